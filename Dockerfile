@@ -1,0 +1,25 @@
+# Production image: Next.js standalone output, non-root user, migrations applied at start (instrumentation.ts).
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY --from=deps /app/node_modules ./node_modules
+COPY . .
+ENV NEXT_TELEMETRY_DISABLED=1
+RUN npx next build
+
+FROM node:20-bookworm-slim AS run
+WORKDIR /app
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 DATA_DIR=/data
+RUN groupadd --system app && useradd --system --gid app --home /app app && mkdir -p /data && chown app:app /data
+COPY --from=build --chown=app:app /app/.next/standalone ./
+COPY --from=build --chown=app:app /app/.next/static ./.next/static
+COPY --from=build --chown=app:app /app/public ./public
+COPY --from=build --chown=app:app /app/lib/db/migrations ./lib/db/migrations
+USER app
+EXPOSE 3000
+VOLUME ["/data"]
+CMD ["node", "server.js"]

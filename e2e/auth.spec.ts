@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, loginAs } from './fixtures';
+
+const MENUS = {
+  admin: ['Dashboard', 'Processos', 'Fases', 'Orçamentos', 'Trabalho', 'Usuários', 'Agenda', 'Configurações'],
+  medico: ['Dashboard', 'Processos', 'Fases', 'Trabalho', 'Agenda', 'Configurações'],
+  advogado: ['Dashboard', 'Processos', 'Fases', 'Orçamentos', 'Agenda', 'Configurações'],
+} as const;
+
+for (const role of ['admin', 'medico', 'advogado'] as const) {
+  test(`${role} logs in through the form, sees exactly its menu, and logs out`, async ({ page }) => {
+    await loginAs(page, DEMO[role]);
+    await expect(page).toHaveURL(/\/sistema$/);
+    const nav = page.getByRole('navigation', { name: 'Navegação do sistema' });
+    await expect(nav.getByRole('link')).toHaveText([...MENUS[role]]);
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByText('Você foi desconectado com sucesso!')).toBeVisible();
+    await page.goto('/sistema');
+    await expect(page).toHaveURL(/\/login\?next=%2Fsistema/);
+  });
+}
+
+test('an anonymous visit to /processos lands on /login and returns there after login', async ({ page }) => {
+  await page.goto('/processos');
+  await expect(page).toHaveURL(/\/login\?next=%2Fprocessos/);
+  await loginAs(page, DEMO.advogado, undefined, { navigate: false });
+  await expect(page).toHaveURL(/\/processos$/);
+});
+
+test('wrong credentials show the server message in a red box; the demo hint is listed', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('complementary', { name: 'Contas de demonstração' })).toContainText(DEMO.medico);
+  await page.getByLabel('E-mail').fill(DEMO.admin);
+  await page.getByLabel('Senha').fill('senha-errada');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Credenciais' })).toHaveText('Credenciais inválidas');
+});
+
+test('an external next= is ignored after login', async ({ page }) => {
+  await page.goto('/login?next=//evil.example/x');
+  await page.getByLabel('E-mail').fill(DEMO.medico);
+  await page.getByLabel('Senha').fill('Pericia#2026');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/localhost:\d+\/sistema$/);
+});
+
+test('responses carry the security headers', async ({ request }) => {
+  for (const path of ['/', '/login']) {
+    const res = await request.get(path);
+    const h = res.headers();
+    expect(h['x-content-type-options']).toBe('nosniff');
+    expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(h['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(h['x-powered-by']).toBeUndefined();
+  }
+  const big = await request.post('/api/auth/login', { data: { email: 'a@b.com', senha: 'x'.repeat(2 * 1024 * 1024) } });
+  expect(big.status()).toBe(413);
+});

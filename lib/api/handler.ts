@@ -1,0 +1,124 @@
+import type { z } from 'zod';
+import { AppError, ForbiddenError, PayloadTooLargeError, TooManyRequestsError, ValidationError } from '@/lib/errors';
+import { env } from '@/lib/env';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+type Handler<C> = (req: Request, ctx: C) => Promise<Response>;
+
+/** Wraps a route handler: CSRF origin check, and every thrown error mapped to `{ message }` with its status. */
+export function route<C = unknown>(fn: Handler<C>): Handler<C> {
+  return async (req, ctx) => {
+    try {
+      checkOrigin(req);
+      return await fn(req, ctx);
+    } catch (err) {
+      return errorResponse(err);
+    }
+  };
+}
+
+export function json(data: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set('Content-Type', 'application/json; charset=utf-8');
+  headers.set('Cache-Control', 'no-store');
+  return new Response(JSON.stringify(data), { ...init, headers });
+}
+
+export function errorResponse(err: unknown): Response {
+  if (err instanceof AppError) {
+    const body: Record<string, unknown> = { message: err.message };
+    if (err.errors) body.errors = err.errors;
+    const headers: Record<string, string> = {};
+    if (err instanceof TooManyRequestsError && err.retryAfterSeconds) headers['Retry-After'] = String(err.retryAfterSeconds);
+    return json(body, { status: err.status, headers });
+  }
+  console.error('Erro inesperado na API', err);
+  return json({ message: 'Erro interno no servidor. Tente novamente mais tarde.' }, { status: 500 });
+}
+
+/**
+ * Cookie-authenticated mutations must come from our own origin (CSRF). Bearer calls are exempt:
+ * a browser never attaches an Authorization header on its own.
+ */
+export function checkOrigin(req: Request): void {
+  if (!MUTATING.has(req.method)) return;
+  if (req.headers.has('authorization')) return;
+  const origin = req.headers.get('origin');
+  const hasCookie = Boolean(req.headers.get('cookie'));
+  if (!origin) {
+    if (hasCookie) throw new ForbiddenError('Origem da requisição não permitida.');
+    return;
+  }
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    throw new ForbiddenError('Origem da requisição não permitida.');
+  }
+  const allowed = new Set<string>([new URL(env().APP_URL).host]);
+  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host');
+  if (host) allowed.add(host);
+  if (!allowed.has(originHost)) throw new ForbiddenError('Origem da requisição não permitida.');
+}
+
+/** Reads the body as text, refusing more than 1 MB even when Content-Length is absent or lies. */
+export async function readBody(req: Request): Promise<string> {
+  const declared = Number(req.headers.get('content-length') ?? '0');
+  if (declared > MAX_BODY_BYTES) throw new PayloadTooLargeError();
+  if (!req.body) return '';
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => {});
+      throw new PayloadTooLargeError();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Parses a JSON body with a zod schema; bad JSON or invalid fields answer 400 with per-field `errors`. */
+export async function readJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
+  const text = await readBody(req);
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    throw new ValidationError('Requisição inválida: o corpo não é um JSON válido.');
+  }
+  return parseWith(schema, data);
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    errors[key] ??= issue.message;
+  }
+  const first = Object.values(errors)[0];
+  throw new ValidationError(first ?? 'Requisição inválida. Verifique os dados enviados.', errors);
+}
+
+/** Query-string parameters as a plain object, for zod. */
+export function searchParams(req: Request): Record<string, string> {
+  return Object.fromEntries(new URL(req.url).searchParams.entries());
+}
+
+/** The client address: the right-most X-Forwarded-For entry (added by our own proxy), else X-Real-IP. */
+export function clientIp(req: Request): string {
+  const fwd = req.headers.get('x-forwarded-for');
+  if (fwd) {
+    const parts = fwd.split(',').map((p) => p.trim()).filter(Boolean);
+    if (parts.length) return parts[parts.length - 1];
+  }
+  return req.headers.get('x-real-ip') ?? 'desconhecido';
+}

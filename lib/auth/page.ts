@@ -1,0 +1,31 @@
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import type { Role } from '@/lib/db/schema';
+import { decideAccess } from '@/lib/domain/roles';
+import { currentUser, type SessionUser } from './guard';
+
+/** Only same-origin paths are accepted as a post-login destination. */
+export function safeNext(next: string | string[] | undefined | null): string | null {
+  const value = Array.isArray(next) ? next[0] : next;
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+}
+
+/**
+ * The page-side use of the guard: anonymous (or revoked) → /login?next=…; wrong role → 'forbidden' so
+ * the page renders the 403 screen.
+ */
+export async function getPageUser(roles?: readonly Role[], path?: string): Promise<SessionUser | 'forbidden'> {
+  const h = await headers();
+  const user = await currentUser(h);
+  const decision = decideAccess(user, roles);
+  if (decision === 'unauthenticated') {
+    redirect(path ? `/login?next=${encodeURIComponent(path)}` : '/login');
+  }
+  if (decision === 'forbidden') return 'forbidden';
+  return user!;
+}
+
+export async function nonce(): Promise<string | undefined> {
+  return (await headers()).get('x-nonce') ?? undefined;
+}

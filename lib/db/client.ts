@@ -1,0 +1,113 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { env } from '@/lib/env';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+type Handle = { db: Db; kind: 'pg' | 'pglite'; close: () => Promise<void>; ready: Promise<void> };
+
+// One database handle per process; kept on globalThis so dev hot reload never opens PGlite twice.
+const g = globalThis as typeof globalThis & { __periciaDb?: Handle };
+
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib/db/migrations');
+const MIGRATION_LOCK_ID = 727_001;
+
+async function openPg(url: string): Promise<Handle> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  const ready = (async () => {
+    // Several app instances (or test workers) may start at once: migrate under an advisory lock.
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+      client.release();
+    }
+  })();
+  return { db, kind: 'pg', ready, close: () => pool.end() };
+}
+
+async function openPglite(dir: string): Promise<Handle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const db = drizzle(client, { schema }) as unknown as Db;
+  const ready = migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    db,
+    kind: 'pglite',
+    ready,
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+let opening: Promise<Handle> | undefined;
+
+async function handle(): Promise<Handle> {
+  if (g.__periciaDb) return g.__periciaDb;
+  opening ??= (async () => {
+    const e = env();
+    const h = e.DATABASE_URL
+      ? await openPg(e.DATABASE_URL)
+      : await openPglite(e.PGLITE_DIR ?? path.join(e.DATA_DIR, 'pglite'));
+    await h.ready;
+    g.__periciaDb = h;
+    installShutdownHooks();
+    return h;
+  })();
+  try {
+    return await opening;
+  } catch (err) {
+    opening = undefined;
+    throw err;
+  }
+}
+
+/** The database, migrated. Every data-layer function starts here. */
+export async function getDb(): Promise<Db> {
+  return (await handle()).db;
+}
+
+export async function dbKind(): Promise<'pg' | 'pglite'> {
+  return (await handle()).kind;
+}
+
+export async function closeDb(): Promise<void> {
+  const h = g.__periciaDb;
+  g.__periciaDb = undefined;
+  opening = undefined;
+  if (h) await h.close();
+}
+
+let hooksInstalled = false;
+function installShutdownHooks() {
+  if (hooksInstalled || process.env.VITEST) return;
+  hooksInstalled = true;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      closeDb()
+        .catch((err) => console.error('Erro ao fechar o banco de dados', err))
+        .finally(() => process.exit(0));
+    });
+  }
+}
+
+/** pg returns count(*) as a string, PGlite as a number: always hand back a number. */
+export function toNumber(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'bigint') return Number(value);
+  if (typeof value === 'string') return Number(value);
+  return 0;
+}

@@ -1,0 +1,309 @@
+import { relations, sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export type Role = 'admin' | 'medico' | 'advogado';
+export type UserSettings = { emailNotifications: boolean; promoEmails: boolean };
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    nome: text('nome').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').$type<Role>().notNull().default('advogado'),
+    creditos: integer('creditos').notNull().default(0),
+    ativo: boolean('ativo').notNull().default(true),
+    escritorio: text('escritorio'),
+    endereco: text('endereco'),
+    cpf: text('cpf'),
+    telefone: text('telefone'),
+    settings: jsonb('settings')
+      .$type<UserSettings>()
+      .notNull()
+      .default({ emailNotifications: false, promoEmails: false }),
+    // Bumped on password reset / deactivation: every token carrying an older version stops working.
+    sessionVersion: integer('session_version').notNull().default(0),
+    // Secret part of the private iCalendar feed URL; null until the user asks for one.
+    calendarSecret: text('calendar_secret'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_calendar_secret_unique').on(t.calendarSecret),
+    index('users_role_idx').on(t.role),
+  ],
+);
+
+export type Situacao = 'pendente' | 'em_analise' | 'aprovado' | 'concluido';
+export type Etapa = 'inicio' | 'em_andamento' | 'aguardando_contestacao' | 'finalizado';
+
+export const processos = pgTable(
+  'processos',
+  {
+    id: serial('id').primaryKey(),
+    // Stored formatted (NNNNNNN-DD.AAAA.J.TR.OOOO); null while the case is not filed yet.
+    numeroProcesso: text('numero_processo'),
+    varaJudicial: text('vara_judicial'),
+    comarca: text('comarca').notNull(),
+    tipoAcao: text('tipo_acao').notNull(),
+    tipoJustica: text('tipo_justica').notNull(),
+    valorCausa: text('valor_causa'),
+    dataDistribuicao: date('data_distribuicao', { mode: 'string' }).notNull(),
+    descricao: text('descricao'),
+    requerente: text('requerente').notNull(),
+    requerenteAdvogado: text('requerente_advogado'),
+    requerenteOab: text('requerente_oab'),
+    requerido: text('requerido').notNull(),
+    requeridoAdvogado: text('requerido_advogado'),
+    requeridoOab: text('requerido_oab'),
+    tipoPericia: text('tipo_pericia'),
+    especialidadeMedica: text('especialidade_medica'),
+    dataPericia: text('data_pericia'),
+    localPericia: text('local_pericia'),
+    observacoes: text('observacoes'),
+    link: text('link'),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    peritoId: integer('perito_id').references(() => users.id),
+    situacao: text('situacao').$type<Situacao>().notNull().default('pendente'),
+    etapa: text('etapa').$type<Etapa>().notNull().default('inicio'),
+    ativo: boolean('ativo').notNull().default(true),
+    // Deadline of the current task (e.g. the 15 business days to challenge the court expert's report).
+    prazo: date('prazo', { mode: 'string' }),
+    totalCentavos: integer('total_centavos').notNull().default(0),
+    diasAntecipacao: integer('dias_antecipacao').notNull().default(0),
+    // Lower-cased, accent-free "numero requerente perito" kept by lib/data for the search box.
+    busca: text('busca').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('processos_numero_unique').on(t.numeroProcesso),
+    index('processos_owner_idx').on(t.ownerId, t.createdAt),
+    index('processos_perito_idx').on(t.peritoId, t.createdAt),
+    index('processos_created_idx').on(t.createdAt),
+    index('processos_prazo_idx').on(t.prazo),
+    index('processos_busca_trgm').using('gin', sql`${t.busca} gin_trgm_ops`),
+  ],
+);
+
+export const processoFases = pgTable(
+  'processo_fases',
+  {
+    id: serial('id').primaryKey(),
+    processoId: integer('processo_id')
+      .notNull()
+      .references(() => processos.id, { onDelete: 'cascade' }),
+    idFase: integer('id_fase').notNull(),
+    posicao: integer('posicao').notNull(),
+    concluida: boolean('concluida').notNull().default(false),
+    concluidaEm: timestamp('concluida_em', { withTimezone: true, mode: 'date' }),
+    dataEntrega: date('data_entrega', { mode: 'string' }).notNull(),
+  },
+  (t) => [uniqueIndex('processo_fases_unique').on(t.processoId, t.idFase)],
+);
+
+export const quesitos = pgTable(
+  'quesitos',
+  {
+    id: serial('id').primaryKey(),
+    processoId: integer('processo_id')
+      .notNull()
+      .references(() => processos.id, { onDelete: 'cascade' }),
+    autorId: integer('autor_id').references(() => users.id),
+    name: text('name'),
+    description: text('description').notNull(),
+    categoria: text('categoria'),
+    prioridade: text('prioridade'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quesitos_processo_idx').on(t.processoId, t.createdAt), index('quesitos_autor_idx').on(t.autorId)],
+);
+
+export const documentos = pgTable(
+  'documentos',
+  {
+    id: serial('id').primaryKey(),
+    processoId: integer('processo_id')
+      .notNull()
+      .references(() => processos.id, { onDelete: 'cascade' }),
+    autorId: integer('autor_id').references(() => users.id),
+    titulo: text('titulo').notNull(),
+    url: text('url').notNull(),
+    idFase: integer('id_fase'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('documentos_processo_idx').on(t.processoId, t.createdAt), index('documentos_autor_idx').on(t.autorId)],
+);
+
+export const pericias = pgTable(
+  'pericias',
+  {
+    id: serial('id').primaryKey(),
+    nome: text('nome').notNull(),
+    numeroProcesso: text('numero_processo').notNull(),
+    // Set when the number matches a registered case; drives who may see the perícia.
+    processoId: integer('processo_id').references(() => processos.id, { onDelete: 'set null' }),
+    tipo: text('tipo').notNull().default('Perícia INSS'),
+    observacao: text('observacao'),
+    endereco: text('endereco'),
+    dataStart: timestamp('data_start', { withTimezone: true, mode: 'date' }).notNull(),
+    dataEnd: timestamp('data_end', { withTimezone: true, mode: 'date' }).notNull(),
+    protocolo: text('protocolo'),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('pericias_start_idx').on(t.dataStart),
+    index('pericias_processo_idx').on(t.processoId),
+    index('pericias_numero_idx').on(t.numeroProcesso),
+    index('pericias_created_by_idx').on(t.createdBy),
+  ],
+);
+
+export const cronologia = pgTable(
+  'cronologia',
+  {
+    id: serial('id').primaryKey(),
+    processoId: integer('processo_id')
+      .notNull()
+      .references(() => processos.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id),
+    evento: text('evento').notNull(),
+    tipo: text('tipo').notNull(),
+    data: timestamp('data', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('cronologia_processo_idx').on(t.processoId, t.data), index('cronologia_user_idx').on(t.userId)],
+);
+
+export const notificacoes = pgTable(
+  'notificacoes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    processoId: integer('processo_id').references(() => processos.id, { onDelete: 'cascade' }),
+    tipo: text('tipo').notNull(),
+    mensagem: text('mensagem').notNull(),
+    lida: boolean('lida').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notificacoes_user_idx').on(t.userId, t.lida, t.createdAt), index('notificacoes_processo_idx').on(t.processoId)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    success: boolean('success').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_attempts_email_ip_idx').on(t.email, t.ip, t.createdAt),
+    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+// Generic fixed-window counters for rate limits that must hold across app instances.
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rate_limit_hits_key_idx').on(t.key, t.createdAt)],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    nome: text('nome').notNull(),
+    email: text('email').notNull(),
+    assunto: text('assunto').notNull(),
+    mensagem: text('mensagem').notNull(),
+    ip: text('ip'),
+    mailSentAt: timestamp('mail_sent_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_ip_idx').on(t.ip, t.createdAt)],
+);
+
+export const usersRelations = relations(users, ({ many }) => ({
+  processos: many(processos, { relationName: 'owner' }),
+  pericias: many(processos, { relationName: 'perito' }),
+}));
+
+export const processosRelations = relations(processos, ({ one, many }) => ({
+  owner: one(users, { fields: [processos.ownerId], references: [users.id], relationName: 'owner' }),
+  perito: one(users, { fields: [processos.peritoId], references: [users.id], relationName: 'perito' }),
+  fases: many(processoFases),
+  quesitos: many(quesitos),
+  documentos: many(documentos),
+  cronologia: many(cronologia),
+}));
+
+export const processoFasesRelations = relations(processoFases, ({ one }) => ({
+  processo: one(processos, { fields: [processoFases.processoId], references: [processos.id] }),
+}));
+export const quesitosRelations = relations(quesitos, ({ one }) => ({
+  processo: one(processos, { fields: [quesitos.processoId], references: [processos.id] }),
+}));
+export const documentosRelations = relations(documentos, ({ one }) => ({
+  processo: one(processos, { fields: [documentos.processoId], references: [processos.id] }),
+}));
+export const cronologiaRelations = relations(cronologia, ({ one }) => ({
+  processo: one(processos, { fields: [cronologia.processoId], references: [processos.id] }),
+  user: one(users, { fields: [cronologia.userId], references: [users.id] }),
+}));
+export const periciasRelations = relations(pericias, ({ one }) => ({
+  processo: one(processos, { fields: [pericias.processoId], references: [processos.id] }),
+}));
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type Processo = typeof processos.$inferSelect;
+export type NewProcesso = typeof processos.$inferInsert;
+export type ProcessoFase = typeof processoFases.$inferSelect;
+export type Quesito = typeof quesitos.$inferSelect;
+export type Documento = typeof documentos.$inferSelect;
+export type Pericia = typeof pericias.$inferSelect;
+export type CronologiaEvento = typeof cronologia.$inferSelect;
+export type Notificacao = typeof notificacoes.$inferSelect;
+export type ContactMessage = typeof contactMessages.$inferSelect;

@@ -1,0 +1,174 @@
+import { eq, inArray } from 'drizzle-orm';
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+import type { Db } from './client';
+import { cronologia, pericias, processoFases, processos, quesitos, users, type Etapa, type Role, type Situacao } from './schema';
+import { hashPassword } from '@/lib/auth/passwords';
+import { buildCnj } from '@/lib/domain/cnj';
+import { deliveryDate, todayInBrazil } from '@/lib/domain/deadlines';
+import { casePriceCentavos, hasFixedPhases } from '@/lib/domain/pricing';
+import { DEMO_PASSWORD } from '@/lib/data/demo';
+import { searchText } from '@/lib/domain/search';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+const DEMO_USERS: { nome: string; email: string; role: Role; escritorio?: string; creditos: number }[] = [
+  { nome: 'Ana Administradora', email: 'admin@demo.pericia.com.br', role: 'admin', creditos: 0 },
+  { nome: 'Dr. Marcos Medeiros', email: 'medico@demo.pericia.com.br', role: 'medico', creditos: 0 },
+  { nome: 'Dra. Helena Prado', email: 'medico2@demo.pericia.com.br', role: 'medico', creditos: 0 },
+  { nome: 'Carla Advocacia', email: 'advogado@demo.pericia.com.br', role: 'advogado', escritorio: 'Advocacia Carla & Associados', creditos: 3 },
+  { nome: 'Roberto Lima', email: 'advogado2@demo.pericia.com.br', role: 'advogado', escritorio: 'Lima Advogados', creditos: 1 },
+];
+
+type CaseSeed = {
+  owner: string;
+  perito?: string;
+  requerente: string;
+  requerido: string;
+  tipoJustica: string;
+  tipoAcao: string;
+  comarca: string;
+  fases: number[];
+  concluidas: number[];
+  situacao: Situacao;
+  etapa: Etapa;
+  dias: number;
+  numero?: [number, number, number, number, number];
+  link?: string;
+  prazoEmDias?: number;
+  quesitos?: string[];
+  diasAtras: number;
+};
+
+const CASES: CaseSeed[] = [
+  { owner: 'advogado', perito: 'medico', requerente: 'José da Silva', requerido: 'Instituto Nacional do Seguro Social', tipoJustica: 'Justiça Federal', tipoAcao: 'Auxílio Doença', comarca: 'São Paulo/SP', fases: [1, 2, 3], concluidas: [1], situacao: 'em_analise', etapa: 'em_andamento', dias: 4, numero: [58967, 2016, 4, 3, 6100], link: 'https://drive.google.com/drive/folders/demo-jose', quesitos: ['O periciado apresenta incapacidade laborativa?', 'A incapacidade é total ou parcial?'], diasAtras: 2 },
+  { owner: 'advogado', perito: 'medico', requerente: 'Maria Conceição Araújo', requerido: 'Metalúrgica Horizonte Ltda.', tipoJustica: 'Justiça do Trabalho', tipoAcao: 'Acidente de Trabalho', comarca: 'Campinas/SP', fases: [1, 2], concluidas: [], situacao: 'aprovado', etapa: 'inicio', dias: 0, numero: [1041749, 2014, 5, 15, 224], quesitos: ['Há nexo causal entre a lesão e a atividade exercida?'], diasAtras: 5 },
+  { owner: 'advogado', perito: 'medico', requerente: 'Antônio Ferreira', requerido: 'Hospital Santa Clara', tipoJustica: 'Justiça Estadual', tipoAcao: 'Responsabilidade Civil', comarca: 'Rio de Janeiro/RJ', fases: [1, 2, 3, 4], concluidas: [1, 2, 3], situacao: 'em_analise', etapa: 'aguardando_contestacao', dias: 8, numero: [123456, 2022, 8, 19, 1], link: 'https://docs.google.com/document/d/demo-antonio', prazoEmDias: 9, diasAtras: 30 },
+  { owner: 'advogado', perito: 'medico2', requerente: 'Luíza Gonçalves', requerido: 'Plano de Saúde Vida Plena S.A.', tipoJustica: 'Justiça Cívil e Juizados Especiais', tipoAcao: 'Danos Morais', comarca: 'Belo Horizonte/MG', fases: [1, 2, 3, 4], concluidas: [1, 2, 3, 4], situacao: 'concluido', etapa: 'finalizado', dias: 0, numero: [765432, 2021, 8, 13, 24], diasAtras: 60 },
+  { owner: 'advogado', requerente: 'Pedro Henrique Souza', requerido: 'Instituto Nacional do Seguro Social', tipoJustica: 'Justiça Federal', tipoAcao: 'Aposentadoria por Invalidez', comarca: 'Curitiba/PR', fases: [1], concluidas: [], situacao: 'pendente', etapa: 'inicio', dias: 0, diasAtras: 1 },
+  { owner: 'advogado', perito: 'medico', requerente: 'Fernanda Ribeiro', requerido: 'Construtora Alicerce S.A.', tipoJustica: 'Justiça do Trabalho', tipoAcao: 'Acidente de Trabalho', comarca: 'Porto Alegre/RS', fases: [1, 2, 3], concluidas: [1, 2], situacao: 'aprovado', etapa: 'em_andamento', dias: 6, numero: [345678, 2023, 5, 4, 18], quesitos: ['Quais as sequelas decorrentes do acidente?'], diasAtras: 12 },
+  { owner: 'advogado', perito: 'medico', requerente: 'Raimundo Nonato', requerido: 'Instituto Nacional do Seguro Social', tipoJustica: 'Justiça Federal', tipoAcao: 'Auxílio Doença', comarca: 'Recife/PE', fases: [4], concluidas: [], situacao: 'em_analise', etapa: 'aguardando_contestacao', dias: 0, numero: [901234, 2024, 4, 5, 8300], prazoEmDias: 4, diasAtras: 8 },
+  { owner: 'advogado2', perito: 'medico2', requerente: 'Cláudia Menezes', requerido: 'Clínica Bem Estar', tipoJustica: 'Justiça Estadual', tipoAcao: 'Ação de Indenização', comarca: 'Salvador/BA', fases: [1, 2, 3, 4], concluidas: [1], situacao: 'em_analise', etapa: 'em_andamento', dias: 0, numero: [456789, 2023, 8, 5, 1], quesitos: ['Houve erro no procedimento cirúrgico?'], diasAtras: 20 },
+  { owner: 'advogado2', requerente: 'Eduardo Tavares', requerido: 'Banco Meridional S.A.', tipoJustica: 'Justiça do Trabalho', tipoAcao: 'Outros', comarca: 'Fortaleza/CE', fases: [1, 2], concluidas: [], situacao: 'pendente', etapa: 'inicio', dias: 2, diasAtras: 3 },
+  { owner: 'advogado2', perito: 'medico', requerente: 'Sebastião Oliveira', requerido: 'União Federal', tipoJustica: 'Justiça Militar e eleitoral', tipoAcao: 'Outros', comarca: 'Brasília/DF', fases: [1, 2, 3, 4], concluidas: [], situacao: 'aprovado', etapa: 'inicio', dias: 0, numero: [112233, 2024, 7, 1, 1], diasAtras: 7 },
+  { owner: 'advogado2', perito: 'medico2', requerente: 'Juliana Castro', requerido: 'Instituto Nacional do Seguro Social', tipoJustica: 'Justiça Federal', tipoAcao: 'Aposentadoria por Invalidez', comarca: 'Manaus/AM', fases: [1, 3], concluidas: [1, 3], situacao: 'concluido', etapa: 'finalizado', dias: 0, numero: [998877, 2020, 4, 1, 3200], diasAtras: 90 },
+  { owner: 'advogado', perito: 'medico', requerente: 'Marta Figueiredo', requerido: 'Transportes Rápidos Ltda.', tipoJustica: 'Justiça do Trabalho', tipoAcao: 'Acidente de Trabalho', comarca: 'Goiânia/GO', fases: [1, 2, 3], concluidas: [], situacao: 'em_analise', etapa: 'em_andamento', dias: 0, numero: [554433, 2025, 5, 18, 12], diasAtras: 4 },
+];
+
+const PERICIA_TIPOS = ['Perícia INSS', 'Perícia Judicial', 'Perícia Trabalhista', 'Perícia Previdenciária'];
+const LOCAIS = ['Fórum Central, sala 12', 'Clínica de Perícias, Av. Paulista 1000', 'Vara do Trabalho, 3º andar', ''];
+
+/**
+ * Demo data: 5 users, 12 processos across situações and etapas, quesitos, ~20 perícias over the next
+ * 6 weeks. Idempotent: users are upserted by e-mail and nothing else is added once demo cases exist.
+ */
+export async function seedDemo(db: Db, now: Date = new Date()): Promise<{ created: boolean }> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const ids: Record<string, number> = {};
+  for (const u of DEMO_USERS) {
+    const [row] = await db
+      .insert(users)
+      .values({ nome: u.nome, email: u.email, role: u.role, creditos: u.creditos, escritorio: u.escritorio, passwordHash })
+      .onConflictDoUpdate({ target: users.email, set: { role: u.role, ativo: true } })
+      .returning({ id: users.id });
+    ids[u.email.split('@')[0]] = row.id;
+  }
+
+  const existing = await db
+    .select({ id: processos.id })
+    .from(processos)
+    .where(inArray(processos.ownerId, [ids.advogado, ids.advogado2]))
+    .limit(1);
+  if (existing.length > 0) return { created: false };
+
+  const today = todayInBrazil(now);
+  const nomes: Record<string, string> = Object.fromEntries(DEMO_USERS.map((u) => [u.email.split('@')[0], u.nome]));
+  const numeros: string[] = [];
+
+  await db.transaction(async (tx) => {
+    for (const c of CASES) {
+      const numero = c.numero ? buildCnj(...c.numero) : null;
+      if (numero) numeros.push(numero);
+      const fases = hasFixedPhases(c.tipoJustica) ? [1, 2, 3, 4] : c.fases;
+      const created = dayjs(now).subtract(c.diasAtras, 'day').toDate();
+      const [p] = await tx
+        .insert(processos)
+        .values({
+          numeroProcesso: numero,
+          comarca: c.comarca,
+          tipoAcao: c.tipoAcao,
+          tipoJustica: c.tipoJustica,
+          dataDistribuicao: dayjs(now).subtract(c.diasAtras + 40, 'day').format('YYYY-MM-DD'),
+          requerente: c.requerente,
+          requerido: c.requerido,
+          requerenteAdvogado: nomes[c.owner],
+          descricao: `Processo de ${c.tipoAcao.toLowerCase()} movido por ${c.requerente}.`,
+          link: c.link ?? null,
+          ownerId: ids[c.owner],
+          peritoId: c.perito ? ids[c.perito] : null,
+          situacao: c.situacao,
+          etapa: c.etapa,
+          prazo: c.prazoEmDias !== undefined ? dayjs(now).add(c.prazoEmDias, 'day').format('YYYY-MM-DD') : null,
+          totalCentavos: casePriceCentavos(c.tipoJustica, fases, c.dias),
+          diasAntecipacao: c.dias,
+          busca: searchText([numero, c.requerente, c.perito ? nomes[c.perito] : null]),
+          createdAt: created,
+          updatedAt: created,
+        })
+        .returning({ id: processos.id });
+      await tx.insert(processoFases).values(
+        fases.map((idFase, i) => ({
+          processoId: p.id,
+          idFase,
+          posicao: i + 1,
+          concluida: c.concluidas.includes(idFase),
+          concluidaEm: c.concluidas.includes(idFase) ? now : null,
+          dataEntrega: deliveryDate(today, i + 1, c.dias),
+        })),
+      );
+      await tx.insert(cronologia).values({ processoId: p.id, userId: ids[c.owner], evento: 'Processo cadastrado', tipo: 'criacao', data: created });
+      if (c.perito) {
+        await tx.insert(cronologia).values({ processoId: p.id, userId: ids.admin, evento: `Perito designado: ${nomes[c.perito]}`, tipo: 'perito', data: created });
+      }
+      for (const q of c.quesitos ?? []) {
+        await tx.insert(quesitos).values({ processoId: p.id, autorId: ids[c.owner], description: q, name: 'Quesito', categoria: 'geral', prioridade: 'media' });
+        await tx.insert(cronologia).values({ processoId: p.id, userId: ids[c.owner], evento: 'Quesito adicionado', tipo: 'quesito', data: created });
+      }
+    }
+
+    const casesByNumero = await tx
+      .select({ id: processos.id, numero: processos.numeroProcesso, requerente: processos.requerente, peritoId: processos.peritoId })
+      .from(processos)
+      .where(inArray(processos.numeroProcesso, numeros));
+    // ~20 perícias on weekdays over the next 6 weeks, 08:00–18:00 São Paulo time, every tipo represented.
+    let made = 0;
+    for (let day = 1; made < 20 && day <= 42; day += 1) {
+      const date = dayjs.tz(dayjs(now).add(day, 'day').format('YYYY-MM-DD'), 'America/Sao_Paulo');
+      if (date.day() === 0 || date.day() === 6 || day % 3 === 0) continue;
+      const c = casesByNumero[made % casesByNumero.length];
+      const hour = 8 + ((made * 3) % 9);
+      const start = date.hour(hour).minute(made % 2 ? 30 : 0);
+      await tx.insert(pericias).values({
+        nome: c.requerente,
+        numeroProcesso: c.numero!,
+        processoId: c.id,
+        tipo: PERICIA_TIPOS[made % PERICIA_TIPOS.length],
+        endereco: LOCAIS[made % LOCAIS.length] || null,
+        observacao: made % 3 === 0 ? 'Levar exames de imagem e laudos anteriores.' : null,
+        dataStart: start.toDate(),
+        dataEnd: start.add(1, 'hour').toDate(),
+        protocolo: `DEMO-${String(made + 1).padStart(3, '0')}`,
+        createdBy: c.peritoId ?? ids.admin,
+      });
+      made += 1;
+    }
+  });
+  return { created: true };
+}
+
+export async function demoUserId(db: Db, email: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row?.id;
+}

@@ -1,0 +1,33 @@
+import { ANTICIPATION_PRICE_PER_DAY, FULL_PACKAGE_PRICE, MAX_ANTICIPATION_DAYS_PER_PHASE, PHASE_PRICES } from './constants';
+
+export const TIPOS_JUSTICA = [
+  'Justiça Federal',
+  'Justiça Estadual',
+  'Justiça do Trabalho',
+  'Justiça Militar e eleitoral',
+  'Justiça Cívil e Juizados Especiais',
+] as const;
+export type TipoJustica = (typeof TIPOS_JUSTICA)[number];
+
+/** SPEC §4: every justice type except Federal and Trabalho forces all four services. */
+export function hasFixedPhases(tipoJustica: string | null | undefined): boolean {
+  return Boolean(tipoJustica) && tipoJustica !== 'Justiça Federal' && tipoJustica !== 'Justiça do Trabalho';
+}
+
+export function maxAnticipationDays(phaseCount: number): number {
+  return Math.max(0, phaseCount) * MAX_ANTICIPATION_DAYS_PER_PHASE;
+}
+
+export function clampAnticipation(days: number, phaseCount: number): number {
+  if (!Number.isFinite(days)) return 0;
+  return Math.min(Math.max(0, Math.floor(days)), maxAnticipationDays(phaseCount));
+}
+
+/** SPEC §9 "Case registration pricing", in centavos. */
+export function casePriceCentavos(tipoJustica: string, fases: readonly number[], diasAntecipacao: number): number {
+  const base = hasFixedPhases(tipoJustica)
+    ? FULL_PACKAGE_PRICE
+    : fases.reduce((sum, f) => sum + (PHASE_PRICES[f] ?? 0), 0);
+  const days = clampAnticipation(diasAntecipacao, fases.length);
+  return (base + days * ANTICIPATION_PRICE_PER_DAY) * 100;
+}

@@ -1,0 +1,14 @@
+/** Lower-case, accent-free text, so "JOSÉ" finds "José" and "jose". */
+export function normalizeSearch(value: string): string {
+  return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** The stored search text of a case: its number, requerente and perito, normalised. */
+export function searchText(parts: readonly (string | null | undefined)[]): string {
+  return normalizeSearch(parts.filter(Boolean).join(' '));
+}
+
+/** A LIKE pattern that matches `term` literally anywhere (%, _ and \ escaped). */
+export function containsPattern(term: string): string {
+  return `%${normalizeSearch(term).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,0 +1,15 @@
+import { parseEnv } from './env';
+
+/** Validates the environment (a wrong or missing variable stops the server) and migrates the database. */
+export async function startup(): Promise<void> {
+  if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  try {
+    parseEnv();
+  } catch (err) {
+    console.error(`\n${(err as Error).message}\nO servidor não pode iniciar.\n`);
+    process.exit(1);
+  }
+  const { getDb, dbKind } = await import('./db/client');
+  await getDb();
+  console.log(`Banco de dados pronto (${await dbKind()}), migrações aplicadas.`);
+}

@@ -1,0 +1,49 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { buildCsp, isDynamicPath, isSystemPath } from '@/lib/security/csp';
+
+const MAX_BODY_BYTES = 1024 * 1024;
+const SESSION_COOKIES = ['next-auth.session-token', '__Secure-next-auth.session-token'];
+
+/**
+ * Next 16 proxy. It only (1) redirects anonymous visitors of system routes to /login, (2) refuses bodies
+ * declared over 1 MB and (3) sets the Content-Security-Policy. Access control itself lives in requireUser.
+ */
+export function proxy(req: NextRequest) {
+  const { pathname, search } = req.nextUrl;
+  const dev = process.env.NODE_ENV !== 'production';
+
+  if (pathname.startsWith('/api/')) {
+    if (Number(req.headers.get('content-length') ?? '0') > MAX_BODY_BYTES) {
+      return NextResponse.json({ message: 'Requisição muito grande. O limite é de 1 MB.' }, { status: 413 });
+    }
+    const res = NextResponse.next();
+    res.headers.set('Content-Security-Policy', buildCsp({ dev, api: true }));
+    return res;
+  }
+
+  if (isSystemPath(pathname) && !SESSION_COOKIES.some((name) => req.cookies.has(name))) {
+    const url = req.nextUrl.clone();
+    url.pathname = '/login';
+    url.search = `?next=${encodeURIComponent(pathname + search)}`;
+    return NextResponse.redirect(url);
+  }
+
+  if (isDynamicPath(pathname)) {
+    const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
+    const csp = buildCsp({ nonce, dev });
+    const requestHeaders = new Headers(req.headers);
+    requestHeaders.set('x-nonce', nonce);
+    requestHeaders.set('Content-Security-Policy', csp);
+    const res = NextResponse.next({ request: { headers: requestHeaders } });
+    res.headers.set('Content-Security-Policy', csp);
+    return res;
+  }
+
+  const res = NextResponse.next();
+  res.headers.set('Content-Security-Policy', buildCsp({ dev }));
+  return res;
+}
+
+export const config = {
+  matcher: ['/((?!_next/static|_next/image|favicon.ico|fonts/|images/).*)'],
+};

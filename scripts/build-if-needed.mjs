@@ -1,0 +1,39 @@
+// Runs `next build` only when the sources changed since the last build made by this script.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function sourceStamp() {
+  const hash = createHash('sha256');
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else hash.update(`${path.relative(root, full)}:${createHash('sha1').update(readFileSync(full)).digest('hex')}\n`);
+    }
+  };
+  for (const dir of ['app', 'components', 'lib', 'public', 'content']) if (existsSync(path.join(root, dir))) walk(path.join(root, dir));
+  for (const file of ['next.config.ts', 'package-lock.json', 'proxy.ts', 'instrumentation.ts', 'postcss.config.mjs', 'tsconfig.json']) {
+    if (existsSync(path.join(root, file))) hash.update(readFileSync(path.join(root, file)));
+  }
+  return hash.digest('hex');
+}
+
+export function buildIfNeeded() {
+  const stampFile = path.join(root, '.next/build-stamp');
+  const stamp = sourceStamp();
+  const fresh =
+    existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp && existsSync(path.join(root, '.next/standalone/server.js'));
+  if (fresh) {
+    console.log('▶ Build de produção já atualizado.');
+    return;
+  }
+  console.log('▶ Gerando o build de produção (next build)...');
+  execFileSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  writeFileSync(stampFile, stamp);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) buildIfNeeded();

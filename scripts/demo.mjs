@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// `npm run demo`: (npm install ran just before) build when sources changed, migrate and seed the embedded
+// database in .data/, then start on PORT and print the URL and the demo logins.
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildIfNeeded } from './build-if-needed.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data');
+const port = process.env.PORT ?? '3000';
+const appUrl = process.env.APP_URL ?? `http://localhost:${port}`;
+mkdirSync(dataDir, { recursive: true });
+
+const secretFile = path.join(dataDir, 'auth-secret');
+if (!existsSync(secretFile)) writeFileSync(secretFile, randomBytes(48).toString('base64url'), { mode: 0o600 });
+const authSecret = process.env.AUTH_SECRET ?? readFileSync(secretFile, 'utf8').trim();
+
+const run = (cmd, args, extraEnv = {}) =>
+  execFileSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...extraEnv } });
+
+buildIfNeeded();
+
+const dbEnv = { DATA_DIR: dataDir, DATABASE_URL: '' };
+console.log('▶ Aplicando migrações e dados de demonstração...');
+run('npx', ['tsx', 'scripts/db.ts', 'seed'], dbEnv);
+
+console.log('▶ Iniciando o servidor...');
+const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, ...dbEnv, PORT: port, APP_URL: appUrl, AUTH_SECRET: authSecret, DEMO: '1' },
+});
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
+
+const started = Date.now();
+for (;;) {
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}/`);
+    if (res.ok) break;
+  } catch {
+    // not up yet
+  }
+  if (Date.now() - started > 120_000) {
+    console.error('O servidor não respondeu em 2 minutos.');
+    server.kill('SIGTERM');
+    process.exit(1);
+  }
+  await new Promise((r) => setTimeout(r, 250));
+}
+console.log(`
+  Perícia Médica Judicial está no ar: ${appUrl}
+
+  Contas de demonstração (senha Pericia#2026):
+    admin@demo.pericia.com.br     Administrador
+    medico@demo.pericia.com.br    Médico Perito
+    advogado@demo.pericia.com.br  Advogado
+
+  Ctrl+C encerra o servidor (os dados ficam em ${path.relative(root, dataDir) || dataDir}/).
+`);
