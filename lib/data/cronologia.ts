@@ -1,0 +1,23 @@
+import { getDb, type Db } from '@/lib/db/client';
+import { cronologia } from '@/lib/db/schema';
+
+export type CronologiaTipo =
+  | 'criacao'
+  | 'edicao'
+  | 'perito'
+  | 'fase'
+  | 'quesito'
+  | 'situacao'
+  | 'etapa'
+  | 'impugnacao'
+  | 'pericia'
+  | 'documento';
+
+/** Writes one event to a case's Cronologia (DESIGN §5). Pass the transaction when inside one. */
+export async function recordEvent(
+  e: { processoId: number; userId: number | null; evento: string; tipo: CronologiaTipo },
+  tx?: Db,
+): Promise<void> {
+  const db = tx ?? (await getDb());
+  await db.insert(cronologia).values(e);
+}

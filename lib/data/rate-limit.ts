@@ -1,0 +1,29 @@
+import { and, count, eq, gt, lt, min } from 'drizzle-orm';
+import { getDb, toNumber } from '@/lib/db/client';
+import { rateLimitHits } from '@/lib/db/schema';
+import { TooManyRequestsError } from '@/lib/errors';
+
+/**
+ * Counts one hit for `key` (e.g. "contato:203.0.113.7") and throws 429 when more than `limit` hits
+ * happened within `windowMs`. Stored in the database so the limit holds across app instances.
+ */
+export async function hitRateLimit(key: string, limit: number, windowMs: number, message?: (minutes: number) => string) {
+  const db = await getDb();
+  const now = Date.now();
+  const since = new Date(now - windowMs);
+  const [row] = await db
+    .select({ n: count(), oldest: min(rateLimitHits.createdAt) })
+    .from(rateLimitHits)
+    .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.createdAt, since)));
+  if (toNumber(row?.n) >= limit) {
+    const oldest = row?.oldest ? new Date(row.oldest).getTime() : now;
+    const minutes = Math.max(1, Math.ceil((oldest + windowMs - now) / 60_000));
+    throw new TooManyRequestsError(
+      message?.(minutes) ?? `Muitas tentativas. Tente novamente em ${minutes} minutos.`,
+      minutes * 60,
+    );
+  }
+  await db.insert(rateLimitHits).values({ key });
+  // Opportunistic clean-up of this key's expired hits.
+  await db.delete(rateLimitHits).where(and(eq(rateLimitHits.key, key), lt(rateLimitHits.createdAt, since)));
+}

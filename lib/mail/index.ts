@@ -1,0 +1,40 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { env } from '@/lib/env';
+
+export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: string };
+
+const g = globalThis as typeof globalThis & { __periciaMailer?: Transporter };
+
+function transporter(): Transporter {
+  g.__periciaMailer ??= env().SMTP_URL
+    ? nodemailer.createTransport(env().SMTP_URL)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return g.__periciaMailer;
+}
+
+/** Test hook: drop the cached transport after changing SMTP_URL. */
+export function resetMailer() {
+  g.__periciaMailer = undefined;
+}
+
+/**
+ * Sends an e-mail (pt-BR, text + HTML). With SMTP_URL it goes through SMTP; without it the message is
+ * written to $DATA_DIR/outbox/*.eml and the path is logged. Throws when sending fails.
+ */
+export async function sendMail(mail: Mail): Promise<{ messageId: string; file?: string }> {
+  const info = await transporter().sendMail({ from: env().MAIL_FROM, ...mail });
+  if (env().SMTP_URL) return { messageId: info.messageId };
+  const dir = path.resolve(env().DATA_DIR, 'outbox');
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`);
+  await writeFile(file, info.message as Buffer);
+  console.log(`E-mail para ${mail.to} gravado em ${file}`);
+  return { messageId: info.messageId, file };
+}
+
+/** Escapes text for the HTML part of an e-mail. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
