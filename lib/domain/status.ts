@@ -1,0 +1,68 @@
+import type { Etapa, Situacao } from '@/lib/db/schema';
+
+/** DESIGN §5 case situação, with its SPEC labels. */
+export const SITUACAO_LABELS: Record<Situacao, string> = {
+  pendente: 'Pendente',
+  em_analise: 'Em análise',
+  aprovado: 'Aprovado',
+  concluido: 'Concluído',
+};
+export const SITUACOES = Object.keys(SITUACAO_LABELS) as Situacao[];
+
+/** SPEC §4 expert-work etapa labels. */
+export const ETAPA_LABELS: Record<Etapa, string> = {
+  inicio: 'Início',
+  em_andamento: 'Em Andamento',
+  aguardando_contestacao: 'Aguardando Contestação',
+  finalizado: 'Finalizado',
+};
+export const ETAPAS = Object.keys(ETAPA_LABELS) as Etapa[];
+
+/** SPEC §3 phase names by id_fase. */
+export function nomeFase(idFase: number): string {
+  return (
+    { 1: 'Resumo do processo', 2: 'Elaboração de Quesitos', 3: 'Presença Técnica', 4: 'Impugnação' }[idFase] ??
+    'Fase desconhecida'
+  );
+}
+
+/** SPEC §9 label of a selected service: 'Serviço Avulso' for 4, otherwise 'Fase N'. */
+export function rotuloServico(idFase: number): string {
+  return idFase === 4 ? 'Serviço Avulso' : `Fase ${idFase}`;
+}
+
+export type EtapaAction = 'aceitar_nomeacao' | 'laudo_recebido' | 'contestar_laudo';
+
+/** DESIGN §5: the expert-work transitions. Anything else is illegal (409). */
+export const ETAPA_TRANSITIONS: Record<EtapaAction, { from: Etapa; to: Etapa }> = {
+  aceitar_nomeacao: { from: 'inicio', to: 'em_andamento' },
+  laudo_recebido: { from: 'em_andamento', to: 'aguardando_contestacao' },
+  contestar_laudo: { from: 'aguardando_contestacao', to: 'em_andamento' },
+};
+
+export function nextEtapa(current: Etapa, action: EtapaAction): Etapa | null {
+  const t = ETAPA_TRANSITIONS[action];
+  return t && t.from === current ? t.to : null;
+}
+
+export function legalActions(current: Etapa): EtapaAction[] {
+  return (Object.keys(ETAPA_TRANSITIONS) as EtapaAction[]).filter((a) => ETAPA_TRANSITIONS[a].from === current);
+}
+
+type FaseState = { idFase: number; concluida: boolean; posicao?: number };
+
+/** SPEC §4: the current stage is the first selected phase (in order) not completed; null when all are. */
+export function faseAtual<T extends FaseState>(fases: readonly T[]): T | null {
+  return [...fases].sort((a, b) => (a.posicao ?? a.idFase) - (b.posicao ?? b.idFase)).find((f) => !f.concluida) ?? null;
+}
+
+/** The stage after the current one, or null. */
+export function proximaFase<T extends FaseState>(fases: readonly T[]): T | null {
+  const pending = [...fases].sort((a, b) => (a.posicao ?? a.idFase) - (b.posicao ?? b.idFase)).filter((f) => !f.concluida);
+  return pending[1] ?? null;
+}
+
+/** Etapa after a phase is completed: finalizado once every selected phase is complete. */
+export function etapaAfterPhases(current: Etapa, fases: readonly FaseState[]): Etapa {
+  return fases.length > 0 && fases.every((f) => f.concluida) ? 'finalizado' : current;
+}
