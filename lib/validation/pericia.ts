@@ -18,7 +18,7 @@ const nome = z.string({ error: MSG_NOME }).trim().min(1, MSG_NOME).max(200, 'O n
 const numeroProcesso = z
   .string({ error: MSG_PROCESSO_OBRIGATORIO })
   .trim()
-  .min(1, MSG_PROCESSO_OBRIGATORIO)
+  .min(1, { error: MSG_PROCESSO_OBRIGATORIO, abort: true })
   .refine(isValidCnj, MSG_PROCESSO_INVALIDO);
 const tipo = z.enum(PERICIA_TIPOS, { error: MSG_TIPO });
 const optionalText = (max: number, label: string) =>
@@ -68,6 +68,7 @@ export const periciaFormSchema = z
     patient: nome,
     type: tipo,
     processNumber: numeroProcesso,
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Informe a data da perícia'),
     location: z.string().trim().max(300, 'O local pode ter no máximo 300 caracteres'),
     startTime: z.string().regex(/^\d{2}:\d{2}$/, 'Informe o horário de início'),
     endTime: z.string().regex(/^\d{2}:\d{2}$/, 'Informe o horário de término'),
