@@ -18,8 +18,9 @@ const nome = z.string({ error: MSG_NOME }).trim().min(1, MSG_NOME).max(200, 'O n
 const numeroProcesso = z
   .string({ error: MSG_PROCESSO_OBRIGATORIO })
   .trim()
-  .min(1, { error: MSG_PROCESSO_OBRIGATORIO, abort: true })
-  .refine(isValidCnj, MSG_PROCESSO_INVALIDO);
+  .min(1, MSG_PROCESSO_OBRIGATORIO)
+  // Empty is reported by min() alone (an aborting check would also silence the form's cross-field rule).
+  .refine((v) => v === '' || isValidCnj(v), MSG_PROCESSO_INVALIDO);
 const tipo = z.enum(PERICIA_TIPOS, { error: MSG_TIPO });
 const optionalText = (max: number, label: string) =>
   z
@@ -62,6 +63,9 @@ export const periciaCreateSchema = z
   });
 export type PericiaCreateInput = z.infer<typeof periciaCreateSchema>;
 
+const formTime = (required: string) =>
+  z.string().regex(/^\d{2}:\d{2}$/, required).refine(withinBusinessHours, MSG_BUSINESS_HOURS);
+
 /** The creation form (SPEC §3 "Creation form state"); times are "HH:mm" on the selected São Paulo date. */
 export const periciaFormSchema = z
   .object({
@@ -70,15 +74,23 @@ export const periciaFormSchema = z
     processNumber: numeroProcesso,
     date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Informe a data da perícia'),
     location: z.string().trim().max(300, 'O local pode ter no máximo 300 caracteres'),
-    startTime: z.string().regex(/^\d{2}:\d{2}$/, 'Informe o horário de início'),
-    endTime: z.string().regex(/^\d{2}:\d{2}$/, 'Informe o horário de término'),
+    startTime: formTime('Informe o horário de início'),
+    endTime: formTime('Informe o horário de término'),
     notes: z.string().trim().max(2000, 'Observações pode ter no máximo 2000 caracteres'),
   })
-  .superRefine((v, ctx) => {
-    if (!withinBusinessHours(v.startTime)) ctx.addIssue({ code: 'custom', path: ['startTime'], message: MSG_BUSINESS_HOURS });
-    if (!withinBusinessHours(v.endTime)) ctx.addIssue({ code: 'custom', path: ['endTime'], message: MSG_BUSINESS_HOURS });
-    if (v.endTime <= v.startTime) ctx.addIssue({ code: 'custom', path: ['endTime'], message: MSG_END_AFTER_START });
-  });
+  .superRefine(
+    (v, ctx) => {
+      if (v.endTime <= v.startTime) ctx.addIssue({ code: 'custom', path: ['endTime'], message: MSG_END_AFTER_START });
+    },
+    {
+      // Checked even when other fields (e.g. an empty name) are invalid, so every message shows at once.
+      when: ({ value }) => {
+        const v = value as { startTime?: unknown; endTime?: unknown };
+        const ok = (t: unknown) => typeof t === 'string' && /^\d{2}:\d{2}$/.test(t);
+        return ok(v.startTime) && ok(v.endTime);
+      },
+    },
+  );
 export type PericiaFormInput = z.input<typeof periciaFormSchema>;
 export type PericiaFormValues = z.output<typeof periciaFormSchema>;
 

@@ -77,6 +77,13 @@ describe('hours and end-after-start', () => {
     expect(issues({ patient: '  ' }).patient).toBe('Por favor, informe o nome do periciado');
     expect(issues({ endTime: '08:30' }).endTime).toBe('O horário de término deve ser posterior ao de início');
     expect(issues({ startTime: '07:00' }).startTime).toBe('O horário deve estar entre 08:00 e 18:00');
+    // All messages at once: an empty name and a missing number do not hide the end-before-start one.
+    const all = issues({ patient: '', processNumber: '', endTime: '08:30' });
+    expect(all).toMatchObject({
+      patient: 'Por favor, informe o nome do periciado',
+      processNumber: 'Informe o número do processo',
+      endTime: 'O horário de término deve ser posterior ao de início',
+    });
     expect(issues({ date: '' }).date).toBe('Informe a data da perícia');
     expect(issues({ processNumber: '' }).processNumber).toBe('Informe o número do processo');
     expect(issues({ processNumber: CNJ.replace(/-(\d\d)\./, (_m, dd: string) => `-${String((Number(dd) + 1) % 100).padStart(2, '0')}.`) }).processNumber).toMatch(/inválido/);
