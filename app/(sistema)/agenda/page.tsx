@@ -1,12 +1,33 @@
 import type { Metadata } from 'next';
-import { EmConstrucao } from '@/components/sistema/em-construcao';
+import { AgendaClient } from '@/components/agenda/agenda-client';
+import { AgendaLegend } from '@/components/agenda/legend';
+import { FeedLink } from '@/components/agenda/feed-link';
 import { ErrorScreen } from '@/components/ui/error-screen';
 import { getPageUser } from '@/lib/auth/page';
+import { getFeedUrl } from '@/lib/data/pericias';
 
 export const metadata: Metadata = { title: 'Agenda de Perícias' };
 
 export default async function Page() {
   const user = await getPageUser(undefined, '/agenda');
   if (user === 'forbidden') return <ErrorScreen status={403} />;
-  return <EmConstrucao titulo="Agenda de Perícias" descricao="O calendário de perícias será exibido aqui." />;
+  const canManage = user.role === 'admin' || user.role === 'medico';
+  return (
+    <section aria-labelledby="titulo-pagina" className="mx-auto max-w-6xl space-y-4">
+      <header>
+        <h1 id="titulo-pagina" className="text-2xl font-semibold">
+          Agenda de Perícias
+        </h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">Agendamento e gestão de perícias médicas</p>
+        {!canManage && (
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+            Você vê as perícias dos seus processos. O agendamento é feito pelo perito responsável.
+          </p>
+        )}
+      </header>
+      <AgendaLegend />
+      <AgendaClient canManage={canManage} />
+      <FeedLink initialUrl={await getFeedUrl(user)} />
+    </section>
+  );
 }

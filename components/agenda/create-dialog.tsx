@@ -1,0 +1,178 @@
+'use client';
+
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IMaskInput } from 'react-imask';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field, Input, inputClass } from '@/components/ui/field';
+import {
+  AGENDA_END_HOUR,
+  AGENDA_START_HOUR,
+  NOTICE_WARNING,
+  PERICIA_TIPOS,
+  isoFromDateAndTime,
+  longDate,
+  needsNoticeWarning,
+  saoPauloDateTime,
+} from '@/lib/domain/agenda';
+import { periciaFormSchema, type PericiaFormInput, type PericiaFormValues } from '@/lib/validation/pericia';
+import { messageOf, type PericiaApi } from './types';
+
+export const CNJ_MASK = '0000000-00.0000.0.00.0000';
+
+/** Server field → form field, to show the server's per-field messages next to the right input. */
+const SERVER_FIELDS: Record<string, keyof PericiaFormInput> = {
+  nome: 'patient',
+  numero_processo: 'processNumber',
+  tipo: 'type',
+  endereco: 'location',
+  observacao: 'notes',
+  data_start: 'startTime',
+  data_end: 'endTime',
+};
+
+const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
+
+function dateFromKey(key: string): Date {
+  const [y, m, d] = key.split('-').map(Number);
+  return new Date(y, (m || 1) - 1, d || 1);
+}
+
+/** 'Agendar Termo de Perícia' (SPEC §2.18). The event is added by the caller only after the server accepted it. */
+export function CreatePericiaDialog({
+  initial,
+  onClose,
+  onCreated,
+}: {
+  initial: PericiaFormInput;
+  onClose: () => void;
+  onCreated: (p: PericiaApi) => void;
+}) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PericiaFormInput, unknown, PericiaFormValues>({ resolver: zodResolver(periciaFormSchema), defaultValues: initial });
+
+  const date = useWatch({ control, name: 'date' });
+  const today = saoPauloDateTime(new Date()).date;
+  const validDate = /^\d{4}-\d{2}-\d{2}$/.test(date);
+
+  async function onSubmit(v: PericiaFormValues) {
+    setServerError(null);
+    let res: Response;
+    try {
+      res = await fetch('/api/pericia/add', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          nome: v.patient,
+          numero_processo: v.processNumber,
+          tipo: v.type,
+          observacao: v.notes || null,
+          endereco: v.location || null,
+          data_start: isoFromDateAndTime(v.date, v.startTime),
+          data_end: isoFromDateAndTime(v.date, v.endTime),
+          protocolo: null,
+        }),
+      });
+    } catch {
+      setServerError('Erro ao adicionar perícia');
+      return;
+    }
+    const data = await messageOf(res);
+    if (!res.ok) {
+      for (const [key, message] of Object.entries(data.errors ?? {})) {
+        const field = SERVER_FIELDS[key];
+        if (field) setError(field, { message });
+      }
+      setServerError(data.message || 'Erro ao adicionar perícia');
+      return;
+    }
+    toast.success(data.message || 'Perícia agendada com sucesso');
+    onCreated(data as unknown as PericiaApi);
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !isSubmitting && onClose()}
+      title="Agendar Termo de Perícia"
+      description={validDate ? `Data selecionada: ${longDate(dateFromKey(date))}` : 'Selecione a data da perícia'}
+    >
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+        {serverError && <Alert tone="error">{serverError}</Alert>}
+        <Field label="Nome do Periciado *" error={errors.patient?.message}>
+          {(a) => <Input {...a} {...register('patient')} autoComplete="off" required />}
+        </Field>
+        <Field label="Tipo de Perícia" error={errors.type?.message}>
+          {(a) => (
+            <select {...a} {...register('type')} className={inputClass}>
+              {PERICIA_TIPOS.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Número do Processo *" error={errors.processNumber?.message} hint="Numeração única do CNJ">
+          {(a) => (
+            <Controller
+              control={control}
+              name="processNumber"
+              render={({ field }) => (
+                <IMaskInput
+                  {...a}
+                  mask={CNJ_MASK}
+                  value={field.value}
+                  onAccept={(value: string) => field.onChange(value)}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  name={field.name}
+                  inputMode="numeric"
+                  placeholder={CNJ_MASK}
+                  className={inputClass}
+                  required
+                />
+              )}
+            />
+          )}
+        </Field>
+        <Field label="Local da Perícia" error={errors.location?.message}>
+          {(a) => <Input {...a} {...register('location')} />}
+        </Field>
+        <Field label="Data da Perícia" error={errors.date?.message}>
+          {(a) => <Input {...a} type="date" {...register('date')} required />}
+        </Field>
+        {validDate && needsNoticeWarning(date, today) && <Alert tone="warning">{NOTICE_WARNING}</Alert>}
+        <div className="grid grid-cols-2 gap-3">
+          <Field label="Horário de Início" error={errors.startTime?.message}>
+            {(a) => <Input {...a} type="time" min={hh(AGENDA_START_HOUR)} max={hh(AGENDA_END_HOUR)} step={1800} {...register('startTime')} />}
+          </Field>
+          <Field label="Horário de Término" error={errors.endTime?.message}>
+            {(a) => <Input {...a} type="time" min={hh(AGENDA_START_HOUR)} max={hh(AGENDA_END_HOUR)} step={1800} {...register('endTime')} />}
+          </Field>
+        </div>
+        <Field label="Observações" error={errors.notes?.message}>
+          {(a) => <textarea {...a} {...register('notes')} rows={3} className={inputClass} />}
+        </Field>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+            Cancelar
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Agendando...' : 'Agendar Perícia'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

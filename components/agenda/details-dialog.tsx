@@ -1,0 +1,112 @@
+'use client';
+
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { longDate, tipoColor } from '@/lib/domain/agenda';
+import { messageOf, type CalEvent } from './types';
+
+const hhmm = (d: Date) => `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+
+function Item({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid grid-cols-[8rem_1fr] gap-2 py-1.5">
+      <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="text-sm break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** 'Detalhes da Perícia' (SPEC §2.18). Excluir asks for confirmation and removes the event only after the server did. */
+export function DetailsDialog({
+  event,
+  canManage,
+  onClose,
+  onDeleted,
+}: {
+  event: CalEvent;
+  canManage: boolean;
+  onClose: () => void;
+  onDeleted: (id: number) => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const color = tipoColor(event.type);
+
+  async function remove() {
+    setDeleting(true);
+    setError(null);
+    try {
+      const res = await fetch(`/api/pericia/${event.id}`, { method: 'DELETE' });
+      const data = await messageOf(res);
+      if (!res.ok) {
+        setError(data.message || 'Erro ao excluir perícia');
+        return;
+      }
+      toast.success(data.message || 'Perícia excluída com sucesso');
+      onDeleted(event.id);
+    } catch {
+      setError('Erro ao excluir perícia');
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !deleting && onClose()} title="Detalhes da Perícia" description={longDate(event.start)}>
+      <dl className="divide-y divide-slate-200 dark:divide-slate-800">
+        <Item label="Data">{longDate(event.start)}</Item>
+        <Item label="Periciado">{event.patient}</Item>
+        <Item label="Tipo">
+          <span className="inline-flex items-center gap-2">
+            <span aria-hidden className="inline-block size-3 rounded-sm" style={{ backgroundColor: color.background }} />
+            {event.type}
+          </span>
+        </Item>
+        <Item label="Processo">{event.numero_processo || 'Não informado'}</Item>
+        <Item label="Local">{event.location || 'Não informado'}</Item>
+        <Item label="Horário">
+          {hhmm(event.start)} – {hhmm(event.end)}
+        </Item>
+        {event.protocol && <Item label="Protocolo">{event.protocol}</Item>}
+        {event.notes && (
+          <Item label="Observações">
+            <span className="whitespace-pre-line">{event.notes}</span>
+          </Item>
+        )}
+      </dl>
+      {error && (
+        <Alert tone="error" className="mt-4">
+          {error}
+        </Alert>
+      )}
+      {confirming ? (
+        <div role="group" aria-label="Confirmar exclusão" className="mt-4 space-y-3 rounded-md border border-red-300 p-3 dark:border-red-800">
+          <p className="text-sm">Excluir esta perícia? Esta ação não pode ser desfeita.</p>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={deleting}>
+              Cancelar
+            </Button>
+            <Button variant="danger" onClick={remove} disabled={deleting}>
+              {deleting ? 'Excluindo...' : 'Confirmar exclusão'}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {canManage && (
+            <Button variant="danger" onClick={() => setConfirming(true)}>
+              Excluir
+            </Button>
+          )}
+          <Button variant="secondary" onClick={onClose}>
+            Fechar
+          </Button>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,27 @@
+import { PERICIA_TIPOS, UNKNOWN_TIPO_COLOR, tipoColor } from '@/lib/domain/agenda';
+
+/** The colour of each tipo (SPEC §3), always visible next to the calendar. */
+export function AgendaLegend() {
+  const items = [...PERICIA_TIPOS.map((t) => ({ label: t, color: tipoColor(t) })), { label: 'Outros tipos', color: UNKNOWN_TIPO_COLOR }];
+  return (
+    <section aria-labelledby="legenda-agenda" className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+      <h2 id="legenda-agenda" className="font-medium text-slate-700 dark:text-slate-300">
+        Legenda:
+      </h2>
+      <ul className="flex flex-wrap gap-x-4 gap-y-2">
+        {items.map(({ label, color }) => (
+          <li key={label} className="flex items-center gap-2">
+            <span
+              aria-hidden
+              className="inline-block size-3.5 rounded-sm ring-1 ring-slate-400/60 dark:ring-slate-500"
+              style={{ backgroundColor: color.background }}
+            />
+            <span>
+              {label} <span className="sr-only">(cor {color.name})</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { eventTitle, toWallClock } from '@/lib/domain/agenda';
+
+/** Perícia as received from GET /api/pericia/read (SPEC §3). */
+export type PericiaApi = {
+  idpericia: number;
+  nome: string;
+  numero_processo: string;
+  tipo: string;
+  observacao: string | null;
+  endereco: string | null;
+  data_start: string;
+  data_end: string;
+  protocolo: string | null;
+};
+
+/** Perícia on the calendar (SPEC §3): start/end are São Paulo wall-clock Dates. */
+export type CalEvent = {
+  id: number;
+  title: string;
+  start: Date;
+  end: Date;
+  patient: string;
+  type: string;
+  notes: string | null;
+  protocol: string | null;
+  location: string | null;
+  numero_processo: string;
+};
+
+export function toCalEvent(p: PericiaApi): CalEvent {
+  return {
+    id: p.idpericia,
+    title: eventTitle(p.tipo, p.nome),
+    start: toWallClock(p.data_start),
+    end: toWallClock(p.data_end),
+    patient: p.nome,
+    type: p.tipo,
+    notes: p.observacao,
+    protocol: p.protocolo,
+    location: p.endereco,
+    numero_processo: p.numero_processo,
+  };
+}
+
+/** Reads `{ message }` from a failed response, whatever its body. */
+export async function messageOf(res: Response): Promise<{ message?: string; errors?: Record<string, string> }> {
+  try {
+    const data: unknown = await res.json();
+    if (data && typeof data === 'object') return data as { message?: string; errors?: Record<string, string> };
+  } catch {
+    // not JSON
+  }
+  return {};
+}

@@ -1,0 +1,254 @@
+import { expect, test, type Page } from '@playwright/test';
+import { buildCnj } from '../lib/domain/cnj';
+import { DEMO, apiLogin } from './fixtures';
+
+// Demo cases (lib/db/seed.ts): José da Silva is advogado's case with medico as perito; Cláudia Menezes,
+// Sebastião Oliveira and Juliana Castro belong to advogado2.
+const CASO_MEDICO = buildCnj(58967, 2016, 4, 3, 6100);
+const NOMES_ADVOGADO2 = ['Cláudia Menezes', 'Sebastião Oliveira', 'Juliana Castro'];
+
+const MESES = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
+const DIAS = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'];
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Today in São Paulo as a UTC-midnight Date (for plain calendar arithmetic). */
+function hojeSP(): Date {
+  const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  return new Date(`${iso}T00:00:00Z`);
+}
+const addDays = (d: Date, n: number) => new Date(d.getTime() + n * 86_400_000);
+const ddmmyyyy = (d: Date) => `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
+const mesLabel = (y: number, m: number) => {
+  const d = new Date(Date.UTC(y, m, 1));
+  return `${cap(MESES[d.getUTCMonth()])} de ${d.getUTCFullYear()}`;
+};
+const semanaLabel = (d: Date) => {
+  const start = addDays(d, -d.getUTCDay());
+  return `${ddmmyyyy(start)} – ${ddmmyyyy(addDays(start, 6))}`;
+};
+const diaLabel = (d: Date) => `${cap(DIAS[d.getUTCDay()])}, ${d.getUTCDate()} de ${MESES[d.getUTCMonth()]} de ${d.getUTCFullYear()}`;
+
+async function openAgenda(page: Page) {
+  await page.goto('/agenda');
+  await expect(page.getByRole('heading', { level: 1, name: 'Agenda de Perícias' })).toBeVisible();
+  await expect(page.getByText('Agendamento e gestão de perícias médicas')).toBeVisible();
+  await expect(page.getByText('Carregando perícias...')).toHaveCount(0);
+}
+
+const periodo = (page: Page) => page.getByTestId('periodo');
+
+test('switching Mês/Semana/Dia and previous/next changes the period label; each move loads only the visible range', async ({ page }) => {
+  await apiLogin(page, DEMO.medico);
+  await openAgenda(page);
+  const hoje = hojeSP();
+  const y = hoje.getUTCFullYear();
+  const m = hoje.getUTCMonth();
+  await expect(page.getByRole('button', { name: 'Mês' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(periodo(page)).toHaveText(mesLabel(y, m));
+
+  const nextLoad = page.waitForRequest((r) => /\/api\/pericia\/read\?start=.+&end=.+/.test(r.url()));
+  await page.getByRole('button', { name: 'Próximo' }).click();
+  const url = new URL((await nextLoad).url());
+  const start = new Date(url.searchParams.get('start')!);
+  const end = new Date(url.searchParams.get('end')!);
+  // The month grid: from the Sunday on or before the 1st to the Saturday on or after the last day.
+  expect(start.getUTCDay()).toBe(0);
+  expect((end.getTime() - start.getTime()) / 86_400_000).toBeLessThan(43);
+  await expect(periodo(page)).toHaveText(mesLabel(y, m + 1));
+  await page.getByRole('button', { name: 'Anterior' }).click();
+  await page.getByRole('button', { name: 'Anterior' }).click();
+  await expect(periodo(page)).toHaveText(mesLabel(y, m - 1));
+  await page.getByRole('button', { name: 'Hoje' }).click();
+  await expect(periodo(page)).toHaveText(mesLabel(y, m));
+
+  await page.getByRole('button', { name: 'Semana' }).click();
+  await expect(periodo(page)).toHaveText(semanaLabel(hoje));
+  await page.getByRole('button', { name: 'Próximo' }).click();
+  await expect(periodo(page)).toHaveText(semanaLabel(addDays(hoje, 7)));
+  await expect(page.getByText('08:00', { exact: true })).toBeVisible();
+  await expect(page.getByText('07:00', { exact: true })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Dia' }).click();
+  await expect(periodo(page)).toHaveText(diaLabel(addDays(hoje, 7)));
+  await page.getByRole('button', { name: 'Hoje' }).click();
+  await expect(periodo(page)).toHaveText(diaLabel(hoje));
+  await page.getByRole('button', { name: 'Anterior' }).click();
+  await expect(periodo(page)).toHaveText(diaLabel(addDays(hoje, -1)));
+  // An empty day says so (the seed schedules nothing in the past).
+  await expect(page.getByText('Nenhuma perícia agendada neste período')).toBeVisible();
+});
+
+test('a medico selects a slot, schedules, sees the event in its colour, opens it and deletes it after confirming', async ({ page }) => {
+  await apiLogin(page, DEMO.medico);
+  await openAgenda(page);
+  await page.getByRole('button', { name: 'Dia' }).click();
+  await expect(periodo(page)).toHaveText(diaLabel(hojeSP()));
+  await expect(page.getByText('Carregando perícias...')).toHaveCount(0);
+
+  const gutter = await page.getByText('10:00', { exact: true }).boundingBox();
+  await page.mouse.click(gutter!.x + gutter!.width + 120, gutter!.y + 5);
+
+  const dialog = page.getByRole('dialog', { name: 'Agendar Termo de Perícia' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(`Data selecionada: ${diaLabel(hojeSP()).toLowerCase()}`);
+  await expect(dialog.getByLabel('Horário de Início')).toHaveValue('10:00');
+  await expect(dialog.getByLabel('Horário de Término')).toHaveValue('10:30');
+  await expect(dialog.getByLabel('Tipo de Perícia')).toHaveValue('Perícia INSS');
+  // Today is less than 5 days ahead: warned, not blocked.
+  await expect(dialog.getByText(/art\. 466, § 2º/)).toBeVisible();
+
+  const nome = `Periciado E2E ${Date.now()}`;
+  await dialog.getByLabel('Nome do Periciado *').fill(nome);
+  await dialog.getByLabel('Tipo de Perícia').selectOption('Perícia Judicial');
+  await dialog.getByLabel('Número do Processo *').pressSequentially(CASO_MEDICO.replace(/\D/g, ''));
+  await expect(dialog.getByLabel('Número do Processo *')).toHaveValue(CASO_MEDICO);
+  await dialog.getByLabel('Horário de Término').fill('11:00');
+  await dialog.getByLabel('Observações').fill('Trazer exames');
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/pericia/add') && r.request().method() === 'POST');
+  await dialog.getByRole('button', { name: 'Agendar Perícia' }).click();
+  expect((await saved).status()).toBe(201);
+  await expect(dialog).toHaveCount(0);
+
+  const evento = page.getByRole('button', { name: new RegExp(`Perícia Judicial - ${nome}`) });
+  await expect(evento).toBeVisible();
+  await expect(evento).toHaveCSS('background-color', 'rgb(21, 128, 61)');
+
+  await evento.click();
+  const detalhes = page.getByRole('dialog', { name: 'Detalhes da Perícia' });
+  await expect(detalhes).toContainText(nome);
+  await expect(detalhes).toContainText(CASO_MEDICO);
+  await expect(detalhes).toContainText('Não informado'); // no location
+  await expect(detalhes).toContainText('10:00 – 11:00');
+  await expect(detalhes).toContainText('Trazer exames');
+  await detalhes.getByRole('button', { name: 'Excluir' }).click();
+  await expect(detalhes.getByText('Excluir esta perícia? Esta ação não pode ser desfeita.')).toBeVisible();
+  const deleted = page.waitForResponse((r) => /\/api\/pericia\/\d+$/.test(r.url()) && r.request().method() === 'DELETE');
+  await detalhes.getByRole('button', { name: 'Confirmar exclusão' }).click();
+  expect((await deleted).status()).toBe(200);
+  await expect(detalhes).toHaveCount(0);
+  await expect(evento).toHaveCount(0);
+  await page.reload();
+  await page.getByRole('button', { name: 'Dia' }).click();
+  await expect(page.getByText('Carregando perícias...')).toHaveCount(0);
+  await expect(page.getByText(nome)).toHaveCount(0);
+});
+
+test('empty name and end before start show the messages and nothing is sent; a server failure keeps the dialog', async ({ page }) => {
+  await apiLogin(page, DEMO.medico);
+  await openAgenda(page);
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/pericia/add')) posts.push(r.method());
+  });
+  await page.getByRole('button', { name: 'Nova perícia' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Agendar Termo de Perícia' });
+  await dialog.getByLabel('Horário de Início').fill('11:00');
+  await dialog.getByLabel('Horário de Término').fill('10:00');
+  await dialog.getByRole('button', { name: 'Agendar Perícia' }).click();
+  await expect(dialog.getByText('Por favor, informe o nome do periciado')).toBeVisible();
+  await expect(dialog.getByText('O horário de término deve ser posterior ao de início')).toBeVisible();
+  await expect(dialog.getByText('Informe o número do processo')).toBeVisible();
+  await dialog.getByLabel('Número do Processo *').pressSequentially('00000010020308260001');
+  await dialog.getByRole('button', { name: 'Agendar Perícia' }).click();
+  await expect(dialog.getByText(/Número do processo inválido/)).toBeVisible();
+  expect(posts).toEqual([]);
+
+  // The server refuses: its message is shown, the dialog stays open with what was typed, no event appears.
+  await page.route('**/api/pericia/add', (route) =>
+    route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ message: 'Conflito de horário simulado' }) }),
+  );
+  await dialog.getByLabel('Nome do Periciado *').fill('Nome Mantido');
+  await dialog.getByLabel('Número do Processo *').fill('');
+  await dialog.getByLabel('Número do Processo *').pressSequentially(CASO_MEDICO.replace(/\D/g, ''));
+  await dialog.getByLabel('Horário de Término').fill('12:00');
+  await dialog.getByRole('button', { name: 'Agendar Perícia' }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Conflito de horário simulado' })).toBeVisible();
+  await expect(dialog.getByLabel('Nome do Periciado *')).toHaveValue('Nome Mantido');
+  await expect(page.getByText(/Nome Mantido/)).toHaveCount(0); // no event on the calendar
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('an advogado sees only the perícias of their cases, read-only', async ({ page }) => {
+  await apiLogin(page, DEMO.advogado);
+  const res = await page.request.get('/api/pericia/read');
+  expect(res.ok()).toBeTruthy();
+  const list = (await res.json()) as { nome: string; tipo: string; data_start: string }[];
+  expect(list.length).toBeGreaterThan(0);
+  for (const p of list) expect(NOMES_ADVOGADO2).not.toContain(p.nome);
+
+  await openAgenda(page);
+  await expect(page.getByRole('button', { name: 'Nova perícia' })).toHaveCount(0);
+  // Go to the month of their first perícia and open it.
+  const first = list[0];
+  const when = new Date(first.data_start);
+  const hoje = hojeSP();
+  const months = (when.getUTCFullYear() - hoje.getUTCFullYear()) * 12 + (when.getUTCMonth() - hoje.getUTCMonth());
+  for (let i = 0; i < months; i += 1) await page.getByRole('button', { name: 'Próximo' }).click();
+  await expect(page.getByText('Carregando perícias...')).toHaveCount(0);
+  for (const nome of NOMES_ADVOGADO2) await expect(page.getByText(new RegExp(` - ${nome}$`))).toHaveCount(0);
+  await page.getByRole('button', { name: `${first.tipo} - ${first.nome}` }).first().click();
+  const detalhes = page.getByRole('dialog', { name: 'Detalhes da Perícia' });
+  await expect(detalhes).toContainText(first.nome);
+  await expect(detalhes.getByRole('button', { name: 'Excluir' })).toHaveCount(0);
+  await detalhes.getByRole('button', { name: 'Fechar' }).last().click();
+  await expect(detalhes).toHaveCount(0);
+
+  // Selecting a day opens nothing.
+  await page.getByRole('button', { name: 'Dia' }).click();
+  const gutter = await page.getByText('10:00', { exact: true }).boundingBox();
+  await page.mouse.click(gutter!.x + gutter!.width + 120, gutter!.y + 5);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // And the API refuses their writes.
+  const post = await page.request.post('/api/pericia/add', { data: {}, headers: { origin: new URL(page.url()).origin } });
+  expect(post.status()).toBe(403);
+});
+
+test('a 403 on reading shows the permission message', async ({ page }) => {
+  await apiLogin(page, DEMO.medico);
+  await page.route('**/api/pericia/read?**', (route) =>
+    route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ message: 'Proibido' }) }),
+  );
+  await page.goto('/agenda');
+  await expect(page.getByRole('alert').filter({ hasText: 'Erro:' })).toContainText('Erro: Você não tem permissão para acessar esta funcionalidade, refaça login');
+});
+
+test('the private calendar link: generate, copy, fetch as iCalendar, regenerate (the old one answers 404)', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await apiLogin(page, DEMO.advogado);
+  await openAgenda(page);
+  await page.getByRole('button', { name: 'Gerar link' }).click();
+  const input = page.getByLabel('Link do calendário (iCalendar)');
+  await expect(input).toHaveValue(/\/api\/agenda\/[\w-]+\.[\w-]+\.ics$/);
+  const first = await input.inputValue();
+  await page.getByRole('button', { name: 'Copiar link' }).click();
+  await expect(page.getByText('Link copiado com sucesso!')).toBeVisible();
+
+  const feed = await page.request.get(first);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toContain('text/calendar');
+  const text = await feed.text();
+  expect(text).toContain('TZID:America/Sao_Paulo');
+  for (const nome of NOMES_ADVOGADO2) expect(text).not.toContain(nome);
+
+  await page.getByRole('button', { name: 'Gerar novo link' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Gerar novo link?' });
+  await confirm.getByRole('button', { name: 'Gerar novo link' }).click();
+  await expect(input).not.toHaveValue(first);
+  expect((await page.request.get(first)).status()).toBe(404);
+  expect((await page.request.get(await input.inputValue())).status()).toBe(200);
+});
+
+test('works on a 375 px wide screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await apiLogin(page, DEMO.medico);
+  await openAgenda(page);
+  await expect(page.getByRole('button', { name: 'Hoje' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Semana' })).toBeVisible();
+  await expect(page.getByText('Legenda:')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.getByRole('button', { name: 'Nova perícia' }).click();
+  await expect(page.getByRole('dialog', { name: 'Agendar Termo de Perícia' })).toBeVisible();
+});

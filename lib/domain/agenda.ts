@@ -1,0 +1,219 @@
+/**
+ * Pure agenda rules (SPEC §2.18, §3, §9; DESIGN §6): tipo colours, the working-hours window, the end-after-start
+ * rule, the CPC art. 466 §2 five-day notice, the visible range of a calendar view and the period label.
+ *
+ * Times are São Paulo wall-clock times. The calendar works on "wall-clock" `Date`s whose local fields
+ * (year, month, day, hour, minute) are the São Paulo ones, whatever the browser's own time zone;
+ * `toWallClock` / `fromWallClock` convert between those and real instants.
+ */
+import dayjs from 'dayjs';
+import 'dayjs/locale/pt-br';
+
+export const AGENDA_TZ = 'America/Sao_Paulo';
+
+/** SPEC §3: the tipo enumeration, in the order of the select. */
+export const PERICIA_TIPOS = ['Perícia INSS', 'Perícia Judicial', 'Perícia Trabalhista', 'Perícia Previdenciária'] as const;
+export type PericiaTipo = (typeof PERICIA_TIPOS)[number];
+export const DEFAULT_TIPO: PericiaTipo = 'Perícia INSS';
+
+/** SPEC §9: hours 08:00–18:00, step 30 minutes with 2 slots, 700 px high. */
+export const AGENDA_START_HOUR = 8;
+export const AGENDA_END_HOUR = 18;
+export const AGENDA_STEP_MINUTES = 30;
+export const AGENDA_TIMESLOTS = 2;
+export const AGENDA_HEIGHT_PX = 700;
+/** The parties' technical assistants must be told at least 5 days before (CPC art. 466 §2). */
+export const NOTICE_DAYS = 5;
+
+export type TipoColor = { name: string; background: string; text: string };
+
+// Colours chosen for at least 4.5:1 contrast with white text.
+const COLORS: Record<PericiaTipo, TipoColor> = {
+  'Perícia INSS': { name: 'preto', background: '#111827', text: '#ffffff' },
+  'Perícia Judicial': { name: 'verde', background: '#15803d', text: '#ffffff' },
+  'Perícia Trabalhista': { name: 'roxo', background: '#7e22ce', text: '#ffffff' },
+  'Perícia Previdenciária': { name: 'laranja', background: '#c2410c', text: '#ffffff' },
+};
+export const UNKNOWN_TIPO_COLOR: TipoColor = { name: 'azul', background: '#1d4ed8', text: '#ffffff' };
+
+export function isPericiaTipo(value: unknown): value is PericiaTipo {
+  return typeof value === 'string' && (PERICIA_TIPOS as readonly string[]).includes(value);
+}
+
+/** SPEC §3: INSS black, Judicial green, Trabalhista purple, Previdenciária orange, anything else blue. */
+export function tipoColor(tipo: string | null | undefined): TipoColor {
+  return isPericiaTipo(tipo) ? COLORS[tipo] : UNKNOWN_TIPO_COLOR;
+}
+
+/** SPEC §3: the title of a calendar event. */
+export function eventTitle(tipo: string, nome: string): string {
+  return `${tipo} - ${nome}`;
+}
+
+// ---- time-of-day rules ("HH:mm" strings) ----
+
+const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** Minutes since midnight of "HH:mm", or null when malformed. */
+export function minutesOf(hhmm: string): number | null {
+  const m = HHMM.exec(hhmm);
+  return m ? Number(m[1]) * 60 + Number(m[2]) : null;
+}
+
+export function formatHHmm(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** 08:00 ≤ time ≤ 18:00. */
+export function withinBusinessHours(hhmm: string): boolean {
+  const m = minutesOf(hhmm);
+  return m !== null && m >= AGENDA_START_HOUR * 60 && m <= AGENDA_END_HOUR * 60;
+}
+
+/** End strictly after start (DESIGN §6). */
+export function endAfterStart(start: string, end: string): boolean {
+  const a = minutesOf(start);
+  const b = minutesOf(end);
+  return a !== null && b !== null && b > a;
+}
+
+export const MSG_NOME = 'Por favor, informe o nome do periciado';
+export const MSG_END_AFTER_START = 'O horário de término deve ser posterior ao de início';
+export const MSG_BUSINESS_HOURS = 'O horário deve estar entre 08:00 e 18:00';
+
+// ---- time zone conversion ----
+
+function zoneParts(instant: Date, timeZone = AGENDA_TZ) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(instant);
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
+  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
+}
+
+/** The instant at which São Paulo's wall clock shows these fields. */
+export function zonedInstant(
+  f: { year: number; month: number; day: number; hour: number; minute: number; second?: number },
+  timeZone = AGENDA_TZ,
+): Date {
+  const asUtc = Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second ?? 0);
+  // Two passes handle offset changes (Brazil has had none since 2019, but history does).
+  let guess = asUtc;
+  for (let i = 0; i < 2; i += 1) {
+    const p = zoneParts(new Date(guess), timeZone);
+    const shown = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+    guess += asUtc - shown;
+  }
+  return new Date(guess);
+}
+
+/** A real instant → a Date whose local fields are São Paulo's wall clock at that instant. */
+export function toWallClock(instant: Date | string): Date {
+  const p = zoneParts(new Date(instant));
+  return new Date(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+}
+
+/** A wall-clock Date (local fields = São Paulo time) → the real instant, as ISO 8601 UTC. */
+export function fromWallClock(wall: Date): string {
+  return zonedInstant({
+    year: wall.getFullYear(),
+    month: wall.getMonth() + 1,
+    day: wall.getDate(),
+    hour: wall.getHours(),
+    minute: wall.getMinutes(),
+    second: wall.getSeconds(),
+  }).toISOString();
+}
+
+/** "YYYY-MM-DD" + "HH:mm" in São Paulo → ISO 8601 UTC instant. */
+export function isoFromDateAndTime(date: string, hhmm: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  const minutes = minutesOf(hhmm) ?? 0;
+  return zonedInstant({ year, month, day, hour: Math.floor(minutes / 60), minute: minutes % 60 }).toISOString();
+}
+
+/** São Paulo date ("YYYY-MM-DD") and time ("HH:mm") of an instant. */
+export function saoPauloDateTime(instant: Date | string): { date: string; time: string } {
+  const p = zoneParts(new Date(instant));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return { date: `${p.year}-${pad(p.month)}-${pad(p.day)}`, time: `${pad(p.hour)}:${pad(p.minute)}` };
+}
+
+/** "YYYY-MM-DD" of a wall-clock Date's local fields. */
+export function localDateKey(d: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** Whole calendar days from `today` to `date` (both "YYYY-MM-DD"). */
+export function calendarDaysBetween(today: string, date: string): number {
+  const utc = (iso: string) => {
+    const [y, m, d] = iso.split('-').map(Number);
+    return Date.UTC(y, m - 1, d);
+  };
+  return Math.round((utc(date) - utc(today)) / 86_400_000);
+}
+
+/** CPC art. 466 §2: warn (never block) when the perícia is less than 5 calendar days away. */
+export function needsNoticeWarning(date: string, today: string): boolean {
+  return calendarDaysBetween(today, date) < NOTICE_DAYS;
+}
+
+export const NOTICE_WARNING =
+  'Atenção: faltam menos de 5 dias para esta perícia. O CPC (art. 466, § 2º) exige que os assistentes técnicos das partes sejam comunicados com antecedência mínima de 5 dias.';
+
+/** Default times for a selection: its own times when usable, else 08:00–09:00. */
+export function prefillTimes(start: Date, end: Date): { startTime: string; endTime: string } {
+  const s = start.getHours() * 60 + start.getMinutes();
+  const sameDay = localDateKey(start) === localDateKey(end);
+  const e = sameDay ? end.getHours() * 60 + end.getMinutes() : s + 60;
+  const lo = AGENDA_START_HOUR * 60;
+  const hi = AGENDA_END_HOUR * 60;
+  if (s < lo || s >= hi) return { startTime: formatHHmm(lo), endTime: formatHHmm(lo + 60) };
+  return { startTime: formatHHmm(s), endTime: formatHHmm(Math.min(e > s ? e : s + 60, hi)) };
+}
+
+// ---- calendar views ----
+
+export type AgendaView = 'month' | 'week' | 'day';
+export const AGENDA_VIEWS: readonly AgendaView[] = ['month', 'week', 'day'];
+
+function dj(d: Date) {
+  return dayjs(d).locale('pt-br');
+}
+
+/** The wall-clock range a view shows (month view includes the leading/trailing days of the grid). */
+export function visibleRange(view: AgendaView, date: Date): { start: Date; end: Date } {
+  const d = dj(date);
+  if (view === 'month') {
+    return { start: d.startOf('month').startOf('week').toDate(), end: d.endOf('month').endOf('week').toDate() };
+  }
+  if (view === 'week') return { start: d.startOf('week').toDate(), end: d.endOf('week').toDate() };
+  return { start: d.startOf('day').toDate(), end: d.endOf('day').toDate() };
+}
+
+function capitalize(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** The toolbar label: "Março de 2026"; "01/03/2026 – 07/03/2026"; "Terça-feira, 10 de março de 2026". */
+export function periodLabel(view: AgendaView, date: Date): string {
+  if (view === 'month') return capitalize(dj(date).format('MMMM [de] YYYY'));
+  if (view === 'week') {
+    const { start, end } = visibleRange('week', date);
+    return `${dj(start).format('DD/MM/YYYY')} – ${dj(end).format('DD/MM/YYYY')}`;
+  }
+  return capitalize(dj(date).format('dddd, D [de] MMMM [de] YYYY'));
+}
+
+/** "terça-feira, 10 de março de 2026" of a wall-clock Date. */
+export function longDate(date: Date): string {
+  return dj(date).format('dddd, D [de] MMMM [de] YYYY');
+}
