@@ -182,8 +182,7 @@ test.describe('Trabalho (expert dashboard)', () => {
     await page.getByLabel('Status').selectOption({ label: 'Em Andamento' });
     await expect(page).toHaveURL(/status=em_andamento/);
     await expect(card).toBeVisible();
-    const cards = page.getByRole('article');
-    for (const c of await cards.all()) await expect(c).toContainText('Em Andamento');
+    await expect(page.getByRole('article').filter({ hasNotText: 'Em Andamento' })).toHaveCount(0);
     await page.getByLabel('Status').selectOption({ label: 'Início' });
     await expect(page).toHaveURL(/status=inicio/);
     await expect(card).toHaveCount(0);
@@ -198,9 +197,9 @@ test.describe('Trabalho (expert dashboard)', () => {
     await page.goto('/sistema/trabalho');
     await page.getByLabel('Perito').selectOption({ label: 'Dra. Helena Prado' });
     await expect(page).toHaveURL(/perito=\d+/);
-    const cards = page.getByRole('article');
-    await expect(cards.first()).toBeVisible();
-    for (const c of await cards.all()) await expect(c).toContainText('Dra. Helena Prado');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('article').filter({ hasNotText: 'Dra. Helena Prado' })).toHaveCount(0);
+    await expect(page.getByRole('article')).toHaveCount(3);
     await page.getByLabel('Perito').selectOption({ label: 'Dr. Marcos Medeiros' });
     const drive = page.getByRole('link', { name: /Link para o Drive/ }).first();
     await expect(drive).toHaveAttribute('target', '_blank');
@@ -213,16 +212,16 @@ test.describe('Orçamentos', () => {
   test('live totals for three scenarios', async ({ page }) => {
     await apiLogin(page, DEMO.advogado);
     await page.goto('/sistema/orcamentos');
-    const total = page.getByRole('status', { name: 'Total' });
-    const subtotal = page.getByRole('status', { name: 'Subtotal' });
-    const taxa = page.getByRole('status', { name: 'Taxa' });
+    const total = page.getByRole('status', { name: 'Total', exact: true });
+    const subtotal = page.getByRole('status', { name: 'Subtotal', exact: true });
+    const taxa = page.getByRole('status', { name: 'Taxa', exact: true });
 
     // 1. Duplo + PIX (phase 1): 2 × 650 × 0,95 = 1.235,00; fee 0,49% = 6,05; total 1.241,05.
     await page.getByLabel('Tipo de Justiça').selectOption({ label: 'Outros (Justiça Federal ou do Trabalho)' });
     await page.getByRole('radio', { name: /^Duplo/ }).check();
     await page.getByRole('radio', { name: /^PIX/ }).check();
     await expect(subtotal).toHaveText('R$ 1.235,00');
-    await expect(page.getByRole('status', { name: 'Economia' })).toHaveText('economia de R$ 65,00');
+    await expect(page.getByRole('status', { name: 'Economia', exact: true })).toHaveText('economia de R$ 65,00');
     await expect(taxa).toHaveText('R$ 6,05');
     await expect(total).toHaveText('R$ 1.241,05');
     const proposta = page.getByRole('link', { name: /Gerar Orçamento/ });
@@ -272,11 +271,11 @@ test.describe('Fases and Ajuda', () => {
     await page.getByRole('tab', { name: 'Fase 2 Quesitos Complementares' }).click();
     const painel = page.getByRole('tabpanel');
     await expect(painel.getByRole('heading', { name: 'Fase 2: Quesitos Complementares' })).toBeVisible();
-    await painel.getByLabel('Processo').selectOption({ index: 1 });
-    await painel.getByLabel('Link do Google Drive').fill('https://example.com/pasta');
+    await painel.getByLabel('Processo', { exact: true }).selectOption({ index: 1 });
+    await painel.getByLabel('Link do Google Drive', { exact: true }).fill('https://example.com/pasta');
     await painel.getByRole('button', { name: 'Adicionar link' }).click();
     await expect(painel.getByText('Por favor, insira um link válido do Google Drive')).toBeVisible();
-    await painel.getByLabel('Link do Google Drive').fill('https://drive.google.com/drive/folders/e2e-quesitos');
+    await painel.getByLabel('Link do Google Drive', { exact: true }).fill('https://drive.google.com/drive/folders/e2e-quesitos');
     await painel.getByRole('button', { name: 'Adicionar link' }).click();
     await expect(page.getByText('Link adicionado ao processo com sucesso')).toBeVisible();
   });

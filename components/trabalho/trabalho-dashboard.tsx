@@ -66,9 +66,14 @@ export function TrabalhoDashboard({ role, peritos }: { role: Role; peritos: { id
   const peritoId = useId();
   const statusId = useId();
 
-  const [items, setItems] = useState<TrabalhoItem[] | null>(null);
-  const [pendentes, setPendentes] = useState<TrabalhoItem[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // Data is kept with the filters it was loaded for: a late answer for other filters never shows as current.
+  const key = `${perito}|${status}`;
+  const [data, setData] = useState<{ key: string; items: TrabalhoItem[]; pendentes: TrabalhoItem[] } | null>(null);
+  const [error, setError] = useState<{ key: string; message: string } | null>(null);
+  const current = data && data.key === key ? data : null;
+  const items = current?.items ?? null;
+  const pendentes = current?.pendentes ?? null;
+  const errorMessage = error && error.key === key ? error.message : null;
   const [reload, setReload] = useState(0);
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -79,17 +84,17 @@ export function TrabalhoDashboard({ role, peritos }: { role: Role; peritos: { id
     if (status) query.set('status', status);
     const pendQuery = new URLSearchParams({ status: 'aguardando_contestacao' });
     if (perito) pendQuery.set('perito', perito);
+    const k = `${perito}|${status}`;
     Promise.all([fetchTrabalho(query), fetchTrabalho(pendQuery)])
       .then(([list, pend]) => {
         if (!alive) return;
-        setItems(list);
-        setPendentes(pend);
+        setData({ key: k, items: list, pendentes: pend });
         setError(null);
       })
       .catch((e: unknown) => {
         if (!alive) return;
         console.error(e);
-        setError(e instanceof Error ? e.message : 'Erro ao buscar trabalho');
+        setError({ key: k, message: e instanceof Error ? e.message : 'Erro ao buscar trabalho' });
       });
     return () => {
       alive = false;
@@ -101,7 +106,6 @@ export function TrabalhoDashboard({ role, peritos }: { role: Role; peritos: { id
       const next = new URLSearchParams(params.toString());
       if (value) next.set(key, value);
       else next.delete(key);
-      setItems(null);
       const qs = next.toString();
       router.replace(qs ? `${pathname}?${qs}` : pathname, { scroll: false });
     },
@@ -121,7 +125,7 @@ export function TrabalhoDashboard({ role, peritos }: { role: Role; peritos: { id
       }
       toast.success(body.message ?? 'Etapa atualizada.');
       const updated = body as TrabalhoItem;
-      setItems((list) => list && list.map((i) => (i.id_processo === updated.id_processo ? updated : i)));
+      setData((d) => d && { ...d, items: d.items.map((i) => (i.id_processo === updated.id_processo ? updated : i)) });
       setReload((n) => n + 1);
     } finally {
       setBusy(null);
@@ -169,7 +173,7 @@ export function TrabalhoDashboard({ role, peritos }: { role: Role; peritos: { id
           prazo de 15 dias úteis (CPC art. 477 §1º).
         </p>
         {pendentes === null ? (
-          !error && <p className="mt-2 text-sm">Carregando...</p>
+          !errorMessage && <p className="mt-2 text-sm">Carregando...</p>
         ) : pendentes.length === 0 ? (
           <p className="mt-2 text-sm">Nenhuma contestação pendente.</p>
         ) : (
@@ -216,13 +220,13 @@ export function TrabalhoDashboard({ role, peritos }: { role: Role; peritos: { id
         </div>
       </section>
 
-      <section aria-labelledby="processos-titulo" aria-busy={items === null && !error}>
+      <section aria-labelledby="processos-titulo" aria-busy={items === null && !errorMessage}>
         <h2 id="processos-titulo" className="sr-only">
           Processos periciais
         </h2>
-        {error ? (
+        {errorMessage ? (
           <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
-            Erro: {error}
+            Erro: {errorMessage}
           </p>
         ) : items === null ? (
           <p role="status" className="text-slate-600 dark:text-slate-400">
