@@ -192,7 +192,7 @@ test.describe('Trabalho (expert dashboard)', () => {
     await expect(card).toHaveCount(0);
   });
 
-  test('an admin filters by perito; Drive links open in a new tab; fallbacks are shown', async ({ page }) => {
+  test('an admin filters by perito; Drive links open in a new tab; the admin may record the laudo', async ({ page }) => {
     await apiLogin(page, DEMO.admin);
     await page.goto('/sistema/trabalho');
     await page.getByLabel('Perito').selectOption({ label: 'Dra. Helena Prado' });
