@@ -5,6 +5,8 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+// Generated from content/manual.ts by scripts/build-manual.ts: not a source, never part of the stamp.
+const MANUAL_PDF = 'public/manual-usuario.pdf';
 
 function sourceStamp() {
   const hash = createHash('sha256');
@@ -12,6 +14,7 @@ function sourceStamp() {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
+      else if (path.relative(root, full) === MANUAL_PDF) continue;
       else hash.update(`${path.relative(root, full)}:${createHash('sha1').update(readFileSync(full)).digest('hex')}\n`);
     }
   };
@@ -27,6 +30,10 @@ export function buildIfNeeded() {
   const stamp = sourceStamp();
   const fresh =
     existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp && existsSync(path.join(root, '.next/standalone/server.js'));
+  if (!fresh || !existsSync(path.join(root, MANUAL_PDF))) {
+    // The PDF user manual ('Baixar manual' on /sistema/ajuda), generated from the project's own help content.
+    execFileSync('npx', ['tsx', 'scripts/build-manual.ts'], { cwd: root, stdio: 'inherit' });
+  }
   if (fresh) {
     console.log('▶ Build de produção já atualizado.');
     return;

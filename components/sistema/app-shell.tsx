@@ -7,6 +7,7 @@ import { clsx } from 'clsx';
 import { CircleHelp, LogOut, Menu, X } from 'lucide-react';
 import type { NavItem } from '@/lib/domain/roles';
 import { activeHref, pageTitle } from './titles';
+import { NotificationBell } from './notification-bell';
 import { ThemeToggle } from './theme-toggle';
 
 type ShellUser = { nome: string; roleLabel: string; avatar: string };
@@ -133,8 +134,9 @@ export function AppShell({
           >
             <Menu className="size-5" aria-hidden />
           </button>
-          <p className="flex-1 truncate text-lg font-semibold">{pageTitle(pathname)}</p>
+          <p className="min-w-0 flex-1 truncate text-lg font-semibold">{pageTitle(pathname)}</p>
           {headerExtras}
+          <NotificationBell />
           <ThemeToggle />
           <div className="flex items-center gap-2">
             <span

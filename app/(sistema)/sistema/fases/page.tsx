@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
-import { EmConstrucao } from '@/components/sistema/em-construcao';
+import { FasesView } from '@/components/sistema/fases-view';
 import { ErrorScreen } from '@/components/ui/error-screen';
+import { FASES_PROCESSO } from '@/content/manual';
 import { getPageUser } from '@/lib/auth/page';
+import { casosParaDocumento } from '@/lib/data/documentos';
 
 export const metadata: Metadata = { title: 'Fases do Processo' };
 
 export default async function Page() {
   const user = await getPageUser(undefined, '/sistema/fases');
   if (user === 'forbidden') return <ErrorScreen status={403} />;
-  return <EmConstrucao titulo="Fases do Processo" descricao="As fases do processo e o envio de links do Google Drive serão exibidos aqui." />;
+  const casos = await casosParaDocumento(user);
+  return <FasesView fases={FASES_PROCESSO} casos={casos} podeCadastrar={user.role !== 'medico'} />;
 }

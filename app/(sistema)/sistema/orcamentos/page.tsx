@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
-import { EmConstrucao } from '@/components/sistema/em-construcao';
+import { OrcamentoForm } from '@/components/sistema/orcamento-form';
 import { ErrorScreen } from '@/components/ui/error-screen';
 import { getPageUser } from '@/lib/auth/page';
+import { todayInBrazil } from '@/lib/domain/deadlines';
 
 export const metadata: Metadata = { title: 'Orçamentos e Contratações' };
 
 export default async function Page() {
   const user = await getPageUser(['admin', 'advogado'], '/sistema/orcamentos');
   if (user === 'forbidden') return <ErrorScreen status={403} />;
-  return <EmConstrucao titulo="Orçamentos e Contratações" descricao="A simulação de orçamentos será exibida aqui." />;
+  return <OrcamentoForm nomeAdvogado={user.role === 'advogado' ? user.nome : ''} hoje={todayInBrazil()} />;
 }

@@ -1,12 +1,20 @@
 import type { Metadata } from 'next';
-import { EmConstrucao } from '@/components/sistema/em-construcao';
+import { Suspense } from 'react';
+import { TrabalhoDashboard } from '@/components/trabalho/trabalho-dashboard';
 import { ErrorScreen } from '@/components/ui/error-screen';
 import { getPageUser } from '@/lib/auth/page';
+import { peritosParaFiltro } from '@/lib/data/trabalho';
 
 export const metadata: Metadata = { title: 'Dashboard de Processos Periciais' };
 
+/** SPEC §2.17: the expert dashboard (admin and medico). The list itself is loaded through call 8. */
 export default async function Page() {
   const user = await getPageUser(['admin', 'medico'], '/sistema/trabalho');
   if (user === 'forbidden') return <ErrorScreen status={403} />;
-  return <EmConstrucao titulo="Dashboard de Processos Periciais" descricao="Os processos periciais e o fluxo de trabalho do perito serão exibidos aqui." />;
+  const peritos = await peritosParaFiltro(user);
+  return (
+    <Suspense fallback={<p>Carregando...</p>}>
+      <TrabalhoDashboard role={user.role as 'admin' | 'medico'} peritos={peritos} />
+    </Suspense>
+  );
 }

@@ -1,0 +1,6 @@
+import { ErrorScreen } from '@/components/ui/error-screen';
+
+/** notFound() inside any internal page renders SPEC 'Página não encontrada' within the app shell. */
+export default function SistemaNotFound() {
+  return <ErrorScreen status={404} />;
+}

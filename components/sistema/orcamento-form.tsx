@@ -1,0 +1,266 @@
+'use client';
+
+import Link from 'next/link';
+import { useId, useMemo, useState } from 'react';
+import { clsx } from 'clsx';
+import { FileText, CreditCard } from 'lucide-react';
+import { buttonClass } from '@/components/ui/button';
+import { Field, Input, inputClass } from '@/components/ui/field';
+import { FULL_PACKAGE_PRICE, PHASE_PRICES } from '@/lib/domain/pricing/constants';
+import {
+  FASES_ORCAMENTO,
+  FORMAS_PAGAMENTO,
+  FORMA_PAGAMENTO_LABELS,
+  JUSTICAS_ORCAMENTO,
+  JUSTICA_ORCAMENTO_LABELS,
+  PACOTES,
+  TAXA_PAGAMENTO_BP,
+  calcularOrcamento,
+  fasesTravadas,
+  formatBRL,
+  formatPercent,
+  linkCadastroProcesso,
+  linkProposta,
+  normalizarQuantidade,
+  vencimentoBoleto,
+  type FormaPagamento,
+  type JusticaOrcamento,
+  type Pacote,
+} from '@/lib/domain/pricing/budget';
+
+const FASE_NOMES: Record<number, string> = {
+  1: 'Fase 01 · Análise de plausibilidade',
+  2: 'Fase 02 · Elaboração de quesitos complementares',
+  3: 'Fase 03 · Assistente técnico',
+  4: 'Serviço avulso · Impugnação de laudo médico',
+};
+
+const PACOTE_INFO: Record<Pacote, { nome: string; descricao: string }> = {
+  individual: { nome: 'Individual', descricao: '1 processo · R$ 650,00' },
+  duplo: { nome: 'Duplo', descricao: '2 processos com 5% de desconto · R$ 1.235,00 (economia de R$ 65)' },
+  corporativo: { nome: 'Corporativo', descricao: 'R$ 650,00 por processo, ou R$ 585,00 a partir de 10 processos' },
+};
+
+const PAGAMENTO_INFO: Record<FormaPagamento, string> = {
+  pix: `Taxa de ${formatPercent(TAXA_PAGAMENTO_BP.pix)}`,
+  cartao: `Taxa de ${formatPercent(TAXA_PAGAMENTO_BP.cartao)}`,
+  boleto: 'Sem taxa · vencimento em 3 dias',
+};
+
+const dataBR = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+
+const cardRadio =
+  'flex cursor-pointer gap-3 rounded-md border border-slate-300 p-3 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 dark:border-slate-700 dark:has-[:checked]:border-brand-300 dark:has-[:checked]:bg-brand-950';
+
+/** SPEC §2.11 'Orçamentos e Contratações': every figure comes from lib/domain/pricing/budget.ts. */
+export function OrcamentoForm({ nomeAdvogado, hoje }: { nomeAdvogado: string; hoje: string }) {
+  const justicaId = useId();
+  const qtdId = useId();
+  const [justica, setJustica] = useState<JusticaOrcamento>('outros');
+  const [pacote, setPacote] = useState<Pacote>('individual');
+  const [quantidade, setQuantidade] = useState('1');
+  const [fases, setFases] = useState<number[]>([1]);
+  const [pagamento, setPagamento] = useState<FormaPagamento>('pix');
+  const [dados, setDados] = useState({ nomeAdvogado, nomeCliente: '', numeroProcesso: '', parteContraria: '' });
+
+  const orcamento = useMemo(
+    () => calcularOrcamento({ justica, pacote, quantidade, fases, pagamento }),
+    [justica, pacote, quantidade, fases, pagamento],
+  );
+  const travadas = fasesTravadas(justica);
+  const qtdExibida = pacote === 'corporativo' ? quantidade : String(orcamento.processos);
+
+  function toggleFase(id: number, on: boolean) {
+    setFases((atual) => (on ? [...new Set([...atual, id])] : atual.filter((f) => f !== id)));
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <header>
+        <h1 className="text-2xl font-semibold">Orçamentos e Contratações</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">
+          Simule o investimento, gere a proposta para o seu cliente e siga para o cadastro do processo.
+        </p>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <form className="space-y-6" onSubmit={(e) => e.preventDefault()} aria-label="Dados do orçamento">
+          <section className="space-y-2 rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+            <label htmlFor={justicaId} className="block font-semibold">
+              Tipo de Justiça
+            </label>
+            <select id={justicaId} className={inputClass} value={justica} onChange={(e) => setJustica(e.target.value as JusticaOrcamento)}>
+              {JUSTICAS_ORCAMENTO.map((j) => (
+                <option key={j} value={j}>
+                  {JUSTICA_ORCAMENTO_LABELS[j]}
+                </option>
+              ))}
+            </select>
+          </section>
+
+          <fieldset className="space-y-3 rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+            <legend className="px-1 font-semibold">Pacote</legend>
+            <div className="grid gap-3 sm:grid-cols-3">
+              {PACOTES.map((p) => (
+                <label key={p} className={cardRadio}>
+                  <input type="radio" name="pacote" value={p} checked={pacote === p} onChange={() => setPacote(p)} className="mt-1" />
+                  <span>
+                    <span className="block font-medium">{PACOTE_INFO[p].nome}</span>
+                    <span className="text-slate-600 dark:text-slate-400">{PACOTE_INFO[p].descricao}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+            <div className="max-w-xs space-y-1">
+              <label htmlFor={qtdId} className="block text-sm font-medium">
+                Quantidade de processos
+              </label>
+              <Input
+                id={qtdId}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                value={qtdExibida}
+                disabled={pacote !== 'corporativo'}
+                aria-describedby={`${qtdId}-dica`}
+                onChange={(e) => setQuantidade(e.target.value)}
+                onBlur={() => setQuantidade(String(normalizarQuantidade(quantidade)))}
+              />
+              <p id={`${qtdId}-dica`} className="text-xs text-slate-600 dark:text-slate-400">
+                {pacote === 'corporativo'
+                  ? 'Número inteiro, mínimo 1. A partir de 10 processos, 10% de desconto.'
+                  : `O pacote ${PACOTE_INFO[pacote].nome} cobre ${orcamento.processos} ${orcamento.processos === 1 ? 'processo' : 'processos'}.`}
+              </p>
+            </div>
+          </fieldset>
+
+          <fieldset className="space-y-3 rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+            <legend className="px-1 font-semibold">Fases</legend>
+            {travadas ? (
+              <p role="note" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+                Para {JUSTICA_ORCAMENTO_LABELS[justica]} as quatro fases são contratadas juntas no pacote completo de assistência
+                técnica, por {formatBRL(FULL_PACKAGE_PRICE * 100)} por processo.
+              </p>
+            ) : (
+              <p className="text-sm text-slate-600 dark:text-slate-400">A Fase 01 está sempre incluída.</p>
+            )}
+            <ul className="space-y-2">
+              {FASES_ORCAMENTO.map((id) => {
+                const checked = orcamento.fases.includes(id);
+                const locked = travadas || id === 1;
+                return (
+                  <li key={id}>
+                    <label className={clsx('flex items-center gap-3 text-sm', locked && 'text-slate-600 dark:text-slate-400')}>
+                      <input type="checkbox" checked={checked} disabled={locked} onChange={(e) => toggleFase(id, e.target.checked)} />
+                      <span>
+                        {FASE_NOMES[id]}
+                        {!travadas && <span className="text-slate-600 dark:text-slate-400"> ({formatBRL(PHASE_PRICES[id] * 100)})</span>}
+                      </span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+
+          <fieldset className="space-y-3 rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+            <legend className="px-1 font-semibold">Forma de pagamento</legend>
+            <div className="grid gap-3 sm:grid-cols-3">
+              {FORMAS_PAGAMENTO.map((f) => (
+                <label key={f} className={cardRadio}>
+                  <input type="radio" name="pagamento" value={f} checked={pagamento === f} onChange={() => setPagamento(f)} className="mt-1" />
+                  <span>
+                    <span className="block font-medium">{FORMA_PAGAMENTO_LABELS[f]}</span>
+                    <span className="text-slate-600 dark:text-slate-400">{PAGAMENTO_INFO[f]}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+
+          <fieldset className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 sm:grid-cols-2 dark:border-slate-800 dark:bg-slate-900">
+            <legend className="px-1 font-semibold">Dados da proposta (opcional)</legend>
+            <Field label="Nome do advogado">
+              {(p) => <Input {...p} value={dados.nomeAdvogado} onChange={(e) => setDados({ ...dados, nomeAdvogado: e.target.value })} />}
+            </Field>
+            <Field label="Nome do cliente">
+              {(p) => <Input {...p} value={dados.nomeCliente} onChange={(e) => setDados({ ...dados, nomeCliente: e.target.value })} />}
+            </Field>
+            <Field label="Número do processo">
+              {(p) => <Input {...p} value={dados.numeroProcesso} onChange={(e) => setDados({ ...dados, numeroProcesso: e.target.value })} />}
+            </Field>
+            <Field label="Parte contrária">
+              {(p) => <Input {...p} value={dados.parteContraria} onChange={(e) => setDados({ ...dados, parteContraria: e.target.value })} />}
+            </Field>
+          </fieldset>
+        </form>
+
+        <aside aria-labelledby="resumo-titulo" className="h-fit space-y-4 rounded-lg border border-slate-200 bg-white p-5 lg:sticky lg:top-20 dark:border-slate-800 dark:bg-slate-900">
+          <h2 id="resumo-titulo" className="text-lg font-semibold">
+            Resumo do orçamento
+          </h2>
+          <dl className="space-y-2 text-sm">
+            <div className="flex justify-between gap-2">
+              <dt>
+                {orcamento.processos} × {formatBRL(orcamento.precoUnitarioCentavos)}
+              </dt>
+              <dd className="text-slate-600 dark:text-slate-400">Fases {orcamento.fases.join(', ')}</dd>
+            </div>
+            <div className="flex justify-between gap-2">
+              <dt>Subtotal</dt>
+              <dd>
+                <output aria-label="Subtotal">{formatBRL(orcamento.subtotalCentavos)}</output>
+              </dd>
+            </div>
+            {orcamento.economiaCentavos > 0 && (
+              <div className="flex justify-between gap-2 text-green-800 dark:text-green-300">
+                <dt>Desconto do pacote</dt>
+                <dd>
+                  <output aria-label="Economia">economia de {formatBRL(orcamento.economiaCentavos)}</output>
+                </dd>
+              </div>
+            )}
+            <div className="flex justify-between gap-2">
+              <dt>
+                Taxa ({FORMA_PAGAMENTO_LABELS[pagamento]} {formatPercent(orcamento.taxaBp)})
+              </dt>
+              <dd>
+                <output aria-label="Taxa">{formatBRL(orcamento.taxaCentavos)}</output>
+              </dd>
+            </div>
+            <div className="flex justify-between gap-2 border-t border-slate-200 pt-2 text-base font-semibold dark:border-slate-700">
+              <dt>Total</dt>
+              <dd>
+                <output aria-label="Total">{formatBRL(orcamento.totalCentavos)}</output>
+              </dd>
+            </div>
+            {pagamento === 'boleto' && (
+              <p className="text-slate-600 dark:text-slate-400">
+                Vencimento do boleto: {dataBR.format(new Date(`${vencimentoBoleto(hoje)}T00:00:00Z`))} (3 dias)
+              </p>
+            )}
+          </dl>
+          <div className="flex flex-col gap-2">
+            <a
+              href={linkProposta(orcamento, dados)}
+              target="_blank"
+              rel="noopener"
+              className={buttonClass('secondary', 'md', 'w-full')}
+            >
+              <FileText className="size-4" aria-hidden />
+              Gerar Orçamento
+              <span className="sr-only">(abre em nova aba)</span>
+            </a>
+            <Link href={linkCadastroProcesso(justica, orcamento)} className={buttonClass('primary', 'md', 'w-full')}>
+              <CreditCard className="size-4" aria-hidden />
+              Finalizar Pagamento
+            </Link>
+            <p className="text-xs text-slate-600 dark:text-slate-400">
+              “Finalizar Pagamento” abre o cadastro do processo com o tipo de justiça e as fases já preenchidos.
+            </p>
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}

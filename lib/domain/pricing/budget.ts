@@ -1,0 +1,206 @@
+import { addDays, type IsoDate } from '@/lib/domain/deadlines';
+import { FULL_PACKAGE_PRICE, PHASE_PRICES } from './constants';
+
+/**
+ * SPEC §2.11 / §9 budget screen 'Orçamentos e Contratações'. All money in integer centavos.
+ *
+ * How the choices combine (SPEC only gives the constants):
+ * - price per process = the 10.500 full package for the fixed-phase justice types (all four phases locked
+ *   on), otherwise the sum of the selected phase prices (phase 1 always included);
+ * - the package says how many processes and the discount: individual 1 × 100%; duplo 2 × 95%;
+ *   corporativo N × 100%, or N × 90% from 10 processes. With phase 1 alone this gives exactly the SPEC
+ *   figures: individual 650, duplo 1.235 (economia de R$ 65), corporativo 650 each or 585 each;
+ * - payment fee on the subtotal: pix 0,49%, cartão 2,5%, boleto none (due in 3 days). Total = subtotal + fee.
+ */
+
+export const JUSTICAS_ORCAMENTO = ['estadual', 'civel', 'juizado', 'militar', 'eleitoral', 'outros'] as const;
+export type JusticaOrcamento = (typeof JUSTICAS_ORCAMENTO)[number];
+
+/** DESIGN §6: the correct label of each justice type (SPEC's budget labels were swapped). */
+export const JUSTICA_ORCAMENTO_LABELS: Record<JusticaOrcamento, string> = {
+  estadual: 'Justiça Estadual',
+  civel: 'Justiça Cível',
+  juizado: 'Juizados Especiais',
+  militar: 'Justiça Militar',
+  eleitoral: 'Justiça Eleitoral',
+  outros: 'Outros (Justiça Federal ou do Trabalho)',
+};
+
+/**
+ * The SPEC §3 'Tipo de Justiça' option used by case registration for each budget justice type.
+ * 'outros' covers two registration options (Federal, Trabalho): it is left for the form to ask.
+ */
+export const JUSTICA_ORCAMENTO_TIPO_JUSTICA: Record<JusticaOrcamento, string | null> = {
+  estadual: 'Justiça Estadual',
+  civel: 'Justiça Cívil e Juizados Especiais',
+  juizado: 'Justiça Cívil e Juizados Especiais',
+  militar: 'Justiça Militar e eleitoral',
+  eleitoral: 'Justiça Militar e eleitoral',
+  outros: null,
+};
+
+export const PACOTES = ['individual', 'duplo', 'corporativo'] as const;
+export type Pacote = (typeof PACOTES)[number];
+
+export const FORMAS_PAGAMENTO = ['pix', 'cartao', 'boleto'] as const;
+export type FormaPagamento = (typeof FORMAS_PAGAMENTO)[number];
+
+export const FORMA_PAGAMENTO_LABELS: Record<FormaPagamento, string> = {
+  pix: 'PIX',
+  cartao: 'Cartão de crédito',
+  boleto: 'Boleto bancário',
+};
+
+/** Fee in basis points (1/10.000) of the subtotal: pix 0,49%; cartão 2,5%; boleto none. */
+export const TAXA_PAGAMENTO_BP: Record<FormaPagamento, number> = { pix: 49, cartao: 250, boleto: 0 };
+
+/** SPEC §9: a boleto is due 3 days after it is issued. */
+export const BOLETO_VENCIMENTO_DIAS = 3;
+
+export const DUPLO_DESCONTO_BP = 500; // 5%
+export const CORPORATIVO_DESCONTO_BP = 1000; // 10%
+export const CORPORATIVO_MINIMO_DESCONTO = 10;
+
+export const FASES_ORCAMENTO = [1, 2, 3, 4] as const;
+
+/** SPEC §5: every justice type except 'outros' locks the four phases on (the full package). */
+export function fasesTravadas(justica: JusticaOrcamento): boolean {
+  return justica !== 'outros';
+}
+
+/** SPEC §5: the quantity is an integer, minimum 1; anything invalid becomes 1. */
+export function normalizarQuantidade(value: unknown): number {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  if (!Number.isInteger(n) || n < 1) return 1;
+  return n;
+}
+
+/** The phases that count: all four when locked; otherwise the selection with phase 1 always included. */
+export function fasesEfetivas(justica: JusticaOrcamento, selecionadas: readonly number[]): number[] {
+  if (fasesTravadas(justica)) return [...FASES_ORCAMENTO];
+  const set = new Set<number>(selecionadas.filter((f) => (FASES_ORCAMENTO as readonly number[]).includes(f)));
+  set.add(1);
+  return [...set].sort((a, b) => a - b);
+}
+
+/** How many processes the package covers. */
+export function processosDoPacote(pacote: Pacote, quantidade: unknown): number {
+  if (pacote === 'individual') return 1;
+  if (pacote === 'duplo') return 2;
+  return normalizarQuantidade(quantidade);
+}
+
+export function descontoPacoteBp(pacote: Pacote, processos: number): number {
+  if (pacote === 'duplo') return DUPLO_DESCONTO_BP;
+  if (pacote === 'corporativo' && processos >= CORPORATIVO_MINIMO_DESCONTO) return CORPORATIVO_DESCONTO_BP;
+  return 0;
+}
+
+export type OrcamentoInput = {
+  justica: JusticaOrcamento;
+  pacote: Pacote;
+  quantidade: unknown;
+  fases: readonly number[];
+  pagamento: FormaPagamento;
+};
+
+export type Orcamento = {
+  fases: number[];
+  travadas: boolean;
+  processos: number;
+  /** Price of one process before the package discount. */
+  precoPorProcessoCentavos: number;
+  /** Price of one process after the package discount. */
+  precoUnitarioCentavos: number;
+  brutoCentavos: number;
+  descontoBp: number;
+  economiaCentavos: number;
+  subtotalCentavos: number;
+  taxaBp: number;
+  taxaCentavos: number;
+  totalCentavos: number;
+};
+
+function pct(valueCentavos: number, bp: number): number {
+  return Math.round((valueCentavos * bp) / 10_000);
+}
+
+export function calcularOrcamento(input: OrcamentoInput): Orcamento {
+  const travadas = fasesTravadas(input.justica);
+  const fases = fasesEfetivas(input.justica, input.fases);
+  const precoPorProcessoCentavos =
+    (travadas ? FULL_PACKAGE_PRICE : fases.reduce((sum, f) => sum + (PHASE_PRICES[f] ?? 0), 0)) * 100;
+  const processos = processosDoPacote(input.pacote, input.quantidade);
+  const descontoBp = descontoPacoteBp(input.pacote, processos);
+  const brutoCentavos = precoPorProcessoCentavos * processos;
+  const economiaCentavos = pct(brutoCentavos, descontoBp);
+  const subtotalCentavos = brutoCentavos - economiaCentavos;
+  const taxaBp = TAXA_PAGAMENTO_BP[input.pagamento];
+  const taxaCentavos = pct(subtotalCentavos, taxaBp);
+  return {
+    fases,
+    travadas,
+    processos,
+    precoPorProcessoCentavos,
+    precoUnitarioCentavos: precoPorProcessoCentavos - pct(precoPorProcessoCentavos, descontoBp),
+    brutoCentavos,
+    descontoBp,
+    economiaCentavos,
+    subtotalCentavos,
+    taxaBp,
+    taxaCentavos,
+    totalCentavos: subtotalCentavos + taxaCentavos,
+  };
+}
+
+/** Due date of a boleto issued today (calendar days). */
+export function vencimentoBoleto(today: IsoDate): IsoDate {
+  return addDays(today, BOLETO_VENCIMENTO_DIAS);
+}
+
+/** 'R$ 1.235,00' */
+export function formatBRL(centavos: number): string {
+  return new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(centavos / 100);
+}
+
+/** '0,49%' */
+export function formatPercent(bp: number): string {
+  return `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 }).format(bp / 100)}%`;
+}
+
+/** Reais with a dot and two decimals for links ('1241.05'), as a number input would give them. */
+export function reaisParaLink(centavos: number): string {
+  return (centavos / 100).toFixed(2);
+}
+
+export type PropostaDados = {
+  nomeAdvogado?: string;
+  nomeCliente?: string;
+  numeroProcesso?: string;
+  parteContraria?: string;
+};
+
+/**
+ * 'Gerar Orçamento': the /modelo proposal link in the /gerador format (SPEC §3 proposal query parameters).
+ * Empty fields are left out so /modelo fills its defaults. Parcelado = the same total in two halves.
+ */
+export function linkProposta(orcamento: Orcamento, dados: PropostaDados): string {
+  const params = new URLSearchParams();
+  for (const key of ['nomeAdvogado', 'nomeCliente', 'numeroProcesso', 'parteContraria'] as const) {
+    const v = dados[key]?.trim();
+    if (v) params.set(key, v);
+  }
+  params.set('valorVista', reaisParaLink(orcamento.totalCentavos));
+  params.set('valorParcelado', reaisParaLink(orcamento.totalCentavos));
+  params.set('fase', orcamento.fases.join(','));
+  return `/modelo?${params.toString()}`;
+}
+
+/** 'Finalizar Pagamento': case registration prefilled with the justice type and the phases. */
+export function linkCadastroProcesso(justica: JusticaOrcamento, orcamento: Orcamento): string {
+  const params = new URLSearchParams();
+  const tipo = JUSTICA_ORCAMENTO_TIPO_JUSTICA[justica];
+  if (tipo) params.set('tipoJustica', tipo);
+  params.set('fases', orcamento.fases.join(','));
+  return `/processo/cadastro?${params.toString()}`;
+}

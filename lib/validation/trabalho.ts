@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { ETAPAS } from '@/lib/domain/status';
+
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** Call 8 query string: `?perito=<id of a medico user>&status=<etapa>`; empty values mean "all". */
+export const trabalhoFiltroSchema = z.object({
+  perito: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'Perito inválido.' }).int('Perito inválido.').positive('Perito inválido.').optional(),
+  ),
+  status: z.preprocess(emptyToUndefined, z.enum(ETAPAS as [string, ...string[]], { error: 'Status inválido.' }).optional()),
+});
+
+export type TrabalhoFiltro = { perito?: number; status?: (typeof ETAPAS)[number] };

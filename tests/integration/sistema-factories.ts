@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { getDb } from '@/lib/db/client';
+import { processoFases, processos, type Etapa } from '@/lib/db/schema';
+
+/** A case straight in the database (the case-creation API belongs to another module). */
+export async function createProcesso(opts: {
+  ownerId: number;
+  peritoId?: number | null;
+  etapa?: Etapa;
+  fases?: number[];
+  concluidas?: number[];
+  prazo?: string | null;
+  numero?: string | null;
+  tipoAcao?: string;
+  link?: string | null;
+}) {
+  const db = await getDb();
+  const [p] = await db
+    .insert(processos)
+    .values({
+      // A unique, well-formed-looking number per test run (the column is unique across the shared database).
+      numeroProcesso: opts.numero === undefined ? `T${randomUUID()}` : opts.numero,
+      comarca: 'São Paulo/SP',
+      tipoAcao: opts.tipoAcao ?? 'Auxílio Doença',
+      tipoJustica: 'Justiça Federal',
+      dataDistribuicao: '2025-01-10',
+      requerente: `Requerente ${randomUUID().slice(0, 8)}`,
+      requerido: 'INSS',
+      ownerId: opts.ownerId,
+      peritoId: opts.peritoId ?? null,
+      etapa: opts.etapa ?? 'inicio',
+      prazo: opts.prazo ?? null,
+      link: opts.link ?? null,
+    })
+    .returning();
+  const fases = opts.fases ?? [1, 2];
+  if (fases.length) {
+    await db.insert(processoFases).values(
+      fases.map((idFase, i) => ({
+        processoId: p.id,
+        idFase,
+        posicao: i + 1,
+        concluida: (opts.concluidas ?? []).includes(idFase),
+        dataEntrega: '2030-01-01',
+      })),
+    );
+  }
+  return p;
+}
