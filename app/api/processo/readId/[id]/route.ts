@@ -1,4 +1,4 @@
-import { json, parseWith, route } from '@/lib/api/handler';
+import { json, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
 import { getProcesso, PROCESSO_NAO_ENCONTRADO } from '@/lib/data/processos';
 import { NotFoundError } from '@/lib/errors';
