@@ -34,7 +34,7 @@ export async function getDashboard(user: SessionUser, now: Date = new Date()): P
         ativos: sql<number>`count(*) filter (where ${processos.ativo} and ${processos.situacao} <> 'concluido')`,
         pendentes: sql<number>`count(*) filter (where ${processos.situacao} = 'pendente')`,
         concluidosMes: sql<number>`count(*) filter (where ${processos.situacao} = 'concluido' and exists (
-          select 1 from cronologia c where c.processo_id = ${processos.id} and c.tipo = 'situacao'
+          select 1 from cronologia c where c.processo_id = processos.id and c.tipo = 'situacao'
           and c.evento = ${EVENTO_CONCLUIDO} and c.data >= ${monthStart.toISOString()}))`,
       })
       .from(processos)

@@ -63,8 +63,9 @@ export async function listProcessos(
     ? and(visibleProcessos(user), sql`${processos.busca} like ${containsPattern(termo)}`)
     : visibleProcessos(user);
 
-  const faseAtualSql = sql<number | null>`(select f.id_fase from processo_fases f where f.processo_id = ${processos.id} and f.concluida = false order by f.posicao limit 1)`;
-  const totalFasesSql = sql<number>`(select count(*) from processo_fases f where f.processo_id = ${processos.id})`;
+  // Correlated subqueries name the outer table explicitly (drizzle may render a bare "id" here).
+  const faseAtualSql = sql<number | null>`(select f.id_fase from processo_fases f where f.processo_id = processos.id and f.concluida = false order by f.posicao limit 1)`;
+  const totalFasesSql = sql<number>`(select count(*) from processo_fases f where f.processo_id = processos.id)`;
 
   const [rows, [{ total }]] = await Promise.all([
     db
