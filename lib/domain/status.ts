@@ -66,3 +66,22 @@ export function proximaFase<T extends FaseState>(fases: readonly T[]): T | null 
 export function etapaAfterPhases(current: Etapa, fases: readonly FaseState[]): Etapa {
   return fases.length > 0 && fases.every((f) => f.concluida) ? 'finalizado' : current;
 }
+
+/** DESIGN §5: situação moves forward one step at a time (pendente → em_analise → aprovado → concluido). */
+export const SITUACAO_TRANSITIONS: Record<Situacao, Situacao[]> = {
+  pendente: ['em_analise'],
+  em_analise: ['aprovado'],
+  aprovado: ['concluido'],
+  concluido: [],
+};
+
+export function canChangeSituacao(from: Situacao, to: Situacao): boolean {
+  return SITUACAO_TRANSITIONS[from].includes(to);
+}
+
+/** Label of the current stage for lists: 'Fase N' / 'Serviço Avulso', 'Concluídas' when every phase is done. */
+export function rotuloFaseAtual(fases: readonly FaseState[]): string {
+  if (fases.length === 0) return 'Nenhuma fase cadastrada';
+  const atual = faseAtual(fases);
+  return atual ? rotuloServico(atual.idFase) : 'Concluídas';
+}

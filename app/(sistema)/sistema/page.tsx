@@ -1,12 +1,114 @@
 import type { Metadata } from 'next';
-import { EmConstrucao } from '@/components/sistema/em-construcao';
+import Link from 'next/link';
+import { CheckCircle2, Clock, FolderOpen } from 'lucide-react';
+import { formatDate, formatDateTime } from '@/components/processo/format';
+import { SituacaoBadge } from '@/components/processo/situacao-badge';
+import { buttonClass } from '@/components/ui/button';
 import { ErrorScreen } from '@/components/ui/error-screen';
 import { getPageUser } from '@/lib/auth/page';
+import { getDashboard } from '@/lib/data/dashboard';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
+function Figura({ titulo, valor, icone }: { titulo: string; valor: number; icone: React.ReactNode }) {
+  return (
+    <div className="flex items-center gap-4 rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+      <span className="rounded-full bg-brand-50 p-3 text-brand-700 dark:bg-brand-950 dark:text-brand-300" aria-hidden>
+        {icone}
+      </span>
+      <div>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{titulo}</p>
+        <p className="text-3xl font-semibold">{valor}</p>
+      </div>
+    </div>
+  );
+}
+
+/** SPEC §2.7 (Visão Geral) with real figures over the caller's cases. */
 export default async function Page() {
   const user = await getPageUser(undefined, '/sistema');
   if (user === 'forbidden') return <ErrorScreen status={403} />;
-  return <EmConstrucao titulo="Dashboard" descricao="Os indicadores, os processos recentes e os próximos prazos serão exibidos aqui." />;
+  const d = await getDashboard(user);
+
+  return (
+    <section aria-labelledby="titulo-pagina" className="mx-auto max-w-6xl space-y-6">
+      <div>
+        <h1 id="titulo-pagina" className="text-2xl font-semibold">
+          Visão Geral
+        </h1>
+        <p className="text-sm text-slate-600 dark:text-slate-400">Olá, {user.nome}. Estes são os números dos seus processos.</p>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Figura titulo="Processos ativos" valor={d.ativos} icone={<FolderOpen className="size-6" />} />
+        <Figura titulo="Concluídos este mês" valor={d.concluidosMes} icone={<CheckCircle2 className="size-6" />} />
+        <Figura titulo="Pendentes" valor={d.pendentes} icone={<Clock className="size-6" />} />
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="recentes" className="rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+          <h2 id="recentes" className="mb-4 text-lg font-semibold">
+            Processos recentes
+          </h2>
+          {d.recentes.length === 0 ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400">Nenhum processo encontrado</p>
+          ) : (
+            <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+              {d.recentes.map((r) => (
+                <li key={r.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                  <div className="min-w-0">
+                    <p className="font-medium">{r.numero ?? 'Sem número'}</p>
+                    <p className="text-sm text-slate-600 dark:text-slate-400">
+                      {r.requerente} · {r.tipoAcao} · {formatDateTime(r.criadoEm)}
+                    </p>
+                  </div>
+                  <div className="flex items-center gap-3">
+                    <SituacaoBadge label={r.situacao} />
+                    <Link
+                      href={`/processo/${r.id}`}
+                      className={buttonClass('secondary', 'sm')}
+                      aria-label={`Ver Detalhes do processo ${r.numero ?? r.requerente}`}
+                    >
+                      Ver Detalhes
+                    </Link>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="prazos" className="rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+          <h2 id="prazos" className="mb-4 text-lg font-semibold">
+            Próximos prazos
+          </h2>
+          {d.prazos.length === 0 ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400">Nenhum prazo em aberto.</p>
+          ) : (
+            <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+              {d.prazos.map((p, i) => (
+                <li key={`${p.processoId}-${p.data}-${i}`} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                  <div className="min-w-0">
+                    <p className="font-medium">
+                      <time dateTime={p.data}>{formatDate(p.data)}</time> · {p.descricao}
+                    </p>
+                    <p className="text-sm text-slate-600 dark:text-slate-400">
+                      {p.numero ?? 'Sem número'} · {p.requerente}
+                    </p>
+                  </div>
+                  <Link
+                    href={`/processo/${p.processoId}`}
+                    className={buttonClass('secondary', 'sm')}
+                    aria-label={`Ver Detalhes do prazo de ${formatDate(p.data)} do processo ${p.numero ?? p.requerente}`}
+                  >
+                    Ver Detalhes
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </section>
+  );
 }

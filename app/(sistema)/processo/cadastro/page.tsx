@@ -1,12 +1,23 @@
 import type { Metadata } from 'next';
-import { EmConstrucao } from '@/components/sistema/em-construcao';
+import { CadastroWizard } from '@/components/processo/cadastro-wizard';
 import { ErrorScreen } from '@/components/ui/error-screen';
 import { getPageUser } from '@/lib/auth/page';
+import { todayInBrazil } from '@/lib/domain/deadlines';
+import { TIPOS_JUSTICA } from '@/lib/domain/pricing';
 
 export const metadata: Metadata = { title: 'Cadastro de Processo' };
 
-export default async function Page() {
+/** Prefill from the Orçamentos screen: `?tipoJustica=<SPEC label>&fases=1,2,3`; invalid values are ignored. */
+function prefill(sp: Record<string, string | string[] | undefined>) {
+  const tipo = typeof sp.tipoJustica === 'string' && (TIPOS_JUSTICA as readonly string[]).includes(sp.tipoJustica) ? sp.tipoJustica : '';
+  const raw = typeof sp.fases === 'string' ? sp.fases.split(',') : [];
+  let fases = [...new Set(raw.map((f) => Number(f.trim())).filter((n) => Number.isInteger(n) && n >= 1 && n <= 4))].sort((a, b) => a - b);
+  if (fases.includes(2) && !fases.includes(1)) fases = fases.filter((f) => f !== 2);
+  return { tipoJustica: tipo, fases };
+}
+
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await getPageUser(['admin', 'advogado'], '/processo/cadastro');
   if (user === 'forbidden') return <ErrorScreen status={403} />;
-  return <EmConstrucao titulo="Cadastro de Processo" descricao="O cadastro de processos em quatro etapas será exibido aqui." />;
+  return <CadastroWizard hoje={todayInBrazil()} inicial={prefill(await searchParams)} />;
 }

@@ -1,0 +1,17 @@
+import { json, parseWith, route, searchParams } from '@/lib/api/handler';
+import { requireUser } from '@/lib/auth/guard';
+import { listProcessos } from '@/lib/data/processos';
+import { processoListQuerySchema } from '@/lib/validation/processo';
+
+/**
+ * SPEC call 1, paginated (DESIGN §3): `?termo=&page=&pageSize=`. The answer stays an array (total in
+ * X-Total-Count), or `{ message: 'Nenhum processo encontrado.' }` when nothing matches the search.
+ */
+export const GET = route(async (req) => {
+  const user = await requireUser(undefined, req.headers);
+  const q = parseWith(processoListQuerySchema, searchParams(req));
+  const { items, total } = await listProcessos(user, q);
+  const headers = { 'X-Total-Count': String(total) };
+  if (total === 0) return json({ message: 'Nenhum processo encontrado.' }, { headers });
+  return json(items, { headers });
+});

@@ -1,0 +1,12 @@
+import { json, readJson, route } from '@/lib/api/handler';
+import { requireUser } from '@/lib/auth/guard';
+import { createQuesito } from '@/lib/data/quesitos';
+import { quesitoCreateSchema } from '@/lib/validation/quesito';
+
+/** SPEC call 3: a quesito for a case the caller may see. */
+export const POST = route(async (req) => {
+  const user = await requireUser(undefined, req.headers);
+  const input = await readJson(req, quesitoCreateSchema);
+  const quesito = await createQuesito(user, input);
+  return json({ ...quesito, message: 'Quesito criado com sucesso' }, { status: 201 });
+});

@@ -1,0 +1,180 @@
+#!/usr/bin/env node
+/**
+ * Benchmark of calls 1 and 2 (not a test; prints figures).
+ *   node bench/processos.mjs
+ * Creates the PostgreSQL database `pericia_bench` (PG_ADMIN_URL, default postgresql://postgres@127.0.0.1:5432/postgres),
+ * migrates it, seeds 100 000 cases with INSERT ... SELECT generate_series, builds (if needed) and starts the production
+ * server on BENCH_PORT (3905), logs in for a Bearer token and runs autocannon (50 connections, BENCH_SECONDS=20) against
+ *   GET /api/processo/read?termo=<frequent term>   and   GET /api/processo/readId/{id}
+ * and against a bare node:http + pg server running the same queries (the floor). Drops the database at the end.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import bcrypt from 'bcryptjs';
+import pg from 'pg';
+import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const DB_NAME = 'pericia_bench';
+const DB_URL = ADMIN_URL.replace(/\/[^/]*$/, `/${DB_NAME}`);
+const PORT = Number(process.env.BENCH_PORT ?? 3905);
+const BARE_PORT = PORT + 1;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const CASES = Number(process.env.BENCH_CASES ?? 100_000);
+const TERM = process.env.BENCH_TERM ?? 'silva';
+const PASSWORD = 'Bench#Senha-2026';
+const children = [];
+
+const log = (...a) => console.log('▶', ...a);
+
+async function admin(sql) {
+  const c = new pg.Client({ connectionString: ADMIN_URL });
+  await c.connect();
+  try {
+    await c.query(sql);
+  } finally {
+    await c.end();
+  }
+}
+
+async function seed() {
+  log(`migrando ${DB_NAME}`);
+  execFileSync('npx', ['tsx', 'scripts/db.ts', 'migrate'], { cwd: root, stdio: 'inherit', env: { ...process.env, DATABASE_URL: DB_URL } });
+  const c = new pg.Client({ connectionString: DB_URL });
+  await c.connect();
+  const hash = await bcrypt.hash(PASSWORD, 11);
+  log(`semeando ${CASES} processos`);
+  const t0 = Date.now();
+  await c.query(
+    `insert into users (nome, email, password_hash, role) values ('Admin Bench', 'admin@bench.local', $1, 'admin')`,
+    [hash],
+  );
+  await c.query(`insert into users (nome, email, password_hash, role, escritorio)
+    select 'Advogado ' || i, 'adv' || i || '@bench.local', $1, 'advogado', 'Escritório ' || i from generate_series(1, 50) i`, [hash]);
+  await c.query(`insert into users (nome, email, password_hash, role)
+    select 'Dr. Perito ' || (array['Almeida','Barbosa','Cardoso','Dias','Esteves','Farias','Gomes','Henrique','Igor','Jardim'])[i], 'med' || i || '@bench.local', $1, 'medico'
+    from generate_series(1, 10) i`, [hash]);
+  // 20 names (one in ~7 is a Silva), ASCII twins for the normalised search column.
+  await c.query(`
+    with nomes as (
+      select array['José da Silva','Maria Conceição','João Souza','Ana Paula Silva','Antônio Ferreira','Francisca Lima','Carlos Araújo',
+                   'Paulo Ribeiro','Lúcia Gonçalves','Pedro Alves','Sandra Silva Costa','Marcos Rocha','Luiz Carvalho','Raimunda Dias',
+                   'Fernanda Melo','Rafael Teixeira','Juliana Castro','Eduardo Moura','Cláudia Nunes','Sebastião Barros'] as n,
+             array['jose da silva','maria conceicao','joao souza','ana paula silva','antonio ferreira','francisca lima','carlos araujo',
+                   'paulo ribeiro','lucia goncalves','pedro alves','sandra silva costa','marcos rocha','luiz carvalho','raimunda dias',
+                   'fernanda melo','rafael teixeira','juliana castro','eduardo moura','claudia nunes','sebastiao barros'] as a
+    ),
+    adv as (select array_agg(id order by id) ids from users where role = 'advogado'),
+    med as (select array_agg(id order by id) ids, array_agg(lower(nome) order by id) nomes from users where role = 'medico')
+    insert into processos (numero_processo, comarca, tipo_acao, tipo_justica, data_distribuicao, requerente, requerido, owner_id, perito_id,
+                           situacao, etapa, total_centavos, busca, created_at, updated_at)
+    select lpad(g::text, 7, '0') || '-00.2024.8.26.' || lpad((g % 10000)::text, 4, '0'),
+           'Comarca ' || (g % 300), 'Auxílio Doença', 'Justiça Federal', date '2024-01-01' + (g % 700),
+           nomes.n[1 + g % 20] || ' ' || g, 'Instituto Nacional do Seguro Social',
+           adv.ids[1 + g % 50], case when g % 5 = 0 then null else med.ids[1 + g % 10] end,
+           (array['pendente','em_analise','aprovado','concluido'])[1 + g % 4], 'inicio', 85000,
+           lpad(g::text, 7, '0') || '-00.2024.8.26.' || lpad((g % 10000)::text, 4, '0') || ' ' || nomes.a[1 + g % 20] || ' ' || g
+             || coalesce(' ' || case when g % 5 = 0 then null else replace(med.nomes[1 + g % 10], 'dr. ', 'dr. ') end, ''),
+           now() - (g || ' minutes')::interval, now()
+    from generate_series(1, ${CASES}) g, nomes, adv, med`);
+  await c.query(`insert into processo_fases (processo_id, id_fase, posicao, concluida, data_entrega)
+    select id, f, f, (id % 3 = 0 and f = 1), current_date + 10 * f from processos, generate_series(1, 2) f`);
+  await c.query(`insert into cronologia (processo_id, user_id, evento, tipo) select id, owner_id, 'Processo cadastrado', 'criacao' from processos`);
+  await c.query(`insert into quesitos (processo_id, autor_id, description) select id, owner_id, 'Há incapacidade laborativa?' from processos where id % 2 = 0`);
+  await c.query('analyze');
+  const { rows: [{ id }] } = await c.query(`select id from processos order by id desc limit 1 offset 500`);
+  const { rows: [{ matches }] } = await c.query(`select count(*)::int matches from processos where busca like $1`, [`%${TERM}%`]);
+  const { rows: [{ uid }] } = await c.query(`select id uid from users where email = 'admin@bench.local'`);
+  await c.end();
+  log(`semeado em ${((Date.now() - t0) / 1000).toFixed(1)} s; termo "${TERM}" casa com ${matches} processos`);
+  return { detailId: id, adminId: uid, matches };
+}
+
+function start(cmd, args, env) {
+  const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  child.stdout.on('data', () => {});
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url, tries = 120) {
+  for (let i = 0; i < tries; i++) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`servidor não respondeu: ${url}`);
+}
+
+function run(title, url, headers) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: 50, duration: SECONDS, headers }, (err, r) => {
+      if (err) return reject(err);
+      const out = { title, p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, non2xx: r.non2xx, errors: r.errors };
+      console.log(`  ${title.padEnd(34)} p50 ${String(out.p50).padStart(4)} ms  p99 ${String(out.p99).padStart(4)} ms  ${out.rps.toFixed(0).padStart(6)} req/s  non-2xx ${out.non2xx}  errors ${out.errors}`);
+      resolve(out);
+    });
+  });
+}
+
+async function main() {
+  await admin(`drop database if exists ${DB_NAME} with (force)`);
+  await admin(`create database ${DB_NAME}`);
+  try {
+    const { detailId, adminId } = await seed();
+    buildIfNeeded();
+    log(`iniciando o build de produção na porta ${PORT} e o servidor mínimo na ${BARE_PORT}`);
+    start(process.execPath, ['scripts/start.mjs'], {
+      DATABASE_URL: DB_URL,
+      PORT: String(PORT),
+      APP_URL: `http://localhost:${PORT}`,
+      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-1234',
+      DATA_DIR: path.join(root, '.data/bench'),
+    });
+    start(process.execPath, ['bench/bare-server.mjs'], { DATABASE_URL: DB_URL, PORT: String(BARE_PORT), BENCH_USER_ID: String(adminId) });
+    await waitFor(`http://127.0.0.1:${PORT}/login`);
+    await waitFor(`http://127.0.0.1:${BARE_PORT}/read?termo=x`);
+    const login = await fetch(`http://127.0.0.1:${PORT}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@bench.local', senha: PASSWORD }),
+    });
+    const { token } = await login.json();
+    if (!token) throw new Error('login falhou');
+    const auth = { authorization: `Bearer ${token}` };
+    const check = await fetch(`http://127.0.0.1:${PORT}/api/processo/read?termo=${TERM}`, { headers: auth });
+    log(`call 1 responde ${check.status}, X-Total-Count ${check.headers.get('x-total-count')}, ${(await check.json()).length} itens`);
+    // Warm-up (JIT, connection pools).
+    await new Promise((r) => autocannon({ url: `http://127.0.0.1:${PORT}/api/processo/read?termo=${TERM}`, connections: 10, amount: 500, headers: auth }, r));
+    await new Promise((r) => autocannon({ url: `http://127.0.0.1:${BARE_PORT}/read?termo=${TERM}`, connections: 10, amount: 500 }, r));
+
+    console.log(`\nautocannon: 50 conexões, ${SECONDS} s cada, ${CASES} processos, usuário admin (vê todos)`);
+    const appList = await run(`app  GET /api/processo/read?termo=${TERM}`, `http://127.0.0.1:${PORT}/api/processo/read?termo=${TERM}`, auth);
+    const bareList = await run(`bare GET /read?termo=${TERM}`, `http://127.0.0.1:${BARE_PORT}/read?termo=${TERM}`);
+    const appDetail = await run(`app  GET /api/processo/readId/${detailId}`, `http://127.0.0.1:${PORT}/api/processo/readId/${detailId}`, auth);
+    const bareDetail = await run(`bare GET /readId/${detailId}`, `http://127.0.0.1:${BARE_PORT}/readId/${detailId}`);
+
+    console.log('\nresumo (alvos: p99 ≤ 50 ms; req/s ≥ 0,5 × servidor mínimo)');
+    for (const [name, app, bare] of [['call 1 (busca)', appList, bareList], ['call 2 (detalhe)', appDetail, bareDetail]]) {
+      const ratio = app.rps / bare.rps;
+      console.log(
+        `  ${name.padEnd(17)} app p50 ${app.p50} ms / p99 ${app.p99} ms / ${app.rps.toFixed(0)} req/s · mínimo p50 ${bare.p50} ms / p99 ${bare.p99} ms / ${bare.rps.toFixed(0)} req/s · razão ${ratio.toFixed(2)}× · p99 ${app.p99 <= 50 ? 'OK' : 'ACIMA do alvo'} · vazão ${ratio >= 0.5 ? 'OK' : 'ABAIXO do alvo'}`,
+      );
+    }
+  } finally {
+    for (const c of children) c.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 1500));
+    await admin(`drop database if exists ${DB_NAME} with (force)`);
+    log(`banco ${DB_NAME} removido`);
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  for (const c of children) c.kill('SIGTERM');
+  process.exit(1);
+});

@@ -1,0 +1,404 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { clsx } from 'clsx';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field, Input, inputClass } from '@/components/ui/field';
+import { deliveryDate } from '@/lib/domain/deadlines';
+import {
+  ANTICIPATION_PRICE_PER_DAY,
+  FULL_PACKAGE_PRICE,
+  PHASE_PRICES,
+  TIPOS_JUSTICA,
+  casePriceCentavos,
+  clampAnticipation,
+  hasFixedPhases,
+  maxAnticipationDays,
+} from '@/lib/domain/pricing';
+import { rotuloServico } from '@/lib/domain/status';
+import { FASE2_SEM_FASE1, SERVICOS, fasesDoCadastro, processoCreateSchema } from '@/lib/validation/processo';
+import {
+  CampoLink,
+  CampoNumero,
+  CamposPartes,
+  CamposProcesso,
+  DADOS_VAZIOS,
+  dadosParaEnvio,
+  errosPorCampo,
+  type DadosForm,
+  type Erros,
+} from './campos';
+import { formatBRL, formatDate } from './format';
+
+const PASSOS = ['Processo', 'Partes', 'Serviços', 'Documentos (Google Drive)'] as const;
+const AVISO_FIXAS = 'Fases fixas para Justiça Estadual, Militar Eleitoral e Cívil / Juizados Especiais.';
+const CAMPO_PASSO: Record<string, number> = {
+  numeroProcesso: 1,
+  tipoJustica: 1,
+  comarca: 1,
+  varaJudicial: 1,
+  tipoAcao: 1,
+  dataDistribuicao: 1,
+  valorCausa: 1,
+  descricao: 1,
+  requerente: 2,
+  requerenteAdvogado: 2,
+  requerido: 2,
+  requeridoAdvogado: 2,
+  fasesSelecionadas: 3,
+  diasAntecipacao: 3,
+  link: 4,
+};
+
+/** SPEC §2.23: four free steps, summary box from step 2, services with dates and totals (§9), payment confirmation. */
+export function CadastroWizard({ hoje, inicial }: { hoje: string; inicial: { tipoJustica: string; fases: number[] } }) {
+  const router = useRouter();
+  const [passo, setPasso] = useState(1);
+  const [dados, setDados] = useState<DadosForm>(DADOS_VAZIOS);
+  const [tipoJustica, setTipoJustica] = useState(inicial.tipoJustica);
+  const [selecionadas, setSelecionadas] = useState<number[]>(hasFixedPhases(inicial.tipoJustica) ? [1, 2, 3, 4] : inicial.fases);
+  const [dias, setDias] = useState(0);
+  const [erros, setErros] = useState<Erros>({});
+  const [erroGeral, setErroGeral] = useState<string | null>(null);
+  const [confirmar, setConfirmar] = useState(false);
+  const [enviando, setEnviando] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const fixas = hasFixedPhases(tipoJustica);
+  const fases = fasesDoCadastro(tipoJustica, selecionadas);
+  const maxDias = maxAnticipationDays(fases.length);
+  const diasValidos = clampAnticipation(dias, fases.length);
+  const total = casePriceCentavos(tipoJustica, fases, diasValidos) / 100;
+  const set = (k: keyof DadosForm, v: string) => setDados((d) => ({ ...d, [k]: v }));
+
+  function irPara(n: number) {
+    setPasso(n);
+    setTimeout(() => heading.current?.focus(), 0);
+  }
+
+  function escolherJustica(v: string) {
+    setTipoJustica(v);
+    if (hasFixedPhases(v)) setSelecionadas([1, 2, 3, 4]);
+  }
+
+  function alternar(id: number, marcado: boolean) {
+    if (fixas) return;
+    if (marcado) {
+      if (id === 2 && !selecionadas.includes(1)) {
+        toast.error(FASE2_SEM_FASE1);
+        return;
+      }
+      setSelecionadas((s) => [...new Set([...s, id])]);
+    } else {
+      let next = selecionadas.filter((f) => f !== id);
+      if (id === 1 && next.includes(2)) {
+        toast.error(FASE2_SEM_FASE1);
+        next = next.filter((f) => f !== 2);
+      }
+      setSelecionadas(next);
+    }
+  }
+
+  function corpo() {
+    return { ...dadosParaEnvio(dados), tipoJustica, fasesSelecionadas: fases.map(String), diasAntecipacao: diasValidos };
+  }
+
+  function mostrarErros(e: Erros) {
+    setErros(e);
+    const primeiro = Math.min(...Object.keys(e).map((k) => CAMPO_PASSO[k] ?? 4));
+    if (Number.isFinite(primeiro)) irPara(primeiro);
+  }
+
+  function cadastrar() {
+    setErroGeral(null);
+    const check = processoCreateSchema.safeParse(corpo());
+    if (!check.success) {
+      setErroGeral('Corrija os campos destacados antes de cadastrar o processo.');
+      mostrarErros(errosPorCampo(check.error.issues));
+      return;
+    }
+    setErros({});
+    setConfirmar(true);
+  }
+
+  async function enviar() {
+    setEnviando(true);
+    try {
+      const res = await fetch('/api/processo/create', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(corpo()),
+      });
+      const data = (await res.json().catch(() => ({}))) as { id?: number; message?: string; errors?: Record<string, string> };
+      if (!res.ok || !data.id) {
+        setConfirmar(false);
+        setErroGeral(data.message || 'Erro ao criar processo');
+        if (data.errors) mostrarErros(errosPorCampo(data.errors));
+        else if (res.status === 409) mostrarErros({ numeroProcesso: data.message });
+        return;
+      }
+      toast.success(data.message ?? 'Processo cadastrado com sucesso');
+      setConfirmar(false);
+      router.push(`/processo/${data.id}`);
+    } catch {
+      setConfirmar(false);
+      setErroGeral('Erro ao criar processo');
+    } finally {
+      setEnviando(false);
+    }
+  }
+
+  const resumo = [
+    ['Número do processo', dados.numeroProcesso],
+    ['Tipo de Justiça', tipoJustica],
+    ['Requerente', dados.requerente],
+    ['Tipo de Ação', dados.tipoAcao],
+  ].filter(([, v]) => v.trim());
+
+  return (
+    <section aria-labelledby="titulo-pagina" className="mx-auto max-w-4xl space-y-6">
+      <div>
+        <h1 id="titulo-pagina" className="text-2xl font-semibold">
+          Cadastro de Processo
+        </h1>
+        <p className="text-sm text-slate-600 dark:text-slate-400">Preencha os dados em quatro etapas. Você pode avançar e voltar livremente.</p>
+      </div>
+
+      <div>
+        <div
+          role="progressbar"
+          aria-label="Progresso do cadastro"
+          aria-valuemin={1}
+          aria-valuemax={4}
+          aria-valuenow={passo}
+          aria-valuetext={`Etapa ${passo} de 4: ${PASSOS[passo - 1]}`}
+          className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
+        >
+          <div className="h-full bg-brand-600 transition-all" style={{ width: `${(passo / 4) * 100}%` }} />
+        </div>
+        <ol className="mt-3 grid grid-cols-4 gap-2 text-xs sm:text-sm">
+          {PASSOS.map((nome, i) => (
+            <li key={nome}>
+              <button
+                type="button"
+                onClick={() => irPara(i + 1)}
+                aria-current={passo === i + 1 ? 'step' : undefined}
+                className={clsx(
+                  'w-full rounded px-1 py-1 text-left',
+                  passo === i + 1 ? 'font-semibold text-brand-800 dark:text-brand-200' : 'text-slate-600 dark:text-slate-400',
+                )}
+              >
+                {i + 1}. {nome}
+              </button>
+            </li>
+          ))}
+        </ol>
+      </div>
+
+      {erroGeral && <Alert tone="error">{erroGeral}</Alert>}
+
+      {passo >= 2 && resumo.length > 0 && (
+        <aside aria-label="Resumo do processo" className="rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm dark:border-brand-800 dark:bg-brand-950">
+          <h2 className="mb-2 font-semibold">Resumo do processo</h2>
+          <dl className="grid gap-2 sm:grid-cols-2">
+            {resumo.map(([k, v]) => (
+              <div key={k}>
+                <dt className="text-xs text-slate-600 dark:text-slate-400">{k}</dt>
+                <dd className="font-medium">{v}</dd>
+              </div>
+            ))}
+          </dl>
+        </aside>
+      )}
+
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (passo < 4) irPara(passo + 1);
+          else cadastrar();
+        }}
+        className="space-y-6 rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+      >
+        <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
+          {passo}. {PASSOS[passo - 1]}
+        </h2>
+
+        {passo === 1 && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="sm:col-span-2">
+              <CampoNumero dados={dados} set={set} erros={erros} />
+            </div>
+            <Field label="Tipo de Justiça *" error={erros.tipoJustica}>
+              {(p) => (
+                <select {...p} name="tipoJustica" required className={inputClass} value={tipoJustica} onChange={(e) => escolherJustica(e.target.value)}>
+                  <option value="">Selecione</option>
+                  {TIPOS_JUSTICA.map((t) => (
+                    <option key={t} value={t}>
+                      {t}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <CamposProcesso dados={dados} set={set} erros={erros} />
+          </div>
+        )}
+
+        {passo === 2 && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <CamposPartes dados={dados} set={set} erros={erros} />
+          </div>
+        )}
+
+        {passo === 3 && (
+          <div className="space-y-5">
+            {fixas && <Alert tone="info">{AVISO_FIXAS}</Alert>}
+            <fieldset className="space-y-2" aria-describedby={erros.fasesSelecionadas ? 'erro-fases' : undefined}>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <legend className="text-sm font-medium">Serviços</legend>
+                <Button variant="ghost" size="sm" disabled={fixas} onClick={() => setSelecionadas([1, 2, 3, 4])}>
+                  Selecionar Todos
+                </Button>
+              </div>
+              {SERVICOS.map((s) => {
+                const marcado = fases.includes(s.id);
+                return (
+                  <label
+                    key={s.id}
+                    className={clsx(
+                      'flex items-center justify-between gap-3 rounded-md border px-3 py-2',
+                      marcado ? 'border-brand-500 bg-brand-50 dark:bg-brand-950' : 'border-slate-200 dark:border-slate-700',
+                      fixas && 'opacity-80',
+                    )}
+                  >
+                    <span className="flex items-center gap-3">
+                      <input
+                        type="checkbox"
+                        className="size-4"
+                        checked={marcado}
+                        disabled={fixas}
+                        onChange={(e) => alternar(s.id, e.target.checked)}
+                      />
+                      {s.nome}
+                    </span>
+                    {!fixas && <span className="text-sm text-slate-600 dark:text-slate-400">{formatBRL(PHASE_PRICES[s.id])}</span>}
+                  </label>
+                );
+              })}
+              {erros.fasesSelecionadas && (
+                <p id="erro-fases" className="text-sm text-red-700 dark:text-red-400">
+                  {erros.fasesSelecionadas}
+                </p>
+              )}
+            </fieldset>
+
+            <Field
+              label="Dias de antecipação"
+              hint={`Até ${maxDias} dias úteis (8 por serviço), ${formatBRL(ANTICIPATION_PRICE_PER_DAY)} por dia.`}
+              error={erros.diasAntecipacao}
+            >
+              {(p) => (
+                <Input
+                  {...p}
+                  name="diasAntecipacao"
+                  type="number"
+                  min={0}
+                  max={maxDias}
+                  step={1}
+                  className="max-w-40"
+                  value={String(diasValidos)}
+                  onChange={(e) => setDias(clampAnticipation(Number(e.target.value), fases.length))}
+                />
+              )}
+            </Field>
+
+            <div className="rounded-lg border border-slate-200 dark:border-slate-700">
+              <h3 className="border-b border-slate-200 px-4 py-2 font-semibold dark:border-slate-700">Serviços e prazos de entrega</h3>
+              {fases.length === 0 ? (
+                <p className="px-4 py-3 text-sm text-slate-600 dark:text-slate-400">Nenhum serviço selecionado.</p>
+              ) : (
+                <ul aria-label="Serviços selecionados" className="divide-y divide-slate-100 dark:divide-slate-800">
+                  {fases.map((id, i) => (
+                    <li key={id} className="flex flex-wrap justify-between gap-2 px-4 py-2 text-sm">
+                      <span className="font-medium">{rotuloServico(id)}</span>
+                      <span>Entrega: {formatDate(deliveryDate(hoje, i + 1, diasValidos))}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <dl className="space-y-1 border-t border-slate-200 px-4 py-3 text-sm dark:border-slate-700">
+                <div className="flex justify-between">
+                  <dt>{fixas ? 'Pacote completo de assistência técnica' : 'Serviços'}</dt>
+                  <dd>{formatBRL(fixas ? FULL_PACKAGE_PRICE : fases.reduce((s, f) => s + PHASE_PRICES[f], 0))}</dd>
+                </div>
+                <div className="flex justify-between">
+                  <dt>Antecipação ({diasValidos} {diasValidos === 1 ? 'dia' : 'dias'})</dt>
+                  <dd>{formatBRL(diasValidos * ANTICIPATION_PRICE_PER_DAY)}</dd>
+                </div>
+                <div className="flex justify-between text-base font-semibold">
+                  <dt>Total</dt>
+                  <dd aria-live="polite" data-testid="total">
+                    {formatBRL(total)}
+                  </dd>
+                </div>
+              </dl>
+            </div>
+          </div>
+        )}
+
+        {passo === 4 && (
+          <div className="space-y-4">
+            <CampoLink dados={dados} set={set} erros={erros} />
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              Total a pagar: <strong className="text-slate-900 dark:text-slate-100">{formatBRL(total)}</strong>
+            </p>
+          </div>
+        )}
+
+        <div className="flex flex-wrap justify-between gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
+          <Button variant="secondary" disabled={passo === 1} onClick={() => irPara(passo - 1)}>
+            Voltar
+          </Button>
+          {passo < 4 ? (
+            <Button type="submit">Próximo</Button>
+          ) : (
+            <Button type="submit">Cadastrar Processo</Button>
+          )}
+        </div>
+      </form>
+
+      <Dialog
+        open={confirmar}
+        onOpenChange={(o) => !enviando && setConfirmar(o)}
+        title="Confirmar pagamento"
+        description="O processo será cadastrado e ficará pendente até a confirmação do pagamento."
+      >
+        <dl className="space-y-1 text-sm">
+          {fases.map((id, i) => (
+            <div key={id} className="flex justify-between">
+              <dt>{rotuloServico(id)}</dt>
+              <dd>Entrega: {formatDate(deliveryDate(hoje, i + 1, diasValidos))}</dd>
+            </div>
+          ))}
+          <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold dark:border-slate-700">
+            <dt>Total</dt>
+            <dd>{formatBRL(total)}</dd>
+          </div>
+        </dl>
+        <div className="mt-6 flex justify-end gap-2">
+          <Button variant="ghost" onClick={() => setConfirmar(false)} disabled={enviando}>
+            Cancelar
+          </Button>
+          <Button onClick={enviar} disabled={enviando} aria-busy={enviando}>
+            {enviando ? 'Enviando...' : 'Confirmar pagamento'}
+          </Button>
+        </div>
+      </Dialog>
+    </section>
+  );
+}

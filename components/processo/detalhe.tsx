@@ -1,0 +1,277 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { Tabs } from 'radix-ui';
+import { toast } from 'sonner';
+import { CheckCircle2, Circle, ExternalLink } from 'lucide-react';
+import { clsx } from 'clsx';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import type { Role } from '@/lib/db/schema';
+import type { ProcessoDetalhe } from '@/lib/data/processos';
+import { ETAPA_LABELS } from '@/lib/domain/status';
+import { ABAS, abaDe, type Aba } from './abas';
+import { Administracao } from './administracao';
+import { EditarProcesso } from './editar-processo';
+import { formatBRL, formatDate, formatDateTime } from './format';
+import { Quesitos } from './quesitos';
+import { SituacaoBadge } from './situacao-badge';
+
+const ROTULOS: Record<Aba, string> = { 'visao-geral': 'Visão Geral', quesitos: 'Quesitos', documentos: 'Documentos', cronologia: 'Cronologia' };
+
+const TIPO_EVENTO: Record<string, string> = {
+  criacao: 'Cadastro',
+  edicao: 'Edição',
+  perito: 'Perito',
+  fase: 'Fase',
+  quesito: 'Quesito',
+  situacao: 'Situação',
+  etapa: 'Etapa',
+  impugnacao: 'Impugnação',
+  pericia: 'Perícia',
+  documento: 'Documento',
+};
+
+function Item({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400">{label}</dt>
+      <dd className="mt-0.5 break-words">{children || '—'}</dd>
+    </div>
+  );
+}
+
+function Card({ titulo, children, className }: { titulo: string; children: React.ReactNode; className?: string }) {
+  return (
+    <section className={clsx('rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900', className)}>
+      <h3 className="mb-3 font-semibold">{titulo}</h3>
+      {children}
+    </section>
+  );
+}
+
+export function ProcessoDetalheView({
+  processo: p,
+  user,
+  peritos,
+  abaInicial,
+}: {
+  processo: ProcessoDetalhe;
+  user: { id: number; role: Role };
+  peritos: { id: number; nome: string }[];
+  abaInicial: Aba;
+}) {
+  const router = useRouter();
+  const [aba, setAba] = useState<Aba>(abaInicial);
+  const [concluindo, setConcluindo] = useState<number | null>(null);
+  const [erroFase, setErroFase] = useState<string | null>(null);
+  const podeEditar = user.role === 'admin' || (user.role === 'advogado' && p.owner_id === user.id);
+  const podeConcluir = user.role === 'admin' || (user.role === 'medico' && p.perito_id === user.id);
+
+  function mudarAba(v: string) {
+    const next = abaDe(v);
+    setAba(next);
+    const url = new URL(window.location.href);
+    url.searchParams.set('tab', next);
+    window.history.replaceState(null, '', url);
+  }
+
+  async function concluir(idFase: number, rotulo: string) {
+    setErroFase(null);
+    setConcluindo(idFase);
+    try {
+      const res = await fetch(`/api/processo/${p.id}/fases/${idFase}/concluir`, { method: 'POST' });
+      const data = (await res.json().catch(() => ({}))) as { message?: string };
+      if (!res.ok) throw new Error(data.message || 'Não foi possível concluir a fase.');
+      toast.success(`${rotulo} concluída`);
+      router.refresh();
+    } catch (err) {
+      setErroFase(err instanceof Error ? err.message : 'Não foi possível concluir a fase.');
+    } finally {
+      setConcluindo(null);
+    }
+  }
+
+  return (
+    <article aria-labelledby="titulo-pagina" className="mx-auto max-w-5xl space-y-6">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <p className="text-sm text-slate-600 dark:text-slate-400">Processo</p>
+          <h1 id="titulo-pagina" className="text-2xl font-semibold">
+            {p.numero ?? 'Sem número'}
+          </h1>
+          <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+            <SituacaoBadge label={p.status === 1 ? p.situacao_label : 'Inativo'} />
+            <span className="text-slate-600 dark:text-slate-400">Etapa: {ETAPA_LABELS[p.etapa]}</span>
+            <span className="text-slate-600 dark:text-slate-400">· Fase atual: {p.fase_atual}</span>
+          </div>
+        </div>
+        {podeEditar && <EditarProcesso key={`${p.id}-${p.criado_em}-${p.cronologia.length}`} processo={p} />}
+      </header>
+
+      <Tabs.Root value={aba} onValueChange={mudarAba}>
+        <Tabs.List aria-label="Seções do processo" className="flex flex-wrap gap-1 border-b border-slate-200 dark:border-slate-800">
+          {ABAS.map((a) => (
+            <Tabs.Trigger
+              key={a}
+              value={a}
+              className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800 dark:text-slate-300 dark:hover:text-white dark:data-[state=active]:border-brand-300 dark:data-[state=active]:text-brand-200"
+            >
+              {ROTULOS[a]}
+              {a === 'quesitos' && p.quesitos.length > 0 ? ` (${p.quesitos.length})` : ''}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+
+        <Tabs.Content value="visao-geral" className="mt-6 space-y-4 focus-visible:outline-none">
+          <div className="grid gap-4 md:grid-cols-2">
+            <Card titulo="Dados do processo">
+              <dl className="grid gap-3 sm:grid-cols-2">
+                <Item label="Tipo de Justiça">{p.tipo_justica}</Item>
+                <Item label="Tipo de Ação">{p.tipo_acao}</Item>
+                <Item label="Comarca">{p.comarca}</Item>
+                <Item label="Vara judicial">{p.vara_judicial}</Item>
+                <Item label="Data de distribuição">{formatDate(p.data)}</Item>
+                <Item label="Valor da causa">{p.valor_causa}</Item>
+              </dl>
+              {p.descricao && <p className="mt-3 whitespace-pre-wrap text-sm">{p.descricao}</p>}
+            </Card>
+            <Card titulo="Partes">
+              <dl className="grid gap-3 sm:grid-cols-2">
+                <Item label="Requerente">{p.requerente}</Item>
+                <Item label="Advogado do requerente">{p.requerente_advogado}</Item>
+                <Item label="Requerido">{p.requerido}</Item>
+                <Item label="Advogado do requerido">{p.requerido_advogado}</Item>
+              </dl>
+            </Card>
+            <Card titulo="Responsáveis">
+              <dl className="grid gap-3 sm:grid-cols-2">
+                <Item label="Perito">{p.perito_nome ?? 'Ainda não foi registrado'}</Item>
+                <Item label="Advogado">{p.nome}</Item>
+                <Item label="Escritório">{p.escritorio}</Item>
+                <Item label="E-mail">{p.email}</Item>
+                <Item label="Telefone">{p.telefone}</Item>
+              </dl>
+            </Card>
+            <Card titulo="Contratação">
+              <dl className="grid gap-3 sm:grid-cols-2">
+                <Item label="Valor total">{formatBRL(p.valorTotal)}</Item>
+                <Item label="Dias de antecipação">{String(p.diasAntecipacao)}</Item>
+                <Item label="Próximo prazo">{p.prazoVencimento ? formatDate(p.prazoVencimento) : 'Sem prazo em aberto'}</Item>
+                <Item label="Cadastrado em">{formatDateTime(p.criado_em)}</Item>
+              </dl>
+            </Card>
+          </div>
+
+          <Card titulo="Fases e entregas">
+            {erroFase && (
+              <Alert tone="error" className="mb-3">
+                {erroFase}
+              </Alert>
+            )}
+            {p.fases.length === 0 ? (
+              <p className="text-sm text-slate-600 dark:text-slate-400">Nenhuma fase cadastrada</p>
+            ) : (
+              <ul className="divide-y divide-slate-100 dark:divide-slate-800" aria-label="Fases do processo">
+                {p.fases.map((f) => (
+                  <li key={f.id_fase} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                    <div className="flex items-start gap-3">
+                      {f.fase_concluida ? (
+                        <CheckCircle2 className="mt-0.5 size-5 text-green-600" aria-hidden />
+                      ) : (
+                        <Circle className="mt-0.5 size-5 text-slate-400" aria-hidden />
+                      )}
+                      <div>
+                        <p className="font-medium">
+                          {f.rotulo} – {f.nome}
+                        </p>
+                        <p className="text-sm text-slate-600 dark:text-slate-400">
+                          Entrega: {formatDate(f.dataEntrega)} ·{' '}
+                          {f.fase_concluida ? `Concluída${f.concluida_em ? ` em ${formatDateTime(f.concluida_em)}` : ''}` : 'Pendente'}
+                        </p>
+                      </div>
+                    </div>
+                    {podeConcluir && !f.fase_concluida && (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        disabled={concluindo !== null}
+                        onClick={() => concluir(f.id_fase, f.rotulo)}
+                        aria-label={`Marcar ${f.rotulo} como concluída`}
+                      >
+                        {concluindo === f.id_fase ? 'Salvando...' : 'Marcar como concluída'}
+                      </Button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+
+          {user.role === 'admin' && (
+            <Administracao key={`${p.situacao}-${p.perito_id}`} processoId={p.id} peritoId={p.perito_id} situacao={p.situacao} peritos={peritos} />
+          )}
+        </Tabs.Content>
+
+        <Tabs.Content value="quesitos" className="mt-6 focus-visible:outline-none">
+          <Quesitos processoId={p.id} iniciais={p.quesitos} />
+        </Tabs.Content>
+
+        <Tabs.Content value="documentos" className="mt-6 space-y-4 focus-visible:outline-none">
+          <Card titulo="Pasta do processo">
+            {p.link ? (
+              <a href={p.link} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 font-medium text-brand-700 hover:underline dark:text-brand-300">
+                Link para o Drive
+                <ExternalLink className="size-4" aria-hidden />
+                <span className="sr-only">(abre em nova aba)</span>
+              </a>
+            ) : (
+              <p className="text-sm text-slate-600 dark:text-slate-400">Nenhum link do Google Drive cadastrado.</p>
+            )}
+          </Card>
+          <Card titulo="Documentos enviados">
+            {p.documentos.length === 0 ? (
+              <p className="text-sm text-slate-600 dark:text-slate-400">Nenhum documento enviado.</p>
+            ) : (
+              <ul className="divide-y divide-slate-100 dark:divide-slate-800" aria-label="Documentos">
+                {p.documentos.map((d) => (
+                  <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                    <a href={d.url} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+                      {d.titulo}
+                      <span className="sr-only"> (abre em nova aba)</span>
+                    </a>
+                    <span className="text-sm text-slate-600 dark:text-slate-400">
+                      {d.id_fase ? `Fase ${d.id_fase} · ` : ''}
+                      {formatDateTime(d.data)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        </Tabs.Content>
+
+        <Tabs.Content value="cronologia" className="mt-6 focus-visible:outline-none">
+          <h2 className="sr-only">Cronologia</h2>
+          {p.cronologia.length === 0 ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400">Nenhum evento registrado.</p>
+          ) : (
+            <ol className="relative space-y-4 border-l border-slate-200 pl-6 dark:border-slate-800" aria-label="Cronologia do processo">
+              {p.cronologia.map((e) => (
+                <li key={e.id} className="relative">
+                  <span className="absolute -left-[1.9rem] top-1.5 size-3 rounded-full bg-brand-600 ring-4 ring-white dark:ring-slate-950" aria-hidden />
+                  <p className="font-medium">{e.evento}</p>
+                  <p className="text-sm text-slate-600 dark:text-slate-400">
+                    {TIPO_EVENTO[e.tipo] ?? e.tipo} · <time dateTime={e.data}>{formatDateTime(e.data)}</time>
+                    {e.usuario ? ` · ${e.usuario}` : ''}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          )}
+        </Tabs.Content>
+      </Tabs.Root>
+    </article>
+  );
+}

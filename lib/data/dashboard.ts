@@ -1,0 +1,96 @@
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { getDb, toNumber } from '@/lib/db/client';
+import { processoFases, processos } from '@/lib/db/schema';
+import type { SessionUser } from '@/lib/auth/guard';
+import { visibleProcessos } from '@/lib/data/access';
+import { todayInBrazil } from '@/lib/domain/deadlines';
+import { SITUACAO_LABELS, nomeFase, rotuloServico } from '@/lib/domain/status';
+
+export const EVENTO_CONCLUIDO = `Situação alterada para ${SITUACAO_LABELS.concluido}`;
+
+export type Dashboard = {
+  ativos: number;
+  concluidosMes: number;
+  pendentes: number;
+  recentes: { id: number; numero: string | null; requerente: string; tipoAcao: string; situacao: string; criadoEm: string }[];
+  prazos: { processoId: number; numero: string | null; requerente: string; data: string; descricao: string }[];
+};
+
+/**
+ * SPEC §2.7 with real figures, over the cases the user may see: active (not concluded), concluded this
+ * month (situação changed to Concluído since the 1st, São Paulo time), pending (awaiting payment);
+ * the 5 latest cases and the next 5 deadlines (open phase deliveries and case deadlines from today on).
+ */
+export async function getDashboard(user: SessionUser, now: Date = new Date()): Promise<Dashboard> {
+  const db = await getDb();
+  const today = todayInBrazil(now);
+  // Brazil has had no daylight saving time since 2019: São Paulo is UTC−3 all year.
+  const monthStart = new Date(`${today.slice(0, 7)}-01T00:00:00-03:00`);
+  const visible = visibleProcessos(user);
+
+  const [[counts], recentes, fases, prazosCaso] = await Promise.all([
+    db
+      .select({
+        ativos: sql<number>`count(*) filter (where ${processos.ativo} and ${processos.situacao} <> 'concluido')`,
+        pendentes: sql<number>`count(*) filter (where ${processos.situacao} = 'pendente')`,
+        concluidosMes: sql<number>`count(*) filter (where ${processos.situacao} = 'concluido' and exists (
+          select 1 from cronologia c where c.processo_id = processos.id and c.tipo = 'situacao'
+          and c.evento = ${EVENTO_CONCLUIDO} and c.data >= ${monthStart.toISOString()}))`,
+      })
+      .from(processos)
+      .where(visible),
+    db
+      .select({
+        id: processos.id,
+        numero: processos.numeroProcesso,
+        requerente: processos.requerente,
+        tipoAcao: processos.tipoAcao,
+        situacao: processos.situacao,
+        criadoEm: processos.createdAt,
+      })
+      .from(processos)
+      .where(visible)
+      .orderBy(desc(processos.createdAt), desc(processos.id))
+      .limit(5),
+    db
+      .select({
+        processoId: processos.id,
+        numero: processos.numeroProcesso,
+        requerente: processos.requerente,
+        data: processoFases.dataEntrega,
+        idFase: processoFases.idFase,
+      })
+      .from(processoFases)
+      .innerJoin(processos, eq(processos.id, processoFases.processoId))
+      .where(and(visible, eq(processoFases.concluida, false), gte(processoFases.dataEntrega, today), eq(processos.ativo, true)))
+      .orderBy(asc(processoFases.dataEntrega), asc(processos.id))
+      .limit(5),
+    db
+      .select({ processoId: processos.id, numero: processos.numeroProcesso, requerente: processos.requerente, data: processos.prazo })
+      .from(processos)
+      .where(and(visible, gte(processos.prazo, today), eq(processos.ativo, true)))
+      .orderBy(asc(processos.prazo), asc(processos.id))
+      .limit(5),
+  ]);
+
+  const prazos = [
+    ...fases.map((f) => ({
+      processoId: f.processoId,
+      numero: f.numero,
+      requerente: f.requerente,
+      data: f.data,
+      descricao: `Entrega da ${rotuloServico(f.idFase)} (${nomeFase(f.idFase)})`,
+    })),
+    ...prazosCaso.map((p) => ({ processoId: p.processoId, numero: p.numero, requerente: p.requerente, data: p.data!, descricao: 'Prazo do processo' })),
+  ]
+    .sort((a, b) => a.data.localeCompare(b.data) || a.processoId - b.processoId)
+    .slice(0, 5);
+
+  return {
+    ativos: toNumber(counts.ativos),
+    concluidosMes: toNumber(counts.concluidosMes),
+    pendentes: toNumber(counts.pendentes),
+    recentes: recentes.map((r) => ({ ...r, situacao: SITUACAO_LABELS[r.situacao], criadoEm: r.criadoEm.toISOString() })),
+    prazos,
+  };
+}

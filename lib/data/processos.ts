@@ -1,0 +1,535 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { getDb, toNumber, type Db } from '@/lib/db/client';
+import {
+  cronologia,
+  documentos,
+  processoFases,
+  processos,
+  quesitos,
+  users,
+  type Etapa,
+  type Situacao,
+} from '@/lib/db/schema';
+import type { SessionUser } from '@/lib/auth/guard';
+import { canEditProcesso, visibleProcessos } from '@/lib/data/access';
+import { recordEvent } from '@/lib/data/cronologia';
+import { notifyCase } from '@/lib/data/notificacoes';
+import { deliveryDate, todayInBrazil } from '@/lib/domain/deadlines';
+import { casePriceCentavos, clampAnticipation } from '@/lib/domain/pricing';
+import { containsPattern, searchText } from '@/lib/domain/search';
+import {
+  SITUACAO_LABELS,
+  canChangeSituacao,
+  etapaAfterPhases,
+  faseAtual,
+  nomeFase,
+  rotuloFaseAtual,
+  rotuloServico,
+} from '@/lib/domain/status';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@/lib/errors';
+import { fasesDoCadastro, type ProcessoCreate, type ProcessoEdit } from '@/lib/validation/processo';
+
+export const PROCESSO_NAO_ENCONTRADO = 'Processo não encontrado.';
+const perito = alias(users, 'perito');
+const owner = alias(users, 'owner');
+
+// ---------------------------------------------------------------------------------------------------
+// Call 1: list with search and pagination
+
+export type ProcessoListItem = {
+  id: number;
+  numero: string | null;
+  nome_cliente: string;
+  nome_perito: string | null;
+  nome_advogado: string;
+  data_distribuicao: string;
+  fase: string;
+  /** SPEC §3: 1 = Ativo, 0 = Inativo. */
+  status: 0 | 1;
+  situacao: Situacao;
+  situacao_label: string;
+};
+
+export async function listProcessos(
+  user: SessionUser,
+  q: { termo?: string; page?: number; pageSize?: number },
+): Promise<{ items: ProcessoListItem[]; total: number; page: number; pageSize: number }> {
+  const db = await getDb();
+  const page = q.page ?? 1;
+  const pageSize = q.pageSize ?? 10;
+  const termo = (q.termo ?? '').trim();
+  const where = termo
+    ? and(visibleProcessos(user), sql`${processos.busca} like ${containsPattern(termo)}`)
+    : visibleProcessos(user);
+
+  // Correlated subqueries name the outer table explicitly (drizzle may render a bare "id" here).
+  const faseAtualSql = sql<number | null>`(select f.id_fase from processo_fases f where f.processo_id = processos.id and f.concluida = false order by f.posicao limit 1)`;
+  const totalFasesSql = sql<number>`(select count(*) from processo_fases f where f.processo_id = processos.id)`;
+
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: processos.id,
+        numero: processos.numeroProcesso,
+        nomeCliente: processos.requerente,
+        nomePerito: perito.nome,
+        nomeAdvogado: owner.nome,
+        dataDistribuicao: processos.dataDistribuicao,
+        ativo: processos.ativo,
+        situacao: processos.situacao,
+        faseAtual: faseAtualSql,
+        totalFases: totalFasesSql,
+      })
+      .from(processos)
+      .innerJoin(owner, eq(owner.id, processos.ownerId))
+      .leftJoin(perito, eq(perito.id, processos.peritoId))
+      .where(where)
+      .orderBy(desc(processos.createdAt), desc(processos.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(processos).where(where),
+  ]);
+
+  const items = rows.map((r) => {
+    const atual = r.faseAtual === null ? null : toNumber(r.faseAtual);
+    const totalFases = toNumber(r.totalFases);
+    return {
+      id: r.id,
+      numero: r.numero,
+      nome_cliente: r.nomeCliente,
+      nome_perito: r.nomePerito,
+      nome_advogado: r.nomeAdvogado,
+      data_distribuicao: r.dataDistribuicao,
+      fase: totalFases === 0 ? 'Nenhuma fase cadastrada' : atual === null ? 'Concluídas' : rotuloServico(atual),
+      status: r.ativo ? 1 : 0,
+      situacao: r.situacao,
+      situacao_label: SITUACAO_LABELS[r.situacao],
+    } satisfies ProcessoListItem;
+  });
+  return { items, total: toNumber(total), page, pageSize };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Call 2: detail
+
+export type FaseDetalhe = {
+  id_fase: number;
+  nome: string;
+  rotulo: string;
+  posicao: number;
+  fase_concluida: 0 | 1;
+  concluida_em: string | null;
+  dataEntrega: string;
+};
+
+export type ProcessoDetalhe = {
+  id: number;
+  numero: string | null;
+  /** SPEC §3: 1 = Ativo, 0 = Inativo. */
+  status: 0 | 1;
+  situacao: Situacao;
+  situacao_label: string;
+  etapa: Etapa;
+  // The owner (advogado) of the case.
+  escritorio: string | null;
+  nome: string;
+  cpf: string | null;
+  email: string;
+  telefone: string | null;
+  endereco: string | null;
+  owner_id: number;
+  descricao: string | null;
+  fases: FaseDetalhe[];
+  fase_atual: string;
+  prazoVencimento: string | null;
+  tipo_acao: string;
+  tipo_justica: string;
+  perito_id: number | null;
+  perito_nome: string | null;
+  data: string;
+  link: string | null;
+  valorTotal: number;
+  diasAntecipacao: number;
+  comarca: string;
+  vara_judicial: string | null;
+  valor_causa: string | null;
+  data_distribuicao: string;
+  requerente: string;
+  requerente_advogado: string | null;
+  requerente_oab: string | null;
+  requerido: string;
+  requerido_advogado: string | null;
+  requerido_oab: string | null;
+  tipo_pericia: string | null;
+  especialidade_medica: string | null;
+  data_pericia: string | null;
+  local_pericia: string | null;
+  observacoes: string | null;
+  criado_em: string;
+  quesitos: { id: number; quesito: string; autor: string | null; data: string }[];
+  documentos: { id: number; titulo: string; url: string; id_fase: number | null; data: string }[];
+  cronologia: { id: number; evento: string; tipo: string; data: string; usuario: string | null }[];
+};
+
+/** The case row when this user may see it; another user's case is "not found" (DESIGN §4). */
+async function findVisible(db: Db, user: SessionUser, id: number) {
+  const [row] = await db
+    .select()
+    .from(processos)
+    .where(and(eq(processos.id, id), visibleProcessos(user)))
+    .limit(1);
+  if (!row) throw new NotFoundError(PROCESSO_NAO_ENCONTRADO);
+  return row;
+}
+
+export async function getProcesso(user: SessionUser, id: number): Promise<ProcessoDetalhe> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ p: processos, owner: { nome: owner.nome, email: owner.email, escritorio: owner.escritorio, cpf: owner.cpf, telefone: owner.telefone, endereco: owner.endereco }, peritoNome: perito.nome })
+    .from(processos)
+    .innerJoin(owner, eq(owner.id, processos.ownerId))
+    .leftJoin(perito, eq(perito.id, processos.peritoId))
+    .where(and(eq(processos.id, id), visibleProcessos(user)))
+    .limit(1);
+  if (!row) throw new NotFoundError(PROCESSO_NAO_ENCONTRADO);
+  const { p } = row;
+
+  const [fases, qs, docs, eventos] = await Promise.all([
+    db.select().from(processoFases).where(eq(processoFases.processoId, id)).orderBy(asc(processoFases.posicao)),
+    db
+      .select({ id: quesitos.id, description: quesitos.description, autor: users.nome, createdAt: quesitos.createdAt })
+      .from(quesitos)
+      .leftJoin(users, eq(users.id, quesitos.autorId))
+      .where(eq(quesitos.processoId, id))
+      .orderBy(asc(quesitos.createdAt), asc(quesitos.id)),
+    db
+      .select({ id: documentos.id, titulo: documentos.titulo, url: documentos.url, idFase: documentos.idFase, createdAt: documentos.createdAt })
+      .from(documentos)
+      .where(eq(documentos.processoId, id))
+      .orderBy(desc(documentos.createdAt), desc(documentos.id)),
+    db
+      .select({ id: cronologia.id, evento: cronologia.evento, tipo: cronologia.tipo, data: cronologia.data, usuario: users.nome })
+      .from(cronologia)
+      .leftJoin(users, eq(users.id, cronologia.userId))
+      .where(eq(cronologia.processoId, id))
+      .orderBy(desc(cronologia.data), desc(cronologia.id)),
+  ]);
+
+  const atual = faseAtual(fases);
+  return {
+    id: p.id,
+    numero: p.numeroProcesso,
+    status: p.ativo ? 1 : 0,
+    situacao: p.situacao,
+    situacao_label: SITUACAO_LABELS[p.situacao],
+    etapa: p.etapa,
+    escritorio: row.owner.escritorio,
+    nome: row.owner.nome,
+    cpf: row.owner.cpf,
+    email: row.owner.email,
+    telefone: row.owner.telefone,
+    endereco: row.owner.endereco,
+    owner_id: p.ownerId,
+    descricao: p.descricao,
+    fases: fases.map((f) => ({
+      id_fase: f.idFase,
+      nome: nomeFase(f.idFase),
+      rotulo: rotuloServico(f.idFase),
+      posicao: f.posicao,
+      fase_concluida: f.concluida ? 1 : 0,
+      concluida_em: f.concluidaEm ? f.concluidaEm.toISOString() : null,
+      dataEntrega: f.dataEntrega,
+    })),
+    fase_atual: rotuloFaseAtual(fases),
+    prazoVencimento: p.prazo ?? atual?.dataEntrega ?? null,
+    tipo_acao: p.tipoAcao,
+    tipo_justica: p.tipoJustica,
+    perito_id: p.peritoId,
+    perito_nome: row.peritoNome,
+    data: p.dataDistribuicao,
+    link: p.link,
+    valorTotal: p.totalCentavos / 100,
+    diasAntecipacao: p.diasAntecipacao,
+    comarca: p.comarca,
+    vara_judicial: p.varaJudicial,
+    valor_causa: p.valorCausa,
+    data_distribuicao: p.dataDistribuicao,
+    requerente: p.requerente,
+    requerente_advogado: p.requerenteAdvogado,
+    requerente_oab: p.requerenteOab,
+    requerido: p.requerido,
+    requerido_advogado: p.requeridoAdvogado,
+    requerido_oab: p.requeridoOab,
+    tipo_pericia: p.tipoPericia,
+    especialidade_medica: p.especialidadeMedica,
+    data_pericia: p.dataPericia,
+    local_pericia: p.localPericia,
+    observacoes: p.observacoes,
+    criado_em: p.createdAt.toISOString(),
+    quesitos: qs.map((q) => ({ id: q.id, quesito: q.description, autor: q.autor, data: q.createdAt.toISOString() })),
+    documentos: docs.map((d) => ({ id: d.id, titulo: d.titulo, url: d.url, id_fase: d.idFase, data: d.createdAt.toISOString() })),
+    cronologia: eventos.map((e) => ({ id: e.id, evento: e.evento, tipo: e.tipo, data: e.data.toISOString(), usuario: e.usuario })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Call 11: registration
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+const DUPLICADO = 'Processo já cadastrado';
+
+async function assertNumeroLivre(db: Db, numero: string | null, exceptId?: number) {
+  if (!numero) return;
+  const [dup] = await db.select({ id: processos.id }).from(processos).where(eq(processos.numeroProcesso, numero)).limit(1);
+  if (dup && dup.id !== exceptId) throw new ConflictError(DUPLICADO);
+}
+
+function dadosColumns(input: Omit<ProcessoEdit, 'peritoId' | 'situacao'>) {
+  return {
+    numeroProcesso: input.numeroProcesso,
+    varaJudicial: input.varaJudicial,
+    comarca: input.comarca,
+    tipoAcao: input.tipoAcao,
+    valorCausa: input.valorCausa,
+    dataDistribuicao: input.dataDistribuicao,
+    descricao: input.descricao,
+    requerente: input.requerente,
+    requerenteAdvogado: input.requerenteAdvogado,
+    requerenteOab: input.requerenteOAB,
+    requerido: input.requerido,
+    requeridoAdvogado: input.requeridoAdvogado,
+    requeridoOab: input.requeridoOAB,
+    tipoPericia: input.tipoPericia,
+    especialidadeMedica: input.especialidadeMedica,
+    dataPericia: input.dataPericia,
+    localPericia: input.localPericia,
+    observacoes: input.observacoes,
+    link: input.link,
+  };
+}
+
+export type ProcessoCriado = {
+  id: number;
+  numeroProcesso: string | null;
+  tipoJustica: string;
+  tipoAcao: string;
+  comarca: string;
+  dataDistribuicao: string;
+  requerente: string;
+  requerido: string;
+  link: string | null;
+  situacao: Situacao;
+  etapa: Etapa;
+  valorTotal: number;
+  diasAntecipacao: number;
+  fases: { id_fase: number; rotulo: string; fase_concluida: 0; dataEntrega: string }[];
+};
+
+/**
+ * Registers a case for the caller (advogado or admin). Price and delivery dates are computed here from
+ * SPEC §9, never taken from the client; the case starts 'pendente' (awaiting payment), etapa 'inicio'.
+ */
+export async function createProcesso(user: SessionUser, input: ProcessoCreate, now: Date = new Date()): Promise<ProcessoCriado> {
+  if (user.role !== 'admin' && user.role !== 'advogado') throw new ForbiddenError();
+  const db = await getDb();
+  const fases = fasesDoCadastro(input.tipoJustica, input.fasesSelecionadas);
+  const dias = clampAnticipation(input.diasAntecipacao ?? 0, fases.length);
+  const totalCentavos = casePriceCentavos(input.tipoJustica, fases, dias);
+  const today = todayInBrazil(now);
+  const entregas = fases.map((idFase, i) => ({ idFase, posicao: i + 1, dataEntrega: deliveryDate(today, i + 1, dias) }));
+
+  await assertNumeroLivre(db, input.numeroProcesso);
+  let id: number;
+  try {
+    id = await db.transaction(async (tx) => {
+      const [p] = await tx
+        .insert(processos)
+        .values({
+          ...dadosColumns(input),
+          comarca: input.comarca,
+          tipoAcao: input.tipoAcao,
+          dataDistribuicao: input.dataDistribuicao,
+          requerente: input.requerente,
+          requerido: input.requerido,
+          tipoJustica: input.tipoJustica,
+          ownerId: user.id,
+          situacao: 'pendente',
+          etapa: 'inicio',
+          totalCentavos,
+          diasAntecipacao: dias,
+          busca: searchText([input.numeroProcesso, input.requerente]),
+        })
+        .returning({ id: processos.id });
+      await tx.insert(processoFases).values(entregas.map((e) => ({ ...e, processoId: p.id })));
+      await recordEvent({ processoId: p.id, userId: user.id, evento: 'Processo cadastrado', tipo: 'criacao' }, tx as unknown as Db);
+      return p.id;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new ConflictError(DUPLICADO);
+    throw err;
+  }
+  return {
+    id,
+    numeroProcesso: input.numeroProcesso,
+    tipoJustica: input.tipoJustica,
+    tipoAcao: input.tipoAcao,
+    comarca: input.comarca,
+    dataDistribuicao: input.dataDistribuicao,
+    requerente: input.requerente,
+    requerido: input.requerido,
+    link: input.link,
+    situacao: 'pendente',
+    etapa: 'inicio',
+    valorTotal: totalCentavos / 100,
+    diasAntecipacao: dias,
+    fases: entregas.map((e) => ({ id_fase: e.idFase, rotulo: rotuloServico(e.idFase), fase_concluida: 0, dataEntrega: e.dataEntrega })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Editar (PUT /api/processo/{id}): data fields (owner advogado, admin); perito and situação (admin)
+
+const DADOS_KEYS = [
+  'numeroProcesso', 'varaJudicial', 'comarca', 'tipoAcao', 'valorCausa', 'dataDistribuicao', 'descricao', 'requerente',
+  'requerenteAdvogado', 'requerenteOAB', 'requerido', 'requeridoAdvogado', 'requeridoOAB', 'tipoPericia',
+  'especialidadeMedica', 'dataPericia', 'localPericia', 'observacoes', 'link',
+] as const;
+
+export async function updateProcesso(user: SessionUser, id: number, input: ProcessoEdit): Promise<ProcessoDetalhe> {
+  const db = await getDb();
+  const current = await findVisible(db, user, id);
+  const editsDados = DADOS_KEYS.some((k) => input[k] !== undefined);
+  if (editsDados && !canEditProcesso(user, current)) throw new ForbiddenError();
+  if ((input.peritoId !== undefined || input.situacao !== undefined) && user.role !== 'admin') throw new ForbiddenError();
+
+  let novoPerito: { id: number; nome: string } | null | undefined;
+  if (input.peritoId !== undefined && input.peritoId !== current.peritoId) {
+    if (input.peritoId === null) novoPerito = null;
+    else {
+      const [m] = await db
+        .select({ id: users.id, nome: users.nome })
+        .from(users)
+        .where(and(eq(users.id, input.peritoId), eq(users.role, 'medico'), eq(users.ativo, true)))
+        .limit(1);
+      if (!m) throw new ValidationError('Selecione um médico perito ativo.', { peritoId: 'Selecione um médico perito ativo.' });
+      novoPerito = m;
+    }
+  }
+  if (input.situacao !== undefined && input.situacao !== current.situacao && !canChangeSituacao(current.situacao, input.situacao)) {
+    throw new ConflictError(
+      `Não é possível mudar a situação de ${SITUACAO_LABELS[current.situacao]} para ${SITUACAO_LABELS[input.situacao]}.`,
+    );
+  }
+  if (input.numeroProcesso !== undefined) await assertNumeroLivre(db, input.numeroProcesso, id);
+
+  const changes: Partial<typeof processos.$inferInsert> = {};
+  if (editsDados) {
+    const cols = dadosColumns(input);
+    for (const [k, v] of Object.entries(cols)) if (v !== undefined) (changes as Record<string, unknown>)[k] = v;
+  }
+  if (novoPerito !== undefined) changes.peritoId = novoPerito?.id ?? null;
+  const mudaSituacao = input.situacao !== undefined && input.situacao !== current.situacao;
+  if (mudaSituacao) changes.situacao = input.situacao;
+
+  if (Object.keys(changes).length > 0) {
+    try {
+      await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        let peritoNome: string | null = null;
+        if (novoPerito !== undefined) peritoNome = novoPerito?.nome ?? null;
+        else if (current.peritoId) {
+          const [pp] = await t.select({ nome: users.nome }).from(users).where(eq(users.id, current.peritoId));
+          peritoNome = pp?.nome ?? null;
+        }
+        const numero = changes.numeroProcesso !== undefined ? changes.numeroProcesso : current.numeroProcesso;
+        const requerente = changes.requerente ?? current.requerente;
+        changes.busca = searchText([numero, requerente, peritoNome]);
+        changes.updatedAt = new Date();
+        await t.update(processos).set(changes).where(eq(processos.id, id));
+
+        if (editsDados) await recordEvent({ processoId: id, userId: user.id, evento: 'Dados do processo editados', tipo: 'edicao' }, t);
+        if (novoPerito !== undefined) {
+          const evento = novoPerito ? `Perito designado: ${novoPerito.nome}` : 'Perito removido';
+          await recordEvent({ processoId: id, userId: user.id, evento, tipo: 'perito' }, t);
+          await notifyCase({ processoId: id, actorId: user.id, tipo: 'perito', mensagem: evento }, t);
+        }
+        if (mudaSituacao) {
+          const evento = `Situação alterada para ${SITUACAO_LABELS[input.situacao!]}`;
+          await recordEvent({ processoId: id, userId: user.id, evento, tipo: 'situacao' }, t);
+          await notifyCase({ processoId: id, actorId: user.id, tipo: 'situacao', mensagem: evento }, t);
+        }
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new ConflictError(DUPLICADO);
+      throw err;
+    }
+  }
+  return getProcesso(user, id);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Phase completion: the assigned medico, or an admin
+
+export async function concluirFase(
+  user: SessionUser,
+  id: number,
+  idFase: number,
+  now: Date = new Date(),
+): Promise<{ id_fase: number; fase_concluida: 1; etapa: Etapa; fase_atual: string }> {
+  const db = await getDb();
+  const current = await findVisible(db, user, id);
+  if (user.role !== 'admin' && !(user.role === 'medico' && current.peritoId === user.id)) throw new ForbiddenError();
+  const fases = await db.select().from(processoFases).where(eq(processoFases.processoId, id));
+  const fase = fases.find((f) => f.idFase === idFase);
+  if (!fase) throw new NotFoundError('Fase não encontrada neste processo.');
+  if (fase.concluida) throw new ConflictError('Esta fase já foi concluída.');
+
+  const depois = fases.map((f) => (f.idFase === idFase ? { ...f, concluida: true } : f));
+  const etapa = etapaAfterPhases(current.etapa, depois);
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [ok] = await t
+      .update(processoFases)
+      .set({ concluida: true, concluidaEm: now })
+      .where(and(eq(processoFases.id, fase.id), eq(processoFases.concluida, false)))
+      .returning({ id: processoFases.id });
+    if (!ok) throw new ConflictError('Esta fase já foi concluída.');
+    await t.update(processos).set({ etapa, updatedAt: now }).where(eq(processos.id, id));
+    const evento = `${rotuloServico(idFase)} concluída (${nomeFase(idFase)})`;
+    await recordEvent({ processoId: id, userId: user.id, evento, tipo: 'fase' }, t);
+    await notifyCase({ processoId: id, actorId: user.id, tipo: 'fase', mensagem: evento }, t);
+    if (etapa !== current.etapa) {
+      await recordEvent({ processoId: id, userId: user.id, evento: 'Todas as fases concluídas: trabalho finalizado', tipo: 'etapa' }, t);
+    }
+  });
+  return { id_fase: idFase, fase_concluida: 1, etapa, fase_atual: rotuloFaseAtual(depois) };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Helpers for the detail screen
+
+/** Active medico users an admin may assign as perito. */
+export async function listPeritos(user: SessionUser): Promise<{ id: number; nome: string }[]> {
+  if (user.role !== 'admin') throw new ForbiddenError();
+  const db = await getDb();
+  return db
+    .select({ id: users.id, nome: users.nome })
+    .from(users)
+    .where(and(eq(users.role, 'medico'), eq(users.ativo, true)))
+    .orderBy(asc(users.nome));
+}
+
+/** Ids of the given cases the user may see (used by tests and other screens). */
+export async function visibleIds(user: SessionUser, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const db = await getDb();
+  const rows = await db.select({ id: processos.id }).from(processos).where(and(inArray(processos.id, ids), visibleProcessos(user)));
+  return rows.map((r) => r.id);
+}

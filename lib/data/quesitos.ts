@@ -1,0 +1,60 @@
+import { and, eq } from 'drizzle-orm';
+import { getDb, type Db } from '@/lib/db/client';
+import { processos, quesitos } from '@/lib/db/schema';
+import type { SessionUser } from '@/lib/auth/guard';
+import { visibleProcessos } from '@/lib/data/access';
+import { recordEvent } from '@/lib/data/cronologia';
+import { notifyCase } from '@/lib/data/notificacoes';
+import { NotFoundError } from '@/lib/errors';
+import type { QuesitoCreate } from '@/lib/validation/quesito';
+
+export type QuesitoCriado = {
+  id: number;
+  quesito: string;
+  name: string | null;
+  description: string;
+  categoria: string | null;
+  prioridade: string | null;
+  id_processo: number;
+  autor: string;
+  data: string;
+};
+
+/** Call 3: anyone who may see the case (owner advogado, assigned medico, admin) adds a quesito to it. */
+export async function createQuesito(user: SessionUser, input: QuesitoCreate): Promise<QuesitoCriado> {
+  const db = await getDb();
+  const [p] = await db
+    .select({ id: processos.id })
+    .from(processos)
+    .where(and(eq(processos.id, input.id_processo), visibleProcessos(user)))
+    .limit(1);
+  if (!p) throw new NotFoundError('Processo não encontrado.');
+  const row = await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [q] = await t
+      .insert(quesitos)
+      .values({
+        processoId: p.id,
+        autorId: user.id,
+        name: input.name ?? null,
+        description: input.description,
+        categoria: input.categoria ?? null,
+        prioridade: input.prioridade ?? null,
+      })
+      .returning();
+    await recordEvent({ processoId: p.id, userId: user.id, evento: 'Quesito adicionado', tipo: 'quesito' }, t);
+    await notifyCase({ processoId: p.id, actorId: user.id, tipo: 'quesito', mensagem: 'Novo quesito adicionado ao processo' }, t);
+    return q;
+  });
+  return {
+    id: row.id,
+    quesito: row.description,
+    name: row.name,
+    description: row.description,
+    categoria: row.categoria,
+    prioridade: row.prioridade,
+    id_processo: row.processoId,
+    autor: user.nome,
+    data: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { formatCnj, isValidCnj } from '@/lib/domain/cnj';
+import { hasFixedPhases, TIPOS_JUSTICA } from '@/lib/domain/pricing';
+import { SITUACOES } from '@/lib/domain/status';
+
+/** SPEC §3 Tipo de Ação options. */
+export const TIPOS_ACAO = [
+  'Ação de Indenização',
+  'Acidente de Trabalho',
+  'Responsabilidade Civil',
+  'Danos Morais',
+  'Aposentadoria por Invalidez',
+  'Auxílio Doença',
+  'Outros',
+] as const;
+
+/** SPEC §3 services (phase ids) as offered in the registration form. */
+export const SERVICOS = [
+  { id: 1, nome: 'Fase 01 – Análise de plausibilidade' },
+  { id: 2, nome: 'Fase 02 – Elaboração de quesitos complementares' },
+  { id: 3, nome: 'Fase 03 – Assistente técnico' },
+  { id: 4, nome: 'Serviço avulso – Impugnação de laudo médico' },
+] as const;
+
+export const LINK_INVALIDO = 'Por favor, insira um link válido do Google Drive';
+export const FASE2_SEM_FASE1 = 'Não é possível selecionar a Fase 2 sem a Fase 1.';
+export const NUMERO_INVALIDO = 'Número de processo inválido: use o padrão NNNNNNN-DD.AAAA.J.TR.OOOO com dígitos verificadores corretos.';
+const GOOGLE_HOSTS = new Set(['drive.google.com', 'docs.google.com']);
+
+/** A Google Drive / Docs URL, judged by its host (not by a substring anywhere in the text). */
+export function isGoogleDriveLink(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    return false;
+  }
+  return (url.protocol === 'https:' || url.protocol === 'http:') && GOOGLE_HOSTS.has(url.hostname.toLowerCase());
+}
+
+const requiredText = (msg: string, max = 200) =>
+  z.string({ error: msg }).trim().min(1, msg).max(max, `Máximo de ${max} caracteres.`);
+const optionalText = (max = 200) =>
+  z
+    .string({ error: 'Valor inválido.' })
+    .trim()
+    .max(max, `Máximo de ${max} caracteres.`)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+const isoDate = (msg: string) =>
+  z
+    .string({ error: msg })
+    .trim()
+    .min(1, msg)
+    .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
+      message: 'Data inválida.',
+    });
+
+const numeroProcesso = z
+  .string({ error: NUMERO_INVALIDO })
+  .trim()
+  .max(30, NUMERO_INVALIDO)
+  .optional()
+  .nullable()
+  .refine((v) => !v || isValidCnj(v), { message: NUMERO_INVALIDO })
+  .transform((v) => (v ? formatCnj(v) : null));
+
+const link = z
+  .string({ error: LINK_INVALIDO })
+  .trim()
+  .max(2000, LINK_INVALIDO)
+  .optional()
+  .nullable()
+  .refine((v) => !v || isGoogleDriveLink(v), { message: LINK_INVALIDO })
+  .transform((v) => (v ? v : null));
+
+/** The case data fields a person types (registration and Editar). */
+const dadosShape = {
+  numeroProcesso,
+  varaJudicial: optionalText(),
+  comarca: requiredText('Informe a comarca.'),
+  tipoAcao: z.enum(TIPOS_ACAO, { error: 'Selecione o tipo de ação.' }),
+  valorCausa: optionalText(50),
+  dataDistribuicao: isoDate('Informe a data de distribuição.'),
+  descricao: optionalText(5000),
+  requerente: requiredText('Informe o requerente.'),
+  requerenteAdvogado: optionalText(),
+  requerenteOAB: optionalText(30),
+  requerido: requiredText('Informe o requerido.'),
+  requeridoAdvogado: optionalText(),
+  requeridoOAB: optionalText(30),
+  tipoPericia: optionalText(),
+  especialidadeMedica: optionalText(),
+  dataPericia: optionalText(30),
+  localPericia: optionalText(),
+  observacoes: optionalText(5000),
+  link,
+};
+
+const faseId = z.union([z.string(), z.number()]).transform((v, ctx) => {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1 || n > 4) {
+    ctx.addIssue({ code: 'custom', message: 'Serviço inválido.' });
+    return z.NEVER;
+  }
+  return n;
+});
+
+/** Call 11 body (SPEC §3 "Process created by registration"). Unknown keys (e.g. a client total) are dropped. */
+export const processoCreateSchema = z
+  .object({
+    ...dadosShape,
+    tipoJustica: z.enum(TIPOS_JUSTICA, { error: 'Selecione o tipo de justiça.' }),
+    fasesSelecionadas: z.array(faseId, { error: 'Selecione ao menos um serviço.' }).max(4).optional().default([]),
+    // SPEC: the client does not send it; accepted when present and clamped by the server.
+    diasAntecipacao: z.number({ error: 'Dias de antecipação inválidos.' }).finite().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (hasFixedPhases(v.tipoJustica)) return;
+    const fases = new Set(v.fasesSelecionadas);
+    if (fases.size === 0) ctx.addIssue({ code: 'custom', path: ['fasesSelecionadas'], message: 'Selecione ao menos um serviço.' });
+    else if (fases.has(2) && !fases.has(1)) ctx.addIssue({ code: 'custom', path: ['fasesSelecionadas'], message: FASE2_SEM_FASE1 });
+  });
+export type ProcessoCreateInput = z.input<typeof processoCreateSchema>;
+export type ProcessoCreate = z.output<typeof processoCreateSchema>;
+
+/** The phases a case gets: all four for fixed-phase justice types, else the selection, unique and in order. */
+export function fasesDoCadastro(tipoJustica: string, selecionadas: readonly number[]): number[] {
+  if (hasFixedPhases(tipoJustica)) return [1, 2, 3, 4];
+  return [...new Set(selecionadas)].sort((a, b) => a - b);
+}
+
+/**
+ * PUT /api/processo/{id} (Editar). Every key optional: the edit form sends the data fields, the admin
+ * panels send only `peritoId` or `situacao`. Type of justice and services are fixed after registration
+ * (they define the price already charged).
+ */
+export const processoEditSchema = z
+  .object({
+    ...dadosShape,
+    peritoId: z.number({ error: 'Selecione um médico perito.' }).int().positive().nullable(),
+    situacao: z.enum(SITUACOES, { error: 'Situação inválida.' }),
+  })
+  .partial()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nada para alterar.' });
+export type ProcessoEditInput = z.input<typeof processoEditSchema>;
+export type ProcessoEdit = z.output<typeof processoEditSchema>;
+
+/** Call 1 query string. */
+export const processoListQuerySchema = z.object({
+  termo: z.string().max(200, 'Termo de busca muito longo.').optional().default(''),
+  page: z.coerce.number({ error: 'Página inválida.' }).int('Página inválida.').min(1, 'Página inválida.').max(1_000_000, 'Página inválida.').optional().default(1),
+  pageSize: z.coerce
+    .number({ error: 'Tamanho de página inválido.' })
+    .int('Tamanho de página inválido.')
+    .min(1, 'Tamanho de página inválido.')
+    .max(100, 'Tamanho de página inválido (máximo 100).')
+    .optional()
+    .default(10),
+});
+
+/** A positive integer id from the URL. */
+export const idParam = z.coerce.number().int().positive().max(2_147_483_647);

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { getDashboard } from '@/lib/data/dashboard';
+import { getDb } from '@/lib/db/client';
+import { processos } from '@/lib/db/schema';
+import { eq } from 'drizzle-orm';
+import { createUser } from './helpers';
+import { criar, editar } from './processos-helpers';
+
+describe('Dashboard figures (SPEC §2.7, real)', () => {
+  it('counts the caller\'s cases: ativos, concluídos este mês, pendentes; recent cases and next deadlines', async () => {
+    const adv = await createUser({ role: 'advogado' });
+    const other = await createUser({ role: 'advogado' });
+    const admin = await createUser({ role: 'admin' });
+    const a = (await criar(adv.token, { fasesSelecionadas: ['1'] })).data;
+    const b = (await criar(adv.token, { fasesSelecionadas: ['1', '3'] })).data;
+    const c = (await criar(adv.token)).data;
+    await criar(other.token);
+    for (const s of ['em_analise', 'aprovado', 'concluido']) await editar(admin.token, c.id, { situacao: s });
+    await editar(admin.token, b.id, { situacao: 'em_analise' });
+    const db = await getDb();
+    await db.update(processos).set({ prazo: '2099-01-01' }).where(eq(processos.id, a.id));
+
+    const d = await getDashboard({ id: adv.id, nome: adv.nome, email: adv.email, role: 'advogado', ativo: true });
+    expect(d).toMatchObject({ ativos: 2, concluidosMes: 1, pendentes: 1 });
+    expect(d.recentes.map((r) => r.id)).toEqual([c.id, b.id, a.id]);
+    expect(d.prazos.length).toBe(5);
+    expect(d.prazos.every((p) => [a.id, b.id, c.id].includes(p.processoId))).toBe(true);
+    expect(d.prazos.map((p) => p.data)).toEqual([...d.prazos.map((p) => p.data)].sort());
+
+    const o = await getDashboard({ id: other.id, nome: other.nome, email: other.email, role: 'advogado', ativo: true });
+    expect(o).toMatchObject({ ativos: 1, concluidosMes: 0, pendentes: 1 });
+    const med = await createUser({ role: 'medico' });
+    const m = await getDashboard({ id: med.id, nome: med.nome, email: med.email, role: 'medico', ativo: true });
+    expect(m).toMatchObject({ ativos: 0, concluidosMes: 0, pendentes: 0, recentes: [], prazos: [] });
+  });
+});

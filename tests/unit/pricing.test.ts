@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ANTICIPATION_PRICE_PER_DAY,
+  FULL_PACKAGE_PRICE,
+  PHASE_PRICES,
+  TIPOS_JUSTICA,
+  casePriceCentavos,
+  clampAnticipation,
+  hasFixedPhases,
+  maxAnticipationDays,
+} from '@/lib/domain/pricing';
+import { fasesDoCadastro } from '@/lib/validation/processo';
+
+const reais = (tipo: string, fases: number[], dias: number) => casePriceCentavos(tipo, fases, dias) / 100;
+
+describe('SPEC §9 constants', () => {
+  it('pins the phase prices, the full package and the anticipation price', () => {
+    expect(PHASE_PRICES).toEqual({ 1: 650, 2: 200, 3: 2000, 4: 1600 });
+    expect(FULL_PACKAGE_PRICE).toBe(10_500);
+    expect(ANTICIPATION_PRICE_PER_DAY).toBe(50);
+  });
+});
+
+describe('fixed phases (SPEC §4)', () => {
+  it.each([
+    ['Justiça Federal', false],
+    ['Justiça do Trabalho', false],
+    ['Justiça Estadual', true],
+    ['Justiça Militar e eleitoral', true],
+    ['Justiça Cívil e Juizados Especiais', true],
+    ['', false],
+  ])('%s → fixed %s', (tipo, fixed) => {
+    expect(hasFixedPhases(tipo)).toBe(fixed);
+  });
+
+  it('fixed types always get phases 1–4; free types keep their selection, unique and ordered', () => {
+    expect(fasesDoCadastro('Justiça Estadual', [2])).toEqual([1, 2, 3, 4]);
+    expect(fasesDoCadastro('Justiça Cívil e Juizados Especiais', [])).toEqual([1, 2, 3, 4]);
+    expect(fasesDoCadastro('Justiça Federal', [3, 1, 3])).toEqual([1, 3]);
+    expect(fasesDoCadastro('Justiça do Trabalho', [4])).toEqual([4]);
+  });
+});
+
+describe('registration price (SPEC §9 "Case registration pricing")', () => {
+  it.each([
+    [[1], 650],
+    [[1, 2], 850],
+    [[1, 3], 2650],
+    [[1, 4], 2250],
+    [[3], 2000],
+    [[4], 1600],
+    [[3, 4], 3600],
+    [[1, 2, 3], 2850],
+    [[1, 2, 4], 2450],
+    [[1, 2, 3, 4], 4450],
+  ])('Federal and Trabalho: phases %j cost %d with no anticipation', (fases, total) => {
+    expect(reais('Justiça Federal', fases, 0)).toBe(total);
+    expect(reais('Justiça do Trabalho', fases, 0)).toBe(total);
+  });
+
+  it.each(['Justiça Estadual', 'Justiça Militar e eleitoral', 'Justiça Cívil e Juizados Especiais'])(
+    '%s costs 10.500 (plus anticipation up to 32 days)',
+    (tipo) => {
+      expect(reais(tipo, [1, 2, 3, 4], 0)).toBe(10_500);
+      expect(reais(tipo, [1, 2, 3, 4], 32)).toBe(10_500 + 32 * 50);
+      expect(reais(tipo, [1, 2, 3, 4], 40)).toBe(12_100);
+    },
+  );
+
+  it('anticipation is R$ 50 per day, at most 8 per selected phase', () => {
+    expect(reais('Justiça Federal', [1], 1)).toBe(700);
+    expect(reais('Justiça Federal', [1], 8)).toBe(1050);
+    expect(reais('Justiça Federal', [1], 9)).toBe(1050);
+    expect(reais('Justiça Federal', [1, 2, 3], 24)).toBe(2850 + 1200);
+    expect(reais('Justiça do Trabalho', [1, 2, 3, 4], 32)).toBe(4450 + 1600);
+    expect(reais('Justiça Federal', [1, 2], -3)).toBe(850);
+  });
+
+  it('the price is in integer centavos', () => {
+    expect(casePriceCentavos('Justiça Federal', [1, 2], 3)).toBe(100_000);
+    expect(Number.isInteger(casePriceCentavos('Justiça Estadual', [1, 2, 3, 4], 7))).toBe(true);
+  });
+
+  it('every justice type is one of the five SPEC labels', () => {
+    expect(TIPOS_JUSTICA).toEqual([
+      'Justiça Federal',
+      'Justiça Estadual',
+      'Justiça do Trabalho',
+      'Justiça Militar e eleitoral',
+      'Justiça Cívil e Juizados Especiais',
+    ]);
+  });
+});
+
+describe('anticipation bounds', () => {
+  it('0..8×phases, integers, anything else clamped', () => {
+    expect(maxAnticipationDays(0)).toBe(0);
+    expect(maxAnticipationDays(1)).toBe(8);
+    expect(maxAnticipationDays(4)).toBe(32);
+    expect(clampAnticipation(0, 2)).toBe(0);
+    expect(clampAnticipation(16, 2)).toBe(16);
+    expect(clampAnticipation(17, 2)).toBe(16);
+    expect(clampAnticipation(-1, 2)).toBe(0);
+    expect(clampAnticipation(3.7, 2)).toBe(3);
+    expect(clampAnticipation(Number.NaN, 2)).toBe(0);
+    expect(clampAnticipation(Number.POSITIVE_INFINITY, 2)).toBe(0);
+    expect(clampAnticipation(5, 0)).toBe(0);
+  });
+});
