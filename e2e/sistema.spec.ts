@@ -135,8 +135,7 @@ test.describe('notification bell', () => {
     await adv.context.close();
   });
 
-  // POST /api/quesitos/create is built by another issue and is not on this branch yet: enable after the merge.
-  test.fixme('shows a notification after another user adds a quesito to the case', async ({ browser }) => {
+  test('shows a notification after another user adds a quesito to the case', async ({ browser }) => {
     const medico = await asUser(browser, DEMO.medico);
     const id = await caseIdByNumero(medico.page, MARIA);
     await medico.page.goto('/sistema');
@@ -176,7 +175,7 @@ test.describe('Trabalho (expert dashboard)', () => {
     await expect(page.getByText('Nomeação aceita. Etapa atual: Em Andamento.')).toBeVisible();
     await expect(card).toContainText('Em Andamento');
     await expect(card.getByRole('button', { name: 'Aceitar Nomeação' })).toHaveCount(0);
-    await expect(card.getByRole('link', { name: 'Continuar Laudo' })).toHaveAttribute('href', /\/processo\/\d+\?fase=1$/);
+    await expect(card.getByRole('link', { name: 'Continuar Laudo' })).toHaveAttribute('href', /\/processo\/\d+\?tab=visao-geral#fase-1$/);
 
     // The status filter really filters and is kept in the URL (and across a reload).
     await page.getByLabel('Status').selectOption({ label: 'Em Andamento' });

@@ -175,7 +175,7 @@ export function ProcessoDetalheView({
             ) : (
               <ul className="divide-y divide-slate-100 dark:divide-slate-800" aria-label="Fases do processo">
                 {p.fases.map((f) => (
-                  <li key={f.id_fase} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                  <li key={f.id_fase} id={`fase-${f.id_fase}`} className="flex scroll-mt-24 flex-wrap items-center justify-between gap-3 py-3 target:bg-brand-50 dark:target:bg-brand-950">
                     <div className="flex items-start gap-3">
                       {f.fase_concluida ? (
                         <CheckCircle2 className="mt-0.5 size-5 text-green-600" aria-hidden />

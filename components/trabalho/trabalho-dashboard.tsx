@@ -320,7 +320,7 @@ function TrabalhoCard({
       <div className="mt-4 flex flex-wrap gap-2 pt-1 [&>*]:grow sm:[&>*]:grow-0">
         {item.status === 'em_andamento' && (
           <Link
-            href={`/processo/${item.id_processo}${atual ? `?fase=${atual.idFase}` : ''}`}
+            href={`/processo/${item.id_processo}?tab=visao-geral${atual ? `#fase-${atual.idFase}` : ''}`}
             className={buttonClass('primary', 'sm')}
           >
             Continuar Laudo
