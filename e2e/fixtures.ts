@@ -18,6 +18,8 @@ export async function loginAs(page: Page, email: string, password = DEMO_PASSWOR
 
 /** Signs in through the API (fast path for journeys that are not about logging in). */
 export async function apiLogin(page: Page, email: string, password = DEMO_PASSWORD) {
-  const res = await page.request.post('/api/auth/login', { data: { email, senha: password } });
+  // Same-origin like the browser's own fetch: a cookie-carrying POST without Origin is refused (CSRF).
+  const origin = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+  const res = await page.request.post('/api/auth/login', { data: { email, senha: password }, headers: { origin } });
   expect(res.ok()).toBeTruthy();
 }
