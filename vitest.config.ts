@@ -18,8 +18,8 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/integration/setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
           // Each file gets its own process (and, on PGlite, its own in-memory database).
           pool: 'forks',
           maxWorkers: 2,
