@@ -3,6 +3,7 @@ import { getDb, toNumber } from '@/lib/db/client';
 import { users, type Role, type UserSettings } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
 import { hashPassword } from '@/lib/auth/passwords';
+import { adminChangeViolation } from '@/lib/domain/accounts';
 import { containsPattern } from '@/lib/domain/search';
 import { ConflictError, ForbiddenError, NotFoundError } from '@/lib/errors';
 import { hitRateLimit } from '@/lib/data/rate-limit';
@@ -92,9 +93,9 @@ export async function editUser(actor: SessionUser, id: number, input: UserEditIn
 
     const role = input.role ?? target.role;
     const ativo = input.ativo ?? target.ativo;
-    const losesAdmin = target.role === 'admin' && target.ativo && (role !== 'admin' || !ativo);
-    if (losesAdmin && target.id === actor.id) throw new ConflictError(SELF_LOCKOUT);
-    if (losesAdmin && admins.filter((a) => a.id !== target.id).length === 0) throw new ConflictError(LAST_ADMIN);
+    const violation = adminChangeViolation(target, { role, ativo }, actor.id, admins.filter((a) => a.id !== target.id).length);
+    if (violation === 'self') throw new ConflictError(SELF_LOCKOUT);
+    if (violation === 'last-admin') throw new ConflictError(LAST_ADMIN);
 
     const deactivated = target.ativo && !ativo;
     const [updated] = await tx
