@@ -275,3 +275,20 @@ test('Configurações are saved per user; the in-system recovery screen sends th
   await page.getByRole('link', { name: 'Voltar para o login' }).click();
   await expect(page).toHaveURL(/\/(login|sistema)/);
 });
+
+test('account pages have no WCAG A/AA violations (axe)', async ({ page }) => {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const scan = async (url: string) => {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const result = await new AxeBuilder({ page }).include('#conteudo').withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(result.violations.map((v) => `${url}: ${v.id} (${v.nodes.length})`)).toEqual([]);
+  };
+  for (const url of ['/cadastro', '/request', `/reset-password?token=${'a'.repeat(43)}`, '/erro/403']) await scan(url);
+  await loginAs(page, DEMO.admin);
+  for (const url of ['/sistema/usuarios', '/sistema/configuracoes', '/sistema/recuperar-senha']) await scan(url);
+  await page.getByRole('link', { name: 'Usuários' }).first().click();
+  await page.getByRole('button', { name: /^Editar / }).first().click();
+  const result = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(result.violations.map((v) => v.id)).toEqual([]);
+});

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { getDb, toNumber } from '@/lib/db/client';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
 import { passwordResetTokens, users } from '@/lib/db/schema';
 import { hashPassword } from '@/lib/auth/passwords';
 import { env } from '@/lib/env';
@@ -92,22 +92,40 @@ export async function requestPasswordReset(email: string, ip: string): Promise<{
   const now = Date.now();
 
   const [user] = await db
-    .select({ id: users.id, nome: users.nome, email: users.email, ativo: users.ativo })
+    .select({ id: users.id, nome: users.nome, email: users.email })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(passwordResetTokens)
-    .where(and(eq(passwordResetTokens.userId, user?.id ?? 0), gt(passwordResetTokens.createdAt, new Date(now - RESET_IP_WINDOW_MS))));
+  // One statement on both paths: it stores a link only for an active account with fewer than
+  // RESET_PER_ACCOUNT links in the window, and inserts nothing otherwise (same plan, same cost).
+  const since = new Date(now - RESET_IP_WINDOW_MS).toISOString();
+  const inserted = await db
+    .insert(passwordResetTokens)
+    .select(
+      db
+        // INSERT … SELECT needs every column, in the table's order.
+        .select({
+          id: sql<number>`nextval(pg_get_serial_sequence('password_reset_tokens', 'id'))`.as('id'),
+          userId: users.id,
+          tokenHash: sql<string>`${tokenHash}`.as('token_hash'),
+          expiresAt: sql<Date>`${new Date(now + RESET_TOKEN_TTL_MS).toISOString()}::timestamptz`.as('expires_at'),
+          usedAt: sql<Date | null>`null::timestamptz`.as('used_at'),
+          createdAt: sql<Date>`now()`.as('created_at'),
+        })
+        .from(users)
+        .where(
+          and(
+            eq(users.email, email),
+            eq(users.ativo, true),
+            sql`(select count(*) from ${passwordResetTokens} t where t.user_id = ${users.id} and t.created_at > ${since}::timestamptz) < ${RESET_PER_ACCOUNT}`,
+          ),
+        ),
+    )
+    .returning({ userId: passwordResetTokens.userId });
 
-  if (user && user.ativo && toNumber(n) < RESET_PER_ACCOUNT) {
-    await db.insert(passwordResetTokens).values({ userId: user.id, tokenHash, expiresAt: new Date(now + RESET_TOKEN_TTL_MS) });
+  if (user && inserted.length === 1) {
     const mail = resetMail(user.nome, resetLink(token));
     void sendMail({ to: user.email, ...mail }).catch((err) => console.error('Falha ao enviar o e-mail de redefinição de senha', err));
-  } else {
-    // Same shape of work as the insert above, without a row to write.
-    await db.select({ n: count() }).from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, tokenHash));
   }
   return { message: REQUEST_ANSWER };
 }

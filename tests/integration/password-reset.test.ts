@@ -20,6 +20,8 @@ beforeAll(async () => {
   smtp = await startSmtpCatcher();
   process.env.SMTP_URL = smtp.url;
   resetMailer();
+  // Open (and migrate) the database here: a hook's timeout is longer than a test's, and this is slow under load.
+  await getDb();
 });
 afterAll(async () => {
   await smtp?.close();

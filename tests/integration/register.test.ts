@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { POST as register } from '@/app/api/auth/register/route';
 import { GET as me } from '@/app/api/auth/me/route';
@@ -11,6 +11,11 @@ import { REGISTER_LIMIT } from '@/lib/data/users';
 import { body, createUser, req } from './helpers';
 
 const noCtx = undefined as never;
+
+// Open (and migrate) the database in a hook, whose timeout is longer than a test's: slow under load.
+beforeAll(async () => {
+  await getDb();
+});
 
 function payload(over: Record<string, unknown> = {}) {
   return {

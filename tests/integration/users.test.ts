@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { GET as readUsers } from '@/app/api/user/read/route';
 import { PUT as editUser } from '@/app/api/user/edit/[id]/route';
@@ -11,6 +11,11 @@ import { LAST_ADMIN, SELF_LOCKOUT, editUser as editUserData } from '@/lib/data/u
 import { body, createUser, ctx, req } from './helpers';
 
 const noCtx = undefined as never;
+
+// Open (and migrate) the database in a hook, whose timeout is longer than a test's: slow under load.
+beforeAll(async () => {
+  await getDb();
+});
 const list = (token: string | undefined, qs = '') => readUsers(req(`/api/user/read${qs}`, { token }), noCtx);
 const edit = (token: string | undefined, id: number | string, data: unknown) =>
   editUser(req(`/api/user/edit/${id}`, { method: 'PUT', body: data, token }), ctx({ id: String(id) }));
