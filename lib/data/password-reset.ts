@@ -125,7 +125,10 @@ export async function requestPasswordReset(email: string, ip: string): Promise<{
 
   if (user && inserted.length === 1) {
     const mail = resetMail(user.nome, resetLink(token));
-    void sendMail({ to: user.email, ...mail }).catch((err) => console.error('Falha ao enviar o e-mail de redefinição de senha', err));
+    // Sent after answering (next turn of the event loop), so neither composing nor SMTP adds to this response.
+    setImmediate(() => {
+      sendMail({ to: user.email, ...mail }).catch((err) => console.error('Falha ao enviar o e-mail de redefinição de senha', err));
+    });
   }
   return { message: REQUEST_ANSWER };
 }

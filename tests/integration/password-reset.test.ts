@@ -72,22 +72,37 @@ describe('POST /api/password/request (call 12)', () => {
     expect([...b.headers.keys()].sort()).toEqual([...a.headers.keys()].sort());
     await smtp.waitFor(u.email, /Redefinição/);
 
-    // Timing: median of several rounds, alternating (the known account gets new links each round).
+    // Timing: median of several rounds; each known request's mail is awaited before the next measurement,
+    // so the background send never overlaps a measured request.
     const times = { known: [] as number[], unknown: [] as number[] };
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < 7; i++) {
       const who = await createUser();
       for (const [kind, email] of [['known', who.email], ['unknown', `x-${i}-${Date.now()}@teste.com.br`]] as const) {
         const t0 = performance.now();
         expect((await ask(email)).status).toBe(200);
         times[kind].push(performance.now() - t0);
+        if (kind === 'known') await smtp.waitFor(who.email, /Redefinição/);
       }
     }
     const median = (xs: number[]) => xs.sort((x, y) => x - y)[Math.floor(xs.length / 2)];
     const [k, n] = [median(times.known), median(times.unknown)];
     console.log(`call 12 median: known ${k.toFixed(1)} ms, unknown ${n.toFixed(1)} ms`);
-    expect(Math.abs(k - n)).toBeLessThan(Math.max(25, 0.5 * Math.max(k, n)));
+    expect(Math.abs(k - n)).toBeLessThan(Math.max(50, 0.5 * Math.max(k, n)));
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.messages.slice(before).some((m) => m.envelopeTo.includes(unknown))).toBe(false);
+  });
+
+  it('the answer never waits for the mail server', async () => {
+    const u = await createUser();
+    smtp.setDelay(3000);
+    try {
+      const t0 = performance.now();
+      expect((await ask(u.email)).status).toBe(200);
+      expect(performance.now() - t0).toBeLessThan(2000);
+      await smtp.waitFor(u.email, /Redefinição/);
+    } finally {
+      smtp.setDelay(0);
+    }
   });
 
   it('an inactive account gets the same answer and no e-mail', async () => {

@@ -7,10 +7,15 @@ export type Caught = ParsedMail & { raw: string; envelopeTo: string[] };
 export async function startSmtpCatcher() {
   const messages: Caught[] = [];
   const waiters: (() => void)[] = [];
+  let delayMs = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // A slow mail server (setDelay) shows whether the app makes anyone wait for SMTP.
+    onConnect(_session, callback) {
+      setTimeout(callback, delayMs);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -51,6 +56,9 @@ export async function startSmtpCatcher() {
     url: `smtp://127.0.0.1:${port}`,
     messages,
     waitFor,
+    setDelay: (ms: number) => {
+      delayMs = ms;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
