@@ -18,6 +18,9 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: {
     '/*': ['./lib/db/migrations/**/*', './node_modules/@electric-sql/pglite/dist/**/*'],
   },
+  async redirects() {
+    return [{ source: '/signup', destination: '/cadastro', permanent: true }];
+  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Playwright's web server: production build, a fresh embedded database with demo data, started on E2E_PORT.
 import { execFileSync, spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
 
@@ -10,7 +10,43 @@ const dataDir = path.join(root, '.data/e2e');
 const port = process.env.E2E_PORT ?? '3100';
 rmSync(dataDir, { recursive: true, force: true });
 buildIfNeeded();
-const env = { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: port, APP_URL: `http://localhost:${port}`, DEMO: '1' };
+// Mail catcher: every message the app sends lands in .data/e2e/mailbox/<n>.eml (read by the e2e journeys).
+const mailbox = path.join(dataDir, 'mailbox');
+mkdirSync(mailbox, { recursive: true });
+const smtpPort = Number(port) + 1000;
+const { SMTPServer } = await import('smtp-server');
+let received = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, _session, callback) {
+    const chunks = [];
+    stream.on('data', (c) => chunks.push(c));
+    stream.on('end', () => {
+      received += 1;
+      writeFileSync(path.join(mailbox, `${received}.eml`), Buffer.concat(chunks));
+      callback();
+    });
+  },
+});
+// If the port is taken the app falls back to its .eml outbox (DESIGN §1) instead of the run hanging.
+const smtpOk = await new Promise((resolve) => {
+  smtp.once('error', (err) => {
+    console.error(`Caixa de e-mail do e2e indisponível (${err.message}); e-mails irão para ${dataDir}/outbox.`);
+    resolve(false);
+  });
+  smtp.listen(smtpPort, '127.0.0.1', () => resolve(true));
+});
+const env = {
+  ...process.env,
+  DATABASE_URL: '',
+  DATA_DIR: dataDir,
+  PORT: port,
+  APP_URL: `http://localhost:${port}`,
+  DEMO: '1',
+  SMTP_URL: smtpOk ? `smtp://127.0.0.1:${smtpPort}` : '',
+};
 execFileSync('npx', ['tsx', 'scripts/db.ts', 'seed'], { cwd: root, stdio: 'inherit', env });
 const server = spawn(process.execPath, ['scripts/start.mjs'], {
   cwd: root,

@@ -10,6 +10,7 @@ const TITLES: [RegExp, string][] = [
   [/^\/sistema\/trabalho/, 'Trabalho'],
   [/^\/sistema\/configuracoes/, 'Configurações'],
   [/^\/sistema\/ajuda/, 'Ajuda'],
+  [/^\/sistema\/recuperar-senha/, 'Recuperar Senha'],
 ];
 
 export function pageTitle(pathname: string): string {

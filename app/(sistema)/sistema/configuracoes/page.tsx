@@ -1,12 +1,34 @@
 import type { Metadata } from 'next';
-import { EmConstrucao } from '@/components/sistema/em-construcao';
+import Link from 'next/link';
+import { ConfiguracoesForm } from '@/components/usuarios/configuracoes-form';
 import { ErrorScreen } from '@/components/ui/error-screen';
 import { getPageUser } from '@/lib/auth/page';
+import { getSettings } from '@/lib/data/users';
 
 export const metadata: Metadata = { title: 'Configurações' };
 
 export default async function Page() {
   const user = await getPageUser(undefined, '/sistema/configuracoes');
   if (user === 'forbidden') return <ErrorScreen status={403} />;
-  return <EmConstrucao titulo="Configurações" descricao="As preferências de notificação serão exibidas aqui." />;
+  const settings = await getSettings(user);
+  return (
+    <section aria-labelledby="titulo-pagina" className="mx-auto max-w-3xl">
+      <h1 id="titulo-pagina" className="text-2xl font-semibold">
+        Configurações
+      </h1>
+      <div className="mt-6 rounded-lg border border-slate-200 bg-white px-6 dark:border-slate-800 dark:bg-slate-900">
+        <h2 className="pt-5 text-lg font-medium">Preferências de e-mail</h2>
+        <ConfiguracoesForm initial={settings} />
+      </div>
+      <div className="mt-6 rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
+        <h2 className="text-lg font-medium">Segurança</h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          Para trocar a senha, enviamos um link ao seu e-mail ({user.email}).
+        </p>
+        <Link href="/sistema/recuperar-senha" className="mt-3 inline-block font-medium text-brand-700 hover:underline dark:text-brand-300">
+          Alterar senha
+        </Link>
+      </div>
+    </section>
+  );
 }

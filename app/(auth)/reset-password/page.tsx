@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ResetPasswordForm } from '@/components/auth/reset-password-form';
+import { Alert } from '@/components/ui/alert';
+
+export const metadata: Metadata = { title: 'Redefinir senha', referrer: 'no-referrer' };
+
+export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const raw = (await searchParams).token;
+  const token = (Array.isArray(raw) ? raw[0] : raw) ?? '';
+  return (
+    <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <h1 className="text-2xl font-semibold">Redefinir senha</h1>
+      {token ? (
+        <>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Escolha uma nova senha para a sua conta.</p>
+          <ResetPasswordForm token={token} />
+        </>
+      ) : (
+        <div className="mt-6 space-y-4">
+          <Alert tone="error">Link de redefinição inválido ou expirado. Solicite um novo.</Alert>
+          <p className="text-center text-sm">
+            <Link href="/request" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+              Pedir um novo link
+            </Link>
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { clientIp, json, readJson, route } from '@/lib/api/handler';
+import { requestPasswordReset } from '@/lib/data/password-reset';
+import { resetRequestSchema } from '@/lib/validation/users';
+
+/** SPEC call 12. Same status and body whether or not the e-mail has an account. */
+export const POST = route(async (req) => {
+  const { email } = await readJson(req, resetRequestSchema);
+  return json(await requestPasswordReset(email, clientIp(req)));
+});

@@ -1,0 +1,66 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2 } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/field';
+import { resetRequestSchema, type ResetRequestInput } from '@/lib/validation/users';
+
+type Outcome = { tone: 'success' | 'error'; text: string } | null;
+
+/**
+ * SPEC §2.5 (/request) and §2.4 (the in-system recovery screen): one e-mail field; the outcome is shown as a
+ * message. Both call POST /api/password/request (call 12).
+ */
+export function RequestResetForm({ buttonLabel, defaultEmail = '' }: { buttonLabel: string; defaultEmail?: string }) {
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<{ email: string }, unknown, ResetRequestInput>({
+    resolver: zodResolver(resetRequestSchema),
+    defaultValues: { email: defaultEmail },
+  });
+
+  async function submit(values: ResetRequestInput) {
+    setOutcome(null);
+    try {
+      const res = await fetch('/api/password/request', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(values),
+      });
+      if (res.status === 429) {
+        const data = (await res.json().catch(() => ({}))) as { message?: string };
+        setOutcome({ tone: 'error', text: data.message ?? 'Erro ao enviar. Tente novamente.' });
+        return;
+      }
+      setOutcome(res.ok ? { tone: 'success', text: 'Instruções enviadas para o e-mail informado.' } : { tone: 'error', text: 'Erro ao enviar. Tente novamente.' });
+    } catch {
+      setOutcome({ tone: 'error', text: 'Erro ao enviar. Tente novamente.' });
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit(submit)} noValidate className="mt-6 space-y-4">
+      <div aria-live="polite">{outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}</div>
+      <Field label="E-mail" error={errors.email?.message}>
+        {(a) => <Input {...a} {...register('email')} type="email" autoComplete="email" required />}
+      </Field>
+      <Button type="submit" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
+        {isSubmitting && <Loader2 className="size-4 animate-spin" aria-hidden />}
+        {buttonLabel}
+      </Button>
+      <p className="text-center text-sm">
+        <Link href="/login" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+          Voltar para o login
+        </Link>
+      </p>
+    </form>
+  );
+}

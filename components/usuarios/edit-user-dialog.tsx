@@ -1,0 +1,102 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field, Input, inputClass } from '@/components/ui/field';
+import type { PublicUser } from '@/lib/data/users';
+import { ROLES, roleLabel } from '@/lib/domain/roles';
+import { errorPath } from '@/lib/domain/error-status';
+import { userEditFormSchema, type UserEditForm } from '@/lib/validation/users';
+
+type Output = { role: PublicUser['role']; creditos: number; ativo: boolean };
+
+/** SPEC §2.12 edit modal: only role, créditos and ativo change, through PUT /api/user/edit/{id} (call 5). */
+export function EditUserDialog({ user, isSelf, onClose }: { user: PublicUser; isSelf: boolean; onClose: () => void }) {
+  const router = useRouter();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<UserEditForm, unknown, Output>({
+    resolver: zodResolver(userEditFormSchema),
+    defaultValues: { role: user.role, creditos: String(user.creditos), ativo: user.ativo },
+  });
+
+  async function submit(values: Output) {
+    setFailure(null);
+    try {
+      const res = await fetch(`/api/user/edit/${user.id}`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        // SPEC call 5 sends the full user; the server reads only role, creditos and ativo.
+        body: JSON.stringify({ ...user, ...values }),
+      });
+      if (res.status === 401 || res.status === 403) {
+        router.push(errorPath(res.status));
+        return;
+      }
+      const data = (await res.json().catch(() => ({}))) as { message?: string };
+      if (!res.ok) throw new Error(data.message || 'Erro ao atualizar o usuário');
+      toast.success('Usuário atualizado com sucesso');
+      onClose();
+      router.refresh();
+    } catch (err) {
+      setFailure(err instanceof Error && err.message !== 'Failed to fetch' ? err.message : 'Erro ao atualizar o usuário');
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(o) => !o && onClose()} title="Editar usuário" description={`${user.nome} — ${user.email}`}>
+      <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4">
+        <div aria-live="assertive">
+          {failure && (
+            <Alert tone="error">
+              <p>Não foi possível atualizar o usuário. Tente novamente.</p>
+              {failure !== 'Erro ao atualizar o usuário' && <p className="mt-1">{failure}</p>}
+            </Alert>
+          )}
+        </div>
+        <Field
+          label="Perfil"
+          error={errors.role?.message}
+          hint={isSelf ? 'Você não pode remover o seu próprio acesso de administrador.' : undefined}
+        >
+          {(a) => (
+            <select {...a} {...register('role')} disabled={isSelf} className={inputClass}>
+              {ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {roleLabel(r)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Créditos" error={errors.creditos?.message}>
+          {(a) => <Input {...a} {...register('creditos')} inputMode="numeric" autoComplete="off" />}
+        </Field>
+        <div className="space-y-1">
+          <label className="flex items-center gap-2 text-sm font-medium">
+            <input type="checkbox" {...register('ativo')} disabled={isSelf} className="size-4 rounded border-slate-400" />
+            Usuário ativo
+          </label>
+          <p className="text-xs text-slate-600 dark:text-slate-400">Desativar encerra na hora todas as sessões do usuário.</p>
+        </div>
+        <div className="flex justify-end gap-3 pt-2">
+          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+            Cancelar
+          </Button>
+          <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+            {isSubmitting ? 'Salvando...' : 'Salvar'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

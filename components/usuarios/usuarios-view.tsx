@@ -1,0 +1,131 @@
+'use client';
+
+import Form from 'next/form';
+import Link from 'next/link';
+import { useState } from 'react';
+import { clsx } from 'clsx';
+import { Search } from 'lucide-react';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Input } from '@/components/ui/field';
+import type { PublicUser } from '@/lib/data/users';
+import { roleLabel } from '@/lib/domain/roles';
+import { EditUserDialog } from './edit-user-dialog';
+
+type Props = { users: PublicUser[]; total: number; page: number; pageSize: number; termo: string; currentUserId: number };
+
+function pageHref(termo: string, page: number) {
+  const q = new URLSearchParams();
+  if (termo) q.set('termo', termo);
+  if (page > 1) q.set('page', String(page));
+  const s = q.toString();
+  return `/sistema/usuarios${s ? `?${s}` : ''}`;
+}
+
+/** SPEC §2.12: users table (nome, e-mail, perfil, créditos, ativo) with search, pagination and the edit modal. */
+export function UsuariosView({ users, total, page, pageSize, termo, currentUserId }: Props) {
+  const [editing, setEditing] = useState<PublicUser | null>(null);
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const to = Math.min(total, page * pageSize);
+
+  return (
+    <section aria-labelledby="titulo-pagina" className="mx-auto max-w-6xl">
+      <h1 id="titulo-pagina" className="text-2xl font-semibold">
+        Usuários
+      </h1>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Perfis, créditos e acesso de quem usa o sistema.</p>
+
+      <Form action="/sistema/usuarios" role="search" aria-label="Buscar usuários" className="mt-6 flex max-w-xl gap-2">
+        <label htmlFor="busca-usuarios" className="sr-only">
+          Buscar por nome ou e-mail
+        </label>
+        <Input id="busca-usuarios" name="termo" type="search" defaultValue={termo} placeholder="Buscar por nome ou e-mail" maxLength={100} />
+        <Button type="submit" variant="secondary">
+          <Search className="size-4" aria-hidden />
+          Buscar
+        </Button>
+      </Form>
+
+      <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+        <table className="w-full min-w-[720px] text-left text-sm">
+          <caption className="sr-only">Usuários cadastrados{termo ? `, busca por “${termo}”` : ''}</caption>
+          <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600 dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-400">
+            <tr>
+              <th scope="col" className="px-4 py-3">Nome</th>
+              <th scope="col" className="px-4 py-3">E-mail</th>
+              <th scope="col" className="px-4 py-3">Perfil</th>
+              <th scope="col" className="px-4 py-3 text-right">Créditos</th>
+              <th scope="col" className="px-4 py-3">Ativo</th>
+              <th scope="col" className="px-4 py-3"><span className="sr-only">Ações</span></th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+            {users.length === 0 && (
+              <tr>
+                <td colSpan={6} className="px-4 py-10 text-center text-slate-600 dark:text-slate-400">
+                  Nenhum usuário encontrado
+                </td>
+              </tr>
+            )}
+            {users.map((u) => (
+              <tr key={u.id}>
+                <th scope="row" className="px-4 py-3 font-medium">
+                  {u.nome}
+                  {u.id === currentUserId && <span className="ml-2 text-xs font-normal text-slate-500 dark:text-slate-400">(você)</span>}
+                </th>
+                <td className="px-4 py-3 break-all">{u.email}</td>
+                <td className="px-4 py-3">{roleLabel(u.role)}</td>
+                <td className="px-4 py-3 text-right tabular-nums">{u.creditos.toLocaleString('pt-BR')}</td>
+                <td className="px-4 py-3">
+                  <span
+                    className={clsx(
+                      'inline-flex rounded-full px-2 py-0.5 text-xs font-medium',
+                      u.ativo
+                        ? 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-300'
+                        : 'bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
+                    )}
+                  >
+                    {u.ativo ? 'Ativo' : 'Inativo'}
+                  </span>
+                </td>
+                <td className="px-4 py-3 text-right">
+                  <Button size="sm" variant="secondary" onClick={() => setEditing(u)} aria-label={`Editar ${u.nome}`}>
+                    Editar
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <nav aria-label="Paginação" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
+        <p className="text-slate-600 dark:text-slate-400" aria-live="polite">
+          {total === 0 ? '0 usuários' : `${from}–${to} de ${total} ${total === 1 ? 'usuário' : 'usuários'}`} · Página {page} de {pages}
+        </p>
+        <div className="flex gap-2">
+          {page > 1 ? (
+            <Link href={pageHref(termo, page - 1)} className={buttonClass('secondary', 'sm')}>
+              Anterior
+            </Link>
+          ) : (
+            <span aria-disabled="true" className={buttonClass('secondary', 'sm', 'opacity-50')}>
+              Anterior
+            </span>
+          )}
+          {page < pages ? (
+            <Link href={pageHref(termo, page + 1)} className={buttonClass('secondary', 'sm')}>
+              Próxima
+            </Link>
+          ) : (
+            <span aria-disabled="true" className={buttonClass('secondary', 'sm', 'opacity-50')}>
+              Próxima
+            </span>
+          )}
+        </div>
+      </nav>
+
+      {editing && <EditUserDialog user={editing} isSelf={editing.id === currentUserId} onClose={() => setEditing(null)} />}
+    </section>
+  );
+}

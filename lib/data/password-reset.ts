@@ -1,0 +1,172 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { passwordResetTokens, users } from '@/lib/db/schema';
+import { hashPassword } from '@/lib/auth/passwords';
+import { env } from '@/lib/env';
+import { ValidationError } from '@/lib/errors';
+import { escapeHtml, sendMail } from '@/lib/mail';
+import { hitRateLimit } from '@/lib/data/rate-limit';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** Per IP, for both calls. */
+export const RESET_IP_LIMIT = 10;
+export const RESET_IP_WINDOW_MS = 15 * 60 * 1000;
+/** At most this many links per account per window: further requests answer the same but send nothing. */
+export const RESET_PER_ACCOUNT = 3;
+
+export const REQUEST_ANSWER = 'Se o e-mail estiver cadastrado, enviaremos as instruções para redefinir a senha.';
+export const INVALID_TOKEN = 'Link de redefinição inválido ou expirado. Solicite um novo.';
+export const RESET_DONE = 'Senha alterada com sucesso! Você já pode fazer login.';
+
+export function hashResetToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+export function resetLink(token: string): string {
+  return `${env().APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+function resetMail(nome: string, link: string) {
+  const text = [
+    `Olá, ${nome}.`,
+    '',
+    'Recebemos um pedido para redefinir a senha da sua conta no Perícia Médica Judicial.',
+    'Para criar uma nova senha, abra o link abaixo (válido por 1 hora e por um único uso):',
+    '',
+    link,
+    '',
+    'Se você não fez este pedido, ignore este e-mail: a sua senha continua a mesma.',
+    '',
+    'Perícia Médica Judicial',
+  ].join('\n');
+  const html = `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#0f172a">
+<p>Olá, ${escapeHtml(nome)}.</p>
+<p>Recebemos um pedido para redefinir a senha da sua conta no Perícia Médica Judicial.</p>
+<p>Para criar uma nova senha, clique no botão abaixo (válido por 1 hora e por um único uso):</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">Redefinir senha</a></p>
+<p>Ou copie este endereço no navegador:<br><span style="word-break:break-all">${escapeHtml(link)}</span></p>
+<p>Se você não fez este pedido, ignore este e-mail: a sua senha continua a mesma.</p>
+<p>Perícia Médica Judicial</p>
+</body></html>`;
+  return { subject: 'Redefinição de senha — Perícia Médica Judicial', text, html };
+}
+
+function changedMail(nome: string) {
+  const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(
+    new Date(),
+  );
+  const login = `${env().APP_URL}/login`;
+  const recover = `${env().APP_URL}/request`;
+  const text = [
+    `Olá, ${nome}.`,
+    '',
+    `A senha da sua conta no Perícia Médica Judicial foi alterada em ${when}.`,
+    'Por segurança, todas as sessões abertas foram encerradas. Entre novamente com a nova senha:',
+    login,
+    '',
+    `Se não foi você, peça uma nova redefinição agora mesmo em ${recover} e fale com o suporte (${env().SUPPORT_EMAIL}).`,
+    '',
+    'Perícia Médica Judicial',
+  ].join('\n');
+  const html = `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#0f172a">
+<p>Olá, ${escapeHtml(nome)}.</p>
+<p>A senha da sua conta no Perícia Médica Judicial foi alterada em ${escapeHtml(when)}.</p>
+<p>Por segurança, todas as sessões abertas foram encerradas. <a href="${escapeHtml(login)}">Entre novamente</a> com a nova senha.</p>
+<p>Se não foi você, <a href="${escapeHtml(recover)}">peça uma nova redefinição</a> agora mesmo e fale com o suporte (${escapeHtml(env().SUPPORT_EMAIL)}).</p>
+<p>Perícia Médica Judicial</p>
+</body></html>`;
+  return { subject: 'Sua senha foi alterada — Perícia Médica Judicial', text, html };
+}
+
+/**
+ * Call 12. Answers the same (status, body) for known and unknown e-mails, doing the same work on both
+ * paths (token generation, hashing, the same lookups); only a known, active account gets a link stored
+ * and mailed. The mail is sent after answering (not awaited), so SMTP latency cannot reveal the account.
+ */
+export async function requestPasswordReset(email: string, ip: string): Promise<{ message: string }> {
+  await hitRateLimit(`senha:${ip}`, RESET_IP_LIMIT, RESET_IP_WINDOW_MS);
+  const db = await getDb();
+  const token = randomBytes(32).toString('base64url');
+  const tokenHash = hashResetToken(token);
+  const now = Date.now();
+
+  const [user] = await db
+    .select({ id: users.id, nome: users.nome, email: users.email })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  // One statement on both paths: it stores a link only for an active account with fewer than
+  // RESET_PER_ACCOUNT links in the window, and inserts nothing otherwise (same plan, same cost).
+  const since = new Date(now - RESET_IP_WINDOW_MS).toISOString();
+  const inserted = await db
+    .insert(passwordResetTokens)
+    .select(
+      db
+        // INSERT … SELECT needs every column, in the table's order.
+        .select({
+          id: sql<number>`nextval(pg_get_serial_sequence('password_reset_tokens', 'id'))`.as('id'),
+          userId: users.id,
+          tokenHash: sql<string>`${tokenHash}`.as('token_hash'),
+          expiresAt: sql<Date>`${new Date(now + RESET_TOKEN_TTL_MS).toISOString()}::timestamptz`.as('expires_at'),
+          usedAt: sql<Date | null>`null::timestamptz`.as('used_at'),
+          createdAt: sql<Date>`now()`.as('created_at'),
+        })
+        .from(users)
+        .where(
+          and(
+            eq(users.email, email),
+            eq(users.ativo, true),
+            sql`(select count(*) from ${passwordResetTokens} t where t.user_id = ${users.id} and t.created_at > ${since}::timestamptz) < ${RESET_PER_ACCOUNT}`,
+          ),
+        ),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+
+  if (user && inserted.length === 1) {
+    const mail = resetMail(user.nome, resetLink(token));
+    // Sent after answering (next turn of the event loop), so neither composing nor SMTP adds to this response.
+    setImmediate(() => {
+      sendMail({ to: user.email, ...mail }).catch((err) => console.error('Falha ao enviar o e-mail de redefinição de senha', err));
+    });
+  }
+  return { message: REQUEST_ANSWER };
+}
+
+/**
+ * Call 13. The token is single use and valid for 1 hour; using it invalidates the user's other links,
+ * sets the new password, ends every earlier session and Bearer token (session_version + 1) and mails a notice.
+ */
+export async function resetPassword(token: string, password: string, ip: string): Promise<{ message: string }> {
+  await hitRateLimit(`senha-nova:${ip}`, RESET_IP_LIMIT * 2, RESET_IP_WINDOW_MS);
+  const db = await getDb();
+  const tokenHash = hashResetToken(token);
+  const passwordHash = await hashPassword(password);
+  const user = await db.transaction(async (tx) => {
+    const now = new Date();
+    // Claim the token atomically: of two simultaneous uses, only one gets the row back.
+    const [claimed] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+      .returning({ id: passwordResetTokens.id, userId: passwordResetTokens.userId });
+    if (!claimed) throw new ValidationError(INVALID_TOKEN, { token: INVALID_TOKEN });
+    const [u] = await tx
+      .update(users)
+      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: now })
+      .where(and(eq(users.id, claimed.userId), eq(users.ativo, true)))
+      .returning({ id: users.id, nome: users.nome, email: users.email });
+    if (!u) throw new ValidationError(INVALID_TOKEN, { token: INVALID_TOKEN });
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, u.id), isNull(passwordResetTokens.usedAt), ne(passwordResetTokens.id, claimed.id)));
+    return u;
+  });
+  try {
+    await sendMail({ to: user.email, ...changedMail(user.nome) });
+  } catch (err) {
+    console.error('Falha ao enviar o aviso de senha alterada', err);
+  }
+  return { message: RESET_DONE };
+}

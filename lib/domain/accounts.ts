@@ -1,0 +1,20 @@
+import type { Role } from '@/lib/db/schema';
+
+export type AdminChangeViolation = 'self' | 'last-admin' | null;
+
+/**
+ * User edit rule (issue 4): an admin cannot demote or deactivate themself, and the last active admin
+ * can never lose that status. `otherActiveAdmins` counts active admins other than the target.
+ */
+export function adminChangeViolation(
+  target: { id: number; role: Role; ativo: boolean },
+  next: { role: Role; ativo: boolean },
+  actorId: number,
+  otherActiveAdmins: number,
+): AdminChangeViolation {
+  const losesAdmin = target.role === 'admin' && target.ativo && (next.role !== 'admin' || !next.ativo);
+  if (!losesAdmin) return null;
+  if (target.id === actorId) return 'self';
+  if (otherActiveAdmins === 0) return 'last-admin';
+  return null;
+}

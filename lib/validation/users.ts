@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { isValidCPF, isValidPhone } from '@brazilian-utils/brazilian-utils';
+import { isCommonPassword } from '@/lib/auth/common-passwords';
+import { ROLES } from '@/lib/domain/roles';
+
+/** Keeps only the digits of a masked value ('529.982.247-25' → '52998224725'). */
+export function onlyDigits(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+const requiredText = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Use no máximo ${max} caracteres.`);
+
+export const emailField = z
+  .string({ error: 'Informe o e-mail.' })
+  .trim()
+  .min(1, 'Informe o e-mail.')
+  .max(254, 'E-mail muito longo.')
+  .pipe(z.email('Informe um e-mail válido.'))
+  .transform((v) => v.toLowerCase());
+
+/** DESIGN §8: 8–128 characters, not in the shipped list of common passwords, no composition rules. */
+export const passwordField = z
+  .string({ error: 'Informe a senha.' })
+  .min(1, 'Informe a senha.')
+  .min(8, 'A senha deve ter pelo menos 8 caracteres.')
+  .max(128, 'A senha deve ter no máximo 128 caracteres.')
+  .refine((v) => !isCommonPassword(v), 'Esta senha é muito comum. Escolha outra.');
+
+export const cpfField = z
+  .string({ error: 'Informe o CPF.' })
+  .transform(onlyDigits)
+  .pipe(z.string().min(1, 'Informe o CPF.').refine((v) => v.length === 11 && isValidCPF(v), 'CPF inválido.'));
+
+export const telefoneField = z
+  .string({ error: 'Informe o telefone.' })
+  .transform(onlyDigits)
+  .pipe(
+    z
+      .string()
+      .min(1, 'Informe o telefone.')
+      .refine((v) => (v.length === 10 || v.length === 11) && isValidPhone(v), 'Telefone inválido: verifique o DDD e o número.'),
+  );
+
+const registerFields = {
+  nome: requiredText('Informe o nome completo.', 120),
+  cpf: cpfField,
+  telefone: telefoneField,
+  endereco: requiredText('Informe o endereço.', 300),
+  email: emailField,
+  senha: passwordField,
+  confirmarSenha: z.string({ error: 'Confirme a senha.' }).min(1, 'Confirme a senha.'),
+  escritorio: z
+    .string()
+    .trim()
+    .max(160, 'Use no máximo 160 caracteres.')
+    .optional()
+    .nullable()
+    .transform((v) => v || null),
+};
+
+/** SPEC call 9 (POST /api/auth/register), shared by the /cadastro wizard and the handler. */
+export const registerSchema = z.object(registerFields).refine((v) => v.senha === v.confirmarSenha, {
+  path: ['confirmarSenha'],
+  message: 'As senhas não coincidem!',
+});
+export type RegisterInput = z.output<typeof registerSchema>;
+export type RegisterForm = z.input<typeof registerSchema>;
+
+/** The wizard's steps and the fields each one validates before 'Próximo'. */
+export const REGISTER_STEPS = [
+  { label: 'Pessoal', fields: ['nome', 'cpf', 'telefone', 'endereco'] },
+  { label: 'Conta', fields: ['email', 'senha', 'confirmarSenha'] },
+  { label: 'Profissional', fields: ['escritorio'] },
+] as const satisfies readonly { label: string; fields: readonly (keyof typeof registerFields)[] }[];
+
+/** SPEC call 12. */
+export const resetRequestSchema = z.object({ email: emailField });
+export type ResetRequestInput = z.output<typeof resetRequestSchema>;
+
+/** SPEC call 13: token from the link and the new password. */
+export const resetPasswordSchema = z.object({
+  token: z
+    .string({ error: 'Link de redefinição inválido ou expirado.' })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'Link de redefinição inválido ou expirado.'),
+  password: passwordField,
+});
+export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
+
+/** The /reset-password form: both passwords, checked to match before any call (SPEC §5). */
+export const resetPasswordFormSchema = z
+  .object({ password: passwordField, confirmarSenha: z.string().min(1, 'Confirme a senha.') })
+  .refine((v) => v.password === v.confirmarSenha, { path: ['confirmarSenha'], message: 'As senhas não coincidem!' });
+export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
+
+/**
+ * SPEC call 5 (PUT /api/user/edit/{id}). The client may send the full user; only role, creditos and ativo
+ * are read (unknown keys are dropped). `ativo` accepts true/false and 1/0 (SPEC: '1 or true = active').
+ */
+export const userEditSchema = z
+  .object({
+    role: z.enum(ROLES, { error: 'Perfil inválido.' }).optional(),
+    creditos: z
+      .number({ error: 'Créditos deve ser um número inteiro maior ou igual a zero.' })
+      .int('Créditos deve ser um número inteiro maior ou igual a zero.')
+      .min(0, 'Créditos deve ser um número inteiro maior ou igual a zero.')
+      .max(1_000_000, 'Créditos: no máximo 1.000.000.')
+      .optional(),
+    ativo: z
+      .union([z.boolean(), z.literal(0), z.literal(1)], { error: 'Ativo deve ser verdadeiro ou falso.' })
+      .transform((v) => v === true || v === 1)
+      .optional(),
+  })
+  .refine((v) => v.role !== undefined || v.creditos !== undefined || v.ativo !== undefined, {
+    message: 'Informe ao menos um campo: role, creditos ou ativo.',
+  });
+export type UserEditInput = z.output<typeof userEditSchema>;
+
+/** The edit modal's form (créditos typed as text in the input). */
+export const userEditFormSchema = z.object({
+  role: z.enum(ROLES, { error: 'Selecione o perfil.' }),
+  creditos: z
+    .string()
+    .trim()
+    .regex(/^\d{1,7}$/, 'Créditos deve ser um número inteiro maior ou igual a zero.')
+    .transform(Number)
+    .pipe(z.number().max(1_000_000, 'Créditos: no máximo 1.000.000.')),
+  ativo: z.boolean(),
+});
+export type UserEditForm = z.input<typeof userEditFormSchema>;
+
+export const userIdParam = z.coerce
+  .number({ error: 'Identificador inválido.' })
+  .int('Identificador inválido.')
+  .positive('Identificador inválido.')
+  .max(2_147_483_647, 'Identificador inválido.');
+
+/** GET /api/user/read: optional search and pagination (the answer stays an array; X-Total-Count has the total). */
+export const userListQuerySchema = z.object({
+  termo: z.string().trim().max(100, 'Termo de busca muito longo.').optional().default(''),
+  page: z.coerce.number({ error: 'Página inválida.' }).int('Página inválida.').min(1, 'Página inválida.').max(100_000).optional().default(1),
+  pageSize: z.coerce
+    .number({ error: 'Tamanho de página inválido.' })
+    .int('Tamanho de página inválido.')
+    .min(1, 'Tamanho de página inválido.')
+    .max(100, 'Tamanho de página: no máximo 100.')
+    .optional()
+    .default(20),
+});
+export type UserListQuery = z.output<typeof userListQuerySchema>;
+
+/** Configurações (SPEC §2.13): the two toggles, saved per user. */
+export const settingsSchema = z.object({
+  emailNotifications: z.boolean({ error: 'Valor inválido.' }),
+  promoEmails: z.boolean({ error: 'Valor inválido.' }),
+});
+export type SettingsInput = z.output<typeof settingsSchema>;

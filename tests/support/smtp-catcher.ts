@@ -1,0 +1,64 @@
+import { SMTPServer } from 'smtp-server';
+import { parseMail, type ParsedMail } from './mime';
+
+export type Caught = ParsedMail & { raw: string; envelopeTo: string[] };
+
+/** A real SMTP server on 127.0.0.1 (random port) that keeps every message it receives. */
+export async function startSmtpCatcher() {
+  const messages: Caught[] = [];
+  const waiters: (() => void)[] = [];
+  let delayMs = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    // A slow mail server (setDelay) shows whether the app makes anyone wait for SMTP.
+    onConnect(_session, callback) {
+      setTimeout(callback, delayMs);
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        messages.push({ ...parseMail(raw), raw, envelopeTo: session.envelope.rcptTo.map((r) => r.address) });
+        waiters.splice(0).forEach((w) => w());
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as { port: number }).port;
+
+  /** Waits (up to `ms`) for a message to `to` matching `subject`, not one of those already taken. */
+  async function waitFor(to: string, subject: RegExp, ms = 10_000): Promise<Caught> {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const found = messages.find((m) => !taken.has(m) && m.envelopeTo.includes(to) && subject.test(m.subject));
+      if (found) {
+        taken.add(found);
+        return found;
+      }
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`no e-mail to ${to} matching ${subject} within ${ms} ms`);
+      await new Promise<void>((resolve) => {
+        const t = setTimeout(resolve, left);
+        waiters.push(() => {
+          clearTimeout(t);
+          resolve();
+        });
+      });
+    }
+  }
+  const taken = new Set<Caught>();
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    waitFor,
+    setDelay: (ms: number) => {
+      delayMs = ms;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
