@@ -140,7 +140,9 @@ test.describe('notification bell', () => {
     const id = await caseIdByNumero(medico.page, MARIA);
     await medico.page.goto('/sistema');
     const bell = medico.page.getByRole('button', { name: /^Notificações/ });
-    const before = Number((/(\d+) não lida/.exec((await bell.getAttribute('aria-label')) ?? '') ?? [0, 0])[1]);
+    // Other journeys may have left unread notifications for this medico: count them through the API.
+    const unread = async () => ((await (await medico.page.request.get('/api/notificacoes')).json()) as { naoLidas: number }).naoLidas;
+    const before = await unread();
 
     const adv = await asUser(browser, DEMO.advogado);
     const res = await adv.page.request.post('/api/quesitos/create', {
@@ -149,6 +151,7 @@ test.describe('notification bell', () => {
     });
     expect(res.status()).toBe(201);
 
+    expect(await unread()).toBe(before + 1);
     await medico.page.reload();
     await expect(bell).toHaveAccessibleName(`Notificações, ${before + 1} não ${before + 1 === 1 ? 'lida' : 'lidas'}`);
     await bell.click();
