@@ -1,17 +1,8 @@
 import { eventTitle, toWallClock } from '@/lib/domain/agenda';
+import type { PericiaApi } from '@/lib/data/pericias';
 
-/** Perícia as received from GET /api/pericia/read (SPEC §3). */
-export type PericiaApi = {
-  idpericia: number;
-  nome: string;
-  numero_processo: string;
-  tipo: string;
-  observacao: string | null;
-  endereco: string | null;
-  data_start: string;
-  data_end: string;
-  protocolo: string | null;
-};
+/** Perícia as received from GET /api/pericia/read (SPEC §3); defined once, by the data layer. */
+export type { PericiaApi };
 
 /** Perícia on the calendar (SPEC §3): start/end are São Paulo wall-clock Dates. */
 export type CalEvent = {
