@@ -100,7 +100,6 @@ function get(src: ParamSource, key: string): string | undefined {
 /** Trims, drops control characters, collapses spaces and caps the length; empty gives undefined. */
 export function cleanText(raw: string | undefined | null, max = MAX_TEXTO): string | undefined {
   if (raw == null) return undefined;
-  // eslint-disable-next-line no-control-regex
   const s = raw.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim();
   return s ? s.slice(0, max) : undefined;
 }
