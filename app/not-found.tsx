@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { Metadata } from 'next';
 import { SiteFooter } from '@/components/site/site-footer';
-import { SiteHeader } from '@/components/site/site-header';
+import { SiteImage } from '@/components/site/site-image';
 import { SiteProviders } from '@/components/site/site-providers';
 import { errorText } from '@/components/ui/error-screen';
 
@@ -15,8 +15,16 @@ export default function NotFound() {
   const { title, message } = errorText(404);
   return (
     <SiteProviders>
-      <SiteHeader />
-      <main id="conteudo" className="flex min-h-[70dvh] items-center justify-center px-4 pb-16 pt-28">
+      {/* A static header: the root 404 is part of every route's tree, so it must not pull in the menu's JavaScript. */}
+      <header className="border-b border-slate-200 dark:border-slate-800">
+        <div className="mx-auto flex h-16 max-w-7xl items-center px-4 sm:px-6">
+          <Link href="/" className="flex items-center gap-2 rounded-md font-semibold text-slate-900 dark:text-white">
+            <SiteImage src="/images/logo.svg" alt="" width={36} height={36} />
+            Perícia Médica Judicial
+          </Link>
+        </div>
+      </header>
+      <main id="conteudo" className="flex min-h-[70dvh] items-center justify-center px-4 py-16">
         <div className="max-w-lg text-center">
           <p className="text-7xl font-bold text-brand-700 dark:text-brand-300" aria-hidden>
             404
