@@ -130,7 +130,7 @@ test('sections fade in at 10% visibility; nothing is hidden under prefers-reduce
   const faq = page.locator('#perguntas [data-reveal]').first();
   await expect(page.locator('html')).toHaveClass(/js-reveal/);
   await expect(faq).not.toHaveAttribute('data-visible');
-  expect(await faq.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+  await expect.poll(() => faq.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
   await faq.scrollIntoViewIfNeeded();
   await expect(faq).toHaveAttribute('data-visible', '');
   await expect.poll(() => faq.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
@@ -149,7 +149,7 @@ test('FAQ: four tabs switch by click and arrow keys; questions expand and collap
   await page.goto('/#perguntas');
   const tabs = page.getByRole('tablist', { name: 'Categorias de perguntas' });
   await expect(tabs.getByRole('tab')).toHaveText(['Advogados', 'Pacientes', 'Erros de Advogados', 'Erros de Pacientes']);
-  await expect(tabs.getByRole('tab', { name: 'Advogados' })).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.getByRole('tab', { name: 'Advogados', exact: true })).toHaveAttribute('aria-selected', 'true');
   const q1 = page.getByText('Em que momento do processo devo contratar o serviço?');
   await expect(q1).toBeVisible();
 
@@ -174,7 +174,7 @@ test('FAQ: four tabs switch by click and arrow keys; questions expand and collap
   await page.keyboard.press('End');
   await expect(tabs.getByRole('tab', { name: 'Erros de Pacientes' })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowRight'); // wraps around
-  await expect(tabs.getByRole('tab', { name: 'Advogados' })).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.getByRole('tab', { name: 'Advogados', exact: true })).toHaveAttribute('aria-selected', 'true');
   // Expand with the keyboard.
   await page.keyboard.press('Tab'); // into the panel
   await page.keyboard.press('Tab'); // first question
