@@ -8,12 +8,15 @@
 //   node bench/lighthouse.mjs http://localhost:3103   # against a server that is already running
 //   node bench/lighthouse.mjs                         # builds if needed, starts `npm start` on LH_PORT (3110)
 //                                                     # with a throw-away data dir, measures, stops it
+//   LH_CONTROL=1 node bench/lighthouse.mjs [url]      # also measures a bare Next.js page (same Next, same
+//                                                     # machine, same moment) as a control for machine load
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { NEXT_BIN, buildBare } from './bare-app.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ROUTES = ['/', '/fase/1'];
@@ -55,14 +58,24 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH,
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
+let control;
+let controlDir;
+const targets = ROUTES.map((route) => ({ route, url: `${base}${route}` }));
+if (process.env.LH_CONTROL === '1') {
+  controlDir = buildBare();
+  const port = process.env.LH_CONTROL_PORT ?? '3111';
+  control = spawn(process.execPath, [NEXT_BIN, 'start', '-p', port], { cwd: controlDir, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
+  await waitFor(`http://localhost:${port}/`);
+  targets.push({ route: '(bare)', url: `http://localhost:${port}/` });
+}
 const results = [];
 try {
-  for (const route of ROUTES) {
+  for (const { route, url } of targets) {
     // One warm-up load so the server's first-request costs are not measured.
-    await fetch(`${base}${route}`);
+    await fetch(url);
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const run = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
       runs.push(run.lhr);
     }
     runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
@@ -89,6 +102,8 @@ try {
 } finally {
   await chrome.kill();
   if (server) server.kill('SIGTERM');
+  if (control) control.kill('SIGTERM');
+  if (controlDir) setTimeout(() => rmSync(controlDir, { recursive: true, force: true }), 1000);
   if (dataDir) setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 1000);
 }
 

@@ -9,11 +9,10 @@
 // (.next/server/app/<route>.html): the <script src> tags plus the client-component chunks named in the
 // inline RSC payload, minus `noModule` polyfills (modern browsers skip them). Chunks imported later on
 // demand (e.g. the contact form's validation, loaded on first focus) are not counted.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { buildBare } from './bare-app.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = new Set(process.argv.slice(2));
@@ -68,29 +67,6 @@ function measure(appDir, route) {
     gz += gzipSync(buf, { level: 9 }).length;
   }
   return { gz, raw, chunks: chunks.length };
-}
-
-function buildBare() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bare-next-'));
-  mkdirSync(path.join(dir, 'app'));
-  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'bare-next', private: true, type: 'module' }));
-  writeFileSync(
-    path.join(dir, 'app/layout.jsx'),
-    'export const metadata = { title: "Bare" };\nexport default function RootLayout({ children }) {\n  return (<html lang="pt-BR"><body>{children}</body></html>);\n}\n',
-  );
-  writeFileSync(path.join(dir, 'app/page.jsx'), 'export default function Page() {\n  return <main><h1>Olá</h1></main>;\n}\n');
-  // Same Next (and React) as the product: the product's node_modules, symlinked.
-  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  writeFileSync(
-    path.join(dir, 'next.config.mjs'),
-    `export default { turbopack: { root: ${JSON.stringify(path.parse(dir).root)} }, outputFileTracingRoot: ${JSON.stringify(path.parse(dir).root)} };\n`,
-  );
-  execFileSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
-    cwd: dir,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  return dir;
 }
 
 if (!args.has('--no-build')) {

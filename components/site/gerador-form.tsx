@@ -43,6 +43,7 @@ export function GeradorForm() {
   });
   const [erroFase, setErroFase] = useState('');
   const [toast, setToast] = useState('');
+  const linkBox = useRef<HTMLTextAreaElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const origin = useSyncExternalStore(subscribe, () => window.location.origin, () => '');
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -71,8 +72,10 @@ export function GeradorForm() {
       await navigator.clipboard.writeText(link);
       avisar('Link copiado com sucesso!');
     } catch (err) {
-      // SPEC §8: a copy failure is only logged; the link stays selectable in the box.
+      // SPEC §8: a copy failure is only logged; the link is selected in the box for a manual copy.
       console.error('Não foi possível copiar o link', err);
+      linkBox.current?.focus();
+      linkBox.current?.select();
     }
   };
 
@@ -178,6 +181,7 @@ export function GeradorForm() {
           Link gerado
         </label>
         <textarea
+          ref={linkBox}
           id={`${id}-link`}
           readOnly
           rows={5}

@@ -1,7 +1,11 @@
 'use client';
 
+import Link from 'next/link';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+
+const ITEM =
+  'block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800';
 
 export type MenuLink = { href: string; label: string };
 
@@ -45,22 +49,24 @@ export function MobileMenu({ links, cta }: { links: MenuLink[]; cta: MenuLink })
           <ul className="flex flex-col">
             {links.map((l) => (
               <li key={l.href}>
-                <a
-                  href={l.href}
-                  onClick={() => setOpen(false)}
-                  className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
-                >
-                  {l.label}
-                </a>
+                {l.href.startsWith('#') ? (
+                  <a href={l.href} onClick={() => setOpen(false)} className={ITEM}>
+                    {l.label}
+                  </a>
+                ) : (
+                  <Link href={l.href} onClick={() => setOpen(false)} className={ITEM}>
+                    {l.label}
+                  </Link>
+                )}
               </li>
             ))}
           </ul>
-          <a
+          <Link
             href={cta.href}
             className="mt-3 flex h-12 items-center justify-center rounded-md bg-brand-700 px-6 text-base font-medium text-white hover:bg-brand-800"
           >
             {cta.label}
-          </a>
+          </Link>
         </nav>
       )}
     </div>

@@ -41,7 +41,7 @@ export function ScrollHeader({ children, hideOnScroll = true }: { children: Reac
         onMouseEnter={() => setHidden(false)}
         onFocusCapture={() => setHidden(false)}
         className={clsx(
-          'fixed inset-x-0 top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur transition-transform duration-300 motion-reduce:transition-none print:hidden dark:border-slate-800 dark:bg-slate-950/90',
+          'fixed inset-x-0 top-0 z-40 border-b border-slate-200/80 bg-white transition-transform duration-300 motion-reduce:transition-none print:hidden dark:border-slate-800 dark:bg-slate-950',
           hidden && '-translate-y-full',
         )}
       >

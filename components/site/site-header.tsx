@@ -4,6 +4,9 @@ import { ScrollHeader } from './scroll-header';
 import { SiteImage } from './site-image';
 import { SiteThemeToggle } from './theme-toggle';
 
+const NAV_LINK =
+  'rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 lg:px-3 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white';
+
 export const CTA_SISTEMA: MenuLink = { href: '/sistema', label: 'Acessar o sistema' };
 
 export const LANDING_LINKS: MenuLink[] = [
@@ -54,12 +57,16 @@ export function SiteHeader({
             <ul className="flex items-center gap-0.5">
               {links.map((l) => (
                 <li key={l.href}>
-                  <a
-                    href={l.href}
-                    className="rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 lg:px-3 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white"
-                  >
-                    {l.label}
-                  </a>
+                  {/* In-page anchors stay plain links (native smooth scroll); other pages use client navigation. */}
+                  {l.href.startsWith('#') ? (
+                    <a href={l.href} className={NAV_LINK}>
+                      {l.label}
+                    </a>
+                  ) : (
+                    <Link href={l.href} className={NAV_LINK}>
+                      {l.label}
+                    </Link>
+                  )}
                 </li>
               ))}
             </ul>

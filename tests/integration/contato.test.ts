@@ -5,7 +5,7 @@ import { POST } from '@/app/api/contato/route';
 import { getDb } from '@/lib/db/client';
 import { contactMessages } from '@/lib/db/schema';
 import { resetMailer } from '@/lib/mail';
-import { body, req } from './helpers';
+import { body, createUser, req } from './helpers';
 
 const noCtx = undefined as never;
 let ipSeq = 0;
@@ -55,6 +55,14 @@ describe('POST /api/contato', () => {
     const input = valid();
     const res = await post(input, uniqueIp(), { origin: 'http://localhost:3000' });
     expect(res.status).toBe(201);
+  });
+
+  it.each(['admin', 'medico', 'advogado'] as const)('201 also for a signed-in %s (Bearer): the form is the same for everyone', async (role) => {
+    const user = await createUser({ role });
+    const input = valid();
+    const res = await POST(req('/api/contato', { body: input, token: user.token, headers: { 'x-forwarded-for': uniqueIp() } }), noCtx);
+    expect(res.status).toBe(201);
+    expect(await rowsByEmail(input.email)).toHaveLength(1);
   });
 
   it('403 for a cross-site browser post (CSRF origin check), nothing stored', async () => {
