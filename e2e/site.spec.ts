@@ -153,8 +153,8 @@ test('FAQ: four tabs switch by click and arrow keys; questions expand and collap
   const q1 = page.getByText('Em que momento do processo devo contratar o serviço?');
   await expect(q1).toBeVisible();
 
-  await tabs.getByRole('tab', { name: 'Pacientes' }).click();
-  await expect(tabs.getByRole('tab', { name: 'Pacientes' })).toHaveAttribute('aria-selected', 'true');
+  await tabs.getByRole('tab', { name: 'Pacientes', exact: true }).click();
+  await expect(tabs.getByRole('tab', { name: 'Pacientes', exact: true })).toHaveAttribute('aria-selected', 'true');
   await expect(q1).toBeHidden();
   const q = page.getByText('O que é a perícia médica judicial?');
   await expect(q).toBeVisible();
@@ -166,7 +166,7 @@ test('FAQ: four tabs switch by click and arrow keys; questions expand and collap
   await expect(answer).toBeHidden();
 
   await page.keyboard.press('ArrowRight'); // focus is not in the tablist: nothing happens
-  await tabs.getByRole('tab', { name: 'Pacientes' }).focus();
+  await tabs.getByRole('tab', { name: 'Pacientes', exact: true }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(tabs.getByRole('tab', { name: 'Erros de Advogados' })).toBeFocused();
   await expect(tabs.getByRole('tab', { name: 'Erros de Advogados' })).toHaveAttribute('aria-selected', 'true');
