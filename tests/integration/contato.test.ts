@@ -107,6 +107,13 @@ describe('POST /api/contato', () => {
     expect((await body(bad)).message).toMatch(/JSON/);
   });
 
+  it('413 for a body over 1 MB, nothing stored', async () => {
+    const input = { ...valid(), mensagem: 'x'.repeat(1024 * 1024 + 10) };
+    const res = await post(input, uniqueIp());
+    expect(res.status).toBe(413);
+    expect(await rowsByEmail(input.email)).toHaveLength(0);
+  });
+
   it('429 after 5 messages per IP per hour; another IP is not affected; nothing stored for the 6th', async () => {
     const ip = uniqueIp();
     for (let i = 0; i < 5; i++) {
