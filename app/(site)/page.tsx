@@ -89,7 +89,7 @@ export default function Home() {
               alt="Ilustração de um laudo médico analisado com lupa e aprovado"
               width={480}
               height={400}
-              priority
+              loading="eager"
               className="mx-auto h-auto w-full max-w-md lg:max-w-lg"
             />
           </div>

@@ -50,7 +50,7 @@ export function SiteHeader({
       <ScrollHeader hideOnScroll={hideOnScroll}>
         <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6">
           <Link href="/" className="flex shrink-0 items-center gap-2 rounded-md font-semibold text-slate-900 dark:text-white">
-            <SiteImage src="/images/logo.svg" alt="" width={36} height={36} priority />
+            <SiteImage src="/images/logo.svg" alt="" width={36} height={36} loading="eager" />
             <span className="md:max-xl:sr-only">Perícia Médica Judicial</span>
           </Link>
           <nav aria-label={label} className="hidden md:block">
