@@ -1,6 +1,24 @@
-import { Providers } from '@/components/providers';
+import type { Metadata } from 'next';
+import { RevealObserver } from '@/components/site/reveal-observer';
+import { SITE_URL } from '@/components/site/metadata';
+import { SiteProviders } from '@/components/site/site-providers';
+import './site.css';
 
-/** Public site: prerendered, so no per-request nonce here (see lib/security/csp.ts). */
+export const metadata: Metadata = {
+  metadataBase: new URL(SITE_URL),
+  icons: { icon: '/images/logo.svg' },
+  openGraph: { siteName: 'Perícia Médica Judicial', locale: 'pt_BR', type: 'website' },
+};
+
+/**
+ * Public site: prerendered, so no per-request nonce here (see lib/security/csp.ts) and no headers()/cookies().
+ * Each page renders its own header (the landing's hides on scroll) and footer.
+ */
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
-  return <Providers>{children}</Providers>;
+  return (
+    <SiteProviders>
+      {children}
+      <RevealObserver />
+    </SiteProviders>
+  );
 }

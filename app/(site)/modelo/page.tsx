@@ -1,0 +1,125 @@
+import Link from 'next/link';
+import { Suspense } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import { EMPRESA } from '@/content/empresa';
+import { CampoProposta, CorpoProposta, DataProposta, PrintButton } from '@/components/site/proposta';
+import { pageMetadata } from '@/components/site/metadata';
+import { SiteImage } from '@/components/site/site-image';
+import { formatBRL, TAXA_REAGENDAMENTO_CENTAVOS } from '@/lib/domain/proposta';
+
+export const metadata = {
+  ...pageMetadata({
+    title: 'Proposta Técnica e Comercial',
+    description: 'Proposta de assistência técnica em perícia médica judicial, pronta para imprimir ou salvar em PDF.',
+    path: '/modelo',
+  }),
+  robots: { index: false },
+};
+
+const carregando = <span className="inline-block h-4 w-40 animate-pulse rounded bg-slate-200 align-middle" aria-label="Carregando" />;
+
+/**
+ * SPEC §2.24. A static shell: header, notes and payment data are prerendered; the parts that depend on
+ * the query string are small client islands (components/site/proposta.tsx) behind Suspense boundaries.
+ */
+export default function ModeloPage() {
+  return (
+    <div className="min-h-dvh bg-slate-100 py-8 print:bg-white print:py-0 dark:bg-slate-950">
+      <div className="mx-auto mb-6 flex max-w-[210mm] flex-wrap items-center justify-between gap-3 px-4 print:hidden">
+        <Link href="/" className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
+          <ArrowLeft className="size-4" aria-hidden /> Voltar ao site
+        </Link>
+        <PrintButton />
+      </div>
+      <main
+        id="conteudo"
+        className="mx-auto max-w-[210mm] bg-white px-[14mm] py-[12mm] text-slate-900 shadow-lg print:max-w-none print:p-0 print:shadow-none"
+      >
+        <header className="flex flex-wrap items-start justify-between gap-6 border-b border-slate-300 pb-6">
+          <div className="flex items-center gap-3">
+            <SiteImage src="/images/logo.svg" alt="" width={48} height={48} />
+            <div>
+              <p className="text-lg font-bold text-slate-900">
+                <Suspense fallback={EMPRESA.razaoSocial}>
+                  <CampoProposta campo="empresa" />
+                </Suspense>
+              </p>
+              <p className="text-sm text-slate-700">
+                CNPJ{' '}
+                <Suspense fallback={carregando}>
+                  <CampoProposta campo="cnpj" />
+                </Suspense>
+              </p>
+            </div>
+          </div>
+          <address className="text-right text-sm not-italic text-slate-700">
+            {EMPRESA.endereco.linha1}
+            <br />
+            {EMPRESA.endereco.linha2} · CEP {EMPRESA.endereco.cep}
+            <br />
+            {EMPRESA.telefone} · WhatsApp {EMPRESA.whatsapp}
+            <br />
+            {EMPRESA.email}
+          </address>
+        </header>
+
+        <div className="my-8 text-center">
+          <h1 className="text-2xl font-bold uppercase tracking-wide text-brand-800">Proposta Técnica e Comercial</h1>
+          <p className="mt-1 text-sm text-slate-700">
+            Assistência técnica em perícia médica judicial · Emitida em <DataProposta />
+          </p>
+        </div>
+
+        <div className="space-y-8">
+          <Suspense fallback={<p className="text-sm text-slate-700">Carregando a proposta...</p>}>
+            <CorpoProposta />
+          </Suspense>
+
+          <section aria-labelledby="secao-observacoes" className="break-inside-avoid">
+            <h2 id="secao-observacoes" className="mb-3 border-b-2 border-brand-700 pb-1 text-lg font-bold text-brand-800">
+              Observações importantes
+            </h2>
+            <ul className="list-disc space-y-1 pl-6 text-sm text-slate-800">
+              <li>
+                Em caso de reagendamento da perícia, será cobrada a taxa de {formatBRL(TAXA_REAGENDAMENTO_CENTAVOS)}, pois o
+                comparecimento do assistente técnico conta como um novo evento.
+              </li>
+              <li>Os prazos de entrega contam a partir do recebimento de todos os documentos do processo.</li>
+              <li>O pagamento parcelado é feito em 50% na entrada e 50% em 30 dias.</li>
+              <li>A assistência técnica é obrigação de meio: o resultado do processo depende da decisão do juízo.</li>
+            </ul>
+          </section>
+
+          <section aria-labelledby="secao-pagamento" className="break-inside-avoid">
+            <h2 id="secao-pagamento" className="mb-3 border-b-2 border-brand-700 pb-1 text-lg font-bold text-brand-800">
+              Dados para pagamento
+            </h2>
+            <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm">
+              <dt className="font-semibold text-slate-700">Favorecido</dt>
+              <dd>
+                <Suspense fallback={EMPRESA.razaoSocial}>
+                  <CampoProposta campo="empresa" />
+                </Suspense>
+              </dd>
+              <dt className="font-semibold text-slate-700">Banco</dt>
+              <dd>{EMPRESA.banco.banco}</dd>
+              <dt className="font-semibold text-slate-700">Agência</dt>
+              <dd>{EMPRESA.banco.agencia}</dd>
+              <dt className="font-semibold text-slate-700">Conta corrente</dt>
+              <dd>{EMPRESA.banco.conta}</dd>
+              <dt className="font-semibold text-slate-700">Chave PIX</dt>
+              <dd>{EMPRESA.banco.pix}</dd>
+            </dl>
+          </section>
+        </div>
+
+        <footer className="mt-10 border-t border-slate-300 pt-4 text-center text-xs text-slate-700">
+          <p>
+            Proposta válida por 30 dias a partir da data de emissão (até <DataProposta validade />).
+          </p>
+          <p>Documento gerado automaticamente pelo sistema Perícia Médica Judicial.</p>
+        </footer>
+      </main>
+    </div>
+  );
+}

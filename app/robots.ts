@@ -1,0 +1,18 @@
+import type { MetadataRoute } from 'next';
+
+export const dynamic = 'force-dynamic';
+
+/** Public pages are indexable; the system, the API and the proposal tools are not. */
+export default function robots(): MetadataRoute.Robots {
+  const base = (process.env.APP_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, '');
+  return {
+    rules: [
+      {
+        userAgent: '*',
+        allow: '/',
+        disallow: ['/api/', '/sistema', '/processos', '/processo/', '/agenda', '/login', '/cadastro', '/request', '/reset-password', '/modelo', '/gerador', '/pagamento/'],
+      },
+    ],
+    sitemap: `${base}/sitemap.xml`,
+  };
+}

@@ -1,0 +1,220 @@
+'use client';
+
+import { Copy, ExternalLink } from 'lucide-react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { inputClass } from '@/components/ui/field';
+import {
+  FASES_PROPOSTA,
+  FASE_TITULOS,
+  buildPropostaQuery,
+  clampAntecipacao,
+  formatBRL,
+  maxAntecipacao,
+  parseValor,
+  toggleFase,
+  valorTabela,
+  type FaseProposta,
+  type GeradorForm as Form,
+} from '@/lib/domain/proposta';
+
+const TEXTOS: { campo: 'nomeAdvogado' | 'nomeCliente' | 'numeroProcesso' | 'parteContraria'; label: string; placeholder: string }[] = [
+  { campo: 'nomeAdvogado', label: 'Nome do advogado(a)', placeholder: 'Dra. Ana Souza' },
+  { campo: 'nomeCliente', label: 'Nome do cliente', placeholder: 'João da Silva' },
+  { campo: 'numeroProcesso', label: 'Número do processo', placeholder: '0000000-00.0000.0.00.0000' },
+  { campo: 'parteContraria', label: 'Parte contrária', placeholder: 'INSS' },
+];
+
+const subscribe = () => () => {};
+const labelClass = 'block text-sm font-medium text-slate-800 dark:text-slate-200';
+const hintClass = 'mt-1 text-xs text-slate-600 dark:text-slate-400';
+
+/** SPEC §2.25: builds a /modelo link; phase 2 needs phase 1; anticipation clamped to 0..8 × phases. */
+export function GeradorForm() {
+  const id = useId();
+  const [form, setForm] = useState<Form>({
+    nomeAdvogado: '',
+    nomeCliente: '',
+    numeroProcesso: '',
+    parteContraria: '',
+    valorVista: '',
+    valorParcelado: '',
+    fases: [1],
+    antecipacao: 0,
+  });
+  const [erroFase, setErroFase] = useState('');
+  const [toast, setToast] = useState('');
+  const linkBox = useRef<HTMLTextAreaElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const origin = useSyncExternalStore(subscribe, () => window.location.origin, () => '');
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const query = buildPropostaQuery(form);
+  const link = `${origin}/modelo${query ? `?${query}` : ''}`;
+  const max = maxAntecipacao(form.fases);
+  const tabela = valorTabela(form.fases, form.antecipacao);
+
+  const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
+
+  const onFase = (fase: FaseProposta, marcar: boolean) => {
+    const r = toggleFase(form.fases, fase, marcar);
+    setErroFase(r.erro ?? '');
+    setForm((f) => ({ ...f, fases: r.fases, antecipacao: clampAntecipacao(f.antecipacao, r.fases) }));
+  };
+
+  const avisar = (texto: string) => {
+    clearTimeout(timer.current);
+    setToast(texto);
+    timer.current = setTimeout(() => setToast(''), 3000);
+  };
+
+  const copiar = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      avisar('Link copiado com sucesso!');
+    } catch (err) {
+      // SPEC §8: a copy failure is only logged; the link is selected in the box for a manual copy.
+      console.error('Não foi possível copiar o link', err);
+      linkBox.current?.focus();
+      linkBox.current?.select();
+    }
+  };
+
+  const erroValor = (v: string) => (v.trim() && parseValor(v) === null ? 'Valor inválido. Use, por exemplo, 2.850,00.' : '');
+
+  return (
+    <div className="grid gap-10 lg:grid-cols-[1fr_24rem]">
+      <form className="space-y-6" onSubmit={(e) => e.preventDefault()} aria-label="Dados da proposta">
+        <div className="grid gap-5 sm:grid-cols-2">
+          {TEXTOS.map((t) => (
+            <div key={t.campo}>
+              <label htmlFor={`${id}-${t.campo}`} className={labelClass}>
+                {t.label}
+              </label>
+              <input
+                id={`${id}-${t.campo}`}
+                value={form[t.campo]}
+                onChange={(e) => set(t.campo, e.target.value)}
+                placeholder={t.placeholder}
+                maxLength={t.campo === 'numeroProcesso' ? 40 : 120}
+                className={`${inputClass} mt-1`}
+              />
+            </div>
+          ))}
+        </div>
+
+        <fieldset aria-describedby={`${id}-fase-erro`}>
+          <legend className={labelClass}>Fases da proposta</legend>
+          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            {FASES_PROPOSTA.map((f) => (
+              <label
+                key={f}
+                className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:border-slate-600 dark:has-[:checked]:bg-slate-800"
+              >
+                <input
+                  type="checkbox"
+                  className="mt-0.5 size-4 accent-brand-700"
+                  checked={form.fases.includes(f)}
+                  onChange={(e) => onFase(f, e.target.checked)}
+                />
+                <span>{FASE_TITULOS[f]}</span>
+              </label>
+            ))}
+          </div>
+          <p id={`${id}-fase-erro`} role="alert" className="mt-2 min-h-5 text-sm font-medium text-red-700 dark:text-red-400">
+            {erroFase}
+          </p>
+        </fieldset>
+
+        <div>
+          <label htmlFor={`${id}-antecipacao`} className={labelClass}>
+            Dias de antecipação
+          </label>
+          <input
+            id={`${id}-antecipacao`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={max}
+            step={1}
+            value={form.antecipacao}
+            onChange={(e) => set('antecipacao', clampAntecipacao(e.target.value, form.fases))}
+            aria-describedby={`${id}-antecipacao-dica`}
+            className={`${inputClass} mt-1 max-w-40`}
+          />
+          <p id={`${id}-antecipacao-dica`} className={hintClass}>
+            De 0 a {max} dias úteis (até 8 por fase selecionada), R$ 50,00 por dia.
+          </p>
+        </div>
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          {(['valorVista', 'valorParcelado'] as const).map((campo) => {
+            const erro = erroValor(form[campo]);
+            return (
+              <div key={campo}>
+                <label htmlFor={`${id}-${campo}`} className={labelClass}>
+                  {campo === 'valorVista' ? 'Valor à vista (R$)' : 'Valor parcelado (R$)'}
+                </label>
+                <input
+                  id={`${id}-${campo}`}
+                  inputMode="decimal"
+                  value={form[campo]}
+                  onChange={(e) => set(campo, e.target.value)}
+                  placeholder={formatBRL(tabela).replace(/^R\$\s?/, '')}
+                  aria-invalid={Boolean(erro)}
+                  aria-describedby={`${id}-${campo}-dica`}
+                  className={`${inputClass} mt-1`}
+                />
+                <p id={`${id}-${campo}-dica`} className={erro ? 'mt-1 text-sm text-red-700 dark:text-red-400' : hintClass}>
+                  {erro || `Em branco: valor da tabela (${formatBRL(tabela)}).`}
+                </p>
+              </div>
+            );
+          })}
+        </div>
+      </form>
+
+      <aside aria-labelledby={`${id}-link-titulo`} className="h-fit rounded-2xl border border-slate-200 bg-slate-50 p-6 dark:border-slate-700 dark:bg-slate-900">
+        <h2 id={`${id}-link-titulo`} className="text-lg font-semibold text-slate-900 dark:text-white">
+          Link da proposta
+        </h2>
+        <label htmlFor={`${id}-link`} className="sr-only">
+          Link gerado
+        </label>
+        <textarea
+          ref={linkBox}
+          id={`${id}-link`}
+          readOnly
+          rows={5}
+          value={link}
+          onFocus={(e) => e.currentTarget.select()}
+          className={`${inputClass} mt-3 resize-none break-all font-mono text-xs`}
+        />
+        <div className="mt-4 flex flex-wrap gap-3">
+          <a
+            href={link}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-950 dark:text-white dark:hover:bg-slate-800"
+          >
+            <ExternalLink className="size-4" aria-hidden /> Abrir Link<span className="sr-only"> (abre em nova aba)</span>
+          </a>
+          <button
+            type="button"
+            onClick={copiar}
+            className="inline-flex h-10 items-center gap-2 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            <Copy className="size-4" aria-hidden /> Copiar Link
+          </button>
+        </div>
+      </aside>
+
+      <div aria-live="polite" className="pointer-events-none fixed right-4 top-20 z-50">
+        {toast && (
+          <div role="status" className="rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-sm font-medium text-green-900 shadow-lg dark:border-green-800 dark:bg-green-950 dark:text-green-100">
+            {toast}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { useMemo, useSyncExternalStore } from 'react';
+import {
+  FASE_TITULOS,
+  VALIDADE_DIAS,
+  escopoItens,
+  formatBRL,
+  parcelas,
+  parseProposta,
+  type Proposta,
+} from '@/lib/domain/proposta';
+
+/**
+ * Client islands of /modelo. The page is a static shell (prerendered, no server work per request); these
+ * small parts read the query string in the browser (inside Suspense boundaries) and fill the document.
+ */
+function useProposta(): Proposta {
+  const params = useSearchParams();
+  const key = params.toString();
+  return useMemo(() => parseProposta(new URLSearchParams(key)), [key]);
+}
+
+export function CampoProposta({ campo }: { campo: 'empresa' | 'cnpj' | 'nomeCliente' | 'nomeAdvogado' }) {
+  return <>{useProposta()[campo]}</>;
+}
+
+const subscribe = () => () => {};
+const dataLonga = (d: Date) =>
+  new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Sao_Paulo' }).format(d);
+
+/** Issue date (today) or the end of the 30-day validity, in the visitor's browser. */
+export function DataProposta({ validade = false }: { validade?: boolean }) {
+  const hoje = useSyncExternalStore(subscribe, () => new Date().toDateString(), () => '');
+  if (!hoje) return <span className="text-slate-500">—</span>;
+  const d = new Date(hoje);
+  if (validade) d.setDate(d.getDate() + VALIDADE_DIAS);
+  return <time dateTime={d.toISOString().slice(0, 10)}>{dataLonga(d)}</time>;
+}
+
+const th = 'w-48 py-2 pr-4 text-left align-top font-semibold text-slate-700';
+const td = 'py-2 text-slate-900';
+const h2 = 'mb-3 border-b-2 border-brand-700 pb-1 text-lg font-bold text-brand-800 break-after-avoid';
+
+export function CorpoProposta() {
+  const p = useProposta();
+  const itens = escopoItens(p.fases);
+  const { entrada, saldo } = parcelas(p.valorParcelado);
+  return (
+    <>
+      <section aria-labelledby="secao-01" className="break-inside-avoid">
+        <h2 id="secao-01" className={h2}>
+          01. Identificação do processo
+        </h2>
+        <table className="w-full text-sm">
+          <tbody>
+            <tr>
+              <th scope="row" className={th}>Advogado(a)</th>
+              <td className={td}>{p.nomeAdvogado}</td>
+            </tr>
+            <tr>
+              <th scope="row" className={th}>Cliente</th>
+              <td className={td}>{p.nomeCliente}</td>
+            </tr>
+            <tr>
+              <th scope="row" className={th}>Número do processo</th>
+              <td className={td}>{p.numeroProcesso}</td>
+            </tr>
+            <tr>
+              <th scope="row" className={th}>Parte contrária</th>
+              <td className={td}>{p.parteContraria}</td>
+            </tr>
+          </tbody>
+        </table>
+      </section>
+
+      <section aria-labelledby="secao-02" className="break-inside-avoid">
+        <h2 id="secao-02" className={h2}>
+          02. Proposta comercial
+        </h2>
+        <p className="mb-3 text-sm text-slate-800">
+          Prestação de serviços de assistência técnica em perícia médica judicial, com atuação 100% digital, nas seguintes
+          etapas:
+        </p>
+        <ul className="list-disc space-y-1 pl-6 text-sm text-slate-900">
+          {p.fases.map((f) => (
+            <li key={f}>{FASE_TITULOS[f]}</li>
+          ))}
+        </ul>
+        {p.antecipacao > 0 && (
+          <p className="mt-3 text-sm text-slate-800">
+            Antecipação de entrega: {p.antecipacao} {p.antecipacao === 1 ? 'dia útil' : 'dias úteis'} (R$ 50,00 por dia).
+          </p>
+        )}
+      </section>
+
+      {itens.length > 0 && (
+        <section aria-labelledby="secao-escopo" className="break-inside-avoid">
+          <h2 id="secao-escopo" className={h2}>
+            Escopo dos serviços
+          </h2>
+          <ol className="space-y-2 text-sm">
+            {itens.map((i) => (
+              <li key={i.n} className="flex gap-3">
+                <span className="font-bold text-brand-800">{i.n}.</span>
+                <span>
+                  <strong className="text-slate-900">{i.titulo}</strong>
+                  <span className="text-slate-800">: {i.descricao}</span>
+                </span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+
+      <section aria-labelledby="secao-investimento" className="break-inside-avoid">
+        <h2 id="secao-investimento" className={h2}>
+          Investimento total
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2 print:grid-cols-2">
+          <div className="rounded-lg border border-slate-300 p-4">
+            <p className="text-sm font-semibold text-slate-700">À vista</p>
+            <p className="mt-1 text-2xl font-bold text-brand-800" data-testid="valor-vista">
+              {formatBRL(p.valorVista)}
+            </p>
+          </div>
+          <div className="rounded-lg border border-slate-300 p-4">
+            <p className="text-sm font-semibold text-slate-700">Parcelado</p>
+            <p className="mt-1 text-2xl font-bold text-brand-800" data-testid="valor-parcelado">
+              {formatBRL(p.valorParcelado)}
+            </p>
+            <p className="mt-1 text-sm text-slate-800">
+              50% na entrada ({formatBRL(entrada)}) + 50% em 30 dias ({formatBRL(saldo)})
+            </p>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export function PrintButton() {
+  return (
+    <button
+      type="button"
+      onClick={() => window.print()}
+      className="inline-flex h-10 items-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+    >
+      Imprimir / Salvar PDF
+    </button>
+  );
+}

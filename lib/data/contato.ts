@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { contactMessages } from '@/lib/db/schema';
+import { hitRateLimit } from '@/lib/data/rate-limit';
+import { env } from '@/lib/env';
+import { escapeHtml, sendMail } from '@/lib/mail';
+import type { ContatoInput } from '@/lib/validation/contato';
+
+export const CONTATO_LIMITE = 5;
+export const CONTATO_JANELA_MS = 3600_000;
+const MAIL_TIMEOUT_MS = 15_000;
+
+/**
+ * A message from the public contact form (anonymous: no SessionUser). Rate limited per IP (5 per hour),
+ * stored first, then mailed to CONTACT_EMAIL; if mailing fails the stored message remains and
+ * mail_sent_at stays empty, so nothing is lost.
+ */
+export async function createContactMessage(input: ContatoInput, ip: string) {
+  await hitRateLimit(
+    `contato:${ip}`,
+    CONTATO_LIMITE,
+    CONTATO_JANELA_MS,
+    (minutes) => `Você enviou muitas mensagens em pouco tempo. Tente novamente em ${minutes} minutos.`,
+  );
+  const db = await getDb();
+  const [row] = await db
+    .insert(contactMessages)
+    .values({ nome: input.nome, email: input.email, assunto: input.assunto, mensagem: input.mensagem, ip })
+    .returning();
+
+  let mailSentAt: Date | null = null;
+  try {
+    await withTimeout(
+      sendMail({
+        to: env().CONTACT_EMAIL,
+        replyTo: input.email,
+        subject: `Contato pelo site: ${input.assunto}`,
+        text: [
+          `Nova mensagem enviada pelo formulário de contato do site (nº ${row.id}).`,
+          '',
+          `Nome: ${input.nome}`,
+          `E-mail: ${input.email}`,
+          `Assunto: ${input.assunto}`,
+          '',
+          input.mensagem,
+        ].join('\n'),
+        html: [
+          `<p>Nova mensagem enviada pelo formulário de contato do site (nº ${row.id}).</p>`,
+          `<p><strong>Nome:</strong> ${escapeHtml(input.nome)}<br><strong>E-mail:</strong> ${escapeHtml(input.email)}<br>`,
+          `<strong>Assunto:</strong> ${escapeHtml(input.assunto)}</p>`,
+          `<p style="white-space:pre-wrap">${escapeHtml(input.mensagem)}</p>`,
+        ].join(''),
+      }),
+      MAIL_TIMEOUT_MS,
+    );
+    mailSentAt = new Date();
+    await db.update(contactMessages).set({ mailSentAt }).where(eq(contactMessages.id, row.id));
+  } catch (err) {
+    console.error(`Mensagem de contato nº ${row.id} gravada, mas o e-mail não pôde ser enviado`, err);
+  }
+  return { id: row.id, nome: row.nome, email: row.email, assunto: row.assunto, createdAt: row.createdAt, mailSent: mailSentAt !== null };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Tempo esgotado após ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

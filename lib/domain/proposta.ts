@@ -1,0 +1,247 @@
+/**
+ * Proposal (/modelo) and proposal link generator (/gerador) rules: SPEC §2.24, §2.25, §3 (proposal query
+ * parameters), §5 (generator validation) and §9 (proposal constants). Pure, no I/O: shared by the client
+ * islands of both pages and by the unit tests.
+ */
+import { EMPRESA } from '@/content/empresa';
+import { ANTICIPATION_PRICE_PER_DAY, MAX_ANTICIPATION_DAYS_PER_PHASE, PHASE_PRICES } from '@/lib/domain/pricing/constants';
+
+export const FASES_PROPOSTA = [1, 2, 3, 4] as const;
+export type FaseProposta = (typeof FASES_PROPOSTA)[number];
+
+export const FASE_TITULOS: Record<FaseProposta, string> = {
+  1: 'Fase 1 – Análise de plausibilidade do nexo causal',
+  2: 'Fase 2 – Elaboração de quesitos complementares',
+  3: 'Fase 3 – Assistente técnico na perícia',
+  4: 'Serviço avulso – Impugnação de laudo médico',
+};
+
+/** SPEC §3: proposal scope items 1 to 5. */
+export const ESCOPO_ITENS = [
+  {
+    n: 1,
+    titulo: 'Análise documental',
+    descricao: 'Leitura dos autos, prontuários, exames e laudos para avaliar a plausibilidade do nexo causal.',
+  },
+  {
+    n: 2,
+    titulo: 'Quesitação inicial',
+    descricao:
+      'Indicação do assistente técnico e apresentação de quesitos no prazo do art. 465, §1º, incisos II e III, do CPC.',
+  },
+  {
+    n: 3,
+    titulo: 'Representação técnica',
+    descricao: 'Acompanhamento do exame pericial pelo assistente técnico, com registro das condições da perícia.',
+  },
+  {
+    n: 4,
+    titulo: 'Impugnação',
+    descricao: 'Análise crítica do laudo do perito do juízo e fundamentos técnicos para a sua impugnação.',
+  },
+  {
+    n: 5,
+    titulo: 'Parecer técnico',
+    descricao: 'Parecer do assistente técnico no prazo comum do art. 477, §1º, do CPC.',
+  },
+] as const;
+
+/** Which scope items each phase covers. */
+const ESCOPO_POR_FASE: Record<FaseProposta, number[]> = { 1: [1], 2: [2], 3: [3, 5], 4: [4, 5] };
+
+/** SPEC §9: reschedule fee R$ 900,00 and 30-day validity. */
+export const TAXA_REAGENDAMENTO_CENTAVOS = 90_000;
+export const VALIDADE_DIAS = 30;
+export const MSG_FASE2_SEM_FASE1 = 'Selecione a fase 1 antes de marcar a fase 2.';
+
+const MAX_TEXTO = 120;
+const MAX_CENTAVOS = 10_000_000_00; // R$ 10 milhões: anything above is a typo
+
+export const PROPOSTA_DEFAULTS = {
+  nomeAdvogado: 'Advogado(a) responsável',
+  nomeCliente: 'Cliente',
+  numeroProcesso: 'A informar',
+  parteContraria: 'A informar',
+  empresa: EMPRESA.razaoSocial,
+  cnpj: EMPRESA.cnpj,
+  fases: [1, 2, 3] as FaseProposta[],
+};
+
+export type Proposta = {
+  nomeAdvogado: string;
+  nomeCliente: string;
+  numeroProcesso: string;
+  parteContraria: string;
+  empresa: string;
+  cnpj: string;
+  fases: FaseProposta[];
+  /** Anticipated business days (0..8 × phases). */
+  antecipacao: number;
+  valorVista: number; // centavos
+  valorParcelado: number; // centavos
+  /** True when the value came from the price table rather than the link. */
+  valorVistaPadrao: boolean;
+  valorParceladoPadrao: boolean;
+};
+
+type ParamSource = URLSearchParams | Record<string, string | string[] | undefined>;
+
+function getAll(src: ParamSource, key: string): string[] {
+  if (src instanceof URLSearchParams) return src.getAll(key);
+  const v = src[key];
+  if (v === undefined) return [];
+  return Array.isArray(v) ? v : [v];
+}
+
+function get(src: ParamSource, key: string): string | undefined {
+  return getAll(src, key)[0];
+}
+
+/** Trims, drops control characters, collapses spaces and caps the length; empty gives undefined. */
+export function cleanText(raw: string | undefined | null, max = MAX_TEXTO): string | undefined {
+  if (raw == null) return undefined;
+  const s = raw.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim();
+  return s ? s.slice(0, max) : undefined;
+}
+
+/** "1,2,3" (or repeated `fase` parameters) → sorted unique phases 1..4; anything else is ignored. */
+export function parseFases(raw: string | string[] | undefined | null): FaseProposta[] {
+  const parts = (Array.isArray(raw) ? raw : [raw ?? '']).flatMap((s) => s.split(/[\s,;]+/));
+  const set = new Set<FaseProposta>();
+  for (const p of parts) {
+    if (/^[1-4]$/.test(p)) set.add(Number(p) as FaseProposta);
+  }
+  return [...set].sort((a, b) => a - b);
+}
+
+/**
+ * Money typed by a person or put in a link → integer centavos. Accepts "2850", "2850,00", "2.850,00",
+ * "R$ 2.850,00", "2850.5" and "1.000" (thousands). Zero, negatives and garbage give null.
+ */
+export function parseValor(raw: string | undefined | null): number | null {
+  if (raw == null) return null;
+  let s = raw.replace(/R\$|\s|\u00a0/gi, '');
+  if (!s || !/^\d[\d.,]*$/.test(s)) return null;
+  if (s.includes(',')) {
+    if (s.indexOf(',') !== s.lastIndexOf(',')) return null;
+    const [int, dec] = s.split(',');
+    if (!/^\d{1,3}(\.\d{3})*$|^\d+$/.test(int)) return null;
+    s = `${int.replace(/\./g, '')}.${dec}`;
+  } else if (/^\d{1,3}(\.\d{3})+$/.test(s)) {
+    s = s.replace(/\./g, '');
+  }
+  if (!/^\d+(\.\d{1,2})?$/.test(s)) return null;
+  const [int, dec = ''] = s.split('.');
+  const centavos = Number(int) * 100 + Number(dec.padEnd(2, '0'));
+  if (!Number.isSafeInteger(centavos) || centavos <= 0 || centavos > MAX_CENTAVOS) return null;
+  return centavos;
+}
+
+/** Centavos → "2850,00" (the form a link carries). */
+export function valorParaLink(centavos: number): string {
+  return `${Math.floor(centavos / 100)},${String(centavos % 100).padStart(2, '0')}`;
+}
+
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+export function formatBRL(centavos: number): string {
+  return brl.format(centavos / 100);
+}
+
+/** SPEC §5: at most 8 anticipated days per selected phase. */
+export function maxAntecipacao(fases: readonly number[]): number {
+  return MAX_ANTICIPATION_DAYS_PER_PHASE * fases.length;
+}
+
+/** Clamps the anticipation days to 0..8 × phases; non-numbers become 0. */
+export function clampAntecipacao(dias: number | string | undefined | null, fases: readonly number[]): number {
+  const n = typeof dias === 'number' ? dias : Number(String(dias ?? '').trim() || '0');
+  if (!Number.isFinite(n)) return 0;
+  return Math.min(Math.max(0, Math.trunc(n)), maxAntecipacao(fases));
+}
+
+/** Price table value: sum of the phase prices (SPEC §9) plus R$ 50 per anticipated day, in centavos. */
+export function valorTabela(fases: readonly FaseProposta[], antecipacao = 0): number {
+  const reais = fases.reduce((sum, f) => sum + (PHASE_PRICES[f] ?? 0), 0) + antecipacao * ANTICIPATION_PRICE_PER_DAY;
+  return reais * 100;
+}
+
+/** Parcelado: 50% at entry and 50% in 30 days; the entry takes the odd centavo. */
+export function parcelas(totalCentavos: number): { entrada: number; saldo: number } {
+  const saldo = Math.floor(totalCentavos / 2);
+  return { entrada: totalCentavos - saldo, saldo };
+}
+
+/** The scope items (1..5) the selected phases cover, in order. */
+export function escopoItens(fases: readonly FaseProposta[]) {
+  const wanted = new Set(fases.flatMap((f) => ESCOPO_POR_FASE[f]));
+  return ESCOPO_ITENS.filter((item) => wanted.has(item.n));
+}
+
+/** /modelo: the query parameters of SPEC §3 with a default for each missing or invalid one. */
+export function parseProposta(src: ParamSource): Proposta {
+  const fasesLidas = parseFases(getAll(src, 'fase'));
+  const fases = fasesLidas.length ? fasesLidas : [...PROPOSTA_DEFAULTS.fases];
+  const antecipacao = clampAntecipacao(get(src, 'antecipacao'), fases);
+  const tabela = valorTabela(fases, antecipacao);
+  const vista = parseValor(get(src, 'valorVista'));
+  const parcelado = parseValor(get(src, 'valorParcelado'));
+  return {
+    nomeAdvogado: cleanText(get(src, 'nomeAdvogado')) ?? PROPOSTA_DEFAULTS.nomeAdvogado,
+    nomeCliente: cleanText(get(src, 'nomeCliente')) ?? PROPOSTA_DEFAULTS.nomeCliente,
+    numeroProcesso: cleanText(get(src, 'numeroProcesso'), 40) ?? PROPOSTA_DEFAULTS.numeroProcesso,
+    parteContraria: cleanText(get(src, 'parteContraria')) ?? PROPOSTA_DEFAULTS.parteContraria,
+    empresa: cleanText(get(src, 'empresa')) ?? PROPOSTA_DEFAULTS.empresa,
+    cnpj: cleanText(get(src, 'cnpj'), 20) ?? PROPOSTA_DEFAULTS.cnpj,
+    fases,
+    antecipacao,
+    valorVista: vista ?? tabela,
+    valorParcelado: parcelado ?? vista ?? tabela,
+    valorVistaPadrao: vista === null,
+    valorParceladoPadrao: parcelado === null,
+  };
+}
+
+/** Generator: toggling a phase. Phase 2 needs phase 1; unticking phase 1 also unticks phase 2. */
+export function toggleFase(
+  fases: readonly FaseProposta[],
+  fase: FaseProposta,
+  marcar: boolean,
+): { fases: FaseProposta[]; erro?: string } {
+  if (marcar) {
+    if (fase === 2 && !fases.includes(1)) return { fases: [...fases], erro: MSG_FASE2_SEM_FASE1 };
+    return { fases: parseFases([...fases, fase].map(String)) };
+  }
+  const rest = fases.filter((f) => f !== fase && !(fase === 1 && f === 2));
+  return { fases: rest };
+}
+
+export type GeradorForm = {
+  nomeAdvogado: string;
+  nomeCliente: string;
+  numeroProcesso: string;
+  parteContraria: string;
+  valorVista: string;
+  valorParcelado: string;
+  fases: FaseProposta[];
+  antecipacao: number;
+};
+
+/** Generator → the /modelo query string. Empty or invalid fields are left out (the proposal has defaults). */
+export function buildPropostaQuery(form: GeradorForm): string {
+  const parts: string[] = [];
+  const add = (k: string, v: string | undefined) => {
+    if (v) parts.push(`${k}=${encodeURIComponent(v)}`);
+  };
+  add('nomeAdvogado', cleanText(form.nomeAdvogado));
+  add('nomeCliente', cleanText(form.nomeCliente));
+  add('numeroProcesso', cleanText(form.numeroProcesso, 40));
+  add('parteContraria', cleanText(form.parteContraria));
+  const vista = parseValor(form.valorVista);
+  const parcelado = parseValor(form.valorParcelado);
+  if (vista !== null) add('valorVista', valorParaLink(vista));
+  if (parcelado !== null) add('valorParcelado', valorParaLink(parcelado));
+  if (form.fases.length) parts.push(`fase=${parseFases(form.fases.map(String)).join(',')}`);
+  const dias = clampAntecipacao(form.antecipacao, form.fases);
+  if (dias > 0) parts.push(`antecipacao=${dias}`);
+  return parts.join('&');
+}

@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MSG_FASE2_SEM_FASE1,
+  PROPOSTA_DEFAULTS,
+  buildPropostaQuery,
+  clampAntecipacao,
+  cleanText,
+  escopoItens,
+  formatBRL,
+  maxAntecipacao,
+  parcelas,
+  parseFases,
+  parseProposta,
+  parseValor,
+  toggleFase,
+  valorTabela,
+  type GeradorForm,
+} from '@/lib/domain/proposta';
+
+const nb = (s: string) => s.replace(/\u00a0/g, ' ');
+
+describe('parseValor (money in a link or typed in the generator)', () => {
+  it.each([
+    ['2850', 285000],
+    ['2850,00', 285000],
+    ['2.850,00', 285000],
+    ['R$ 2.850,50', 285050],
+    ['R$\u00a01.235,5', 123550],
+    ['2850.5', 285050],
+    ['1.000', 100000],
+    ['1.234.567,89', 123456789],
+    ['0,01', 1],
+  ])('%s → %i centavos', (raw, centavos) => {
+    expect(parseValor(raw)).toBe(centavos);
+  });
+
+  it.each([undefined, null, '', '   ', 'abc', '-100', '0', '0,00', '1,2,3', '12,345', '1.00.0', '1e5', '99999999999'])(
+    'rejects %s',
+    (raw) => {
+      expect(parseValor(raw as string | undefined)).toBeNull();
+    },
+  );
+});
+
+describe('parseFases', () => {
+  it('reads comma separated and repeated values, sorted and unique', () => {
+    expect(parseFases('3,1,2,1')).toEqual([1, 2, 3]);
+    expect(parseFases(['4', '1;2'])).toEqual([1, 2, 4]);
+    expect(parseFases('1, 3')).toEqual([1, 3]);
+  });
+  it('ignores anything outside 1..4', () => {
+    expect(parseFases('0,5,x,12,2')).toEqual([2]);
+    expect(parseFases(undefined)).toEqual([]);
+    expect(parseFases('')).toEqual([]);
+  });
+});
+
+describe('parseProposta (/modelo)', () => {
+  it('fills every missing parameter with a default', () => {
+    const p = parseProposta(new URLSearchParams(''));
+    expect(p).toMatchObject({
+      nomeAdvogado: PROPOSTA_DEFAULTS.nomeAdvogado,
+      nomeCliente: PROPOSTA_DEFAULTS.nomeCliente,
+      numeroProcesso: PROPOSTA_DEFAULTS.numeroProcesso,
+      parteContraria: PROPOSTA_DEFAULTS.parteContraria,
+      empresa: PROPOSTA_DEFAULTS.empresa,
+      cnpj: PROPOSTA_DEFAULTS.cnpj,
+      fases: [1, 2, 3],
+      antecipacao: 0,
+      valorVistaPadrao: true,
+      valorParceladoPadrao: true,
+    });
+    // 650 + 200 + 2000 from the SPEC §9 price table
+    expect(p.valorVista).toBe(285000);
+    expect(p.valorParcelado).toBe(285000);
+  });
+
+  it('reads every parameter of SPEC §3', () => {
+    const p = parseProposta(
+      new URLSearchParams(
+        'nomeAdvogado=Dra.%20Ana%20Souza&nomeCliente=Jo%C3%A3o%20Silva&numeroProcesso=0058967-77.2016.8.19.0000' +
+          '&parteContraria=INSS&valorVista=1.500,00&valorParcelado=1800&empresa=Cl%C3%ADnica%20X&cnpj=12.345.678/0001-95&fase=1,2',
+      ),
+    );
+    expect(p).toMatchObject({
+      nomeAdvogado: 'Dra. Ana Souza',
+      nomeCliente: 'João Silva',
+      numeroProcesso: '0058967-77.2016.8.19.0000',
+      parteContraria: 'INSS',
+      empresa: 'Clínica X',
+      cnpj: '12.345.678/0001-95',
+      fases: [1, 2],
+      valorVista: 150000,
+      valorParcelado: 180000,
+      valorVistaPadrao: false,
+      valorParceladoPadrao: false,
+    });
+  });
+
+  it('accepts a plain object (Next searchParams) and cleans text', () => {
+    const p = parseProposta({ nomeCliente: ['  Maria \n  Lima  ', 'ignored'], fase: '4' });
+    expect(p.nomeCliente).toBe('Maria Lima');
+    expect(p.fases).toEqual([4]);
+    expect(p.valorVista).toBe(160000);
+  });
+
+  it('parcelado defaults to the à vista value given, and invalid values fall back to the table', () => {
+    expect(parseProposta({ valorVista: '2000', fase: '1' }).valorParcelado).toBe(200000);
+    const p = parseProposta({ valorVista: 'muito', valorParcelado: '-5', fase: '1' });
+    expect(p.valorVista).toBe(65000);
+    expect(p.valorParcelado).toBe(65000);
+    expect(p.valorVistaPadrao).toBe(true);
+  });
+
+  it('invalid phases fall back to the default phases; anticipation is clamped and priced', () => {
+    expect(parseProposta({ fase: '9,x' }).fases).toEqual([1, 2, 3]);
+    const p = parseProposta({ fase: '1', antecipacao: '20' });
+    expect(p.antecipacao).toBe(8);
+    expect(p.valorVista).toBe(65000 + 8 * 5000);
+    expect(parseProposta({ fase: '1', antecipacao: '-3' }).antecipacao).toBe(0);
+  });
+
+  it('caps very long text', () => {
+    expect(parseProposta({ nomeAdvogado: 'a'.repeat(500) }).nomeAdvogado).toHaveLength(120);
+    expect(cleanText('   ')).toBeUndefined();
+  });
+});
+
+describe('proposal figures', () => {
+  it('splits parcelado 50% + 50%, the entry taking the odd centavo', () => {
+    expect(parcelas(285000)).toEqual({ entrada: 142500, saldo: 142500 });
+    expect(parcelas(100001)).toEqual({ entrada: 50001, saldo: 50000 });
+  });
+  it('maps phases to scope items 1..5', () => {
+    expect(escopoItens([1]).map((i) => i.n)).toEqual([1]);
+    expect(escopoItens([1, 2, 3]).map((i) => i.n)).toEqual([1, 2, 3, 5]);
+    expect(escopoItens([1, 2, 3, 4]).map((i) => i.n)).toEqual([1, 2, 3, 4, 5]);
+    expect(escopoItens([4]).map((i) => i.titulo)).toEqual(['Impugnação', 'Parecer técnico']);
+  });
+  it('price table and BRL format', () => {
+    expect(valorTabela([1, 2, 3, 4])).toBe(445000);
+    expect(nb(formatBRL(90000))).toBe('R$ 900,00');
+    expect(nb(formatBRL(123456))).toBe('R$ 1.234,56');
+  });
+});
+
+describe('generator rules (/gerador)', () => {
+  it('phase 2 needs phase 1', () => {
+    expect(toggleFase([], 2, true)).toEqual({ fases: [], erro: MSG_FASE2_SEM_FASE1 });
+    expect(toggleFase([3], 2, true)).toEqual({ fases: [3], erro: MSG_FASE2_SEM_FASE1 });
+    expect(toggleFase([1], 2, true)).toEqual({ fases: [1, 2] });
+    expect(toggleFase([4], 1, true)).toEqual({ fases: [1, 4] });
+  });
+  it('unticking phase 1 also unticks phase 2', () => {
+    expect(toggleFase([1, 2, 3], 1, false)).toEqual({ fases: [3] });
+    expect(toggleFase([1, 2, 3], 3, false)).toEqual({ fases: [1, 2] });
+  });
+  it('anticipation is clamped to 0..8 × phases', () => {
+    expect(maxAntecipacao([1, 2])).toBe(16);
+    expect(clampAntecipacao(30, [1, 2])).toBe(16);
+    expect(clampAntecipacao(-1, [1])).toBe(0);
+    expect(clampAntecipacao('5', [1])).toBe(5);
+    expect(clampAntecipacao('abc', [1])).toBe(0);
+    expect(clampAntecipacao(3.7, [1])).toBe(3);
+    expect(clampAntecipacao(5, [])).toBe(0);
+  });
+  it('builds the /modelo query, leaving empty and invalid fields out', () => {
+    const form: GeradorForm = {
+      nomeAdvogado: 'Dra. Ana Souza',
+      nomeCliente: 'João & Filhos',
+      numeroProcesso: '',
+      parteContraria: ' ',
+      valorVista: '2.850,00',
+      valorParcelado: 'abc',
+      fases: [2, 1],
+      antecipacao: 40,
+    };
+    const q = buildPropostaQuery(form);
+    expect(q).toBe('nomeAdvogado=Dra.%20Ana%20Souza&nomeCliente=Jo%C3%A3o%20%26%20Filhos&valorVista=2850%2C00&fase=1,2&antecipacao=16');
+    // round trip through the proposal parser
+    const p = parseProposta(new URLSearchParams(q));
+    expect(p.nomeCliente).toBe('João & Filhos');
+    expect(p.valorVista).toBe(285000);
+    expect(p.valorParcelado).toBe(285000);
+    expect(p.antecipacao).toBe(16);
+    expect(buildPropostaQuery({ ...form, nomeAdvogado: '', nomeCliente: '', valorVista: '', fases: [], antecipacao: 0 })).toBe('');
+  });
+});
