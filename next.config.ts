@@ -13,6 +13,8 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   output: 'standalone',
   poweredByHeader: false,
+  // proxy.ts handles trailing slashes (API paths are served with or without one, as SPEC writes them).
+  skipTrailingSlashRedirect: true,
   // PGlite loads its WASM next to its own files and pg has optional native bits: keep both out of the bundle.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pdfkit'],
   outputFileTracingIncludes: {

@@ -12,14 +12,22 @@ export function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
   const dev = process.env.NODE_ENV !== 'production';
 
+  // SPEC documents some calls with a trailing slash (GET /processo/read/?termo=, GET /trabalho/get/):
+  // API paths are served with or without it; page paths redirect to the form without it.
+  const trailing = pathname.length > 1 && pathname.endsWith('/');
+  // A plain URL: NextURL would re-add the trailing slash it was created with.
+  const canonical = new URL(pathname.replace(/\/+$/, '') + search, req.url);
+
   if (pathname.startsWith('/api/')) {
     if (Number(req.headers.get('content-length') ?? '0') > MAX_BODY_BYTES) {
       return NextResponse.json({ message: 'Requisição muito grande. O limite é de 1 MB.' }, { status: 413 });
     }
-    const res = NextResponse.next();
+    const res = trailing ? NextResponse.rewrite(canonical) : NextResponse.next();
     res.headers.set('Content-Security-Policy', buildCsp({ dev, api: true }));
     return res;
   }
+
+  if (trailing) return NextResponse.redirect(canonical, 308);
 
   if (isSystemPath(pathname) && !SESSION_COOKIES.some((name) => req.cookies.has(name))) {
     const url = req.nextUrl.clone();

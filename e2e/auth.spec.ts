@@ -57,3 +57,19 @@ test('responses carry the security headers', async ({ request }) => {
   const big = await request.post('/api/auth/login', { data: { email: 'a@b.com', senha: 'x'.repeat(2 * 1024 * 1024) } });
   expect(big.status()).toBe(413);
 });
+
+test('API paths answer with or without the trailing slash SPEC writes; page paths redirect', async ({ request }) => {
+  const login = await request.post('/api/auth/login', {
+    data: { email: DEMO.admin, senha: 'Pericia#2026' },
+    headers: { origin: `http://localhost:${process.env.E2E_PORT ?? 3100}` },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  for (const path of ['/api/processo/read/?termo=silva', '/api/processo/read?termo=silva', '/api/trabalho/get/', '/api/trabalho/get']) {
+    const res = await request.get(path, { headers, maxRedirects: 0 });
+    expect(res.status(), path).toBe(200);
+  }
+  const page = await request.get('/login/', { maxRedirects: 0 });
+  expect(page.status()).toBe(308);
+  expect(page.headers()['location']).toMatch(/\/login$/);
+});
