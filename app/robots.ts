@@ -1,10 +1,11 @@
 import type { MetadataRoute } from 'next';
+import { env } from '@/lib/env';
 
 export const dynamic = 'force-dynamic';
 
 /** Public pages are indexable; the system, the API and the proposal tools are not. */
 export default function robots(): MetadataRoute.Robots {
-  const base = (process.env.APP_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, '');
+  const base = env().APP_URL;
   return {
     rules: [
       {

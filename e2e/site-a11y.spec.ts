@@ -1,24 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { INDEXED_PATHS, UNINDEXED_PATHS } from '../content/public-paths';
 
 // axe-core on every public page, light and dark: no serious or critical violation.
 const PAGES = [
-  '/',
-  '/fase/1',
-  '/fase/2',
-  '/fase/3',
-  '/impugnacao',
-  '/blog',
+  ...INDEXED_PATHS,
   '/blog/pericia-medica-judicial-o-que-e',
-  '/ajuda/justica',
-  '/contato',
-  '/termos-de-uso',
-  '/politica-de-privacidade',
-  '/pagamento/sucesso',
-  '/pagamento/falha',
-  '/pagamento/pendente',
+  ...UNINDEXED_PATHS.filter((p) => p !== '/modelo'),
   '/modelo?nomeCliente=Jo%C3%A3o&fase=1,2',
-  '/gerador',
   '/pagina-inexistente',
 ];
 

@@ -1,4 +1,3 @@
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 const dateFmt = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
 const longDateFmt = new Intl.DateTimeFormat('pt-BR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const dateTimeFmt = new Intl.DateTimeFormat('pt-BR', {
@@ -11,9 +10,7 @@ const dateTimeFmt = new Intl.DateTimeFormat('pt-BR', {
 });
 
 /** Money in reais as BRL (R$ 1.234,56). */
-export function formatBRL(reais: number): string {
-  return brl.format(reais);
-}
+export { formatReais as formatBRL } from '@/lib/domain/money';
 
 /** A plain date (YYYY-MM-DD) as dd/mm/aaaa, with no time-zone shift. */
 export function formatDate(iso: string | null | undefined): string {

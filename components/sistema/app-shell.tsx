@@ -8,7 +8,7 @@ import { CircleHelp, LogOut, Menu, X } from 'lucide-react';
 import type { NavItem } from '@/lib/domain/roles';
 import { activeHref, pageTitle } from './titles';
 import { NotificationBell } from './notification-bell';
-import { ThemeToggle } from './theme-toggle';
+import { ThemeToggle } from '@/components/ui/theme-toggle';
 
 type ShellUser = { nome: string; roleLabel: string; avatar: string };
 

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { MobileMenu, type MenuLink } from './mobile-menu';
 import { ScrollHeader } from './scroll-header';
 import { SiteImage } from './site-image';
-import { SiteThemeToggle } from './theme-toggle';
+import { ThemeToggle } from '@/components/ui/theme-toggle';
 
 const NAV_LINK =
   'rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 lg:px-3 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white';
@@ -72,7 +72,7 @@ export function SiteHeader({
             </ul>
           </nav>
           <div className="flex items-center gap-1">
-            <SiteThemeToggle />
+            <ThemeToggle label="Tema escuro" className="inline-flex size-10 items-center justify-center" />
             <Link
               href={CTA_SISTEMA.href}
               className="hidden h-10 items-center rounded-md bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800 lg:inline-flex"

@@ -115,10 +115,11 @@ export function searchParams(req: Request): Record<string, string> {
 
 /** The client address: the right-most X-Forwarded-For entry (added by our own proxy), else X-Real-IP. */
 export function clientIp(req: Request): string {
-  const fwd = req.headers.get('x-forwarded-for');
-  if (fwd) {
-    const parts = fwd.split(',').map((p) => p.trim()).filter(Boolean);
-    if (parts.length) return parts[parts.length - 1];
-  }
-  return req.headers.get('x-real-ip') ?? 'desconhecido';
+  return ipFromForwarded(req.headers.get('x-forwarded-for'), req.headers.get('x-real-ip'));
+}
+
+/** The same rule for callers that only have the raw header values (next-auth's authorize). */
+export function ipFromForwarded(forwardedFor: string | null | undefined, realIp?: string | null): string {
+  const parts = (forwardedFor ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+  return parts.at(-1) ?? realIp ?? 'desconhecido';
 }

@@ -2,7 +2,7 @@ import type { Role } from '@/lib/db/schema';
 import { decideAccess } from '@/lib/domain/roles';
 import { ForbiddenError, UnauthorizedError } from '@/lib/errors';
 import { findSessionUser, type SessionUser } from '@/lib/data/session-users';
-import { PLAIN_COOKIE, SECURE_COOKIE, readCookie, secureCookies } from './cookies';
+import { readCookie, sessionCookieName } from './cookies';
 import { readToken } from './token';
 
 export type { SessionUser };
@@ -20,7 +20,7 @@ export function credentialFrom(headers: Headers): Credential {
     return { raw: match ? match[1] : '', via: 'bearer' };
   }
   const cookieHeader = headers.get('cookie');
-  const raw = readCookie(cookieHeader, secureCookies() ? SECURE_COOKIE : PLAIN_COOKIE) ?? null;
+  const raw = readCookie(cookieHeader, sessionCookieName()) ?? null;
   return raw ? { raw, via: 'cookie' } : { raw: null, via: 'none' };
 }
 

@@ -1,5 +1,6 @@
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
+import { ipFromForwarded } from '@/lib/api/handler';
 import { authenticate } from '@/lib/data/auth';
 import { findSessionUser } from '@/lib/data/session-users';
 import { env } from '@/lib/env';
@@ -30,8 +31,11 @@ export function authOptions(): NextAuthOptions {
           const email = credentials?.email ?? '';
           const senha = credentials?.senha ?? '';
           if (!email || !senha) return null;
-          const fwd = req?.headers?.['x-forwarded-for'];
-          const ip = (Array.isArray(fwd) ? fwd[0] : fwd)?.split(',').pop()?.trim() || 'desconhecido';
+          const header = (name: string) => {
+            const v = req?.headers?.[name];
+            return Array.isArray(v) ? v.join(',') : (v as string | undefined);
+          };
+          const ip = ipFromForwarded(header('x-forwarded-for'), header('x-real-ip'));
           const user = await authenticate(email, senha, ip);
           return { id: String(user.id), name: user.nome, email: user.email, role: user.role, sv: user.sessionVersion };
         },

@@ -1,3 +1,4 @@
+import { cache } from 'react';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { Role } from '@/lib/db/schema';
@@ -15,9 +16,11 @@ export function safeNext(next: string | string[] | undefined | null): string | n
  * The page-side use of the guard: anonymous (or revoked) → /login?next=…; wrong role → 'forbidden' so
  * the page renders the 403 screen.
  */
+// The layout and the page of one request both ask: look the session user up once per request.
+const requestUser = cache(async () => currentUser(await headers()));
+
 export async function getPageUser(roles?: readonly Role[], path?: string): Promise<SessionUser | 'forbidden'> {
-  const h = await headers();
-  const user = await currentUser(h);
+  const user = await requestUser();
   const decision = decideAccess(user, roles);
   if (decision === 'unauthenticated') {
     redirect(path ? `/login?next=${encodeURIComponent(path)}` : '/login');

@@ -2,7 +2,8 @@ import { and, count, eq, gt, min } from 'drizzle-orm';
 import { getDb, toNumber } from '@/lib/db/client';
 import { loginAttempts, users } from '@/lib/db/schema';
 import { verifyPassword } from '@/lib/auth/passwords';
-import { ForbiddenError, TooManyRequestsError, UnauthorizedError } from '@/lib/errors';
+import { ForbiddenError, UnauthorizedError } from '@/lib/errors';
+import { tooManyUntil } from './rate-limit';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_ACCOUNT_IP = 5;
@@ -29,12 +30,6 @@ async function failures(where: ReturnType<typeof and>, since: Date) {
   return { n: toNumber(row?.n), oldest: row?.oldest ? new Date(row.oldest) : null };
 }
 
-function tooMany(oldest: Date | null, now: number): TooManyRequestsError {
-  const unlockAt = (oldest?.getTime() ?? now) + LOGIN_WINDOW_MS;
-  const minutes = Math.max(1, Math.ceil((unlockAt - now) / 60_000));
-  return new TooManyRequestsError(`Muitas tentativas. Tente novamente em ${minutes} minutos.`, minutes * 60);
-}
-
 /**
  * Checks e-mail and password. Failures are counted in the database per (account, IP) and per IP, so the
  * lock holds across app instances and a stranger cannot lock the owner out from the owner's own address.
@@ -46,9 +41,9 @@ export async function authenticate(emailInput: string, password: string, ip: str
   const since = new Date(now - LOGIN_WINDOW_MS);
 
   const byAccount = await failures(and(eq(loginAttempts.email, email), eq(loginAttempts.ip, ip)), since);
-  if (byAccount.n >= MAX_FAILURES_PER_ACCOUNT_IP) throw tooMany(byAccount.oldest, now);
+  if (byAccount.n >= MAX_FAILURES_PER_ACCOUNT_IP) throw tooManyUntil(byAccount.oldest, LOGIN_WINDOW_MS, now);
   const byIp = await failures(and(eq(loginAttempts.ip, ip)), since);
-  if (byIp.n >= MAX_FAILURES_PER_IP) throw tooMany(byIp.oldest, now);
+  if (byIp.n >= MAX_FAILURES_PER_IP) throw tooManyUntil(byIp.oldest, LOGIN_WINDOW_MS, now);
 
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   const ok = await verifyPassword(password, user?.passwordHash);

@@ -4,6 +4,20 @@ import { rateLimitHits } from '@/lib/db/schema';
 import { TooManyRequestsError } from '@/lib/errors';
 
 /**
+ * 429 for a window whose oldest counted hit is `oldest`: it says in how many minutes that hit leaves the
+ * window ('Muitas tentativas. Tente novamente em N minutos.' unless `message` words it otherwise).
+ */
+export function tooManyUntil(
+  oldest: Date | null,
+  windowMs: number,
+  now: number,
+  message?: (minutes: number) => string,
+): TooManyRequestsError {
+  const minutes = Math.max(1, Math.ceil(((oldest?.getTime() ?? now) + windowMs - now) / 60_000));
+  return new TooManyRequestsError(message?.(minutes) ?? `Muitas tentativas. Tente novamente em ${minutes} minutos.`, minutes * 60);
+}
+
+/**
  * Counts one hit for `key` (e.g. "contato:203.0.113.7") and throws 429 when more than `limit` hits
  * happened within `windowMs`. Stored in the database so the limit holds across app instances.
  */
@@ -16,12 +30,7 @@ export async function hitRateLimit(key: string, limit: number, windowMs: number,
     .from(rateLimitHits)
     .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.createdAt, since)));
   if (toNumber(row?.n) >= limit) {
-    const oldest = row?.oldest ? new Date(row.oldest).getTime() : now;
-    const minutes = Math.max(1, Math.ceil((oldest + windowMs - now) / 60_000));
-    throw new TooManyRequestsError(
-      message?.(minutes) ?? `Muitas tentativas. Tente novamente em ${minutes} minutos.`,
-      minutes * 60,
-    );
+    throw tooManyUntil(row?.oldest ? new Date(row.oldest) : null, windowMs, now, message);
   }
   await db.insert(rateLimitHits).values({ key });
   // Opportunistic clean-up of this key's expired hits.

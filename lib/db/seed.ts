@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
@@ -166,9 +166,4 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<{ create
     }
   });
   return { created: true };
-}
-
-export async function demoUserId(db: Db, email: string): Promise<number | undefined> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return row?.id;
 }

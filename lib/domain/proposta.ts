@@ -142,10 +142,7 @@ export function valorParaLink(centavos: number): string {
   return `${Math.floor(centavos / 100)},${String(centavos % 100).padStart(2, '0')}`;
 }
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-export function formatBRL(centavos: number): string {
-  return brl.format(centavos / 100);
-}
+export { formatCentavos as formatBRL } from './money';
 
 /** SPEC §5: at most 8 anticipated days per selected phase. */
 export function maxAntecipacao(fases: readonly number[]): number {

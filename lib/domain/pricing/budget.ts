@@ -159,9 +159,7 @@ export function vencimentoBoleto(today: IsoDate): IsoDate {
 }
 
 /** 'R$ 1.235,00' */
-export function formatBRL(centavos: number): string {
-  return new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(centavos / 100);
-}
+export { formatCentavos as formatBRL } from '../money';
 
 /** '0,49%' */
 export function formatPercent(bp: number): string {
