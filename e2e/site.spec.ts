@@ -482,7 +482,7 @@ test('canonical and og:url come from APP_URL; a favicon and no 404 or preload wa
   page.on('response', (r) => {
     if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`);
   });
-  for (const path of ['/', '/fase/1', '/contato']) {
+  for (const path of ['/', '/fase/1', '/blog']) {
     await page.goto(path);
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(path === '/' ? baseURL : `${baseURL}${path}`);
     expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toBe(path === '/' ? baseURL : `${baseURL}${path}`);
