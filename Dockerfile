@@ -8,7 +8,9 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
-ENV NEXT_TELEMETRY_DISABLED=1
+# The public pages are prerendered with their canonical/OpenGraph URLs: build with the deployed APP_URL.
+ARG APP_URL=http://localhost:3000
+ENV NEXT_TELEMETRY_DISABLED=1 APP_URL=${APP_URL}
 RUN npm run build
 
 FROM node:20-bookworm-slim AS run

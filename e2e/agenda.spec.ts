@@ -252,3 +252,41 @@ test('works on a 375 px wide screen', async ({ page }) => {
   await page.getByRole('button', { name: 'Nova perícia' }).click();
   await expect(page.getByRole('dialog', { name: 'Agendar Termo de Perícia' })).toBeVisible();
 });
+
+test("dark mode: a 'Perícia INSS' event and its legend chip stand out ≥ 3:1 from the background", async ({ page }) => {
+  await apiLogin(page, DEMO.medico);
+  const origin = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+  const dia = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const nome = `Periciado Escuro ${Date.now()}`;
+  const res = await page.request.post('/api/pericia/add', {
+    headers: { origin },
+    data: { nome, tipo: 'Perícia INSS', numero_processo: CASO_MEDICO, data_start: `${dia}T09:00:00-03:00`, data_end: `${dia}T09:30:00-03:00` },
+  });
+  expect(res.status()).toBe(201);
+  const { idpericia } = (await res.json()) as { idpericia: number };
+
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await openAgenda(page);
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await page.getByRole('button', { name: 'Dia' }).click();
+  const evento = page.locator('.rbc-event').filter({ hasText: nome });
+  await expect(evento).toBeVisible();
+
+  const ratio = (a: string, b: string) => {
+    const lum = (rgb: string) => {
+      const [r, g, bl] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((v) => Number(v) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+    };
+    const [x, y] = [lum(a), lum(b)].sort((m, n) => n - m);
+    return (x + 0.05) / (y + 0.05);
+  };
+  const bg = (loc: ReturnType<Page['locator']>) => loc.evaluate((el) => getComputedStyle(el).backgroundColor);
+  const calendario = await bg(page.locator('.agenda-calendar'));
+  const pagina = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(ratio(await bg(evento), calendario)).toBeGreaterThanOrEqual(3);
+  expect(ratio(await bg(page.getByTestId('legenda-Perícia INSS')), pagina)).toBeGreaterThanOrEqual(3);
+  // and the event's own text stays readable on it
+  expect(ratio(await evento.evaluate((el) => getComputedStyle(el).color), await bg(evento))).toBeGreaterThanOrEqual(4.5);
+
+  expect((await page.request.delete(`/api/pericia/${idpericia}`, { headers: { origin } })).status()).toBe(200);
+});

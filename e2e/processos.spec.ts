@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import { buildCnj } from '../lib/domain/cnj';
 import { deliveryDate, todayInBrazil } from '../lib/domain/deadlines';
 import { apiLogin, DEMO } from './fixtures';
@@ -47,12 +48,13 @@ test.describe.serial('Processos: registration, list, detail, quesitos, assignmen
 
     // 3. Serviços: phase rules, anticipation, dates and totals
     await passo(page, 'Serviços');
-    await page.getByRole('checkbox', { name: /Fase 02/ }).click();
+    // Phases are named as on the case page (checked there below).
+    await page.getByRole('checkbox', { name: 'Fase 2 – Elaboração de Quesitos' }).click();
     await expect(page.getByText('Não é possível selecionar a Fase 2 sem a Fase 1.')).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: /Fase 02/ })).not.toBeChecked();
-    await page.getByRole('checkbox', { name: /Fase 01/ }).check();
-    await page.getByRole('checkbox', { name: /Fase 02/ }).check();
-    await page.getByRole('checkbox', { name: /Fase 03/ }).check();
+    await expect(page.getByRole('checkbox', { name: 'Fase 2 – Elaboração de Quesitos' })).not.toBeChecked();
+    await page.getByRole('checkbox', { name: 'Fase 1 – Resumo do processo' }).check();
+    await page.getByRole('checkbox', { name: 'Fase 2 – Elaboração de Quesitos' }).check();
+    await page.getByRole('checkbox', { name: 'Fase 3 – Presença Técnica' }).check();
     await expect(page.getByTestId('total')).toHaveText('R$ 2.850,00');
     await page.getByLabel('Dias de antecipação').fill('4');
     await expect(page.getByTestId('total')).toHaveText('R$ 3.050,00');
@@ -87,6 +89,11 @@ test.describe.serial('Processos: registration, list, detail, quesitos, assignmen
     await expect(page.getByText('Pendente', { exact: true })).toBeVisible();
     await expect(page.getByText('R$ 3.050,00')).toBeVisible();
     await expect(page.getByText('Ainda não foi registrado')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Fases do processo' }).getByRole('listitem')).toContainText([
+      'Fase 1 – Resumo do processo',
+      'Fase 2 – Elaboração de Quesitos',
+      'Fase 3 – Presença Técnica',
+    ]);
   });
 
   test('fixed-phase justice types force all four services at R$ 10.500,00; prefill from Orçamentos', async ({ page }) => {
@@ -94,7 +101,7 @@ test.describe.serial('Processos: registration, list, detail, quesitos, assignmen
     await page.goto('/processo/cadastro?tipoJustica=Justi%C3%A7a%20Estadual&fases=2');
     await page.getByRole('button', { name: /3\. Serviços/ }).click();
     await expect(page.getByText('Fases fixas para Justiça Estadual, Militar Eleitoral e Cívil / Juizados Especiais.')).toBeVisible();
-    for (const n of ['01', '02', '03']) await expect(page.getByRole('checkbox', { name: new RegExp(`Fase ${n}`) })).toBeChecked();
+    for (const n of [1, 2, 3]) await expect(page.getByRole('checkbox', { name: new RegExp(`^Fase ${n} – `) })).toBeChecked();
     await expect(page.getByTestId('total')).toHaveText('R$ 10.500,00');
     await expect(page.getByRole('list', { name: 'Serviços selecionados' }).getByRole('listitem').last()).toContainText('Serviço Avulso');
   });
@@ -149,8 +156,14 @@ test.describe.serial('Processos: registration, list, detail, quesitos, assignmen
     await entrarComo(page, 'advogado2@demo.pericia.com.br');
     await page.goto(`/processos?termo=${encodeURIComponent(numero)}`);
     await expect(page.getByText('Nenhum processo encontrado')).toBeVisible();
-    await page.goto(caseUrl);
-    await expect(page.getByRole('alert').filter({ hasText: 'Erro:' })).toHaveText('Erro: Processo não encontrado.');
+    // Another office's case, and a case that does not exist, answer 404 inside the shell.
+    for (const url of [caseUrl, '/processo/999999']) {
+      const res = await page.goto(url);
+      expect(res?.status(), url).toBe(404);
+      await expect(page.getByText('Processo não encontrado.')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Navegação do sistema' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Voltar ao painel' })).toHaveAttribute('href', '/sistema');
+    }
   });
 
   test('the dashboard shows real figures and opens a case from Ver Detalhes', async ({ page }) => {
@@ -163,4 +176,46 @@ test.describe.serial('Processos: registration, list, detail, quesitos, assignmen
     await recentes.getByRole('link', { name: `Ver Detalhes do processo ${numero}` }).click();
     await expect(page).toHaveURL(new RegExp(`${caseUrl}$`));
   });
+});
+
+test("the case page shows 'Valor da causa' as money, the lawyer's phone and the CNJ number formatted", async ({ page }) => {
+  const origin = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+  const email = `formatos-${Date.now()}-${randomInt(1000, 9999)}@e2e.pericia.com.br`;
+  const reg = await page.request.post('/api/auth/register', {
+    headers: { origin },
+    data: {
+      nome: 'Advogada Formatos',
+      cpf: generateCPF(),
+      telefone: '11987654321',
+      endereco: 'Rua E2E, 1',
+      email,
+      senha: 'Formatos#E2e2026',
+      confirmarSenha: 'Formatos#E2e2026',
+    },
+  });
+  expect(reg.status()).toBe(201);
+  const digits = buildCnj(randomInt(1, 9_999_999), 2024, 8, 26, randomInt(1, 9999)).replace(/\D/g, '');
+  const res = await page.request.post('/api/processo/create', {
+    headers: { origin },
+    data: {
+      numeroProcesso: digits,
+      tipoJustica: 'Justiça Federal',
+      comarca: 'Santos/SP',
+      tipoAcao: 'Auxílio Doença',
+      dataDistribuicao: '2025-01-20',
+      valorCausa: '45000',
+      requerente: `Requerente Formatos ${randomInt(100000, 999999)}`,
+      requerido: 'Instituto Nacional do Seguro Social',
+      fasesSelecionadas: ['1'],
+    },
+  });
+  expect(res.status()).toBe(201);
+  const { id } = (await res.json()) as { id: number };
+
+  await page.goto(`/processo/${id}`);
+  const nbsp = (s: string) => s.replace(/\u00a0/g, ' ');
+  const valor = page.getByRole('term').filter({ hasText: 'Valor da causa' }).locator('xpath=following-sibling::dd');
+  expect(nbsp(await valor.innerText())).toBe('R$ 45.000,00');
+  await expect(page.getByRole('term').filter({ hasText: 'Telefone' }).locator('xpath=following-sibling::dd')).toHaveText('(11) 98765-4321');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^\d{7}-\d{2}\.\d{4}\.\d\.\d{2}\.\d{4}$/);
 });

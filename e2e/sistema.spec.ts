@@ -104,10 +104,43 @@ test.describe('app shell', () => {
 
   test('an unknown internal route shows "Página não encontrada" inside the shell', async ({ page }) => {
     await apiLogin(page, DEMO.advogado);
-    await page.goto('/sistema/nao-existe/mesmo');
+    const res = await page.goto('/sistema/nao-existe/mesmo');
+    expect(res?.status()).toBe(404);
     await expect(page.getByText('Página não encontrada.')).toBeVisible();
     await expect(page.getByRole('banner').getByText('Página não encontrada', { exact: true })).toBeVisible();
     await expect(nav(page)).toBeVisible();
+  });
+
+  test('403 and 404 answer their status inside the shell with a way back to the dashboard; anonymous keeps the bare screen', async ({ page }) => {
+    await apiLogin(page, DEMO.advogado);
+    const cases: [string, number, string][] = [
+      ['/erro/403', 403, 'Você não tem permissão para acessar esta página.'],
+      ['/erro/404', 404, 'Página não encontrada.'],
+      ['/sistema/usuarios', 403, 'Você não tem permissão para acessar esta página.'],
+      ['/sistema/nao-existe', 404, 'Página não encontrada.'],
+    ];
+    for (const [path, status, text] of cases) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(status);
+      await expect(page.getByText(text)).toBeVisible();
+      await expect(nav(page)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Voltar ao painel' })).toHaveAttribute('href', '/sistema');
+      await expect(page.getByRole('link', { name: 'Voltar para o login' })).toHaveCount(0);
+    }
+    await page.context().clearCookies();
+    const res = await page.goto('/erro/403');
+    expect(res?.status()).toBe(403);
+    await expect(page.getByText('Você não tem permissão para acessar esta página.')).toBeVisible();
+    await expect(nav(page)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Voltar para o login' })).toHaveAttribute('href', '/login');
+  });
+
+  test("after a client-side navigation focus is on the new page's main heading", async ({ page }) => {
+    await apiLogin(page, DEMO.advogado);
+    await page.goto('/sistema');
+    await nav(page).getByRole('link', { name: 'Fases' }).click();
+    await expect(page).toHaveURL(/\/sistema\/fases$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
   });
 });
 
@@ -170,6 +203,8 @@ test.describe('Trabalho (expert dashboard)', () => {
     await expect(alerta.getByRole('list', { name: 'Contestações pendentes' }).getByRole('listitem')).toHaveCount(2);
 
     const card = page.getByRole('article', { name: `Processo ${MARIA}` });
+    // A CNJ number is never broken at its hyphen or dots.
+    await expect(card.getByRole('heading').getByText(MARIA)).toHaveCSS('white-space', 'nowrap');
     await expect(card).toContainText('Início');
     await expect(card).toContainText('Acidente de Trabalho');
     await expect(card).toContainText('Dr. Marcos Medeiros');

@@ -98,6 +98,8 @@ test('landing: anchors, four phase cards to /fase/{n}, footer links', async ({ p
   await expect(footer.getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute('href', '/politica-de-privacidade');
   await expect(footer.getByRole('link', { name: 'Suporte' })).toHaveAttribute('href', '/contato');
   await expect(footer.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+  await expect(footer).toContainText('Ltda. Todos os direitos reservados.');
+  expect(await footer.innerText()).not.toContain('..');
   await nav.getByRole('link', { name: 'Fases', exact: true }).click();
   await expect(page).toHaveURL(/#fases$/);
   await expect(page.getByRole('heading', { name: 'As fases da assistência técnica' })).toBeInViewport();
@@ -362,7 +364,13 @@ test('modelo without parameters uses the defaults', async ({ page }) => {
   expect(text).toContain('Fase 1 – Análise de plausibilidade do nexo causal');
   expect(text).toContain('Fase 3 – Assistente técnico na perícia');
   expect(text).not.toContain('Impugnação de laudo médico');
-  for (const item of ['Análise documental', 'Quesitação inicial', 'Representação técnica', 'Parecer técnico']) expect(text).toContain(item);
+  // Scope items numbered 1, 2, 3, 4 in order (not the catalogue's 1, 2, 3, 5).
+  await expect(page.getByRole('region', { name: 'Escopo dos serviços' }).getByRole('listitem')).toHaveText([
+    /^1\.\s*Análise documental/,
+    /^2\.\s*Quesitação inicial/,
+    /^3\.\s*Representação técnica/,
+    /^4\.\s*Parecer técnico/,
+  ]);
   expect(text).toContain('art. 465, §1º, incisos II e III');
   expect(nbsp(await page.getByTestId('valor-vista').innerText())).toBe('R$ 2.850,00');
   expect(text).toContain('50% na entrada (R$ 1.425,00) + 50% em 30 dias (R$ 1.425,00)');
@@ -373,7 +381,7 @@ test('modelo without parameters uses the defaults', async ({ page }) => {
 
 test('modelo with parameters; printable with an A4 print stylesheet', async ({ page }) => {
   await page.goto(
-    '/modelo?nomeAdvogado=Dra.%20Ana%20Souza&nomeCliente=Jo%C3%A3o%20da%20Silva&numeroProcesso=0058967-77.2016.8.19.0000' +
+    '/modelo?nomeAdvogado=Dra.%20Ana%20Souza&nomeCliente=Jo%C3%A3o%20da%20Silva&numeroProcesso=00589677720168190000' +
       '&parteContraria=INSS&valorVista=1.600,00&valorParcelado=1801&empresa=Cl%C3%ADnica%20Exemplo&cnpj=12.345.678/0001-95&fase=4',
   );
   await expect(page.getByText('Dra. Ana Souza')).toBeVisible();
@@ -427,6 +435,10 @@ test('gerador: phase 2 needs phase 1, anticipation clamp, link box, open and cop
 
   await page.getByLabel('Nome do advogado(a)').fill('Dra. Ana Souza');
   await page.getByLabel('Nome do cliente').fill('João & Filhos');
+  await page.getByLabel('Número do processo').fill('00589677720168190000');
+  await page.getByLabel('Número do processo').blur();
+  await expect(page.getByLabel('Número do processo')).toHaveValue('0058967-77.2016.8.19.0000');
+  await page.getByLabel('Número do processo').fill('');
   await page.getByLabel('Valor à vista (R$)').fill('abc');
   await expect(page.getByText('Valor inválido. Use, por exemplo, 2.850,00.')).toBeVisible();
   await page.getByLabel('Valor à vista (R$)').fill('2.500');
@@ -460,4 +472,31 @@ test('sitemap.xml and robots.txt', async ({ request }) => {
   const txt = await robots.text();
   expect(txt).toMatch(/Sitemap: http.*\/sitemap\.xml/);
   expect(txt).toContain('Disallow: /api/');
+});
+
+test('canonical and og:url come from APP_URL; a favicon and no 404 or preload warning in the console', async ({ page, baseURL }) => {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || /preload/i.test(m.text())) problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`);
+  });
+  for (const path of ['/', '/fase/1', '/blog']) {
+    await page.goto(path);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(path === '/' ? baseURL : `${baseURL}${path}`);
+    expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toBe(path === '/' ? baseURL : `${baseURL}${path}`);
+    const icon = await page.locator('link[rel="icon"]').first().getAttribute('href');
+    expect((await page.request.get(icon!)).status()).toBe(200);
+  }
+  // Chrome reports an unused preload a few seconds after load.
+  await page.waitForTimeout(3500);
+  expect(problems).toEqual([]);
+});
+
+test("after a client-side navigation focus is on the new page's main heading", async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Termos de Uso' }).click();
+  await expect(page).toHaveURL(/\/termos-de-uso$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });

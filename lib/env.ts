@@ -22,9 +22,11 @@ const schema = z
     SUPPORT_EMAIL: z.email().default('suporte@pericia.com.br'),
     // Set by `npm run demo` so the login page may list the demo accounts.
     DEMO: z.enum(['0', '1']).default('0'),
+    // Set by `next build`: prerendering reads APP_URL (canonical and OpenGraph URLs) but signs nothing.
+    NEXT_PHASE: z.string().optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.NODE_ENV === 'production' && !v.AUTH_SECRET) {
+    if (v.NODE_ENV === 'production' && !v.AUTH_SECRET && v.NEXT_PHASE !== 'phase-production-build') {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'é obrigatória em produção' });
     }
   });

@@ -25,9 +25,13 @@ function sourceStamp() {
   return hash.digest('hex');
 }
 
-export function buildIfNeeded() {
+/**
+ * `appUrl` is the APP_URL the prerendered public pages carry in their canonical and OpenGraph links: a
+ * build made for another APP_URL is not reused.
+ */
+export function buildIfNeeded({ appUrl = process.env.APP_URL } = {}) {
   const stampFile = path.join(root, '.next/build-stamp');
-  const stamp = sourceStamp();
+  const stamp = `${sourceStamp()}\nAPP_URL=${appUrl ?? ''}`;
   const fresh =
     existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp && existsSync(path.join(root, '.next/standalone/server.js'));
   if (!fresh || !existsSync(path.join(root, MANUAL_PDF))) {
@@ -39,7 +43,8 @@ export function buildIfNeeded() {
     return;
   }
   console.log('▶ Gerando o build de produção (next build)...');
-  execFileSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const buildEnv = { ...process.env, NODE_ENV: 'production', ...(appUrl ? { APP_URL: appUrl } : {}) };
+  execFileSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit', env: buildEnv });
   writeFileSync(stampFile, stamp);
 }
 

@@ -20,7 +20,7 @@ const authSecret = process.env.AUTH_SECRET ?? readFileSync(secretFile, 'utf8').t
 const run = (cmd, args, extraEnv = {}) =>
   execFileSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...extraEnv } });
 
-buildIfNeeded();
+buildIfNeeded({ appUrl });
 
 const dbEnv = { DATA_DIR: dataDir, DATABASE_URL: '' };
 console.log('▶ Aplicando migrações e dados de demonstração...');

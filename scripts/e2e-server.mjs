@@ -9,7 +9,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.join(root, '.data/e2e');
 const port = process.env.E2E_PORT ?? '3100';
 rmSync(dataDir, { recursive: true, force: true });
-buildIfNeeded();
+buildIfNeeded({ appUrl: `http://localhost:${port}` });
 // Mail catcher: every message the app sends lands in .data/e2e/mailbox/<n>.eml (read by the e2e journeys).
 const mailbox = path.join(dataDir, 'mailbox');
 mkdirSync(mailbox, { recursive: true });

@@ -3,5 +3,5 @@
 import { ErrorScreen } from '@/components/ui/error-screen';
 
 export default function SistemaError() {
-  return <ErrorScreen status={500} />;
+  return <ErrorScreen status={500} inShell />;
 }

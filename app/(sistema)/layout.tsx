@@ -1,22 +1,8 @@
-import { Providers } from '@/components/providers';
-import { AppShell } from '@/components/sistema/app-shell';
-import { getPageUser, nonce } from '@/lib/auth/page';
-import { navItemsFor, roleAvatar, roleLabel } from '@/lib/domain/roles';
-import pkg from '@/package.json';
+import { SistemaShell } from '@/components/sistema/sistema-shell';
+import { getPageUser } from '@/lib/auth/page';
 
 export default async function SistemaLayout({ children }: { children: React.ReactNode }) {
   const user = await getPageUser();
   if (user === 'forbidden') throw new Error('unreachable: no role restriction on the layout');
-  const nav = navItemsFor(user.role).map(({ href, label }) => ({ href, label }));
-  return (
-    <Providers nonce={await nonce()}>
-      <AppShell
-        user={{ nome: user.nome, roleLabel: roleLabel(user.role), avatar: roleAvatar(user.role) }}
-        nav={nav}
-        version={pkg.version}
-      >
-        {children}
-      </AppShell>
-    </Providers>
-  );
+  return <SistemaShell user={user}>{children}</SistemaShell>;
 }

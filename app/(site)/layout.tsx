@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { RevealObserver } from '@/components/site/reveal-observer';
+import { RouteFocus } from '@/components/ui/route-focus';
 import { SITE_URL } from '@/components/site/metadata';
 import { SiteProviders } from '@/components/site/site-providers';
 import './site.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(SITE_URL),
-  icons: { icon: '/images/logo.svg' },
   openGraph: { siteName: 'Perícia Médica Judicial', locale: 'pt_BR', type: 'website' },
 };
 
@@ -19,6 +19,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
     <SiteProviders>
       {children}
       <RevealObserver />
+      <RouteFocus />
     </SiteProviders>
   );
 }

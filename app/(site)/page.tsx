@@ -90,6 +90,9 @@ export default function Home() {
               width={480}
               height={400}
               loading="eager"
+              // Low priority keeps React from hinting a preload of it into every page that links here (the
+              // prefetched route carried it, and Chrome warned 'preloaded but not used'); the LCP is the heading.
+              fetchPriority="low"
               className="mx-auto h-auto w-full max-w-md lg:max-w-lg"
             />
           </div>

@@ -21,6 +21,7 @@ import {
   periodLabel,
   prefillTimes,
   tipoColor,
+  tipoColorStyle,
   toWallClock,
   visibleRange,
   type AgendaView,
@@ -87,10 +88,7 @@ function MonthEvent({ event, title }: EventProps<CalEvent>) {
   );
 }
 
-const eventPropGetter = (event: CalEvent) => {
-  const c = tipoColor(event.type);
-  return { style: { backgroundColor: c.background, color: c.text } };
-};
+const eventPropGetter = (event: CalEvent) => ({ className: 'tipo-cor', style: tipoColorStyle(tipoColor(event.type)) });
 
 const overlaps = (e: CalEvent, r: { start: Date; end: Date }) => e.start < r.end && e.end > r.start;
 

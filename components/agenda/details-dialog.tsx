@@ -5,7 +5,8 @@ import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { longDate, tipoColor } from '@/lib/domain/agenda';
+import { longDate, tipoColor, tipoColorStyle } from '@/lib/domain/agenda';
+import { formatCnj } from '@/lib/domain/cnj';
 import { messageOf, type CalEvent } from './types';
 
 const hhmm = (d: Date) => `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
@@ -62,11 +63,11 @@ export function DetailsDialog({
         <Item label="Periciado">{event.patient}</Item>
         <Item label="Tipo">
           <span className="inline-flex items-center gap-2">
-            <span aria-hidden className="inline-block size-3 rounded-sm" style={{ backgroundColor: color.background }} />
+            <span aria-hidden className="tipo-cor inline-block size-3 rounded-sm" style={tipoColorStyle(color)} />
             {event.type}
           </span>
         </Item>
-        <Item label="Processo">{event.numero_processo || 'Não informado'}</Item>
+        <Item label="Processo">{event.numero_processo ? formatCnj(event.numero_processo) : 'Não informado'}</Item>
         <Item label="Local">{event.location || 'Não informado'}</Item>
         <Item label="Horário">
           {hhmm(event.start)} – {hhmm(event.end)}

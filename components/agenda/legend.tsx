@@ -1,4 +1,5 @@
-import { PERICIA_TIPOS, UNKNOWN_TIPO_COLOR, tipoColor } from '@/lib/domain/agenda';
+import './agenda.css';
+import { PERICIA_TIPOS, UNKNOWN_TIPO_COLOR, tipoColor, tipoColorStyle } from '@/lib/domain/agenda';
 
 /** The colour of each tipo (SPEC §3), always visible next to the calendar. */
 export function AgendaLegend() {
@@ -13,8 +14,9 @@ export function AgendaLegend() {
           <li key={label} className="flex items-center gap-2">
             <span
               aria-hidden
-              className="inline-block size-3.5 rounded-sm ring-1 ring-slate-400/60 dark:ring-slate-500"
-              style={{ backgroundColor: color.background }}
+              data-testid={`legenda-${label}`}
+              className="tipo-cor inline-block size-3.5 rounded-sm ring-1 ring-slate-400/60 dark:ring-slate-500"
+              style={tipoColorStyle(color)}
             />
             <span>
               {label} <span className="sr-only">(cor {color.name})</span>

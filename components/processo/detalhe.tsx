@@ -10,7 +10,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { Role } from '@/lib/db/schema';
 import type { ProcessoDetalhe } from '@/lib/data/processos';
+import { formatCnj } from '@/lib/domain/cnj';
+import { formatValorTexto } from '@/lib/domain/money';
 import { ETAPA_LABELS } from '@/lib/domain/status';
+import { formatTelefone } from '@/lib/domain/telefone';
 import { ABAS, abaDe, type Aba } from './abas';
 import { Administracao } from './administracao';
 import { EditarProcesso } from './editar-processo';
@@ -99,7 +102,7 @@ export function ProcessoDetalheView({
         <div>
           <p className="text-sm text-slate-600 dark:text-slate-400">Processo</p>
           <h1 id="titulo-pagina" className="text-2xl font-semibold">
-            {p.numero ?? 'Sem número'}
+            {p.numero ? formatCnj(p.numero) : 'Sem número'}
           </h1>
           <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
             <SituacaoBadge label={p.status === 1 ? p.situacao_label : 'Inativo'} />
@@ -133,7 +136,7 @@ export function ProcessoDetalheView({
                 <Item label="Comarca">{p.comarca}</Item>
                 <Item label="Vara judicial">{p.vara_judicial}</Item>
                 <Item label="Data de distribuição">{formatDate(p.data)}</Item>
-                <Item label="Valor da causa">{p.valor_causa}</Item>
+                <Item label="Valor da causa">{formatValorTexto(p.valor_causa)}</Item>
               </dl>
               {p.descricao && <p className="mt-3 whitespace-pre-wrap text-sm">{p.descricao}</p>}
             </Card>
@@ -151,7 +154,7 @@ export function ProcessoDetalheView({
                 <Item label="Advogado">{p.nome}</Item>
                 <Item label="Escritório">{p.escritorio}</Item>
                 <Item label="E-mail">{p.email}</Item>
-                <Item label="Telefone">{p.telefone}</Item>
+                <Item label="Telefone">{formatTelefone(p.telefone)}</Item>
               </dl>
             </Card>
             <Card titulo="Contratação">

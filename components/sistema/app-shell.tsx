@@ -8,6 +8,7 @@ import { CircleHelp, LogOut, Menu, X } from 'lucide-react';
 import type { NavItem } from '@/lib/domain/roles';
 import { activeHref, pageTitle } from './titles';
 import { NotificationBell } from './notification-bell';
+import { RouteFocus } from '@/components/ui/route-focus';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 
 type ShellUser = { nome: string; roleLabel: string; avatar: string };
@@ -67,6 +68,7 @@ export function AppShell({
       <a href="#conteudo" className="skip-link">
         Pular para o conteúdo
       </a>
+      <RouteFocus />
       {open && <div className="fixed inset-0 z-30 bg-slate-950/40 md:hidden" aria-hidden onClick={close} />}
       <aside
         id="menu-lateral"

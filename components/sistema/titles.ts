@@ -11,6 +11,7 @@ const TITLES: [RegExp, string][] = [
   [/^\/sistema\/configuracoes/, 'Configurações'],
   [/^\/sistema\/ajuda/, 'Ajuda'],
   [/^\/sistema\/recuperar-senha/, 'Recuperar Senha'],
+  [/^\/erro\//, 'Erro'],
 ];
 
 export function pageTitle(pathname: string): string {

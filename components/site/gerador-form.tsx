@@ -3,6 +3,7 @@
 import { Copy, ExternalLink } from 'lucide-react';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { inputClass } from '@/components/ui/field';
+import { formatCnj } from '@/lib/domain/cnj';
 import {
   FASES_PROPOSTA,
   FASE_TITULOS,
@@ -94,6 +95,8 @@ export function GeradorForm() {
                 id={`${id}-${t.campo}`}
                 value={form[t.campo]}
                 onChange={(e) => set(t.campo, e.target.value)}
+                // 20 bare digits are shown in the CNJ mask once the person leaves the field.
+                onBlur={t.campo === 'numeroProcesso' ? (e) => set(t.campo, formatCnj(e.target.value.trim())) : undefined}
                 placeholder={t.placeholder}
                 maxLength={t.campo === 'numeroProcesso' ? 40 : 120}
                 className={`${inputClass} mt-1`}

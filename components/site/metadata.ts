@@ -1,9 +1,14 @@
 import type { Metadata } from 'next';
+import { env } from '@/lib/env';
 
 export const SITE_NAME = 'Perícia Médica Judicial';
 
-/** Build-time site URL for canonical and OpenGraph links (public pages are prerendered). */
-export const SITE_URL = (process.env.APP_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+/**
+ * Site URL (APP_URL) for canonical and OpenGraph links. Public pages are prerendered, so this is the
+ * APP_URL given to `next build` (scripts/build-if-needed.mjs rebuilds when it changes; the Dockerfile
+ * takes it as a build argument).
+ */
+export const SITE_URL = env().APP_URL;
 
 /** Portuguese title, description, canonical and a complete OpenGraph block for one public page. */
 export function pageMetadata({

@@ -103,7 +103,7 @@ export function CorpoProposta() {
           <ol className="space-y-2 text-sm">
             {itens.map((i) => (
               <li key={i.n} className="flex gap-3">
-                <span className="font-bold text-brand-800">{i.n}.</span>
+                <span className="font-bold text-brand-800">{i.numero}.</span>
                 <span>
                   <strong className="text-slate-900">{i.titulo}</strong>
                   <span className="text-slate-800">: {i.descricao}</span>

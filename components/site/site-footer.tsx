@@ -55,7 +55,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-200 dark:border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-5 sm:px-6">
-          © {new Date().getFullYear()} {EMPRESA.razaoSocial}. Todos os direitos reservados.
+          © {new Date().getFullYear()} {EMPRESA.razaoSocial.replace(/\.$/, '')}. Todos os direitos reservados.
         </p>
       </div>
     </footer>

@@ -181,7 +181,7 @@ export function TrabalhoDashboard({ role, peritos }: { role: Role; peritos: { id
             {pendentes.map((p) => (
               <li key={p.id_processo}>
                 <Link href={`/processo/${p.id_processo}`} className="font-medium underline underline-offset-2">
-                  Processo {p.numero_processo ?? 'Sem número'}
+                  Processo <span className="whitespace-nowrap">{p.numero_processo ?? 'Sem número'}</span>
                 </Link>{' '}
                 · prazo {formatPrazo(p.prazo)}
                 {p.prazo && <> ({restanteTexto(p.prazo)})</>}
@@ -273,13 +273,14 @@ function TrabalhoCard({
       aria-labelledby={headingId}
       className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
-      <div className="flex items-start justify-between gap-2">
+      <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">
             {item.tipo_processo ?? 'Tipo de ação não consta'}
           </p>
-          <h3 id={headingId} className="mt-0.5 break-words font-semibold">
-            Processo {item.numero_processo ?? 'Sem número'}
+          {/* A CNJ number is never broken mid-number (it has hyphens and dots a browser would wrap at). */}
+          <h3 id={headingId} className="mt-0.5 font-semibold">
+            Processo <span className="whitespace-nowrap">{item.numero_processo ?? 'Sem número'}</span>
           </h3>
         </div>
         <span className={clsx('shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_STYLE[item.status])}>
@@ -288,7 +289,7 @@ function TrabalhoCard({
       </div>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
         <dt className="text-slate-600 dark:text-slate-400">Número</dt>
-        <dd className="break-words">{item.numero_processo ?? 'Não consta no sistema'}</dd>
+        <dd className="whitespace-nowrap">{item.numero_processo ?? 'Não consta no sistema'}</dd>
         <dt className="text-slate-600 dark:text-slate-400">Perito</dt>
         <dd>{item.nome_perito ?? 'Ainda não foi informado'}</dd>
         <dt className="text-slate-600 dark:text-slate-400">Etapa atual</dt>

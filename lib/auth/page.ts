@@ -1,6 +1,6 @@
 import { cache } from 'react';
 import { headers } from 'next/headers';
-import { redirect } from 'next/navigation';
+import { forbidden, redirect } from 'next/navigation';
 import type { Role } from '@/lib/db/schema';
 import { decideAccess } from '@/lib/domain/roles';
 import { currentUser, type SessionUser } from './guard';
@@ -13,8 +13,9 @@ export function safeNext(next: string | string[] | undefined | null): string | n
 }
 
 /**
- * The page-side use of the guard: anonymous (or revoked) → /login?next=…; wrong role → 'forbidden' so
- * the page renders the 403 screen.
+ * The page-side use of the guard: anonymous (or revoked) → /login?next=…; wrong role → forbidden(), which
+ * answers HTTP 403 with the segment's forbidden.tsx (inside the system shell). The 'forbidden' member of
+ * the result type is kept for the pages that still test for it; it is never returned.
  */
 // The layout and the page of one request both ask: look the session user up once per request.
 const requestUser = cache(async () => currentUser(await headers()));
@@ -25,8 +26,14 @@ export async function getPageUser(roles?: readonly Role[], path?: string): Promi
   if (decision === 'unauthenticated') {
     redirect(path ? `/login?next=${encodeURIComponent(path)}` : '/login');
   }
-  if (decision === 'forbidden') return 'forbidden';
+  if (decision === 'forbidden') forbidden();
   return user!;
+}
+
+/** The signed-in, active person of this request, or null (no redirect): for pages anyone may open, e.g. /erro. */
+export async function getOptionalPageUser(): Promise<SessionUser | null> {
+  const user = await requestUser();
+  return decideAccess(user) === 'ok' ? user : null;
 }
 
 export async function nonce(): Promise<string | undefined> {

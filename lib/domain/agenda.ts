@@ -45,6 +45,36 @@ export function tipoColor(tipo: string | null | undefined): TipoColor {
   return isPericiaTipo(tipo) ? COLORS[tipo] : UNKNOWN_TIPO_COLOR;
 }
 
+/** The dark calendar's background (slate-900), which the dark-mode colours are measured against. */
+export const DARK_CALENDAR_BACKGROUND = '#0f172a';
+
+/**
+ * Dark-mode values of the colours above, by colour name: black (and the darkest purple and blue) vanish on
+ * the dark calendar, so there each fill keeps at least 3:1 against DARK_CALENDAR_BACKGROUND and its text
+ * at least 4.5:1 against the fill. Black becomes a light grey with black text.
+ */
+const DARK_VARIANTS: Record<string, Pick<TipoColor, 'background' | 'text'>> = {
+  preto: { background: '#e5e7eb', text: '#111827' },
+  roxo: { background: '#9333ea', text: '#ffffff' },
+  azul: { background: '#2563eb', text: '#ffffff' },
+};
+
+/** The colour of a tipo in dark mode (same name; the fill and text of DARK_VARIANTS where the light ones fail). */
+export function tipoColorDark(color: TipoColor): TipoColor {
+  return { ...color, ...DARK_VARIANTS[color.name] };
+}
+
+/** Inline style giving an element the tipo's light colours and, as custom properties, its dark ones (agenda.css). */
+export function tipoColorStyle(color: TipoColor): Record<string, string> {
+  const dark = tipoColorDark(color);
+  return {
+    backgroundColor: color.background,
+    color: color.text,
+    '--tipo-bg-dark': dark.background,
+    '--tipo-text-dark': dark.text,
+  };
+}
+
 /** SPEC §3: the title of a calendar event. */
 export function eventTitle(tipo: string, nome: string): string {
   return `${tipo} - ${nome}`;

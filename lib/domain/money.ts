@@ -9,3 +9,40 @@ export function formatReais(reais: number): string {
 export function formatCentavos(centavos: number): string {
   return brl.format(centavos / 100);
 }
+
+/** R$ 10 milhões: the default cap of a typed amount (anything above is a typo in a proposal). */
+const MAX_TYPED_CENTAVOS = 10_000_000_00;
+
+/**
+ * Money typed by a person or put in a link → integer centavos. Accepts "2850", "2850,00", "2.850,00",
+ * "R$ 2.850,00", "2850.5" and "1.000" (thousands). Zero, negatives, garbage and amounts above
+ * `maxCentavos` give null.
+ */
+export function parseValor(raw: string | undefined | null, maxCentavos = MAX_TYPED_CENTAVOS): number | null {
+  if (raw == null) return null;
+  let s = raw.replace(/R\$|\s|\u00a0/gi, '');
+  if (!s || !/^\d[\d.,]*$/.test(s)) return null;
+  if (s.includes(',')) {
+    if (s.indexOf(',') !== s.lastIndexOf(',')) return null;
+    const [int, dec] = s.split(',');
+    if (!/^\d{1,3}(\.\d{3})*$|^\d+$/.test(int)) return null;
+    s = `${int.replace(/\./g, '')}.${dec}`;
+  } else if (/^\d{1,3}(\.\d{3})+$/.test(s)) {
+    s = s.replace(/\./g, '');
+  }
+  if (!/^\d+(\.\d{1,2})?$/.test(s)) return null;
+  const [int, dec = ''] = s.split('.');
+  const centavos = Number(int) * 100 + Number(dec.padEnd(2, '0'));
+  if (!Number.isSafeInteger(centavos) || centavos <= 0 || centavos > maxCentavos) return null;
+  return centavos;
+}
+
+/**
+ * An amount kept as the text a person typed (e.g. 'Valor da causa': "45000", "45.000,00") shown as BRL
+ * ('R$ 45.000,00'). Text that is not an amount is shown as typed; empty gives ''.
+ */
+export function formatValorTexto(text: string | null | undefined): string {
+  const t = text?.trim() ?? '';
+  const centavos = parseValor(t, Number.MAX_SAFE_INTEGER);
+  return centavos === null ? t : formatCentavos(centavos);
+}

@@ -4,6 +4,8 @@
  * islands of both pages and by the unit tests.
  */
 import { EMPRESA } from '@/content/empresa';
+import { formatCnj } from '@/lib/domain/cnj';
+import { parseValor } from '@/lib/domain/money';
 import { ANTICIPATION_PRICE_PER_DAY, MAX_ANTICIPATION_DAYS_PER_PHASE, PHASE_PRICES } from '@/lib/domain/pricing/constants';
 
 export const FASES_PROPOSTA = [1, 2, 3, 4] as const;
@@ -55,7 +57,6 @@ export const VALIDADE_DIAS = 30;
 export const MSG_FASE2_SEM_FASE1 = 'Selecione a fase 1 antes de marcar a fase 2.';
 
 const MAX_TEXTO = 120;
-const MAX_CENTAVOS = 10_000_000_00; // R$ 10 milhões: anything above is a typo
 
 export const PROPOSTA_DEFAULTS = {
   nomeAdvogado: 'Advogado(a) responsável',
@@ -114,28 +115,8 @@ export function parseFases(raw: string | string[] | undefined | null): FasePropo
   return [...set].sort((a, b) => a - b);
 }
 
-/**
- * Money typed by a person or put in a link → integer centavos. Accepts "2850", "2850,00", "2.850,00",
- * "R$ 2.850,00", "2850.5" and "1.000" (thousands). Zero, negatives and garbage give null.
- */
-export function parseValor(raw: string | undefined | null): number | null {
-  if (raw == null) return null;
-  let s = raw.replace(/R\$|\s|\u00a0/gi, '');
-  if (!s || !/^\d[\d.,]*$/.test(s)) return null;
-  if (s.includes(',')) {
-    if (s.indexOf(',') !== s.lastIndexOf(',')) return null;
-    const [int, dec] = s.split(',');
-    if (!/^\d{1,3}(\.\d{3})*$|^\d+$/.test(int)) return null;
-    s = `${int.replace(/\./g, '')}.${dec}`;
-  } else if (/^\d{1,3}(\.\d{3})+$/.test(s)) {
-    s = s.replace(/\./g, '');
-  }
-  if (!/^\d+(\.\d{1,2})?$/.test(s)) return null;
-  const [int, dec = ''] = s.split('.');
-  const centavos = Number(int) * 100 + Number(dec.padEnd(2, '0'));
-  if (!Number.isSafeInteger(centavos) || centavos <= 0 || centavos > MAX_CENTAVOS) return null;
-  return centavos;
-}
+/** Money typed by a person or put in a link → integer centavos (one parser for the whole product). */
+export { parseValor };
 
 /** Centavos → "2850,00" (the form a link carries). */
 export function valorParaLink(centavos: number): string {
@@ -168,10 +149,16 @@ export function parcelas(totalCentavos: number): { entrada: number; saldo: numbe
   return { entrada: totalCentavos - saldo, saldo };
 }
 
-/** The scope items (1..5) the selected phases cover, in order. */
+/** The scope items the selected phases cover, in order, each with the number it is shown with (1, 2, 3, ...). */
 export function escopoItens(fases: readonly FaseProposta[]) {
   const wanted = new Set(fases.flatMap((f) => ESCOPO_POR_FASE[f]));
-  return ESCOPO_ITENS.filter((item) => wanted.has(item.n));
+  return ESCOPO_ITENS.filter((item) => wanted.has(item.n)).map((item, i) => ({ ...item, numero: i + 1 }));
+}
+
+/** A case number as typed: 20 bare digits are shown in the CNJ mask; anything else is kept (cleaned). */
+function numeroDoProcesso(raw: string | undefined | null): string | undefined {
+  const t = cleanText(raw, 40);
+  return t && formatCnj(t);
 }
 
 /** /modelo: the query parameters of SPEC §3 with a default for each missing or invalid one. */
@@ -185,7 +172,7 @@ export function parseProposta(src: ParamSource): Proposta {
   return {
     nomeAdvogado: cleanText(get(src, 'nomeAdvogado')) ?? PROPOSTA_DEFAULTS.nomeAdvogado,
     nomeCliente: cleanText(get(src, 'nomeCliente')) ?? PROPOSTA_DEFAULTS.nomeCliente,
-    numeroProcesso: cleanText(get(src, 'numeroProcesso'), 40) ?? PROPOSTA_DEFAULTS.numeroProcesso,
+    numeroProcesso: numeroDoProcesso(get(src, 'numeroProcesso')) ?? PROPOSTA_DEFAULTS.numeroProcesso,
     parteContraria: cleanText(get(src, 'parteContraria')) ?? PROPOSTA_DEFAULTS.parteContraria,
     empresa: cleanText(get(src, 'empresa')) ?? PROPOSTA_DEFAULTS.empresa,
     cnpj: cleanText(get(src, 'cnpj'), 20) ?? PROPOSTA_DEFAULTS.cnpj,
@@ -231,7 +218,7 @@ export function buildPropostaQuery(form: GeradorForm): string {
   };
   add('nomeAdvogado', cleanText(form.nomeAdvogado));
   add('nomeCliente', cleanText(form.nomeCliente));
-  add('numeroProcesso', cleanText(form.numeroProcesso, 40));
+  add('numeroProcesso', numeroDoProcesso(form.numeroProcesso));
   add('parteContraria', cleanText(form.parteContraria));
   const vista = parseValor(form.valorVista);
   const parcelado = parseValor(form.valorParcelado);

@@ -36,7 +36,9 @@ export async function renderManualPdf(opts: { version: string }): Promise<Buffer
   const text = '#0f172a';
   const h1 = (t: string) => doc.moveDown(0.8).font('Helvetica-Bold').fontSize(15).fillColor(brand).text(winAnsi(t)).moveDown(0.3);
   const h2 = (t: string) => doc.moveDown(0.4).font('Helvetica-Bold').fontSize(11.5).fillColor(text).text(winAnsi(t)).moveDown(0.15);
-  const p = (t: string) => doc.font('Helvetica').fontSize(10.5).fillColor(text).text(winAnsi(t), { align: 'justify', lineGap: 2 }).moveDown(0.4);
+  // Left-aligned on purpose: pdfkit justifies by dropping the space glyphs and moving each word, so the
+  // text copied or extracted from a justified paragraph runs its words together.
+  const p = (t: string) => doc.font('Helvetica').fontSize(10.5).fillColor(text).text(winAnsi(t), { align: 'left', lineGap: 2 }).moveDown(0.4);
   const li = (t: string) => doc.font('Helvetica').fontSize(10.5).fillColor(text).text(`•  ${winAnsi(t)}`, { indent: 0, lineGap: 2 }).moveDown(0.15);
 
   // Cover

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatCnj, isValidCnj } from '@/lib/domain/cnj';
 import { hasFixedPhases, TIPOS_JUSTICA } from '@/lib/domain/pricing';
-import { SITUACOES } from '@/lib/domain/status';
+import { SITUACOES, nomeFase, rotuloServico } from '@/lib/domain/status';
 
 /** SPEC §3 Tipo de Ação options. */
 export const TIPOS_ACAO = [
@@ -14,13 +14,8 @@ export const TIPOS_ACAO = [
   'Outros',
 ] as const;
 
-/** SPEC §3 services (phase ids) as offered in the registration form. */
-export const SERVICOS = [
-  { id: 1, nome: 'Fase 01 – Análise de plausibilidade' },
-  { id: 2, nome: 'Fase 02 – Elaboração de quesitos complementares' },
-  { id: 3, nome: 'Fase 03 – Assistente técnico' },
-  { id: 4, nome: 'Serviço avulso – Impugnação de laudo médico' },
-] as const;
+/** SPEC §3 services (phase ids) as offered in the registration form, named as on the case page (lib/domain/status). */
+export const SERVICOS = ([1, 2, 3, 4] as const).map((id) => ({ id, nome: `${rotuloServico(id)} – ${nomeFase(id)}` }));
 
 export const LINK_INVALIDO = 'Por favor, insira um link válido do Google Drive';
 export const FASE2_SEM_FASE1 = 'Não é possível selecionar a Fase 2 sem a Fase 1.';

@@ -12,6 +12,10 @@ import {
   prefillTimes,
   saoPauloDateTime,
   tipoColor,
+  tipoColorDark,
+  PERICIA_TIPOS,
+  tipoColorStyle,
+  DARK_CALENDAR_BACKGROUND,
   toWallClock,
   visibleRange,
   withinBusinessHours,
@@ -39,6 +43,27 @@ describe('tipo colours (SPEC §3)', () => {
   it('the four known colours differ from each other and from unknown blue', () => {
     const bgs = ['Perícia INSS', 'Perícia Judicial', 'Perícia Trabalhista', 'Perícia Previdenciária', 'x'].map((t) => tipoColor(t).background);
     expect(new Set(bgs).size).toBe(5);
+  });
+
+  it('in dark mode every fill keeps ≥ 3:1 against the dark calendar and its text ≥ 4.5:1 (INSS black included)', () => {
+    const lum = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const ratio = (a: string, b: string) => {
+      const [x, y] = [lum(a), lum(b)].sort((m, n) => n - m);
+      return (x + 0.05) / (y + 0.05);
+    };
+    expect(ratio(tipoColor('Perícia INSS').background, DARK_CALENDAR_BACKGROUND)).toBeLessThan(3); // why dark values exist
+    for (const tipo of [...PERICIA_TIPOS, 'x']) {
+      const light = tipoColor(tipo);
+      const dark = tipoColorDark(light);
+      expect(dark.name).toBe(light.name);
+      expect(ratio(dark.background, DARK_CALENDAR_BACKGROUND), tipo).toBeGreaterThanOrEqual(3);
+      expect(ratio(dark.text, dark.background), tipo).toBeGreaterThanOrEqual(4.5);
+      expect(ratio(light.text, light.background), tipo).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(tipoColorStyle(tipoColor('Perícia INSS'))).toMatchObject({ backgroundColor: '#111827', '--tipo-bg-dark': '#e5e7eb' });
   });
 
   it('event title is "{tipo} - {nome}"', () => {

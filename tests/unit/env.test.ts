@@ -14,6 +14,11 @@ describe('environment', () => {
     expect(() => parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) })).not.toThrow();
   });
 
+  it('lets `next build` prerender without AUTH_SECRET (it reads APP_URL for canonical links, signs nothing)', () => {
+    const e = parseEnv({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build', APP_URL: 'https://pericia.example/' });
+    expect(e.APP_URL).toBe('https://pericia.example');
+  });
+
   it('rejects a wrong DATABASE_URL or PORT, naming it', () => {
     expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => parseEnv({ PORT: 'abc' })).toThrow(/PORT/);

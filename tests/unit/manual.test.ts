@@ -40,6 +40,15 @@ describe('PDF user manual', () => {
     expect(all).toMatch(/página 1 de \d/);
   });
 
+  it('keeps real spaces between words (no justified lines whose words only sit apart)', async () => {
+    const pdf = await renderManualPdf({ version: '1.0.0' });
+    const glyphs = pdfPages(pdf, { glyphsOnly: true }).texts.join('\n');
+    expect(glyphs).toContain('Acesse a página de login, informe o e-mail e a senha cadastrados');
+    expect(glyphs).toContain('o menu lateral mostra apenas as telas do seu perfil');
+    // No run of 40 letters without a space: that is what words glued together look like.
+    expect(glyphs).not.toMatch(/[A-Za-zÀ-ÿ,.]{40}/);
+  });
+
   it('is deterministic (same content, same bytes)', async () => {
     const [a, b] = await Promise.all([renderManualPdf({ version: '1.0.0' }), renderManualPdf({ version: '1.0.0' })]);
     expect(a.equals(b)).toBe(true);

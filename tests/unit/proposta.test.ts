@@ -137,6 +137,15 @@ describe('proposal figures', () => {
     expect(escopoItens([1, 2, 3, 4]).map((i) => i.n)).toEqual([1, 2, 3, 4, 5]);
     expect(escopoItens([4]).map((i) => i.titulo)).toEqual(['Impugnação', 'Parecer técnico']);
   });
+  it('numbers the scope items shown 1, 2, 3, ... in order, whichever items the phases cover', () => {
+    expect(escopoItens([1, 2, 3]).map((i) => i.numero)).toEqual([1, 2, 3, 4]);
+    expect(escopoItens([1, 3]).map((i) => [i.numero, i.titulo])).toEqual([
+      [1, 'Análise documental'],
+      [2, 'Representação técnica'],
+      [3, 'Parecer técnico'],
+    ]);
+    expect(escopoItens([4]).map((i) => i.numero)).toEqual([1, 2]);
+  });
   it('price table and BRL format', () => {
     expect(valorTabela([1, 2, 3, 4])).toBe(445000);
     expect(nb(formatBRL(90000))).toBe('R$ 900,00');
@@ -184,5 +193,20 @@ describe('generator rules (/gerador)', () => {
     expect(p.valorParcelado).toBe(285000);
     expect(p.antecipacao).toBe(16);
     expect(buildPropostaQuery({ ...form, nomeAdvogado: '', nomeCliente: '', valorVista: '', fases: [], antecipacao: 0 })).toBe('');
+  });
+  it('shows a case number typed as 20 bare digits in the CNJ mask; other text is kept', () => {
+    expect(parseProposta(new URLSearchParams('numeroProcesso=00589677720168190000')).numeroProcesso).toBe('0058967-77.2016.8.19.0000');
+    expect(parseProposta(new URLSearchParams('numeroProcesso=Ainda%20sem%20n%C3%BAmero')).numeroProcesso).toBe('Ainda sem número');
+    const form: GeradorForm = {
+      nomeAdvogado: '',
+      nomeCliente: '',
+      numeroProcesso: ' 00589677720168190000 ',
+      parteContraria: '',
+      valorVista: '',
+      valorParcelado: '',
+      fases: [],
+      antecipacao: 0,
+    };
+    expect(buildPropostaQuery(form)).toBe('numeroProcesso=0058967-77.2016.8.19.0000');
   });
 });

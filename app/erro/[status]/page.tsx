@@ -1,11 +1,14 @@
 import type { Metadata } from 'next';
+import { forbidden, notFound, unauthorized } from 'next/navigation';
 import { ErrorScreen, errorText } from '@/components/ui/error-screen';
+import { getOptionalPageUser } from '@/lib/auth/page';
 import { parseStatus } from '@/lib/domain/error-status';
 
 /**
  * SPEC §2.16 / §8 error screens as addressable pages (/erro/400, /erro/401, ... any other code → 'Erro
- * desconhecido'). Outside the system layout on purpose: the 401 screen must render for someone whose
- * session just ended. The system area sends people here when an API call answers one of these statuses.
+ * desconhecido'). 401, 403 and 404 answer with their own HTTP status (unauthorized(), forbidden(),
+ * notFound() render ../unauthorized.tsx, ../forbidden.tsx, ../not-found.tsx); the others answer 200.
+ * The system area sends people here when an API call answers one of these statuses.
  */
 export async function generateMetadata({ params }: { params: Promise<{ status: string }> }): Promise<Metadata> {
   return { title: errorText(parseStatus((await params).status)).title, robots: { index: false } };
@@ -13,9 +16,8 @@ export async function generateMetadata({ params }: { params: Promise<{ status: s
 
 export default async function ErroPage({ params }: { params: Promise<{ status: string }> }) {
   const status = parseStatus((await params).status);
-  return (
-    <main id="conteudo" className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 dark:bg-slate-950">
-      <ErrorScreen status={status} />
-    </main>
-  );
+  if (status === 401) unauthorized();
+  if (status === 403) forbidden();
+  if (status === 404) notFound();
+  return <ErrorScreen status={status} inShell={Boolean(await getOptionalPageUser())} />;
 }

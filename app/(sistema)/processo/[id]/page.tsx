@@ -1,16 +1,18 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { forbidden, notFound } from 'next/navigation';
 import { abaDe } from '@/components/processo/abas';
 import { ProcessoDetalheView } from '@/components/processo/detalhe';
-import { Alert } from '@/components/ui/alert';
-import { ErrorScreen } from '@/components/ui/error-screen';
 import { getPageUser } from '@/lib/auth/page';
-import { getProcesso, listPeritos, PROCESSO_NAO_ENCONTRADO, type ProcessoDetalhe } from '@/lib/data/processos';
-import { AppError } from '@/lib/errors';
+import { getProcesso, listPeritos, type ProcessoDetalhe } from '@/lib/data/processos';
+import { ForbiddenError, NotFoundError } from '@/lib/errors';
 import { idParam } from '@/lib/validation/processo';
 
 export const metadata: Metadata = { title: 'Detalhes do Processo' };
 
+/**
+ * A malformed id, an unknown case or one the person may not see answers HTTP 404 (./not-found.tsx, inside
+ * the shell). No loading.tsx here on purpose: a streamed fallback would fix the status at 200 first.
+ */
 export default async function Page({
   params,
   searchParams,
@@ -20,31 +22,19 @@ export default async function Page({
 }) {
   const { id } = await params;
   const user = await getPageUser(undefined, `/processo/${id}`);
-  if (user === 'forbidden') return <ErrorScreen status={403} />;
+  if (user === 'forbidden') forbidden();
   const { tab } = await searchParams;
   const aba = abaDe(tab);
 
-  let processo: ProcessoDetalhe | null = null;
-  let erro: string = PROCESSO_NAO_ENCONTRADO;
   const parsed = idParam.safeParse(id);
-  if (parsed.success) {
-    try {
-      processo = await getProcesso(user, parsed.data);
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-      erro = err.message;
-    }
-  }
-  if (!processo) {
-    return (
-      <section className="mx-auto max-w-3xl space-y-4">
-        <h1 className="text-2xl font-semibold">Detalhes do Processo</h1>
-        <Alert tone="error">Erro: {erro}</Alert>
-        <Link href="/processos" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
-          Voltar para a lista de processos
-        </Link>
-      </section>
-    );
+  if (!parsed.success) notFound();
+  let processo: ProcessoDetalhe;
+  try {
+    processo = await getProcesso(user, parsed.data);
+  } catch (err) {
+    if (err instanceof NotFoundError) notFound();
+    if (err instanceof ForbiddenError) forbidden();
+    throw err;
   }
   const peritos = user.role === 'admin' ? await listPeritos(user) : [];
   return <ProcessoDetalheView processo={processo} user={{ id: user.id, role: user.role }} peritos={peritos} abaInicial={aba} />;

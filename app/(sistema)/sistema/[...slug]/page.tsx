@@ -1,6 +1,6 @@
-import { ErrorScreen } from '@/components/ui/error-screen';
+import { notFound } from 'next/navigation';
 
-/** Any unknown internal route inside the shell: SPEC 'Página não encontrada'. */
+/** Any unknown internal route inside the shell: HTTP 404 with SPEC 'Página não encontrada' (../../not-found.tsx). */
 export default function NotFoundInSistema() {
-  return <ErrorScreen status={404} />;
+  notFound();
 }
