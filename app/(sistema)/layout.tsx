@@ -1,13 +1,14 @@
 import { Providers } from '@/components/providers';
 import { AppShell } from '@/components/sistema/app-shell';
 import { getPageUser, nonce } from '@/lib/auth/page';
-import { navItemsFor, roleAvatar, roleLabel } from '@/lib/domain/roles';
+import { navItemsFor } from '@/lib/domain/access';
+import { roleAvatar, roleLabel } from '@/lib/domain/roles';
 import pkg from '@/package.json';
 
 export default async function SistemaLayout({ children }: { children: React.ReactNode }) {
   const user = await getPageUser();
   if (user === 'forbidden') throw new Error('unreachable: no role restriction on the layout');
-  const nav = navItemsFor(user.role).map(({ href, label }) => ({ href, label }));
+  const nav = navItemsFor(user);
   return (
     <Providers nonce={await nonce()}>
       <AppShell

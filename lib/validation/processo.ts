@@ -160,6 +160,3 @@ export const processoListQuerySchema = z.object({
     .optional()
     .default(10),
 });
-
-/** A positive integer id from the URL. */
-export const idParam = z.coerce.number().int().positive().max(2_147_483_647);

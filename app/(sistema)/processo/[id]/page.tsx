@@ -5,9 +5,10 @@ import { ProcessoDetalheView } from '@/components/processo/detalhe';
 import { Alert } from '@/components/ui/alert';
 import { ErrorScreen } from '@/components/ui/error-screen';
 import { getPageUser } from '@/lib/auth/page';
+import { canAssignPerito } from '@/lib/domain/access';
 import { getProcesso, listPeritos, PROCESSO_NAO_ENCONTRADO, type ProcessoDetalhe } from '@/lib/data/processos';
 import { AppError } from '@/lib/errors';
-import { idParam } from '@/lib/validation/processo';
+import { parsePathId } from '@/lib/domain/ids';
 
 export const metadata: Metadata = { title: 'Detalhes do Processo' };
 
@@ -19,17 +20,17 @@ export default async function Page({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { id } = await params;
-  const user = await getPageUser(undefined, `/processo/${id}`);
+  const user = await getPageUser(`/processo/${id}`);
   if (user === 'forbidden') return <ErrorScreen status={403} />;
   const { tab } = await searchParams;
   const aba = abaDe(tab);
 
   let processo: ProcessoDetalhe | null = null;
   let erro: string = PROCESSO_NAO_ENCONTRADO;
-  const parsed = idParam.safeParse(id);
-  if (parsed.success) {
+  const parsedId = parsePathId(id);
+  if (parsedId !== null) {
     try {
-      processo = await getProcesso(user, parsed.data);
+      processo = await getProcesso(user, parsedId);
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       erro = err.message;
@@ -46,6 +47,6 @@ export default async function Page({
       </section>
     );
   }
-  const peritos = user.role === 'admin' ? await listPeritos(user) : [];
+  const peritos = canAssignPerito(user) ? await listPeritos(user) : [];
   return <ProcessoDetalheView processo={processo} user={{ id: user.id, role: user.role }} peritos={peritos} abaInicial={aba} />;
 }

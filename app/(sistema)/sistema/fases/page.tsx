@@ -8,7 +8,7 @@ import { casosParaDocumento } from '@/lib/data/documentos';
 export const metadata: Metadata = { title: 'Fases do Processo' };
 
 export default async function Page() {
-  const user = await getPageUser(undefined, '/sistema/fases');
+  const user = await getPageUser('/sistema/fases');
   if (user === 'forbidden') return <ErrorScreen status={403} />;
   const casos = await casosParaDocumento(user);
   return <FasesView fases={FASES_PROCESSO} casos={casos} podeCadastrar={user.role !== 'medico'} />;
