@@ -24,6 +24,9 @@ export function visibleProcessos(user: Actor): SQL {
   }
 }
 
+/** SQL of `canAddDocumento` (today the same people as `canViewProcesso`: owner, assigned perito, admin). */
+export const documentableProcessos = visibleProcessos;
+
 /** SQL of `canSchedulePericia`: admin → any case; medico → the cases assigned to them; advogado → none. */
 export function schedulableProcessos(user: Actor): SQL {
   switch (user.role) {

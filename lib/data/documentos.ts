@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 import { documentos, processos } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/session-users';
-import { enforce, visibleProcessos } from '@/lib/data/access';
+import { documentableProcessos, enforce, visibleProcessos } from '@/lib/data/access';
 import { canAddDocumento } from '@/lib/domain/access';
 import { recordEvent } from '@/lib/data/cronologia';
 import { nomeFase } from '@/lib/domain/status';
@@ -60,7 +60,7 @@ export async function casosParaDocumento(
   return db
     .select({ id: processos.id, numero: processos.numeroProcesso, requerente: processos.requerente })
     .from(processos)
-    .where(visibleProcessos(user))
+    .where(documentableProcessos(user))
     .orderBy(desc(processos.createdAt), desc(processos.id))
     .limit(limit);
 }

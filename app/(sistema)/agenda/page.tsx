@@ -5,7 +5,7 @@ import { FeedLink } from '@/components/agenda/feed-link';
 import { ErrorScreen } from '@/components/ui/error-screen';
 import { getPageUser } from '@/lib/auth/page';
 import { canManageAgenda } from '@/lib/domain/access';
-import { getFeedUrl } from '@/lib/data/pericias';
+import { casosParaPericia, getFeedUrl } from '@/lib/data/pericias';
 
 export const metadata: Metadata = { title: 'Agenda de Perícias' };
 
@@ -27,7 +27,7 @@ export default async function Page() {
         )}
       </header>
       <AgendaLegend />
-      <AgendaClient canManage={canManage} />
+      <AgendaClient canManage={canManage} casos={await casosParaPericia(user)} />
       <FeedLink initialUrl={await getFeedUrl(user)} />
     </section>
   );
