@@ -450,7 +450,10 @@ export async function updateProcesso(user: SessionUser, id: number, input: Proce
   }
   if (novoPerito !== undefined) changes.peritoId = novoPerito?.id ?? null;
   const mudaSituacao = input.situacao !== undefined && input.situacao !== current.situacao;
-  if (mudaSituacao) changes.situacao = input.situacao;
+  if (mudaSituacao) {
+    changes.situacao = input.situacao;
+    changes.situacaoDesde = new Date();
+  }
 
   if (Object.keys(changes).length > 0) {
     try {
