@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import type { CasoAgendavel } from './types';
 
 // The calendar depends on the browser's clock and layout: rendered on the client only.
 const Agenda = dynamic(() => import('./agenda'), {
@@ -12,6 +13,6 @@ const Agenda = dynamic(() => import('./agenda'), {
   ),
 });
 
-export function AgendaClient({ canManage }: { canManage: boolean }) {
-  return <Agenda canManage={canManage} />;
+export function AgendaClient({ canManage, casos }: { canManage: boolean; casos: CasoAgendavel[] }) {
+  return <Agenda canManage={canManage} casos={casos} />;
 }

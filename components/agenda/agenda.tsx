@@ -30,7 +30,7 @@ import type { PericiaFormInput } from '@/lib/validation/pericia';
 import { CreatePericiaDialog } from './create-dialog';
 import { DetailsDialog } from './details-dialog';
 import { AgendaToolbar } from './toolbar';
-import { messageOf, toCalEvent, type CalEvent, type PericiaApi } from './types';
+import { messageOf, toCalEvent, type CalEvent, type CasoAgendavel, type PericiaApi } from './types';
 
 dayjs.locale('pt-br');
 const localizer = dayjsLocalizer(dayjs);
@@ -93,7 +93,7 @@ const eventPropGetter = (event: CalEvent) => ({ className: 'tipo-cor', style: ti
 const overlaps = (e: CalEvent, r: { start: Date; end: Date }) => e.start < r.end && e.end > r.start;
 
 /** The 'Agenda de Perícias' calendar (SPEC §2.18): loads only the visible range and refetches on navigation. */
-export default function Agenda({ canManage }: { canManage: boolean }) {
+export default function Agenda({ canManage, casos }: { canManage: boolean; casos: CasoAgendavel[] }) {
   const [view, setView] = useState<AgendaView>('month');
   const [date, setDate] = useState(() => toWallClock(new Date()));
   const range = useMemo(() => visibleRange(view, date), [view, date]);
@@ -227,6 +227,7 @@ export default function Agenda({ canManage }: { canManage: boolean }) {
       {creating && (
         <CreatePericiaDialog
           initial={creating}
+          casos={casos}
           onClose={() => setCreating(null)}
           onCreated={(p) => {
             const ev = toCalEvent(p);

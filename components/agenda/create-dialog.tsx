@@ -1,9 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IMaskInput } from 'react-imask';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -20,9 +19,7 @@ import {
   saoPauloDateTime,
 } from '@/lib/domain/agenda';
 import { periciaFormSchema, type PericiaFormInput, type PericiaFormValues } from '@/lib/validation/pericia';
-import { messageOf, type PericiaApi } from './types';
-
-export const CNJ_MASK = '0000000-00.0000.0.00.0000';
+import { messageOf, type CasoAgendavel, type PericiaApi } from './types';
 
 /** Server field → form field, to show the server's per-field messages next to the right input. */
 const SERVER_FIELDS: Record<string, keyof PericiaFormInput> = {
@@ -42,13 +39,19 @@ function dateFromKey(key: string): Date {
   return new Date(y, (m || 1) - 1, d || 1);
 }
 
-/** 'Agendar Termo de Perícia' (SPEC §2.18). The event is added by the caller only after the server accepted it. */
+/**
+ * 'Agendar Termo de Perícia' (SPEC §2.18). The case is picked from the cases the user may schedule on
+ * (the access policy's canSchedulePericia: a medico their assigned cases, an admin any); the server
+ * refuses any other number. The event is added by the caller only after the server accepted it.
+ */
 export function CreatePericiaDialog({
   initial,
+  casos,
   onClose,
   onCreated,
 }: {
   initial: PericiaFormInput;
+  casos: CasoAgendavel[];
   onClose: () => void;
   onCreated: (p: PericiaApi) => void;
 }) {
@@ -123,29 +126,23 @@ export function CreatePericiaDialog({
             </select>
           )}
         </Field>
-        <Field label="Número do Processo *" error={errors.processNumber?.message} hint="Numeração única do CNJ">
+        <Field
+          label="Processo *"
+          error={errors.processNumber?.message}
+          hint={casos.length === 0 ? undefined : 'Somente processos em que você pode agendar perícias'}
+        >
           {(a) => (
-            <Controller
-              control={control}
-              name="processNumber"
-              render={({ field }) => (
-                <IMaskInput
-                  {...a}
-                  mask={CNJ_MASK}
-                  value={field.value}
-                  onAccept={(value: string) => field.onChange(value)}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  name={field.name}
-                  inputMode="numeric"
-                  placeholder={CNJ_MASK}
-                  className={inputClass}
-                  required
-                />
-              )}
-            />
+            <select {...a} {...register('processNumber')} className={inputClass} required disabled={casos.length === 0}>
+              <option value="">Selecione o processo</option>
+              {casos.map((c) => (
+                <option key={c.id} value={c.numero}>
+                  {c.numero} · {c.requerente}
+                </option>
+              ))}
+            </select>
           )}
         </Field>
+        {casos.length === 0 && <Alert tone="warning">Nenhum processo com número atribuído a você. Peça ao administrador para designá-lo como perito.</Alert>}
         <Field label="Local da Perícia" error={errors.location?.message}>
           {(a) => <Input {...a} {...register('location')} />}
         </Field>
@@ -168,7 +165,7 @@ export function CreatePericiaDialog({
           <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
             Cancelar
           </Button>
-          <Button type="submit" disabled={isSubmitting}>
+          <Button type="submit" disabled={isSubmitting || casos.length === 0}>
             {isSubmitting ? 'Agendando...' : 'Agendar Perícia'}
           </Button>
         </div>

@@ -4,6 +4,9 @@ import type { PericiaApi } from '@/lib/data/pericias';
 /** Perícia as received from GET /api/pericia/read (SPEC §3); defined once, by the data layer. */
 export type { PericiaApi };
 
+/** A case the user may schedule a perícia on (the agenda's case list). */
+export type CasoAgendavel = { id: number; numero: string; requerente: string };
+
 /** Perícia on the calendar (SPEC §3): start/end are São Paulo wall-clock Dates. */
 export type CalEvent = {
   id: number;

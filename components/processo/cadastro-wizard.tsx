@@ -20,6 +20,7 @@ import {
   maxAnticipationDays,
 } from '@/lib/domain/pricing';
 import { rotuloServico } from '@/lib/domain/status';
+import { alternarFase } from '@/lib/domain/fases';
 import { FASE2_SEM_FASE1, SERVICOS, fasesDoCadastro, processoCreateSchema } from '@/lib/validation/processo';
 import {
   CampoLink,
@@ -87,20 +88,9 @@ export function CadastroWizard({ hoje, inicial }: { hoje: string; inicial: { tip
 
   function alternar(id: number, marcado: boolean) {
     if (fixas) return;
-    if (marcado) {
-      if (id === 2 && !selecionadas.includes(1)) {
-        toast.error(FASE2_SEM_FASE1);
-        return;
-      }
-      setSelecionadas((s) => [...new Set([...s, id])]);
-    } else {
-      let next = selecionadas.filter((f) => f !== id);
-      if (id === 1 && next.includes(2)) {
-        toast.error(FASE2_SEM_FASE1);
-        next = next.filter((f) => f !== 2);
-      }
-      setSelecionadas(next);
-    }
+    const r = alternarFase(selecionadas, id, marcado);
+    if (r.recusada || r.removeuFase2) toast.error(FASE2_SEM_FASE1);
+    setSelecionadas(r.fases);
   }
 
   function corpo() {

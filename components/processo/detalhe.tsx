@@ -10,12 +10,14 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { Role } from '@/lib/db/schema';
 import type { ProcessoDetalhe } from '@/lib/data/processos';
+import { canAddDocumento, canAssignPerito, canCompleteFase, canEditProcesso, canSetSituacao } from '@/lib/domain/access';
 import { formatCnj } from '@/lib/domain/cnj';
 import { formatValorTexto } from '@/lib/domain/money';
 import { ETAPA_LABELS } from '@/lib/domain/status';
 import { formatTelefone } from '@/lib/domain/telefone';
 import { ABAS, abaDe, type Aba } from './abas';
 import { Administracao } from './administracao';
+import { DocumentoForm } from './documento-form';
 import { EditarProcesso } from './editar-processo';
 import { formatBRL, formatDate, formatDateTime } from './format';
 import { Quesitos } from './quesitos';
@@ -69,8 +71,11 @@ export function ProcessoDetalheView({
   const [aba, setAba] = useState<Aba>(abaInicial);
   const [concluindo, setConcluindo] = useState<number | null>(null);
   const [erroFase, setErroFase] = useState<string | null>(null);
-  const podeEditar = user.role === 'admin' || (user.role === 'advogado' && p.owner_id === user.id);
-  const podeConcluir = user.role === 'admin' || (user.role === 'medico' && p.perito_id === user.id);
+  const partes = { ownerId: p.owner_id, peritoId: p.perito_id };
+  const podeEditar = canEditProcesso(user, partes);
+  const podeConcluir = canCompleteFase(user, partes);
+  const podeAdministrar = canAssignPerito(user) || canSetSituacao(user);
+  const podeAnexar = canAddDocumento(user, partes);
 
   function mudarAba(v: string) {
     const next = abaDe(v);
@@ -212,7 +217,7 @@ export function ProcessoDetalheView({
             )}
           </Card>
 
-          {user.role === 'admin' && (
+          {podeAdministrar && (
             <Administracao key={`${p.situacao}-${p.perito_id}`} processoId={p.id} peritoId={p.perito_id} situacao={p.situacao} peritos={peritos} />
           )}
         </Tabs.Content>
@@ -233,6 +238,11 @@ export function ProcessoDetalheView({
               <p className="text-sm text-slate-600 dark:text-slate-400">Nenhum link do Google Drive cadastrado.</p>
             )}
           </Card>
+          {podeAnexar && (
+            <Card titulo="Adicionar link do Google Drive">
+              <DocumentoForm processoId={p.id} />
+            </Card>
+          )}
           <Card titulo="Documentos enviados">
             {p.documentos.length === 0 ? (
               <p className="text-sm text-slate-600 dark:text-slate-400">Nenhum documento enviado.</p>

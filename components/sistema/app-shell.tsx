@@ -5,7 +5,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { clsx } from 'clsx';
 import { CircleHelp, LogOut, Menu, X } from 'lucide-react';
-import type { NavItem } from '@/lib/domain/roles';
+import type { NavItem } from '@/lib/domain/access';
 import { activeHref, pageTitle } from './titles';
 import { NotificationBell } from './notification-bell';
 import { RouteFocus } from '@/components/ui/route-focus';

@@ -2,12 +2,13 @@ import { Providers } from '@/components/providers';
 import { AppShell } from '@/components/sistema/app-shell';
 import type { SessionUser } from '@/lib/auth/guard';
 import { nonce } from '@/lib/auth/page';
-import { navItemsFor, roleAvatar, roleLabel } from '@/lib/domain/roles';
+import { navItemsFor } from '@/lib/domain/access';
+import { roleAvatar, roleLabel } from '@/lib/domain/roles';
 import pkg from '@/package.json';
 
 /** The system area's frame (sidebar, header, theme, toasts) for a signed-in person: the (sistema) layout and /erro. */
 export async function SistemaShell({ user, children }: { user: SessionUser; children: React.ReactNode }) {
-  const nav = navItemsFor(user.role).map(({ href, label }) => ({ href, label }));
+  const nav = navItemsFor(user);
   return (
     <Providers nonce={await nonce()}>
       <AppShell

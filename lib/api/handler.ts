@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { AppError, ForbiddenError, PayloadTooLargeError, TooManyRequestsError, ValidationError } from '@/lib/errors';
+import { AppError, ForbiddenError, NotFoundError, PayloadTooLargeError, TooManyRequestsError, ValidationError } from '@/lib/errors';
+import { parsePathId } from '@/lib/domain/ids';
 import { env } from '@/lib/env';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -106,6 +107,13 @@ export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.infe
   }
   const first = Object.values(errors)[0];
   throw new ValidationError(first ?? 'Requisição inválida. Verifique os dados enviados.', errors);
+}
+
+/** Every id in a path is parsed here (parsePathId): anything but 1..int4 in decimal digits is 404 `notFoundMessage`. */
+export function parseId(raw: string | undefined, notFoundMessage = 'Não encontrado.'): number {
+  const id = parsePathId(raw);
+  if (id === null) throw new NotFoundError(notFoundMessage);
+  return id;
 }
 
 /** Query-string parameters as a plain object, for zod. */

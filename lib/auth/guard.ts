@@ -1,6 +1,5 @@
-import type { Role } from '@/lib/db/schema';
 import { decideAccess } from '@/lib/domain/roles';
-import { ForbiddenError, UnauthorizedError } from '@/lib/errors';
+import { UnauthorizedError } from '@/lib/errors';
 import { findSessionUser, type SessionUser } from '@/lib/data/session-users';
 import { readCookie, sessionCookieName } from './cookies';
 import { readToken } from './token';
@@ -34,14 +33,12 @@ export async function currentUser(headers: Headers): Promise<SessionUser | null>
 }
 
 /**
- * The one guard: used by every route handler and by the (sistema) layout/pages.
- * Throws UnauthorizedError (401) without a valid session and ForbiddenError (403) for a role outside `roles`.
+ * The one guard: used by every route handler. Throws UnauthorizedError (401) without a valid session.
+ * What the user may see or do is decided by the access policy (lib/domain/access.ts), enforced in lib/data.
  */
-export async function requireUser(roles?: readonly Role[], source?: Headers): Promise<SessionUser> {
+export async function requireUser(source?: Headers): Promise<SessionUser> {
   const headers = source ?? (await (await import('next/headers')).headers());
   const user = await currentUser(headers);
-  const decision = decideAccess(user, roles);
-  if (decision === 'unauthenticated') throw new UnauthorizedError();
-  if (decision === 'forbidden') throw new ForbiddenError();
+  if (decideAccess(user) === 'unauthenticated') throw new UnauthorizedError();
   return user!;
 }

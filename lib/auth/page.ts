@@ -1,7 +1,7 @@
 import { cache } from 'react';
 import { headers } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
-import type { Role } from '@/lib/db/schema';
+import { canOpenPage } from '@/lib/domain/access';
 import { decideAccess } from '@/lib/domain/roles';
 import { currentUser, type SessionUser } from './guard';
 
@@ -12,21 +12,20 @@ export function safeNext(next: string | string[] | undefined | null): string | n
   return value;
 }
 
-/**
- * The page-side use of the guard: anonymous (or revoked) → /login?next=…; wrong role → forbidden(), which
- * answers HTTP 403 with the segment's forbidden.tsx (inside the system shell). The 'forbidden' member of
- * the result type is kept for the pages that still test for it; it is never returned.
- */
 // The layout and the page of one request both ask: look the session user up once per request.
 const requestUser = cache(async () => currentUser(await headers()));
 
-export async function getPageUser(roles?: readonly Role[], path?: string): Promise<SessionUser | 'forbidden'> {
+/**
+ * The page-side use of the guard: anonymous (or revoked) → /login?next=…; a page the access policy does not
+ * open to this user → forbidden(), which answers HTTP 403 with the segment's forbidden.tsx (inside the system
+ * shell). The 'forbidden' member of the result type is kept for the pages that still test for it.
+ */
+export async function getPageUser(path?: string): Promise<SessionUser | 'forbidden'> {
   const user = await requestUser();
-  const decision = decideAccess(user, roles);
-  if (decision === 'unauthenticated') {
+  if (decideAccess(user) === 'unauthenticated') {
     redirect(path ? `/login?next=${encodeURIComponent(path)}` : '/login');
   }
-  if (decision === 'forbidden') forbidden();
+  if (path && !canOpenPage(user!, path)) forbidden();
   return user!;
 }
 

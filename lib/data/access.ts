@@ -1,12 +1,17 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
-import { processos } from '@/lib/db/schema';
-import type { SessionUser } from '@/lib/auth/guard';
+import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import { pericias, processos } from '@/lib/db/schema';
+import type { Actor } from '@/lib/domain/access';
+import { ForbiddenError } from '@/lib/errors';
 
 /**
- * DESIGN §4, the one place that says which cases a user may see:
- * admin → all; advogado → the cases they own; medico → the cases assigned to them.
+ * The SQL side of the access policy (lib/domain/access.ts): the same rules, written as predicates so a
+ * list can be filtered in the database. tests/integration/access-matrix.test.ts checks that each
+ * predicate selects exactly the rows its pure rule admits.
  */
-export function visibleProcessos(user: Pick<SessionUser, 'id' | 'role'>): SQL {
+
+/** SQL of `canViewProcesso`: admin → all; advogado → the cases they own; medico → the cases assigned to them. */
+export function visibleProcessos(user: Actor): SQL {
   switch (user.role) {
     case 'admin':
       return sql`true`;
@@ -19,7 +24,32 @@ export function visibleProcessos(user: Pick<SessionUser, 'id' | 'role'>): SQL {
   }
 }
 
-/** May this user change the case's data (Editar)? Owner advogado and admins. */
-export function canEditProcesso(user: Pick<SessionUser, 'id' | 'role'>, processo: { ownerId: number }): boolean {
-  return user.role === 'admin' || (user.role === 'advogado' && processo.ownerId === user.id);
+/** SQL of `canAddDocumento` (today the same people as `canViewProcesso`: owner, assigned perito, admin). */
+export const documentableProcessos = visibleProcessos;
+
+/** SQL of `canSchedulePericia`: admin → any case; medico → the cases assigned to them; advogado → none. */
+export function schedulableProcessos(user: Actor): SQL {
+  switch (user.role) {
+    case 'admin':
+      return sql`true`;
+    case 'medico':
+      return eq(processos.peritoId, user.id);
+    default:
+      return sql`false`;
+  }
+}
+
+/**
+ * SQL of `canViewPericia`: admin → all; the perícias of the cases the user sees; a medico also those they
+ * created.
+ */
+export function visiblePericias(db: Db, user: Actor): SQL {
+  if (user.role === 'admin') return sql`true`;
+  const ofCases = inArray(pericias.processoId, db.select({ id: processos.id }).from(processos).where(visibleProcessos(user)));
+  return user.role === 'medico' ? or(ofCases, eq(pericias.createdBy, user.id))! : ofCases;
+}
+
+/** Enforces one rule's answer: refused → 403 (with the given message). */
+export function enforce(allowed: boolean, message?: string): void {
+  if (!allowed) throw new ForbiddenError(message);
 }

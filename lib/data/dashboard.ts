@@ -6,8 +6,6 @@ import { visibleProcessos } from '@/lib/data/access';
 import { todayInBrazil } from '@/lib/domain/deadlines';
 import { SITUACAO_LABELS, nomeFase, rotuloServico } from '@/lib/domain/status';
 
-export const EVENTO_CONCLUIDO = `Situação alterada para ${SITUACAO_LABELS.concluido}`;
-
 export type Dashboard = {
   ativos: number;
   concluidosMes: number;
@@ -18,7 +16,7 @@ export type Dashboard = {
 
 /**
  * SPEC §2.7 with real figures, over the cases the user may see: active (not concluded), concluded this
- * month (situação changed to Concluído since the 1st, São Paulo time), pending (awaiting payment);
+ * month (situação Concluído since the 1st, São Paulo time, by situacao_desde), pending (awaiting payment);
  * the 5 latest cases and the next 5 deadlines (open phase deliveries and case deadlines from today on).
  */
 export async function getDashboard(user: SessionUser, now: Date = new Date()): Promise<Dashboard> {
@@ -33,9 +31,8 @@ export async function getDashboard(user: SessionUser, now: Date = new Date()): P
       .select({
         ativos: sql<number>`count(*) filter (where ${processos.ativo} and ${processos.situacao} <> 'concluido')`,
         pendentes: sql<number>`count(*) filter (where ${processos.situacao} = 'pendente')`,
-        concluidosMes: sql<number>`count(*) filter (where ${processos.situacao} = 'concluido' and exists (
-          select 1 from cronologia c where c.processo_id = processos.id and c.tipo = 'situacao'
-          and c.evento = ${EVENTO_CONCLUIDO} and c.data >= ${monthStart.toISOString()}))`,
+        // From the state and its timestamp (situacao_desde), never from Cronologia text.
+        concluidosMes: sql<number>`count(*) filter (where ${processos.situacao} = 'concluido' and ${processos.situacaoDesde} >= ${monthStart.toISOString()})`,
       })
       .from(processos)
       .where(visible),

@@ -2,7 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 import { documentos, processos } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/session-users';
-import { visibleProcessos } from '@/lib/data/access';
+import { documentableProcessos, enforce, visibleProcessos } from '@/lib/data/access';
+import { canAddDocumento } from '@/lib/domain/access';
 import { recordEvent } from '@/lib/data/cronologia';
 import { nomeFase } from '@/lib/domain/status';
 import { NotFoundError } from '@/lib/errors';
@@ -20,7 +21,7 @@ export type DocumentoItem = {
 export const DEFAULT_DOCUMENTO_TITULO = 'Link do Google Drive';
 
 /**
- * Attaches a Google Drive link to one of the caller's cases (admin: any; advogado: own; medico: assigned)
+ * Attaches a Google Drive link to a case (canAddDocumento: admin any; advogado own; medico assigned)
  * and records it in the Cronologia. Another user's or an unknown case is 404.
  */
 export async function createDocumento(user: Pick<SessionUser, 'id' | 'role'>, input: DocumentoCreateInput): Promise<DocumentoItem> {
@@ -28,10 +29,11 @@ export async function createDocumento(user: Pick<SessionUser, 'id' | 'role'>, in
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [caso] = await tx
-      .select({ id: processos.id })
+      .select({ id: processos.id, ownerId: processos.ownerId, peritoId: processos.peritoId })
       .from(processos)
       .where(and(eq(processos.id, input.id_processo), visibleProcessos(user)));
     if (!caso) throw new NotFoundError('Processo não encontrado.');
+    enforce(canAddDocumento(user, caso));
     const titulo = input.titulo ?? (input.id_fase ? `${DEFAULT_DOCUMENTO_TITULO} (${nomeFase(input.id_fase)})` : DEFAULT_DOCUMENTO_TITULO);
     const [doc] = await tx
       .insert(documentos)
@@ -58,7 +60,7 @@ export async function casosParaDocumento(
   return db
     .select({ id: processos.id, numero: processos.numeroProcesso, requerente: processos.requerente })
     .from(processos)
-    .where(visibleProcessos(user))
+    .where(documentableProcessos(user))
     .orderBy(desc(processos.createdAt), desc(processos.id))
     .limit(limit);
 }

@@ -1,14 +1,17 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, toNumber, type Db } from '@/lib/db/client';
 import { notificacoes, processos } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/session-users';
+import { mensagemNotificacao } from '@/lib/domain/notificacao';
 import { NotFoundError } from '@/lib/errors';
 
 export type NotificacaoTipo = 'quesito' | 'pericia' | 'fase' | 'situacao' | 'etapa' | 'perito';
 
 /**
  * Notifies the people of a case (owner advogado and assigned perito) of a change, except the person
- * who made it. Pass the transaction when inside one.
+ * who made it. The message names the case (number, or requerente when there is none). A person who
+ * still has the very same unread notification of this case is not notified twice.
+ * Pass the transaction when inside one.
  */
 export async function notifyCase(
   n: { processoId: number; actorId: number | null; tipo: NotificacaoTipo; mensagem: string },
@@ -16,15 +19,29 @@ export async function notifyCase(
 ): Promise<void> {
   const db = tx ?? (await getDb());
   const [p] = await db
-    .select({ ownerId: processos.ownerId, peritoId: processos.peritoId })
+    .select({ ownerId: processos.ownerId, peritoId: processos.peritoId, numero: processos.numeroProcesso, requerente: processos.requerente })
     .from(processos)
     .where(eq(processos.id, n.processoId));
   if (!p) return;
   const recipients = [...new Set([p.ownerId, p.peritoId].filter((id): id is number => id !== null && id !== n.actorId))];
   if (recipients.length === 0) return;
-  await db
-    .insert(notificacoes)
-    .values(recipients.map((userId) => ({ userId, processoId: n.processoId, tipo: n.tipo, mensagem: n.mensagem })));
+  const mensagem = mensagemNotificacao(p, n.mensagem);
+  const pending = await db
+    .select({ userId: notificacoes.userId })
+    .from(notificacoes)
+    .where(
+      and(
+        inArray(notificacoes.userId, recipients),
+        eq(notificacoes.processoId, n.processoId),
+        eq(notificacoes.tipo, n.tipo),
+        eq(notificacoes.mensagem, mensagem),
+        eq(notificacoes.lida, false),
+      ),
+    );
+  const already = new Set(pending.map((r) => r.userId));
+  const to = recipients.filter((id) => !already.has(id));
+  if (to.length === 0) return;
+  await db.insert(notificacoes).values(to.map((userId) => ({ userId, processoId: n.processoId, tipo: n.tipo, mensagem })));
 }
 
 export type NotificacaoItem = {

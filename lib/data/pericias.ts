@@ -1,15 +1,16 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, asc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, lt } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 import { pericias, processos, users, type Pericia } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
-import { visibleProcessos } from '@/lib/data/access';
+import { enforce, schedulableProcessos, visiblePericias } from '@/lib/data/access';
+import { canDeletePericia, canManageAgenda, canSchedulePericia } from '@/lib/domain/access';
 import { recordEvent } from '@/lib/data/cronologia';
 import { notifyCase } from '@/lib/data/notificacoes';
 import { formatCnj } from '@/lib/domain/cnj';
 import { saoPauloDateTime } from '@/lib/domain/agenda';
 import { buildAgendaIcs } from '@/lib/domain/agenda-ics';
-import { ForbiddenError, NotFoundError } from '@/lib/errors';
+import { NotFoundError } from '@/lib/errors';
 import { env } from '@/lib/env';
 import type { PericiaCreateInput } from '@/lib/validation/pericia';
 
@@ -30,6 +31,9 @@ export type PericiaApi = {
 
 export const PERICIA_NOT_FOUND = 'Perícia não encontrada.';
 export const ADVOGADO_READ_ONLY = 'Advogados podem apenas consultar a agenda; o agendamento é feito pelo perito.';
+export const PROCESSO_NAO_AGENDAVEL = 'Processo não encontrado entre os processos em que você pode agendar perícias.';
+
+export { visiblePericias };
 
 export function toApi(p: Pericia): PericiaApi {
   return {
@@ -43,23 +47,6 @@ export function toApi(p: Pericia): PericiaApi {
     data_end: p.dataEnd.toISOString(),
     protocolo: p.protocolo,
   };
-}
-
-/**
- * DESIGN §4 for perícias: admin → all; medico → those of cases assigned to them and those they created;
- * advogado → those of the cases they own (linked through processo_id).
- */
-export function visiblePericias(db: Db, user: Actor): SQL {
-  if (user.role === 'admin') return sql`true`;
-  const cases = db.select({ id: processos.id }).from(processos).where(visibleProcessos(user));
-  const ofCases = inArray(pericias.processoId, cases);
-  if (user.role === 'medico') return or(ofCases, eq(pericias.createdBy, user.id))!;
-  if (user.role === 'advogado') return ofCases;
-  return sql`false`;
-}
-
-function assertMayManage(user: Actor) {
-  if (user.role !== 'admin' && user.role !== 'medico') throw new ForbiddenError(ADVOGADO_READ_ONLY);
 }
 
 /** Call 7: every perícia the user may see, or those overlapping [start, end) when a range is given. */
@@ -81,27 +68,42 @@ function describe(p: { tipo: string; dataStart: Date }): string {
   return `${p.tipo} em ${d}/${m}/${y} às ${time}`;
 }
 
+/** The cases the caller may schedule a perícia on (the agenda's case list), newest first; only cases with a number. */
+export async function casosParaPericia(user: Actor, limit = 200): Promise<{ id: number; numero: string; requerente: string }[]> {
+  if (!canManageAgenda(user)) return [];
+  const db = await getDb();
+  const rows = await db
+    .select({ id: processos.id, numero: processos.numeroProcesso, requerente: processos.requerente })
+    .from(processos)
+    .where(and(schedulableProcessos(user), isNotNull(processos.numeroProcesso), eq(processos.ativo, true)))
+    .orderBy(desc(processos.createdAt), desc(processos.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, numero: r.numero! }));
+}
+
 /**
- * Call 6. The case number is stored formatted; when it is a registered case the creator may see, the
- * perícia is linked to it (so the case's advogado sees it), its Cronologia records it and its people are
- * notified. A number of a case the creator may not see is stored unlinked (no leak of other cases).
+ * Call 6. Only on a registered case the caller may schedule on (canSchedulePericia: admin any case, a
+ * medico the cases assigned to them); any other number is refused (404, same answer whether or not the
+ * case exists). The perícia is linked to the case (so its advogado sees it), its Cronologia records it
+ * and its people are notified.
  */
 export async function createPericia(user: Actor, input: PericiaCreateInput): Promise<PericiaApi> {
-  assertMayManage(user);
+  enforce(canManageAgenda(user), ADVOGADO_READ_ONLY);
   const db = await getDb();
   const numero = formatCnj(input.numero_processo);
   return db.transaction(async (tx) => {
     const [caso] = await tx
-      .select({ id: processos.id })
+      .select({ id: processos.id, ownerId: processos.ownerId, peritoId: processos.peritoId })
       .from(processos)
-      .where(and(eq(processos.numeroProcesso, numero), visibleProcessos(user)))
+      .where(and(eq(processos.numeroProcesso, numero), schedulableProcessos(user)))
       .limit(1);
+    if (!caso || !canSchedulePericia(user, caso)) throw new NotFoundError(PROCESSO_NAO_AGENDAVEL);
     const [row] = await tx
       .insert(pericias)
       .values({
         nome: input.nome,
         numeroProcesso: numero,
-        processoId: caso?.id ?? null,
+        processoId: caso.id,
         tipo: input.tipo,
         observacao: input.observacao,
         endereco: input.endereco,
@@ -111,35 +113,33 @@ export async function createPericia(user: Actor, input: PericiaCreateInput): Pro
         createdBy: user.id,
       })
       .returning();
-    if (caso) {
-      const what = describe(row);
-      await recordEvent({ processoId: caso.id, userId: user.id, evento: `Perícia agendada: ${what}`, tipo: 'pericia' }, tx as unknown as Db);
-      await notifyCase(
-        { processoId: caso.id, actorId: user.id, tipo: 'pericia', mensagem: `Perícia agendada no processo ${numero}: ${what}.` },
-        tx as unknown as Db,
-      );
-    }
+    const what = describe(row);
+    await recordEvent({ processoId: caso.id, userId: user.id, evento: `Perícia agendada: ${what}`, tipo: 'pericia' }, tx as unknown as Db);
+    await notifyCase({ processoId: caso.id, actorId: user.id, tipo: 'pericia', mensagem: `Perícia agendada: ${what}.` }, tx as unknown as Db);
     return toApi(row);
   });
 }
 
-/** DELETE /api/pericia/{id}: admin any; medico those they may see; an id the user may not see is 404. */
+/** DELETE /api/pericia/{id} (canDeletePericia): admin any; medico those they see; an id the user may not see is 404. */
 export async function deletePericia(user: Actor, id: number): Promise<void> {
-  assertMayManage(user);
+  enforce(canManageAgenda(user), ADVOGADO_READ_ONLY);
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
+    const [found] = await tx
+      .select({ row: pericias, ownerId: processos.ownerId, peritoId: processos.peritoId })
       .from(pericias)
+      .leftJoin(processos, eq(processos.id, pericias.processoId))
       .where(and(eq(pericias.id, id), visiblePericias(tx as unknown as Db, user)))
       .limit(1);
-    if (!row) throw new NotFoundError(PERICIA_NOT_FOUND);
+    const caso = found && found.ownerId !== null ? { ownerId: found.ownerId, peritoId: found.peritoId } : null;
+    if (!found || !canDeletePericia(user, { caso, createdBy: found.row.createdBy })) throw new NotFoundError(PERICIA_NOT_FOUND);
+    const row = found.row;
     await tx.delete(pericias).where(eq(pericias.id, id));
     if (row.processoId) {
       const what = describe(row);
       await recordEvent({ processoId: row.processoId, userId: user.id, evento: `Perícia cancelada: ${what}`, tipo: 'pericia' }, tx as unknown as Db);
       await notifyCase(
-        { processoId: row.processoId, actorId: user.id, tipo: 'pericia', mensagem: `Perícia cancelada no processo ${row.numeroProcesso}: ${what}.` },
+        { processoId: row.processoId, actorId: user.id, tipo: 'pericia', mensagem: `Perícia cancelada: ${what}.` },
         tx as unknown as Db,
       );
     }

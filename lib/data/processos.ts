@@ -2,22 +2,27 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb, toNumber, type Db } from '@/lib/db/client';
 import {
-  cronologia,
-  documentos,
   processoFases,
   processos,
-  quesitos,
   users,
   type Etapa,
   type Situacao,
 } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
-import { canEditProcesso, visibleProcessos } from '@/lib/data/access';
+import { enforce, visibleProcessos } from '@/lib/data/access';
+import {
+  canAssignPerito,
+  canCompleteFase,
+  canCreateProcesso,
+  canEditProcesso,
+  canListPeritos,
+  canSetSituacao,
+} from '@/lib/domain/access';
 import { recordEvent } from '@/lib/data/cronologia';
 import { notifyCase } from '@/lib/data/notificacoes';
 import { deliveryDate, todayInBrazil } from '@/lib/domain/deadlines';
 import { casePriceCentavos, clampAnticipation } from '@/lib/domain/pricing';
-import { containsPattern, searchText } from '@/lib/domain/search';
+import { containsPattern, processoSearchText } from '@/lib/domain/search';
 import {
   SITUACAO_LABELS,
   canChangeSituacao,
@@ -27,12 +32,14 @@ import {
   rotuloFaseAtual,
   rotuloServico,
 } from '@/lib/domain/status';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@/lib/errors';
+import { ConflictError, NotFoundError, ValidationError } from '@/lib/errors';
 import { fasesDoCadastro, type ProcessoCreate, type ProcessoEdit } from '@/lib/validation/processo';
 
 export const PROCESSO_NAO_ENCONTRADO = 'Processo não encontrado.';
 const perito = alias(users, 'perito');
 const owner = alias(users, 'owner');
+
+type FaseJson = { idFase: number; posicao: number; concluida: boolean };
 
 // ---------------------------------------------------------------------------------------------------
 // Call 1: list with search and pagination
@@ -63,9 +70,9 @@ export async function listProcessos(
     ? and(visibleProcessos(user), sql`${processos.busca} like ${containsPattern(termo)}`)
     : visibleProcessos(user);
 
+  // The phases of each listed case; the current one and its label come from the domain rule (rotuloFaseAtual).
   // Correlated subqueries name the outer table explicitly (drizzle may render a bare "id" here).
-  const faseAtualSql = sql<number | null>`(select f.id_fase from processo_fases f where f.processo_id = processos.id and f.concluida = false order by f.posicao limit 1)`;
-  const totalFasesSql = sql<number>`(select count(*) from processo_fases f where f.processo_id = processos.id)`;
+  const fasesSql = sql<FaseJson[] | null>`(select json_agg(json_build_object('idFase', f.id_fase, 'posicao', f.posicao, 'concluida', f.concluida)) from processo_fases f where f.processo_id = processos.id)`;
 
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -78,8 +85,7 @@ export async function listProcessos(
         dataDistribuicao: processos.dataDistribuicao,
         ativo: processos.ativo,
         situacao: processos.situacao,
-        faseAtual: faseAtualSql,
-        totalFases: totalFasesSql,
+        fases: fasesSql,
       })
       .from(processos)
       .innerJoin(owner, eq(owner.id, processos.ownerId))
@@ -92,8 +98,6 @@ export async function listProcessos(
   ]);
 
   const items = rows.map((r) => {
-    const atual = r.faseAtual === null ? null : toNumber(r.faseAtual);
-    const totalFases = toNumber(r.totalFases);
     return {
       id: r.id,
       numero: r.numero,
@@ -101,7 +105,7 @@ export async function listProcessos(
       nome_perito: r.nomePerito,
       nome_advogado: r.nomeAdvogado,
       data_distribuicao: r.dataDistribuicao,
-      fase: totalFases === 0 ? 'Nenhuma fase cadastrada' : atual === null ? 'Concluídas' : rotuloServico(atual),
+      fase: rotuloFaseAtual(r.fases ?? []),
       status: r.ativo ? 1 : 0,
       situacao: r.situacao,
       situacao_label: SITUACAO_LABELS[r.situacao],
@@ -183,38 +187,47 @@ async function findVisible(db: Db, user: SessionUser, id: number) {
   return row;
 }
 
+// Call 2 reads the case, its people, phases, quesitos, documentos and Cronologia in ONE query: the lists
+// come back as JSON arrays from correlated subqueries (timestamps as text, turned into ISO strings below).
+const detalheFasesSql = sql<{ id: number; idFase: number; posicao: number; concluida: boolean; concluidaEm: string | null; dataEntrega: string }[]>`(
+  select coalesce(json_agg(json_build_object('id', f.id, 'idFase', f.id_fase, 'posicao', f.posicao, 'concluida', f.concluida,
+    'concluidaEm', f.concluida_em, 'dataEntrega', f.data_entrega) order by f.posicao), '[]'::json)
+  from processo_fases f where f.processo_id = processos.id)`;
+const detalheQuesitosSql = sql<{ id: number; description: string; autor: string | null; createdAt: string }[]>`(
+  select coalesce(json_agg(json_build_object('id', q.id, 'description', q.description, 'autor', u.nome, 'createdAt', q.created_at)
+    order by q.created_at, q.id), '[]'::json)
+  from quesitos q left join users u on u.id = q.autor_id where q.processo_id = processos.id)`;
+const detalheDocumentosSql = sql<{ id: number; titulo: string; url: string; idFase: number | null; createdAt: string }[]>`(
+  select coalesce(json_agg(json_build_object('id', d.id, 'titulo', d.titulo, 'url', d.url, 'idFase', d.id_fase, 'createdAt', d.created_at)
+    order by d.created_at desc, d.id desc), '[]'::json)
+  from documentos d where d.processo_id = processos.id)`;
+const detalheCronologiaSql = sql<{ id: number; evento: string; tipo: string; data: string; usuario: string | null }[]>`(
+  select coalesce(json_agg(json_build_object('id', c.id, 'evento', c.evento, 'tipo', c.tipo, 'data', c.data, 'usuario', u.nome)
+    order by c.data desc, c.id desc), '[]'::json)
+  from cronologia c left join users u on u.id = c.user_id where c.processo_id = processos.id)`;
+
+const iso = (v: string) => new Date(v).toISOString();
+
 export async function getProcesso(user: SessionUser, id: number): Promise<ProcessoDetalhe> {
   const db = await getDb();
   const [row] = await db
-    .select({ p: processos, owner: { nome: owner.nome, email: owner.email, escritorio: owner.escritorio, cpf: owner.cpf, telefone: owner.telefone, endereco: owner.endereco }, peritoNome: perito.nome })
+    .select({
+      p: processos,
+      owner: { nome: owner.nome, email: owner.email, escritorio: owner.escritorio, cpf: owner.cpf, telefone: owner.telefone, endereco: owner.endereco },
+      peritoNome: perito.nome,
+      fasesRaw: detalheFasesSql,
+      qs: detalheQuesitosSql,
+      docs: detalheDocumentosSql,
+      eventos: detalheCronologiaSql,
+    })
     .from(processos)
     .innerJoin(owner, eq(owner.id, processos.ownerId))
     .leftJoin(perito, eq(perito.id, processos.peritoId))
     .where(and(eq(processos.id, id), visibleProcessos(user)))
     .limit(1);
   if (!row) throw new NotFoundError(PROCESSO_NAO_ENCONTRADO);
-  const { p } = row;
-
-  const [fases, qs, docs, eventos] = await Promise.all([
-    db.select().from(processoFases).where(eq(processoFases.processoId, id)).orderBy(asc(processoFases.posicao)),
-    db
-      .select({ id: quesitos.id, description: quesitos.description, autor: users.nome, createdAt: quesitos.createdAt })
-      .from(quesitos)
-      .leftJoin(users, eq(users.id, quesitos.autorId))
-      .where(eq(quesitos.processoId, id))
-      .orderBy(asc(quesitos.createdAt), asc(quesitos.id)),
-    db
-      .select({ id: documentos.id, titulo: documentos.titulo, url: documentos.url, idFase: documentos.idFase, createdAt: documentos.createdAt })
-      .from(documentos)
-      .where(eq(documentos.processoId, id))
-      .orderBy(desc(documentos.createdAt), desc(documentos.id)),
-    db
-      .select({ id: cronologia.id, evento: cronologia.evento, tipo: cronologia.tipo, data: cronologia.data, usuario: users.nome })
-      .from(cronologia)
-      .leftJoin(users, eq(users.id, cronologia.userId))
-      .where(eq(cronologia.processoId, id))
-      .orderBy(desc(cronologia.data), desc(cronologia.id)),
-  ]);
+  const { p, qs, docs, eventos } = row;
+  const fases = row.fasesRaw.map((f) => ({ ...f, concluidaEm: f.concluidaEm ? new Date(f.concluidaEm) : null }));
 
   const atual = faseAtual(fases);
   return {
@@ -223,7 +236,7 @@ export async function getProcesso(user: SessionUser, id: number): Promise<Proces
     status: p.ativo ? 1 : 0,
     situacao: p.situacao,
     situacao_label: SITUACAO_LABELS[p.situacao],
-    etapa: p.etapa,
+    etapa: etapaAfterPhases(p.etapa, fases),
     escritorio: row.owner.escritorio,
     nome: row.owner.nome,
     cpf: row.owner.cpf,
@@ -267,9 +280,9 @@ export async function getProcesso(user: SessionUser, id: number): Promise<Proces
     local_pericia: p.localPericia,
     observacoes: p.observacoes,
     criado_em: p.createdAt.toISOString(),
-    quesitos: qs.map((q) => ({ id: q.id, quesito: q.description, autor: q.autor, data: q.createdAt.toISOString() })),
-    documentos: docs.map((d) => ({ id: d.id, titulo: d.titulo, url: d.url, id_fase: d.idFase, data: d.createdAt.toISOString() })),
-    cronologia: eventos.map((e) => ({ id: e.id, evento: e.evento, tipo: e.tipo, data: e.data.toISOString(), usuario: e.usuario })),
+    quesitos: qs.map((q) => ({ id: q.id, quesito: q.description, autor: q.autor, data: iso(q.createdAt) })),
+    documentos: docs.map((d) => ({ id: d.id, titulo: d.titulo, url: d.url, id_fase: d.idFase, data: iso(d.createdAt) })),
+    cronologia: eventos.map((e) => ({ id: e.id, evento: e.evento, tipo: e.tipo, data: iso(e.data), usuario: e.usuario })),
   };
 }
 
@@ -337,7 +350,7 @@ export type ProcessoCriado = {
  * SPEC §9, never taken from the client; the case starts 'pendente' (awaiting payment), etapa 'inicio'.
  */
 export async function createProcesso(user: SessionUser, input: ProcessoCreate, now: Date = new Date()): Promise<ProcessoCriado> {
-  if (user.role !== 'admin' && user.role !== 'advogado') throw new ForbiddenError();
+  enforce(canCreateProcesso(user));
   const db = await getDb();
   const fases = fasesDoCadastro(input.tipoJustica, input.fasesSelecionadas);
   const dias = clampAnticipation(input.diasAntecipacao ?? 0, fases.length);
@@ -364,7 +377,7 @@ export async function createProcesso(user: SessionUser, input: ProcessoCreate, n
           etapa: 'inicio',
           totalCentavos,
           diasAntecipacao: dias,
-          busca: searchText([input.numeroProcesso, input.requerente]),
+          busca: processoSearchText({ numero: input.numeroProcesso, requerente: input.requerente }),
         })
         .returning({ id: processos.id });
       await tx.insert(processoFases).values(entregas.map((e) => ({ ...e, processoId: p.id })));
@@ -406,8 +419,9 @@ export async function updateProcesso(user: SessionUser, id: number, input: Proce
   const db = await getDb();
   const current = await findVisible(db, user, id);
   const editsDados = DADOS_KEYS.some((k) => input[k] !== undefined);
-  if (editsDados && !canEditProcesso(user, current)) throw new ForbiddenError();
-  if ((input.peritoId !== undefined || input.situacao !== undefined) && user.role !== 'admin') throw new ForbiddenError();
+  if (editsDados) enforce(canEditProcesso(user, current));
+  if (input.peritoId !== undefined) enforce(canAssignPerito(user));
+  if (input.situacao !== undefined) enforce(canSetSituacao(user));
 
   let novoPerito: { id: number; nome: string } | null | undefined;
   if (input.peritoId !== undefined && input.peritoId !== current.peritoId) {
@@ -436,7 +450,10 @@ export async function updateProcesso(user: SessionUser, id: number, input: Proce
   }
   if (novoPerito !== undefined) changes.peritoId = novoPerito?.id ?? null;
   const mudaSituacao = input.situacao !== undefined && input.situacao !== current.situacao;
-  if (mudaSituacao) changes.situacao = input.situacao;
+  if (mudaSituacao) {
+    changes.situacao = input.situacao;
+    changes.situacaoDesde = new Date();
+  }
 
   if (Object.keys(changes).length > 0) {
     try {
@@ -450,7 +467,7 @@ export async function updateProcesso(user: SessionUser, id: number, input: Proce
         }
         const numero = changes.numeroProcesso !== undefined ? changes.numeroProcesso : current.numeroProcesso;
         const requerente = changes.requerente ?? current.requerente;
-        changes.busca = searchText([numero, requerente, peritoNome]);
+        changes.busca = processoSearchText({ numero, requerente, perito: peritoNome });
         changes.updatedAt = new Date();
         await t.update(processos).set(changes).where(eq(processos.id, id));
 
@@ -475,7 +492,7 @@ export async function updateProcesso(user: SessionUser, id: number, input: Proce
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Phase completion: the assigned medico, or an admin
+// Phase completion (canCompleteFase)
 
 export async function concluirFase(
   user: SessionUser,
@@ -485,12 +502,14 @@ export async function concluirFase(
 ): Promise<{ id_fase: number; fase_concluida: 1; etapa: Etapa; fase_atual: string }> {
   const db = await getDb();
   const current = await findVisible(db, user, id);
-  if (user.role !== 'admin' && !(user.role === 'medico' && current.peritoId === user.id)) throw new ForbiddenError();
+  enforce(canCompleteFase(user, current));
   const fases = await db.select().from(processoFases).where(eq(processoFases.processoId, id));
   const fase = fases.find((f) => f.idFase === idFase);
   if (!fase) throw new NotFoundError('Fase não encontrada neste processo.');
   if (fase.concluida) throw new ConflictError('Esta fase já foi concluída.');
 
+  // 'finalizado' is derived from the phases (etapaAfterPhases), never stored: only the phase row changes.
+  const antes = etapaAfterPhases(current.etapa, fases);
   const depois = fases.map((f) => (f.idFase === idFase ? { ...f, concluida: true } : f));
   const etapa = etapaAfterPhases(current.etapa, depois);
   await db.transaction(async (tx) => {
@@ -501,11 +520,11 @@ export async function concluirFase(
       .where(and(eq(processoFases.id, fase.id), eq(processoFases.concluida, false)))
       .returning({ id: processoFases.id });
     if (!ok) throw new ConflictError('Esta fase já foi concluída.');
-    await t.update(processos).set({ etapa, updatedAt: now }).where(eq(processos.id, id));
+    await t.update(processos).set({ updatedAt: now }).where(eq(processos.id, id));
     const evento = `${rotuloServico(idFase)} concluída (${nomeFase(idFase)})`;
     await recordEvent({ processoId: id, userId: user.id, evento, tipo: 'fase' }, t);
     await notifyCase({ processoId: id, actorId: user.id, tipo: 'fase', mensagem: evento }, t);
-    if (etapa !== current.etapa) {
+    if (etapa !== antes) {
       await recordEvent({ processoId: id, userId: user.id, evento: 'Todas as fases concluídas: trabalho finalizado', tipo: 'etapa' }, t);
     }
   });
@@ -517,7 +536,7 @@ export async function concluirFase(
 
 /** Active medico users an admin may assign as perito. */
 export async function listPeritos(user: SessionUser): Promise<{ id: number; nome: string }[]> {
-  if (user.role !== 'admin') throw new ForbiddenError();
+  enforce(canListPeritos(user));
   const db = await getDb();
   return db
     .select({ id: users.id, nome: users.nome })

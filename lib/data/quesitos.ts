@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 import { processos, quesitos } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
-import { visibleProcessos } from '@/lib/data/access';
+import { enforce, visibleProcessos } from '@/lib/data/access';
+import { canAddQuesito } from '@/lib/domain/access';
 import { recordEvent } from '@/lib/data/cronologia';
 import { notifyCase } from '@/lib/data/notificacoes';
 import { NotFoundError } from '@/lib/errors';
@@ -20,15 +21,16 @@ export type QuesitoCriado = {
   data: string;
 };
 
-/** Call 3: anyone who may see the case (owner advogado, assigned medico, admin) adds a quesito to it. */
+/** Call 3: a quesito for a case (canAddQuesito: owner advogado, assigned medico, admin); another's case is 404. */
 export async function createQuesito(user: SessionUser, input: QuesitoCreate): Promise<QuesitoCriado> {
   const db = await getDb();
   const [p] = await db
-    .select({ id: processos.id })
+    .select({ id: processos.id, ownerId: processos.ownerId, peritoId: processos.peritoId })
     .from(processos)
     .where(and(eq(processos.id, input.id_processo), visibleProcessos(user)))
     .limit(1);
   if (!p) throw new NotFoundError('Processo não encontrado.');
+  enforce(canAddQuesito(user, p));
   const row = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [q] = await t
@@ -43,7 +45,7 @@ export async function createQuesito(user: SessionUser, input: QuesitoCreate): Pr
       })
       .returning();
     await recordEvent({ processoId: p.id, userId: user.id, evento: 'Quesito adicionado', tipo: 'quesito' }, t);
-    await notifyCase({ processoId: p.id, actorId: user.id, tipo: 'quesito', mensagem: 'Novo quesito adicionado ao processo' }, t);
+    await notifyCase({ processoId: p.id, actorId: user.id, tipo: 'quesito', mensagem: 'Novo quesito adicionado' }, t);
     return q;
   });
   return {

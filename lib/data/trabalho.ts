@@ -2,14 +2,15 @@ import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'd
 import { getDb, toNumber, type Db } from '@/lib/db/client';
 import { processoFases, processos, users, type Etapa } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/session-users';
-import { visibleProcessos } from '@/lib/data/access';
+import { enforce, visibleProcessos } from '@/lib/data/access';
+import { canListPeritos, canPerformEtapaAction, canUseTrabalho, mayPerform } from '@/lib/domain/access';
 import { recordEvent } from '@/lib/data/cronologia';
 import { notifyCase } from '@/lib/data/notificacoes';
 import { todayInBrazil } from '@/lib/domain/deadlines';
-import { ETAPA_LABELS, nomeFase, proximaFase, type EtapaAction } from '@/lib/domain/status';
+import { ETAPA_LABELS, etapaAfterPhases, nomeFase, proximaFase, type EtapaAction } from '@/lib/domain/status';
 import { ETAPA_TRANSITIONS } from '@/lib/domain/status';
-import { mayPerform, nextEtapa, prazoContestacao } from '@/lib/domain/trabalho';
-import { ConflictError, ForbiddenError, NotFoundError } from '@/lib/errors';
+import { nextEtapa, prazoContestacao } from '@/lib/domain/trabalho';
+import { ConflictError, NotFoundError } from '@/lib/errors';
 import type { TrabalhoFiltro } from '@/lib/validation/trabalho';
 
 /** SPEC §3 "Case as read by the expert dashboard" (call 8). */
@@ -30,15 +31,10 @@ export type TrabalhoItem = {
 /** At most this many cards per answer (the most urgent deadlines first); X-Total-Count gives the total. */
 export const TRABALHO_LIMIT = 200;
 
-const WORKERS = ['admin', 'medico'] as const;
-
-function assertWorker(user: Pick<SessionUser, 'role'>) {
-  if (!(WORKERS as readonly string[]).includes(user.role)) throw new ForbiddenError();
-}
-
 /**
- * DESIGN §5 "finalizado when every selected phase is completed": the etapa the dashboard shows and the
- * transitions check, whatever the stored value.
+ * The SQL twin of `etapaAfterPhases` (lib/domain/status.ts, DESIGN §5 "finalizado when every selected phase
+ * is completed"), needed only to filter by status in the database; the cards themselves take their etapa
+ * from the domain function. tests/integration/trabalho.test.ts checks that both agree.
  */
 const todasConcluidas = sql`(exists (select 1 from ${processoFases} pf where pf.processo_id = ${processos.id})
   and not exists (select 1 from ${processoFases} pf where pf.processo_id = ${processos.id} and not pf.concluida))`;
@@ -49,9 +45,7 @@ const etapaEfetiva = sql<Etapa>`(case when ${todasConcluidas} then 'finalizado' 
  * a medico only the cases assigned to them.
  */
 function trabalhoScope(user: Pick<SessionUser, 'id' | 'role'>): SQL {
-  const visible = visibleProcessos(user);
-  if (user.role === 'admin') return and(visible, or(isNotNull(processos.peritoId), ne(processos.etapa, 'inicio')))!;
-  return visible;
+  return and(visibleProcessos(user), or(isNotNull(processos.peritoId), ne(processos.etapa, 'inicio')))!;
 }
 
 async function loadItems(db: Db, where: SQL, limit = TRABALHO_LIMIT): Promise<{ items: TrabalhoItem[]; total: number }> {
@@ -63,7 +57,7 @@ async function loadItems(db: Db, where: SQL, limit = TRABALHO_LIMIT): Promise<{ 
       perito: users.nome,
       link: processos.link,
       prazo: processos.prazo,
-      etapa: etapaEfetiva,
+      etapa: processos.etapa,
       total: sql<number>`count(*) over ()`,
     })
     .from(processos)
@@ -91,7 +85,7 @@ async function loadItems(db: Db, where: SQL, limit = TRABALHO_LIMIT): Promise<{ 
       nome_perito: r.perito,
       link_processo: r.link,
       prazo: r.prazo,
-      status: r.etapa,
+      status: etapaAfterPhases(r.etapa, list),
       proximaEtapa: next ? nomeFase(next.idFase) : null,
       fases: list.map((f) => ({ id_fase: f.idFase, fase_concluida: f.concluida ? 1 : 0 })),
     };
@@ -104,7 +98,7 @@ export async function listTrabalho(
   user: Pick<SessionUser, 'id' | 'role'>,
   filtro: TrabalhoFiltro = {},
 ): Promise<{ items: TrabalhoItem[]; total: number }> {
-  assertWorker(user);
+  enforce(canUseTrabalho(user));
   const db = await getDb();
   const conditions: SQL[] = [trabalhoScope(user)];
   if (filtro.perito !== undefined) conditions.push(eq(processos.peritoId, filtro.perito));
@@ -114,8 +108,8 @@ export async function listTrabalho(
 
 /** The perito filter's options: an admin gets every medico user; a medico only themself. */
 export async function peritosParaFiltro(user: Pick<SessionUser, 'id' | 'role' | 'nome'>): Promise<{ id: number; nome: string }[]> {
-  assertWorker(user);
-  if (user.role === 'medico') return [{ id: user.id, nome: user.nome }];
+  enforce(canUseTrabalho(user));
+  if (!canListPeritos(user)) return [{ id: user.id, nome: user.nome }];
   const db = await getDb();
   return db
     .select({ id: users.id, nome: users.nome })
@@ -155,16 +149,16 @@ export async function transitionTrabalho(
   action: EtapaAction,
   now: Date = new Date(),
 ): Promise<{ item: TrabalhoItem; message: string }> {
-  assertWorker(user);
-  if (!mayPerform(user.role, action)) throw new ForbiddenError('Você não tem permissão para esta ação.');
+  enforce(canUseTrabalho(user));
+  enforce(mayPerform(user, action), 'Você não tem permissão para esta ação.');
   const db = await getDb();
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [caso] = await tx
-      .select({ id: processos.id, numero: processos.numeroProcesso, peritoId: processos.peritoId, etapa: etapaEfetiva })
+      .select({ id: processos.id, numero: processos.numeroProcesso, ownerId: processos.ownerId, peritoId: processos.peritoId, etapa: etapaEfetiva })
       .from(processos)
       .where(and(eq(processos.id, processoId), trabalhoScope(user)));
-    if (!caso) throw new NotFoundError('Processo não encontrado.');
+    if (!caso || !canPerformEtapaAction(user, action, caso)) throw new NotFoundError('Processo não encontrado.');
 
     const to = nextEtapa(caso.etapa, action);
     if (!to) {
@@ -187,13 +181,12 @@ export async function transitionTrabalho(
 
     const { evento, tipo } = EVENTOS[action](prazo ?? null);
     await recordEvent({ processoId: caso.id, userId: user.id, evento, tipo }, tx);
-    const rotulo = caso.numero ? `processo ${caso.numero}` : `processo nº interno ${caso.id}`;
     await notifyCase(
       {
         processoId: caso.id,
         actorId: user.id,
         tipo: 'etapa',
-        mensagem: `${MENSAGENS[action]} no ${rotulo}: ${ETAPA_LABELS[to]}.${prazo ? ` Prazo: ${formatDate(prazo)}.` : ''}`,
+        mensagem: `${MENSAGENS[action]}: ${ETAPA_LABELS[to]}.${prazo ? ` Prazo: ${formatDate(prazo)}.` : ''}`,
       },
       tx,
     );

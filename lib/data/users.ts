@@ -5,7 +5,9 @@ import type { SessionUser } from '@/lib/auth/guard';
 import { hashPassword } from '@/lib/auth/passwords';
 import { adminChangeViolation } from '@/lib/domain/accounts';
 import { containsPattern } from '@/lib/domain/search';
-import { ConflictError, ForbiddenError, NotFoundError } from '@/lib/errors';
+import { ConflictError, NotFoundError } from '@/lib/errors';
+import { enforce } from '@/lib/data/access';
+import { canEditUser, canListUsers } from '@/lib/domain/access';
 import { hitRateLimit } from '@/lib/data/rate-limit';
 import type { RegisterInput, SettingsInput, UserEditInput, UserListQuery } from '@/lib/validation/users';
 
@@ -36,6 +38,7 @@ const publicColumns = {
   ativo: users.ativo,
 };
 
+export const USER_NOT_FOUND = 'Usuário não encontrado.';
 export const EMAIL_TAKEN = 'E-mail já cadastrado';
 export const SELF_LOCKOUT = 'Você não pode remover o seu próprio acesso de administrador nem desativar a sua conta.';
 export const LAST_ADMIN = 'O sistema precisa de pelo menos um administrador ativo.';
@@ -43,13 +46,10 @@ export const LAST_ADMIN = 'O sistema precisa de pelo menos um administrador ativ
 const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñ';
 const PLAIN = 'aaaaaeeeeiiiiooooouuuucn';
 
-function requireAdmin(actor: SessionUser) {
-  if (actor.role !== 'admin') throw new ForbiddenError();
-}
 
 /** Call 4: admin only. Search by nome or e-mail (accent/case-insensitive contains), ordered by nome. */
 export async function listUsers(actor: SessionUser, q: UserListQuery): Promise<{ items: PublicUser[]; total: number }> {
-  requireAdmin(actor);
+  enforce(canListUsers(actor));
   const db = await getDb();
   const termo = q.termo.trim();
   const like = containsPattern(termo);
@@ -79,7 +79,7 @@ export async function listUsers(actor: SessionUser, q: UserListQuery): Promise<{
  * admins demoting each other at once cannot both succeed). Deactivation ends the user's sessions.
  */
 export async function editUser(actor: SessionUser, id: number, input: UserEditInput): Promise<PublicUser> {
-  requireAdmin(actor);
+  enforce(canEditUser(actor));
   const db = await getDb();
   return db.transaction(async (tx) => {
     // Lock every active admin row (and the target) before deciding.
@@ -89,7 +89,7 @@ export async function editUser(actor: SessionUser, id: number, input: UserEditIn
       .where(and(eq(users.role, 'admin'), eq(users.ativo, true)))
       .for('update');
     const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-    if (!target) throw new NotFoundError('Usuário não encontrado.');
+    if (!target) throw new NotFoundError(USER_NOT_FOUND);
 
     const role = input.role ?? target.role;
     const ativo = input.ativo ?? target.ativo;

@@ -83,6 +83,8 @@ export const processos = pgTable(
       .references(() => users.id),
     peritoId: integer('perito_id').references(() => users.id),
     situacao: text('situacao').$type<Situacao>().notNull().default('pendente'),
+    // When the case entered its current situação (dashboard figures such as 'concluídos no mês' come from it).
+    situacaoDesde: timestamp('situacao_desde', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     etapa: text('etapa').$type<Etapa>().notNull().default('inicio'),
     ativo: boolean('ativo').notNull().default(true),
     // Deadline of the current task (e.g. the 15 business days to challenge the court expert's report).

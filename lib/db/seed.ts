@@ -9,7 +9,7 @@ import { buildCnj } from '@/lib/domain/cnj';
 import { deliveryDate, todayInBrazil } from '@/lib/domain/deadlines';
 import { casePriceCentavos, hasFixedPhases } from '@/lib/domain/pricing';
 import { DEMO_PASSWORD } from '@/lib/data/demo';
-import { searchText } from '@/lib/domain/search';
+import { processoSearchText } from '@/lib/domain/search';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -113,7 +113,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<{ create
           prazo: c.prazoEmDias !== undefined ? dayjs(now).add(c.prazoEmDias, 'day').format('YYYY-MM-DD') : null,
           totalCentavos: casePriceCentavos(c.tipoJustica, fases, c.dias),
           diasAntecipacao: c.dias,
-          busca: searchText([numero, c.requerente, c.perito ? nomes[c.perito] : null]),
+          busca: processoSearchText({ numero, requerente: c.requerente, perito: c.perito ? nomes[c.perito] : null }),
           createdAt: created,
           updatedAt: created,
         })

@@ -5,8 +5,10 @@
  */
 import { EMPRESA } from '@/content/empresa';
 import { formatCnj } from '@/lib/domain/cnj';
+import { alternarFase } from '@/lib/domain/fases';
 import { parseValor } from '@/lib/domain/money';
-import { ANTICIPATION_PRICE_PER_DAY, MAX_ANTICIPATION_DAYS_PER_PHASE, PHASE_PRICES } from '@/lib/domain/pricing/constants';
+import { clampAnticipation, maxAnticipationDays } from '@/lib/domain/pricing/case';
+import { ANTICIPATION_PRICE_PER_DAY, PHASE_PRICES } from '@/lib/domain/pricing/constants';
 
 export const FASES_PROPOSTA = [1, 2, 3, 4] as const;
 export type FaseProposta = (typeof FASES_PROPOSTA)[number];
@@ -125,16 +127,15 @@ export function valorParaLink(centavos: number): string {
 
 export { formatCentavos as formatBRL } from './money';
 
-/** SPEC §5: at most 8 anticipated days per selected phase. */
+/** SPEC §5: at most 8 anticipated days per selected phase (the one rule: maxAnticipationDays). */
 export function maxAntecipacao(fases: readonly number[]): number {
-  return MAX_ANTICIPATION_DAYS_PER_PHASE * fases.length;
+  return maxAnticipationDays(fases.length);
 }
 
 /** Clamps the anticipation days to 0..8 × phases; non-numbers become 0. */
 export function clampAntecipacao(dias: number | string | undefined | null, fases: readonly number[]): number {
   const n = typeof dias === 'number' ? dias : Number(String(dias ?? '').trim() || '0');
-  if (!Number.isFinite(n)) return 0;
-  return Math.min(Math.max(0, Math.trunc(n)), maxAntecipacao(fases));
+  return clampAnticipation(n, fases.length);
 }
 
 /** Price table value: sum of the phase prices (SPEC §9) plus R$ 50 per anticipated day, in centavos. */
@@ -191,12 +192,8 @@ export function toggleFase(
   fase: FaseProposta,
   marcar: boolean,
 ): { fases: FaseProposta[]; erro?: string } {
-  if (marcar) {
-    if (fase === 2 && !fases.includes(1)) return { fases: [...fases], erro: MSG_FASE2_SEM_FASE1 };
-    return { fases: parseFases([...fases, fase].map(String)) };
-  }
-  const rest = fases.filter((f) => f !== fase && !(fase === 1 && f === 2));
-  return { fases: rest };
+  const r = alternarFase(fases, fase, marcar);
+  return r.recusada ? { fases: r.fases, erro: MSG_FASE2_SEM_FASE1 } : { fases: r.fases };
 }
 
 export type GeradorForm = {

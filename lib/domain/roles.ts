@@ -32,32 +32,12 @@ export function roleAvatar(role: string | null | undefined): string {
   }
 }
 
-export type NavItem = { href: string; label: string; roles: readonly Role[] };
+export type AccessDecision = 'ok' | 'unauthenticated';
 
 /**
- * SPEC §2.2: left navigation, each item visible only to the listed roles. Dashboard and Orçamentos are
- * internal pages SPEC names without a role list (ours); Ajuda is reached by the floating help button.
+ * Authentication only: no user (or an inactive one) is unauthenticated. What a signed-in user may see or
+ * do is the access policy's (lib/domain/access.ts).
  */
-export const NAV_ITEMS: readonly NavItem[] = [
-  { href: '/sistema', label: 'Dashboard', roles: ['admin', 'medico', 'advogado'] },
-  { href: '/processos', label: 'Processos', roles: ['admin', 'medico', 'advogado'] },
-  { href: '/sistema/fases', label: 'Fases', roles: ['admin', 'medico', 'advogado'] },
-  { href: '/sistema/orcamentos', label: 'Orçamentos', roles: ['admin', 'advogado'] },
-  { href: '/sistema/trabalho', label: 'Trabalho', roles: ['admin', 'medico'] },
-  { href: '/sistema/usuarios', label: 'Usuários', roles: ['admin'] },
-  { href: '/agenda', label: 'Agenda', roles: ['admin', 'medico', 'advogado'] },
-  { href: '/sistema/configuracoes', label: 'Configurações', roles: ['admin', 'medico', 'advogado'] },
-];
-
-export function navItemsFor(role: Role): NavItem[] {
-  return NAV_ITEMS.filter((item) => item.roles.includes(role));
-}
-
-export type AccessDecision = 'ok' | 'unauthenticated' | 'forbidden';
-
-/** The guard's decision: no user → unauthenticated; a role outside the allowed list → forbidden. */
-export function decideAccess(user: { role: Role; ativo: boolean } | null, roles?: readonly Role[]): AccessDecision {
-  if (!user || !user.ativo) return 'unauthenticated';
-  if (roles && roles.length > 0 && !roles.includes(user.role)) return 'forbidden';
-  return 'ok';
+export function decideAccess(user: { ativo: boolean } | null): AccessDecision {
+  return user && user.ativo ? 'ok' : 'unauthenticated';
 }

@@ -1,4 +1,5 @@
 import type { Etapa, Role } from '@/lib/db/schema';
+import { mayPerform } from './access';
 import { addBusinessDays, type IsoDate } from './deadlines';
 import { ETAPA_TRANSITIONS, legalActions, nextEtapa, type EtapaAction } from './status';
 
@@ -15,23 +16,9 @@ export function isEtapaAction(value: string): value is EtapaAction {
   return (ETAPA_ACTIONS as string[]).includes(value);
 }
 
-/**
- * Who may take each step (DESIGN §4/§5): the assigned medico or an admin accept a nomeação and file the
- * challenge; only an admin records that the court expert's report arrived. Advogados never.
- */
-export const ETAPA_ACTION_ROLES: Record<EtapaAction, readonly Role[]> = {
-  aceitar_nomeacao: ['admin', 'medico'],
-  laudo_recebido: ['admin'],
-  contestar_laudo: ['admin', 'medico'],
-};
-
-export function mayPerform(role: Role, action: EtapaAction): boolean {
-  return ETAPA_ACTION_ROLES[action].includes(role);
-}
-
 /** The actions a user of this role is offered on a case in this etapa (the UI offers only legal ones). */
 export function offeredActions(role: Role, etapa: Etapa): EtapaAction[] {
-  return legalActions(etapa).filter((a) => mayPerform(role, a));
+  return legalActions(etapa).filter((a) => mayPerform({ role }, a));
 }
 
 /** Button labels of SPEC §2.17 / DESIGN §5. */

@@ -115,10 +115,3 @@ export const periciaRangeSchema = z
       ctx.addIssue({ code: 'custom', path: ['end'], message: 'end deve ser posterior a start' });
     }
   });
-
-/** Route parameter {id}: a positive integer. */
-export const periciaIdSchema = z.coerce
-  .number({ error: 'Identificador inválido' })
-  .int('Identificador inválido')
-  .positive('Identificador inválido')
-  .max(2_147_483_647, 'Identificador inválido');

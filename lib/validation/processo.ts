@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatCnj, isValidCnj } from '@/lib/domain/cnj';
+import { fase2SemFase1 } from '@/lib/domain/fases';
 import { hasFixedPhases, TIPOS_JUSTICA } from '@/lib/domain/pricing';
 import { SITUACOES, nomeFase, rotuloServico } from '@/lib/domain/status';
 
@@ -116,7 +117,7 @@ export const processoCreateSchema = z
     if (hasFixedPhases(v.tipoJustica)) return;
     const fases = new Set(v.fasesSelecionadas);
     if (fases.size === 0) ctx.addIssue({ code: 'custom', path: ['fasesSelecionadas'], message: 'Selecione ao menos um serviço.' });
-    else if (fases.has(2) && !fases.has(1)) ctx.addIssue({ code: 'custom', path: ['fasesSelecionadas'], message: FASE2_SEM_FASE1 });
+    else if (fase2SemFase1([...fases])) ctx.addIssue({ code: 'custom', path: ['fasesSelecionadas'], message: FASE2_SEM_FASE1 });
   });
 export type ProcessoCreateInput = z.input<typeof processoCreateSchema>;
 export type ProcessoCreate = z.output<typeof processoCreateSchema>;
@@ -155,6 +156,3 @@ export const processoListQuerySchema = z.object({
     .optional()
     .default(10),
 });
-
-/** A positive integer id from the URL. */
-export const idParam = z.coerce.number().int().positive().max(2_147_483_647);

@@ -130,12 +130,6 @@ export const userEditFormSchema = z.object({
 });
 export type UserEditForm = z.input<typeof userEditFormSchema>;
 
-export const userIdParam = z.coerce
-  .number({ error: 'Identificador inválido.' })
-  .int('Identificador inválido.')
-  .positive('Identificador inválido.')
-  .max(2_147_483_647, 'Identificador inválido.');
-
 /** GET /api/user/read: optional search and pagination (the answer stays an array; X-Total-Count has the total). */
 export const userListQuerySchema = z.object({
   termo: z.string().trim().max(100, 'Termo de busca muito longo.').optional().default(''),

@@ -27,6 +27,13 @@ describe('Dashboard figures (SPEC §2.7, real)', () => {
     expect(d.prazos.every((p) => [a.id, b.id, c.id].includes(p.processoId))).toBe(true);
     expect(d.prazos.map((p) => p.data)).toEqual([...d.prazos.map((p) => p.data)].sort());
 
+    // The figure comes from the state and its timestamp, not from the Cronologia's wording: a case concluded
+    // last month does not count, whatever its log says.
+    const e = (await criar(adv.token)).data;
+    for (const s of ['em_analise', 'aprovado', 'concluido']) await editar(admin.token, e.id, { situacao: s });
+    await db.update(processos).set({ situacaoDesde: new Date(Date.now() - 62 * 24 * 3600 * 1000) }).where(eq(processos.id, e.id));
+    expect((await getDashboard({ id: adv.id, nome: adv.nome, email: adv.email, role: 'advogado', ativo: true })).concluidosMes).toBe(1);
+
     const o = await getDashboard({ id: other.id, nome: other.nome, email: other.email, role: 'advogado', ativo: true });
     expect(o).toMatchObject({ ativos: 1, concluidosMes: 0, pendentes: 1 });
     const med = await createUser({ role: 'medico' });

@@ -11,6 +11,7 @@ type U = Awaited<ReturnType<typeof createUser>>;
 type Lista = { notificacoes: NotificacaoItem[]; naoLidas: number };
 let advogado: U, medico: U, outro: U;
 let processoId: number;
+let numero: string;
 
 async function lista(token?: string) {
   const res = await listRoute(req('/api/notificacoes', { token }), noCtx);
@@ -23,7 +24,9 @@ beforeAll(async () => {
   advogado = await createUser({ role: 'advogado' });
   medico = await createUser({ role: 'medico' });
   outro = await createUser({ role: 'advogado' });
-  processoId = (await createProcesso({ ownerId: advogado.id, peritoId: medico.id })).id;
+  const p = await createProcesso({ ownerId: advogado.id, peritoId: medico.id });
+  processoId = p.id;
+  numero = p.numeroProcesso!;
 });
 
 describe('notifyCase + GET /api/notificacoes', () => {
@@ -35,7 +38,8 @@ describe('notifyCase + GET /api/notificacoes', () => {
     const adv = await lista(advogado.token);
     expect(adv.res.status).toBe(200);
     expect(adv.data!.naoLidas).toBe(2);
-    expect(adv.data!.notificacoes.map((n) => n.mensagem)).toEqual(['Situação alterada: Aprovado', 'Perícia agendada']);
+    // Every message names its case (here by its number).
+    expect(adv.data!.notificacoes.map((n) => n.mensagem)).toEqual([`Processo ${numero}: Situação alterada: Aprovado`, `Processo ${numero}: Perícia agendada`]);
     expect(adv.data!.notificacoes[0]).toMatchObject({ processoId, tipo: 'situacao', lida: false });
     expect(new Date(adv.data!.notificacoes[0].createdAt).toString()).not.toBe('Invalid Date');
 
@@ -49,6 +53,28 @@ describe('notifyCase + GET /api/notificacoes', () => {
 
   it('401 without a session', async () => {
     expect((await lista()).res.status).toBe(401);
+  });
+
+  it('a case without a number is named by its requerente', async () => {
+    const a = await createUser({ role: 'advogado' });
+    const semNumero = await createProcesso({ ownerId: a.id, numero: null });
+    await notifyCase({ processoId: semNumero.id, actorId: null, tipo: 'fase', mensagem: 'Fase 1 concluída' });
+    const adv = (await lista(a.token)).data!;
+    expect(adv.notificacoes[0].mensagem).toBe(`Processo de ${semNumero.requerente} (sem número): Fase 1 concluída`);
+  });
+
+  it('no duplicates: the same unread notification of the same case is not sent twice', async () => {
+    const a = await createUser({ role: 'advogado' });
+    const p = await createProcesso({ ownerId: a.id });
+    const n = { processoId: p.id, actorId: null, tipo: 'pericia' as const, mensagem: 'Perícia cancelada: X.' };
+    await notifyCase(n);
+    await notifyCase(n);
+    const mine = (await lista(a.token)).data!.notificacoes;
+    expect(mine).toHaveLength(1);
+    // Once read, a new occurrence is news again.
+    await marcar(a.token, mine[0].id);
+    await notifyCase(n);
+    expect((await lista(a.token)).data!.notificacoes).toHaveLength(2);
   });
 });
 

@@ -76,6 +76,15 @@ async function create(u: User, over: Record<string, unknown> = {}) {
   return body<Api & { id: number; message: string }>(res);
 }
 
+/** An older, unlinked perícia a medico created before every perícia had to belong to a case. */
+async function legacyUnlinked(u: User, nome: string): Promise<Api> {
+  const [row] = await (await getDb())
+    .insert(pericias)
+    .values({ nome, numeroProcesso: uniqueCnj(), tipo: 'Perícia Judicial', dataStart: new Date(`${DAY1}T12:00:00Z`), dataEnd: new Date(`${DAY1}T13:00:00Z`), createdBy: u.id })
+    .returning();
+  return { idpericia: row.id } as Api;
+}
+
 async function readAll(u: User, query = ''): Promise<Api[]> {
   const res = await read(req(`/api/pericia/read${query}`, { token: u.token }), noCtx);
   expect(res.status).toBe(200);
@@ -136,15 +145,24 @@ describe('POST /api/pericia/add (call 6)', () => {
     expect(notes.map((n) => n.userId).sort()).toEqual([advogado2.id, medico2.id].sort());
   });
 
-  it("a medico's perícia on a case not assigned to them is stored unlinked (no Cronologia on that case)", async () => {
-    const before = await (await getDb()).select().from(cronologia).where(eq(cronologia.processoId, caseB.id));
-    const created = await create(medico, { numero_processo: caseB.numero });
+  it.each([
+    ['a case assigned to another medico', () => caseB.numero],
+    ['a valid number of no registered case', () => uniqueCnj()],
+  ])("a medico's perícia on %s is refused (404, Portuguese message); nothing stored, no Cronologia", async (_label, numero) => {
     const db = await getDb();
-    const [row] = await db.select().from(pericias).where(eq(pericias.id, created.idpericia));
-    expect(row.processoId).toBeNull();
+    const before = await db.select().from(cronologia).where(eq(cronologia.processoId, caseB.id));
+    const nome = `Recusada ${randomInt(1e9)}`;
+    const res = await add(req('/api/pericia/add', { token: medico.token, body: payload({ numero_processo: numero(), nome }) }), noCtx);
+    expect(res.status).toBe(404);
+    expect((await body(res)).message).toBe('Processo não encontrado entre os processos em que você pode agendar perícias.');
+    expect(await db.select().from(pericias).where(eq(pericias.nome, nome))).toHaveLength(0);
     const after = await db.select().from(cronologia).where(eq(cronologia.processoId, caseB.id));
     expect(after.length).toBe(before.length);
-    expect((await readAll(advogado2)).map((p) => p.idpericia)).not.toContain(created.idpericia);
+  });
+
+  it('an admin may not schedule on a number that is no registered case either (404)', async () => {
+    const res = await add(req('/api/pericia/add', { token: admin.token, body: payload({ numero_processo: uniqueCnj() }) }), noCtx);
+    expect(res.status).toBe(404);
   });
 
   it('401 without a session', async () => {
@@ -206,7 +224,7 @@ describe('GET /api/pericia/read (call 7)', () => {
   beforeAll(async () => {
     onA = await create(admin, { numero_processo: caseA.numero, nome: 'No caso A' });
     onB = await create(admin, { numero_processo: caseB.numero, nome: 'No caso B' });
-    mine = await create(medico, { numero_processo: uniqueCnj(), nome: 'Avulsa do médico' });
+    mine = await legacyUnlinked(medico, 'Avulsa do médico');
     laterA = await create(medico, {
       numero_processo: caseA.numero,
       nome: 'Depois no caso A',
@@ -300,8 +318,8 @@ describe('DELETE /api/pericia/{id}', () => {
     expect((await del(medico, p.idpericia)).status).toBe(404);
   });
 
-  it('a medico deletes one they created on an unregistered case; admin deletes anything', async () => {
-    const own = await create(medico);
+  it('a medico deletes an older unlinked one they created; admin deletes anything', async () => {
+    const own = await legacyUnlinked(medico, 'Antiga');
     expect((await del(medico, own.idpericia)).status).toBe(200);
     const other = await create(medico2, { numero_processo: caseB.numero });
     expect((await del(admin, other.idpericia)).status).toBe(200);
@@ -327,8 +345,8 @@ describe('DELETE /api/pericia/{id}', () => {
     expect((await del(null, 1)).status).toBe(401);
   });
 
-  it.each(['abc', '0', '-3', '1.5'])('400 for the id %s', async (id) => {
-    expect((await del(admin, id)).status).toBe(400);
+  it.each(['abc', '0', '-3', '1.5', '1e3', '99999999999', '2147483648'])('404 for the id %s', async (id) => {
+    expect((await del(admin, id)).status).toBe(404);
   });
 
   function ids(list: Api[]) {

@@ -183,7 +183,7 @@ describe('PUT /api/user/edit/{id} (call 5)', () => {
       expect(res.status, JSON.stringify(bad)).toBe(400);
       expect(typeof (await body(res)).message).toBe('string');
     }
-    expect((await edit(admin.token, 'abc', { creditos: 1 })).status).toBe(400);
+    for (const bad of ['abc', '0', '-1', '1.5', '99999999999']) expect((await edit(admin.token, bad, { creditos: 1 })).status, bad).toBe(404);
     const missing = await edit(admin.token, 2_000_000_000, { creditos: 1 });
     expect(missing.status).toBe(404);
     expect(await body(missing)).toEqual({ message: 'Usuário não encontrado.' });

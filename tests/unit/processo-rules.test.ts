@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maskCnj, isValidCnj } from '@/lib/domain/cnj';
-import { containsPattern, normalizeSearch, searchText } from '@/lib/domain/search';
+import { containsPattern, normalizeSearch, processoSearchText, searchText } from '@/lib/domain/search';
 import { SITUACOES, canChangeSituacao, etapaAfterPhases, rotuloFaseAtual } from '@/lib/domain/status';
 import { isGoogleDriveLink, processoCreateSchema } from '@/lib/validation/processo';
 import { quesitoCreateSchema } from '@/lib/validation/quesito';
@@ -92,5 +92,31 @@ describe('quesito', () => {
     expect(quesitoCreateSchema.safeParse({ ...q, description: ' \n ' }).success).toBe(false);
     expect(quesitoCreateSchema.safeParse({ ...q, description: 'x'.repeat(5000) }).success).toBe(true);
     expect(quesitoCreateSchema.safeParse({ ...q, description: 'x'.repeat(5001) }).success).toBe(false);
+  });
+});
+
+describe('processoSearchText', () => {
+  it('holds the number as written and as bare digits, the requerente and the perito', () => {
+    expect(processoSearchText({ numero: '0058967-77.2016.8.19.0000', requerente: 'Zé Ávila', perito: 'Dra. Ana' })).toBe(
+      '0058967-77.2016.8.19.0000 00589677720168190000 ze avila dra. ana',
+    );
+    expect(processoSearchText({ numero: null, requerente: 'Zé' })).toBe('ze');
+  });
+});
+
+describe('phase 2 needs phase 1 (lib/domain/fases.ts, the one rule)', () => {
+  it('fase2SemFase1', async () => {
+    const { fase2SemFase1 } = await import('@/lib/domain/fases');
+    expect(fase2SemFase1([2])).toBe(true);
+    expect(fase2SemFase1([2, 3])).toBe(true);
+    expect(fase2SemFase1([1, 2])).toBe(false);
+    expect(fase2SemFase1([3, 4])).toBe(false);
+  });
+  it('alternarFase: ticking 2 without 1 is refused; unticking 1 unticks 2', async () => {
+    const { alternarFase } = await import('@/lib/domain/fases');
+    expect(alternarFase([3], 2, true)).toEqual({ fases: [3], recusada: true, removeuFase2: false });
+    expect(alternarFase([3, 1], 2, true)).toEqual({ fases: [1, 2, 3], recusada: false, removeuFase2: false });
+    expect(alternarFase([1, 2, 3], 1, false)).toEqual({ fases: [3], recusada: false, removeuFase2: true });
+    expect(alternarFase([1, 2, 3], 3, false)).toEqual({ fases: [1, 2], recusada: false, removeuFase2: false });
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Etapa } from '@/lib/db/schema';
 import { ETAPAS, etapaAfterPhases, legalActions, nextEtapa, type EtapaAction } from '@/lib/domain/status';
-import { ETAPA_ACTIONS, isEtapaAction, mayPerform, offeredActions, prazoContestacao } from '@/lib/domain/trabalho';
+import { mayPerform } from '@/lib/domain/access';
+import { ETAPA_ACTIONS, isEtapaAction, offeredActions, prazoContestacao } from '@/lib/domain/trabalho';
 
 // DESIGN §5: the whole table; every pair not listed here is illegal.
 const LEGAL: Record<string, Etapa> = {
@@ -53,7 +54,7 @@ describe('who may take each step', () => {
     ['advogado', 'contestar_laudo', false],
   ];
   it.each(table)('%s %s → %s', (role, action, ok) => {
-    expect(mayPerform(role as 'admin', action)).toBe(ok);
+    expect(mayPerform({ role: role as 'admin' }, action)).toBe(ok);
   });
 
   it('the UI offers only legal actions the role may take', () => {

@@ -4,14 +4,15 @@ import { AgendaLegend } from '@/components/agenda/legend';
 import { FeedLink } from '@/components/agenda/feed-link';
 import { ErrorScreen } from '@/components/ui/error-screen';
 import { getPageUser } from '@/lib/auth/page';
-import { getFeedUrl } from '@/lib/data/pericias';
+import { canManageAgenda } from '@/lib/domain/access';
+import { casosParaPericia, getFeedUrl } from '@/lib/data/pericias';
 
 export const metadata: Metadata = { title: 'Agenda de Perícias' };
 
 export default async function Page() {
-  const user = await getPageUser(undefined, '/agenda');
+  const user = await getPageUser('/agenda');
   if (user === 'forbidden') return <ErrorScreen status={403} />;
-  const canManage = user.role === 'admin' || user.role === 'medico';
+  const canManage = canManageAgenda(user);
   return (
     <section aria-labelledby="titulo-pagina" className="mx-auto max-w-6xl space-y-4">
       <header>
@@ -26,7 +27,7 @@ export default async function Page() {
         )}
       </header>
       <AgendaLegend />
-      <AgendaClient canManage={canManage} />
+      <AgendaClient canManage={canManage} casos={await casosParaPericia(user)} />
       <FeedLink initialUrl={await getFeedUrl(user)} />
     </section>
   );

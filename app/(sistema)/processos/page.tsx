@@ -6,6 +6,7 @@ import { TabelaProcessos } from '@/components/processo/tabela-processos';
 import { buttonClass } from '@/components/ui/button';
 import { ErrorScreen } from '@/components/ui/error-screen';
 import { getPageUser } from '@/lib/auth/page';
+import { canCreateProcesso } from '@/lib/domain/access';
 import { listProcessos } from '@/lib/data/processos';
 
 export const metadata: Metadata = { title: 'Gestão de Processos' };
@@ -21,7 +22,7 @@ function pageHref(termo: string, page: number) {
 }
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const user = await getPageUser(undefined, '/processos');
+  const user = await getPageUser('/processos');
   if (user === 'forbidden') return <ErrorScreen status={403} />;
   const sp = await searchParams;
   const termo = (typeof sp.termo === 'string' ? sp.termo : '').slice(0, 200);
@@ -35,7 +36,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
     result = await listProcessos(user, { termo, page, pageSize: PAGE_SIZE });
   }
   const { items, total } = result;
-  const podeCriar = user.role === 'admin' || user.role === 'advogado';
+  const podeCriar = canCreateProcesso(user);
   const from = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
   const to = Math.min(total, page * PAGE_SIZE);
   const novo = podeCriar && (

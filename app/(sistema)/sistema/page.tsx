@@ -26,7 +26,7 @@ function Figura({ titulo, valor, icone }: { titulo: string; valor: number; icone
 
 /** SPEC §2.7 (Visão Geral) with real figures over the caller's cases. */
 export default async function Page() {
-  const user = await getPageUser(undefined, '/sistema');
+  const user = await getPageUser('/sistema');
   if (user === 'forbidden') return <ErrorScreen status={403} />;
   const d = await getDashboard(user);
 

@@ -4,6 +4,6 @@ import { listNotificacoes } from '@/lib/data/notificacoes';
 
 /** The caller's latest notifications and the unread count (the header bell). */
 export const GET = route(async (req) => {
-  const user = await requireUser(undefined, req.headers);
+  const user = await requireUser(req.headers);
   return json(await listNotificacoes(user));
 });

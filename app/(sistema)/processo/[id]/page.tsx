@@ -3,9 +3,10 @@ import { forbidden, notFound } from 'next/navigation';
 import { abaDe } from '@/components/processo/abas';
 import { ProcessoDetalheView } from '@/components/processo/detalhe';
 import { getPageUser } from '@/lib/auth/page';
+import { canAssignPerito } from '@/lib/domain/access';
+import { parsePathId } from '@/lib/domain/ids';
 import { getProcesso, listPeritos, type ProcessoDetalhe } from '@/lib/data/processos';
 import { ForbiddenError, NotFoundError } from '@/lib/errors';
-import { idParam } from '@/lib/validation/processo';
 
 export const metadata: Metadata = { title: 'Detalhes do Processo' };
 
@@ -21,21 +22,21 @@ export default async function Page({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { id } = await params;
-  const user = await getPageUser(undefined, `/processo/${id}`);
+  const user = await getPageUser(`/processo/${id}`);
   if (user === 'forbidden') forbidden();
   const { tab } = await searchParams;
   const aba = abaDe(tab);
 
-  const parsed = idParam.safeParse(id);
-  if (!parsed.success) notFound();
+  const parsedId = parsePathId(id);
+  if (parsedId === null) notFound();
   let processo: ProcessoDetalhe;
   try {
-    processo = await getProcesso(user, parsed.data);
+    processo = await getProcesso(user, parsedId);
   } catch (err) {
     if (err instanceof NotFoundError) notFound();
     if (err instanceof ForbiddenError) forbidden();
     throw err;
   }
-  const peritos = user.role === 'admin' ? await listPeritos(user) : [];
+  const peritos = canAssignPerito(user) ? await listPeritos(user) : [];
   return <ProcessoDetalheView processo={processo} user={{ id: user.id, role: user.role }} peritos={peritos} abaInicial={aba} />;
 }

@@ -17,7 +17,7 @@ function prefill(sp: Record<string, string | string[] | undefined>) {
 }
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const user = await getPageUser(['admin', 'advogado'], '/processo/cadastro');
+  const user = await getPageUser('/processo/cadastro');
   if (user === 'forbidden') return <ErrorScreen status={403} />;
   return <CadastroWizard hoje={todayInBrazil()} inicial={prefill(await searchParams)} />;
 }

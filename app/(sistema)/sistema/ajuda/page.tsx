@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: 'Ajuda' };
 
 /** SPEC §2.14 help centre. The PDF is generated at build time from content/manual.ts (scripts/build-manual.ts). */
 export default async function Page() {
-  const user = await getPageUser(undefined, '/sistema/ajuda');
+  const user = await getPageUser('/sistema/ajuda');
   if (user === 'forbidden') return <ErrorScreen status={403} />;
   const email = env().SUPPORT_EMAIL;
   return (

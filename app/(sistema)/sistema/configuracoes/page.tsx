@@ -8,7 +8,7 @@ import { getSettings } from '@/lib/data/users';
 export const metadata: Metadata = { title: 'Configurações' };
 
 export default async function Page() {
-  const user = await getPageUser(undefined, '/sistema/configuracoes');
+  const user = await getPageUser('/sistema/configuracoes');
   if (user === 'forbidden') return <ErrorScreen status={403} />;
   const settings = await getSettings(user);
   return (

@@ -7,7 +7,7 @@ import { todayInBrazil } from '@/lib/domain/deadlines';
 export const metadata: Metadata = { title: 'Orçamentos e Contratações' };
 
 export default async function Page() {
-  const user = await getPageUser(['admin', 'advogado'], '/sistema/orcamentos');
+  const user = await getPageUser('/sistema/orcamentos');
   if (user === 'forbidden') return <ErrorScreen status={403} />;
   return <OrcamentoForm nomeAdvogado={user.role === 'advogado' ? user.nome : ''} hoje={todayInBrazil()} />;
 }

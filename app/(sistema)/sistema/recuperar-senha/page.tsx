@@ -7,7 +7,7 @@ export const metadata: Metadata = { title: 'Recuperar senha' };
 
 /** SPEC §2.4, the in-system recovery screen: the same flow as /request (call 12), prefilled with the user's e-mail. */
 export default async function Page() {
-  const user = await getPageUser(undefined, '/sistema/recuperar-senha');
+  const user = await getPageUser('/sistema/recuperar-senha');
   if (user === 'forbidden') return <ErrorScreen status={403} />;
   return (
     <section aria-labelledby="titulo-pagina" className="mx-auto max-w-md">

@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: 'Dashboard de Processos Periciais' };
 
 /** SPEC §2.17: the expert dashboard (admin and medico). The list itself is loaded through call 8. */
 export default async function Page() {
-  const user = await getPageUser(['admin', 'medico'], '/sistema/trabalho');
+  const user = await getPageUser('/sistema/trabalho');
   if (user === 'forbidden') return <ErrorScreen status={403} />;
   const peritos = await peritosParaFiltro(user);
   return (

@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: 'Usuários' };
 const PAGE_SIZE = 20;
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const user = await getPageUser(['admin'], '/sistema/usuarios');
+  const user = await getPageUser('/sistema/usuarios');
   if (user === 'forbidden') return <ErrorScreen status={403} />;
   const raw = await searchParams;
   const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);

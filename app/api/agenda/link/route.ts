@@ -4,13 +4,13 @@ import { getFeedUrl, regenerateFeedUrl } from '@/lib/data/pericias';
 
 /** The caller's private calendar feed URL (null until generated). */
 export const GET = route(async (req) => {
-  const user = await requireUser(undefined, req.headers);
+  const user = await requireUser(req.headers);
   return json({ url: await getFeedUrl(user) });
 });
 
 /** 'Gerar novo link': a new secret; the previous URL answers 404 from now on. */
 export const POST = route(async (req) => {
-  const user = await requireUser(undefined, req.headers);
+  const user = await requireUser(req.headers);
   const url = await regenerateFeedUrl(user);
   return json({ url, message: 'Novo link gerado. O link anterior deixou de funcionar.' }, { status: 201 });
 });

@@ -4,7 +4,7 @@ import { markAllNotificacoesRead } from '@/lib/data/notificacoes';
 
 /** Marks every notification of the caller read. */
 export const POST = route(async (req) => {
-  const user = await requireUser(undefined, req.headers);
+  const user = await requireUser(req.headers);
   const { marcadas } = await markAllNotificacoesRead(user);
   return json({ marcadas, naoLidas: 0, message: 'Todas as notificações foram marcadas como lidas' });
 });

@@ -5,7 +5,7 @@ import { periciaRangeSchema } from '@/lib/validation/pericia';
 
 /** Call 7: the perícias the caller may see; `?start=&end=` (ISO 8601) limits them to those overlapping the range. */
 export const GET = route(async (req) => {
-  const user = await requireUser(undefined, req.headers);
+  const user = await requireUser(req.headers);
   const { start, end } = parseWith(periciaRangeSchema, searchParams(req));
   return json(await listPericias(user, start && end ? { start, end } : undefined));
 });

@@ -1,17 +1,15 @@
-import { json, readJson, route } from '@/lib/api/handler';
+import { json, parseId, readJson, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
 import { PROCESSO_NAO_ENCONTRADO, updateProcesso } from '@/lib/data/processos';
-import { NotFoundError } from '@/lib/errors';
-import { idParam, processoEditSchema } from '@/lib/validation/processo';
+import { processoEditSchema } from '@/lib/validation/processo';
 
 type Ctx = { params: Promise<{ id: string }> };
 
 /** Editar (DESIGN §3): data fields by the owner advogado or an admin; `peritoId` and `situacao` by an admin. */
 export const PUT = route<Ctx>(async (req, ctx) => {
-  const user = await requireUser(undefined, req.headers);
-  const parsed = idParam.safeParse((await ctx.params).id);
-  if (!parsed.success) throw new NotFoundError(PROCESSO_NAO_ENCONTRADO);
+  const user = await requireUser(req.headers);
+  const id = parseId((await ctx.params).id, PROCESSO_NAO_ENCONTRADO);
   const input = await readJson(req, processoEditSchema);
-  const processo = await updateProcesso(user, parsed.data, input);
+  const processo = await updateProcesso(user, id, input);
   return json({ ...processo, message: 'Processo atualizado com sucesso' });
 });

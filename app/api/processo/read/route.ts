@@ -8,7 +8,7 @@ import { processoListQuerySchema } from '@/lib/validation/processo';
  * X-Total-Count), or `{ message: 'Nenhum processo encontrado.' }` when nothing matches the search.
  */
 export const GET = route(async (req) => {
-  const user = await requireUser(undefined, req.headers);
+  const user = await requireUser(req.headers);
   const q = parseWith(processoListQuerySchema, searchParams(req));
   const { items, total } = await listProcessos(user, q);
   const headers = { 'X-Total-Count': String(total) };

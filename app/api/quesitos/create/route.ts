@@ -5,7 +5,7 @@ import { quesitoCreateSchema } from '@/lib/validation/quesito';
 
 /** SPEC call 3: a quesito for a case the caller may see. */
 export const POST = route(async (req) => {
-  const user = await requireUser(undefined, req.headers);
+  const user = await requireUser(req.headers);
   const input = await readJson(req, quesitoCreateSchema);
   const quesito = await createQuesito(user, input);
   return json({ ...quesito, message: 'Quesito criado com sucesso' }, { status: 201 });

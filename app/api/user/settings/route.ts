@@ -5,12 +5,12 @@ import { settingsSchema } from '@/lib/validation/users';
 
 /** Configurações (SPEC §2.13) of the signed-in user. */
 export const GET = route(async (req) => {
-  const user = await requireUser(undefined, req.headers);
+  const user = await requireUser(req.headers);
   return json(await getSettings(user));
 });
 
 export const PUT = route(async (req) => {
-  const user = await requireUser(undefined, req.headers);
+  const user = await requireUser(req.headers);
   const input = await readJson(req, settingsSchema);
   return json({ message: 'Configurações salvas', settings: await updateSettings(user, input) });
 });

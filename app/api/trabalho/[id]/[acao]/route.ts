@@ -1,4 +1,4 @@
-import { json, route } from '@/lib/api/handler';
+import { json, parseId, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
 import { transitionTrabalho } from '@/lib/data/trabalho';
 import { isEtapaAction } from '@/lib/domain/trabalho';
@@ -11,9 +11,10 @@ type Ctx = { params: Promise<{ id: string; acao: string }> };
  * Answers the updated dashboard card; 409 for a step that is not legal from the current etapa.
  */
 export const POST = route<Ctx>(async (req, ctx) => {
-  const user = await requireUser(['admin', 'medico'], req.headers);
-  const { id, acao } = await ctx.params;
-  if (!/^\d{1,9}$/.test(id) || !isEtapaAction(acao)) throw new NotFoundError('Não encontrado.');
-  const { item, message } = await transitionTrabalho(user, Number(id), acao);
+  const user = await requireUser(req.headers);
+  const params = await ctx.params;
+  const id = parseId(params.id, 'Processo não encontrado.');
+  if (!isEtapaAction(params.acao)) throw new NotFoundError('Não encontrado.');
+  const { item, message } = await transitionTrabalho(user, id, params.acao);
   return json({ ...item, message });
 });
