@@ -1,8 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { expect } from '@playwright/test';
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import { buildCnj } from '../../lib/domain/cnj';
 
 dayjs.extend(utc);
