@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createUser, loginAs } from './fixtures';
+import { createUser, loginAs, ownClientAddress } from './fixtures';
 
 // The login page lists the seeded demo accounts when the server runs with DEMO=1 (scripts/e2e-server.mjs).
 const DEMO_HINT = 'medico@demo.pericia.com.br';
@@ -34,6 +34,7 @@ test('an anonymous visit to /processos lands on /login and returns there after l
 
 test('wrong credentials show the server message in a red box; the demo hint is listed', async ({ page }) => {
   const user = await createUser('admin');
+  await ownClientAddress(page);
   await page.goto('/login');
   await expect(page.getByRole('complementary', { name: 'Contas de demonstração' })).toContainText(DEMO_HINT);
   await page.getByLabel('E-mail').fill(user.email);

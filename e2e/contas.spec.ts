@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, createUser, loginAs, SENHA } from './fixtures';
+import { apiLogin, createUser, loginAs, ownClientAddress, SENHA } from './fixtures';
 import { parseMail, resetLinkOf, type ParsedMail } from '../tests/support/mime';
 
 // The e2e server's SMTP catcher writes every message the app sends here (scripts/e2e-server.mjs).
@@ -32,6 +32,7 @@ async function waitForMail(email: string, subject: RegExp): Promise<ParsedMail> 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Navegação do sistema' });
 
 test('a new person registers through the wizard (wrong CPF first) and lands logged in on /sistema', async ({ page }) => {
+  await ownClientAddress(page);
   await page.goto('/signup');
   await expect(page).toHaveURL(/\/cadastro$/);
   await expect(page.getByRole('heading', { name: 'Cadastro de Usuário' })).toBeVisible();
@@ -101,6 +102,7 @@ test('a new person registers through the wizard (wrong CPF first) and lands logg
 
 test('password reset through the e-mail caught by the SMTP server: the link works once', async ({ page, baseURL }) => {
   const user = await createUser('advogado', { nome: 'Renata Reset' });
+  await ownClientAddress(page);
   await page.goto('/login');
   await page.getByRole('link', { name: 'Esqueceu a senha?' }).click();
   await expect(page).toHaveURL(/\/request$/);
@@ -227,6 +229,7 @@ test('"Lembrar-me" gives a 30-day cookie; without it the cookie ends with the br
 
 test('Configurações are saved per user; the in-system recovery screen sends the instructions; error screens', async ({ page }) => {
   const user = await createUser('advogado');
+  await ownClientAddress(page);
   await apiLogin(page, user);
   await page.goto('/sistema');
   await nav(page).getByRole('link', { name: 'Configurações' }).click();

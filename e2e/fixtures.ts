@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { appOrigin } from './support/factories';
+import { appOrigin, uniqueIp } from './support/factories';
 
 export { assignPerito, createPericia, createProcesso, createUser, markAllRead, SENHA, trabalhoStep, uid, uniqueCnj } from './support/factories';
 export type { TestUser, TestProcesso, Role } from './support/factories';
@@ -24,4 +24,13 @@ export async function apiLogin(page: Page, user: Credentials) {
   // Same-origin like the browser's own fetch: a cookie-carrying POST without Origin is refused (CSRF).
   const res = await page.request.post('/api/auth/login', { data: { email: user.email, senha: user.senha }, headers: { origin: appOrigin() } });
   expect(res.ok(), `login ${user.email}`).toBeTruthy();
+}
+
+/**
+ * Gives the page's requests a client address of their own (the server takes the right-most X-Forwarded-For
+ * entry): journeys that register, ask for a reset or fail a login through the UI then never share a per-IP
+ * rate-limit bucket with another test or an earlier run against the same server.
+ */
+export async function ownClientAddress(page: Page) {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });
 }

@@ -37,7 +37,7 @@ export function uniqueCnj(): string {
 }
 
 /** A unique client address: rate limits are per IP, and each factory call gets its own bucket. */
-const uniqueIp = () => `198.51.100.${randomInt(1, 255)}-${uid()}`;
+export const uniqueIp = () => `198.51.100.${randomInt(1, 255)}-${uid()}`;
 
 type CallOptions = { token?: string; data?: unknown; ip?: string };
 
