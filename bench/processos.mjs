@@ -3,17 +3,23 @@
  * Benchmark of calls 1 and 2 (not a test; prints figures).
  *   node bench/processos.mjs
  * Creates the PostgreSQL database `pericia_bench` (PG_ADMIN_URL, default postgresql://postgres@127.0.0.1:5432/postgres),
- * migrates it, seeds 100 000 cases with INSERT ... SELECT generate_series, builds (if needed) and starts the production
- * server on BENCH_PORT (3905), logs in for a Bearer token and runs autocannon (50 connections, BENCH_SECONDS=20) against
+ * migrates it, seeds 100 000 cases (BENCH_CASES) with INSERT ... SELECT generate_series, builds (if needed) and starts
+ * three servers on the same database:
+ *   app   the production server (BENCH_PORT, 3905), Bearer token of an admin (sees every case)
+ *   next  a bare Next.js app with two route handlers running the same queries (BENCH_PORT+2; bench/bare-app.mjs)
+ *   node  a bare node:http + pg server running the same queries (BENCH_PORT+1; bench/bare-server.mjs), the floor
+ * and runs autocannon (BENCH_CONNECTIONS=10 connections, BENCH_SECONDS=20 s each) against
  *   GET /api/processo/read?termo=<frequent term>   and   GET /api/processo/readId/{id}
- * and against a bare node:http + pg server running the same queries (the floor). Drops the database at the end.
+ * app − next is our own cost; next − node is the framework's. Drops the database at the end.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import bcrypt from 'bcryptjs';
 import pg from 'pg';
+import { rmSync } from 'node:fs';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
+import { NEXT_BIN, buildBareApi } from './bare-app.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
@@ -21,7 +27,9 @@ const DB_NAME = 'pericia_bench';
 const DB_URL = ADMIN_URL.replace(/\/[^/]*$/, `/${DB_NAME}`);
 const PORT = Number(process.env.BENCH_PORT ?? 3905);
 const BARE_PORT = PORT + 1;
+const NEXT_PORT = PORT + 2;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const CASES = Number(process.env.BENCH_CASES ?? 100_000);
 const TERM = process.env.BENCH_TERM ?? 'silva';
 const PASSWORD = 'Bench#Senha-2026';
@@ -92,8 +100,8 @@ async function seed() {
   return { detailId: id, adminId: uid, matches };
 }
 
-function start(cmd, args, env) {
-  const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+function start(cmd, args, env, cwd = root) {
+  const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   child.stdout.on('data', () => {});
   children.push(child);
   return child;
@@ -112,10 +120,10 @@ async function waitFor(url, tries = 120) {
 
 function run(title, url, headers) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: 50, duration: SECONDS, headers }, (err, r) => {
+    autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers }, (err, r) => {
       if (err) return reject(err);
       const out = { title, p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, non2xx: r.non2xx, errors: r.errors };
-      console.log(`  ${title.padEnd(34)} p50 ${String(out.p50).padStart(4)} ms  p99 ${String(out.p99).padStart(4)} ms  ${out.rps.toFixed(0).padStart(6)} req/s  non-2xx ${out.non2xx}  errors ${out.errors}`);
+      console.log(`  ${title.padEnd(40)} p50 ${String(out.p50).padStart(4)} ms  p99 ${String(out.p99).padStart(4)} ms  ${out.rps.toFixed(0).padStart(6)} req/s  non-2xx ${out.non2xx}  errors ${out.errors}`);
       resolve(out);
     });
   });
@@ -124,10 +132,13 @@ function run(title, url, headers) {
 async function main() {
   await admin(`drop database if exists ${DB_NAME} with (force)`);
   await admin(`create database ${DB_NAME}`);
+  let nextDir;
   try {
     const { detailId, adminId } = await seed();
     buildIfNeeded();
-    log(`iniciando o build de produção na porta ${PORT} e o servidor mínimo na ${BARE_PORT}`);
+    log('construindo o app Next.js mínimo (dois route handlers com as mesmas consultas)');
+    nextDir = buildBareApi();
+    log(`iniciando o build de produção na porta ${PORT}, o servidor mínimo node:http na ${BARE_PORT} e o Next.js mínimo na ${NEXT_PORT}`);
     start(process.execPath, ['scripts/start.mjs'], {
       DATABASE_URL: DB_URL,
       PORT: String(PORT),
@@ -136,8 +147,10 @@ async function main() {
       DATA_DIR: path.join(root, '.data/bench'),
     });
     start(process.execPath, ['bench/bare-server.mjs'], { DATABASE_URL: DB_URL, PORT: String(BARE_PORT), BENCH_USER_ID: String(adminId) });
+    start(process.execPath, [NEXT_BIN, 'start', '-p', String(NEXT_PORT), '-H', '127.0.0.1'], { DATABASE_URL: DB_URL, BENCH_USER_ID: String(adminId), NODE_ENV: 'production' }, nextDir);
     await waitFor(`http://127.0.0.1:${PORT}/login`);
     await waitFor(`http://127.0.0.1:${BARE_PORT}/read?termo=x`);
+    await waitFor(`http://127.0.0.1:${NEXT_PORT}/read?termo=x`);
     const login = await fetch(`http://127.0.0.1:${PORT}/api/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -146,28 +159,45 @@ async function main() {
     const { token } = await login.json();
     if (!token) throw new Error('login falhou');
     const auth = { authorization: `Bearer ${token}` };
-    const check = await fetch(`http://127.0.0.1:${PORT}/api/processo/read?termo=${TERM}`, { headers: auth });
-    log(`call 1 responde ${check.status}, X-Total-Count ${check.headers.get('x-total-count')}, ${(await check.json()).length} itens`);
-    // Warm-up (JIT, connection pools).
-    await new Promise((r) => autocannon({ url: `http://127.0.0.1:${PORT}/api/processo/read?termo=${TERM}`, connections: 10, amount: 500, headers: auth }, r));
-    await new Promise((r) => autocannon({ url: `http://127.0.0.1:${BARE_PORT}/read?termo=${TERM}`, connections: 10, amount: 500 }, r));
+    const servers = [
+      { name: 'app ', list: `http://127.0.0.1:${PORT}/api/processo/read?termo=${TERM}`, detail: `http://127.0.0.1:${PORT}/api/processo/readId/${detailId}`, headers: auth },
+      { name: 'next', list: `http://127.0.0.1:${NEXT_PORT}/read?termo=${TERM}`, detail: `http://127.0.0.1:${NEXT_PORT}/readId/${detailId}` },
+      { name: 'node', list: `http://127.0.0.1:${BARE_PORT}/read?termo=${TERM}`, detail: `http://127.0.0.1:${BARE_PORT}/readId/${detailId}` },
+    ];
+    for (const s of servers) {
+      const res = await fetch(s.list, { headers: s.headers });
+      const detail = await fetch(s.detail, { headers: s.headers });
+      log(`${s.name} call 1 responde ${res.status}, X-Total-Count ${res.headers.get('x-total-count')}, ${(await res.json()).length} itens; call 2 responde ${detail.status}`);
+      if (!res.ok || !detail.ok) throw new Error(`${s.name}: resposta inesperada`);
+      // Warm-up (JIT, connection pools).
+      for (const url of [s.list, s.detail]) await new Promise((r) => autocannon({ url, connections: CONNECTIONS, amount: 500, headers: s.headers }, r));
+    }
 
-    console.log(`\nautocannon: 50 conexões, ${SECONDS} s cada, ${CASES} processos, usuário admin (vê todos)`);
-    const appList = await run(`app  GET /api/processo/read?termo=${TERM}`, `http://127.0.0.1:${PORT}/api/processo/read?termo=${TERM}`, auth);
-    const bareList = await run(`bare GET /read?termo=${TERM}`, `http://127.0.0.1:${BARE_PORT}/read?termo=${TERM}`);
-    const appDetail = await run(`app  GET /api/processo/readId/${detailId}`, `http://127.0.0.1:${PORT}/api/processo/readId/${detailId}`, auth);
-    const bareDetail = await run(`bare GET /readId/${detailId}`, `http://127.0.0.1:${BARE_PORT}/readId/${detailId}`);
+    console.log(`\nautocannon: ${CONNECTIONS} conexões, ${SECONDS} s cada, ${CASES} processos no PostgreSQL, usuário admin (vê todos)`);
+    const figures = {};
+    for (const call of ['list', 'detail']) {
+      for (const s of servers) figures[`${s.name.trim()} ${call}`] = await run(`${s.name} ${new URL(s[call]).pathname}${call === 'list' ? `?termo=${TERM}` : ''}`, s[call], s.headers);
+    }
 
-    console.log('\nresumo (alvos: p99 ≤ 50 ms; req/s ≥ 0,5 × servidor mínimo)');
-    for (const [name, app, bare] of [['call 1 (busca)', appList, bareList], ['call 2 (detalhe)', appDetail, bareDetail]]) {
-      const ratio = app.rps / bare.rps;
-      console.log(
-        `  ${name.padEnd(17)} app p50 ${app.p50} ms / p99 ${app.p99} ms / ${app.rps.toFixed(0)} req/s · mínimo p50 ${bare.p50} ms / p99 ${bare.p99} ms / ${bare.rps.toFixed(0)} req/s · razão ${ratio.toFixed(2)}× · p99 ${app.p99 <= 50 ? 'OK' : 'ACIMA do alvo'} · vazão ${ratio >= 0.5 ? 'OK' : 'ABAIXO do alvo'}`,
-      );
+    console.log('\nresumo (alvos do app: p99 ≤ 50 ms; req/s ≥ 0,5 × node:http + pg)');
+    console.log('  chamada            servidor        p50 ms   p99 ms     req/s   × node   × next');
+    for (const [label, call] of [['call 1 (busca)', 'list'], ['call 2 (detalhe)', 'detail']]) {
+      const node = figures[`node ${call}`];
+      const next = figures[`next ${call}`];
+      for (const [name, key] of [['app', 'app'], ['Next.js mínimo', 'next'], ['node:http + pg', 'node']]) {
+        const f = figures[`${key} ${call}`];
+        console.log(
+          `  ${(key === 'app' ? label : '').padEnd(18)} ${name.padEnd(15)} ${String(f.p50).padStart(6)} ${String(f.p99).padStart(8)} ${f.rps.toFixed(0).padStart(9)}   ${(f.rps / node.rps).toFixed(2).padStart(5)}   ${(f.rps / next.rps).toFixed(2).padStart(5)}`,
+        );
+      }
+      const app = figures[`app ${call}`];
+      const ratio = app.rps / node.rps;
+      console.log(`  ${''.padEnd(18)} → app p99 ${app.p99 <= 50 ? 'OK' : 'ACIMA do alvo'} · vazão ${ratio >= 0.5 ? 'OK' : 'ABAIXO do alvo'} (${ratio.toFixed(2)}× node) · custo do framework ${(node.rps / next.rps).toFixed(2)}× · nosso ${(next.rps / app.rps).toFixed(2)}×`);
     }
   } finally {
     for (const c of children) c.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 1500));
+    if (nextDir) rmSync(nextDir, { recursive: true, force: true });
     await admin(`drop database if exists ${DB_NAME} with (force)`);
     log(`banco ${DB_NAME} removido`);
   }

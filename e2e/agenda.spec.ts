@@ -1,11 +1,26 @@
 import { expect, test, type Page } from '@playwright/test';
-import { buildCnj } from '../lib/domain/cnj';
-import { DEMO, apiLogin } from './fixtures';
+import { apiLogin, assignPerito, createPericia, createProcesso, createUser, type TestUser } from './fixtures';
 
-// Demo cases (lib/db/seed.ts): José da Silva is advogado's case with medico as perito; Cláudia Menezes,
-// Sebastião Oliveira and Juliana Castro belong to advogado2.
-const CASO_MEDICO = buildCnj(58967, 2016, 4, 3, 6100);
-const NOMES_ADVOGADO2 = ['Cláudia Menezes', 'Sebastião Oliveira', 'Juliana Castro'];
+/** A fresh médico with one case of a fresh advogado assigned to them: its number is the case they may schedule on. */
+async function medicoComCaso(): Promise<{ medico: TestUser; caso: string }> {
+  const [medico, advogado] = await Promise.all([createUser('medico'), createUser('advogado')]);
+  const processo = await createProcesso(advogado);
+  await assignPerito(processo, medico);
+  return { medico, caso: processo.numero };
+}
+
+/**
+ * Two offices whose cases share one perito, each with a perícia ahead: the advogado of the first must never see
+ * the second's (`nomesOutroEscritorio`).
+ */
+async function doisEscritorios() {
+  const [advogado, outro, medico] = await Promise.all([createUser('advogado'), createUser('advogado'), createUser('medico')]);
+  const [meu, alheio] = await Promise.all([createProcesso(advogado), createProcesso(outro)]);
+  await Promise.all([assignPerito(meu, medico), assignPerito(alheio, medico)]);
+  await createPericia(medico, meu, { diasAFrente: 7 });
+  const { nome } = await createPericia(medico, alheio, { diasAFrente: 7 });
+  return { advogado, nomesOutroEscritorio: [nome] };
+}
 
 const MESES = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
 const DIAS = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'];
@@ -39,7 +54,7 @@ async function openAgenda(page: Page) {
 const periodo = (page: Page) => page.getByTestId('periodo');
 
 test('switching Mês/Semana/Dia and previous/next changes the period label; each move loads only the visible range', async ({ page }) => {
-  await apiLogin(page, DEMO.medico);
+  await apiLogin(page, await createUser('medico'));
   await openAgenda(page);
   const hoje = hojeSP();
   const y = hoje.getUTCFullYear();
@@ -75,12 +90,13 @@ test('switching Mês/Semana/Dia and previous/next changes the period label; each
   await expect(periodo(page)).toHaveText(diaLabel(hoje));
   await page.getByRole('button', { name: 'Anterior' }).click();
   await expect(periodo(page)).toHaveText(diaLabel(addDays(hoje, -1)));
-  // An empty day says so (the seed schedules nothing in the past).
+  // An empty day says so (this médico has no perícia at all).
   await expect(page.getByText('Nenhuma perícia agendada neste período')).toBeVisible();
 });
 
 test('a medico selects a slot, schedules, sees the event in its colour, opens it and deletes it after confirming', async ({ page }) => {
-  await apiLogin(page, DEMO.medico);
+  const { medico, caso: CASO_MEDICO } = await medicoComCaso();
+  await apiLogin(page, medico);
   await openAgenda(page);
   await page.getByRole('button', { name: 'Dia' }).click();
   await expect(periodo(page)).toHaveText(diaLabel(hojeSP()));
@@ -136,7 +152,8 @@ test('a medico selects a slot, schedules, sees the event in its colour, opens it
 });
 
 test('empty name and end before start show the messages and nothing is sent; a server failure keeps the dialog', async ({ page }) => {
-  await apiLogin(page, DEMO.medico);
+  const { medico, caso: CASO_MEDICO } = await medicoComCaso();
+  await apiLogin(page, medico);
   await openAgenda(page);
   const posts: string[] = [];
   page.on('request', (r) => {
@@ -168,7 +185,8 @@ test('empty name and end before start show the messages and nothing is sent; a s
 });
 
 test('an advogado sees only the perícias of their cases, read-only', async ({ page }) => {
-  await apiLogin(page, DEMO.advogado);
+  const { advogado, nomesOutroEscritorio: NOMES_ADVOGADO2 } = await doisEscritorios();
+  await apiLogin(page, advogado);
   const res = await page.request.get('/api/pericia/read');
   expect(res.ok()).toBeTruthy();
   const list = (await res.json()) as { nome: string; tipo: string; data_start: string }[];
@@ -203,7 +221,7 @@ test('an advogado sees only the perícias of their cases, read-only', async ({ p
 });
 
 test('a 403 on reading shows the permission message', async ({ page }) => {
-  await apiLogin(page, DEMO.medico);
+  await apiLogin(page, await createUser('medico'));
   await page.route('**/api/pericia/read?**', (route) =>
     route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ message: 'Proibido' }) }),
   );
@@ -213,7 +231,8 @@ test('a 403 on reading shows the permission message', async ({ page }) => {
 
 test('the private calendar link: generate, copy, fetch as iCalendar, regenerate (the old one answers 404)', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await apiLogin(page, DEMO.advogado);
+  const { advogado, nomesOutroEscritorio: NOMES_ADVOGADO2 } = await doisEscritorios();
+  await apiLogin(page, advogado);
   await openAgenda(page);
   await page.getByRole('button', { name: 'Gerar link' }).click();
   const input = page.getByLabel('Link do calendário (iCalendar)');
@@ -239,7 +258,7 @@ test('the private calendar link: generate, copy, fetch as iCalendar, regenerate 
 
 test('works on a 375 px wide screen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await apiLogin(page, DEMO.medico);
+  await apiLogin(page, await createUser('medico'));
   await openAgenda(page);
   await expect(page.getByRole('button', { name: 'Hoje' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Semana' })).toBeVisible();
@@ -251,13 +270,14 @@ test('works on a 375 px wide screen', async ({ page }) => {
 });
 
 test("dark mode: a 'Perícia INSS' event and its legend chip stand out ≥ 3:1 from the background", async ({ page }) => {
-  await apiLogin(page, DEMO.medico);
+  const { medico, caso } = await medicoComCaso();
+  await apiLogin(page, medico);
   const origin = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
   const dia = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
   const nome = `Periciado Escuro ${Date.now()}`;
   const res = await page.request.post('/api/pericia/add', {
     headers: { origin },
-    data: { nome, tipo: 'Perícia INSS', numero_processo: CASO_MEDICO, data_start: `${dia}T09:00:00-03:00`, data_end: `${dia}T09:30:00-03:00` },
+    data: { nome, tipo: 'Perícia INSS', numero_processo: caso, data_start: `${dia}T09:00:00-03:00`, data_end: `${dia}T09:30:00-03:00` },
   });
   expect(res.status()).toBe(201);
   const { idpericia } = (await res.json()) as { idpericia: number };

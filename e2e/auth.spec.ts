@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, loginAs } from './fixtures';
+import { createUser, loginAs, ownClientAddress } from './fixtures';
+
+// The login page lists the seeded demo accounts when the server runs with DEMO=1 (scripts/e2e-server.mjs).
+const DEMO_HINT = 'medico@demo.pericia.com.br';
 
 const MENUS = {
   admin: ['Dashboard', 'Processos', 'Fases', 'Orçamentos', 'Trabalho', 'Usuários', 'Agenda', 'Configurações'],
@@ -9,7 +12,8 @@ const MENUS = {
 
 for (const role of ['admin', 'medico', 'advogado'] as const) {
   test(`${role} logs in through the form, sees exactly its menu, and logs out`, async ({ page }) => {
-    await loginAs(page, DEMO[role]);
+    const user = await createUser(role);
+    await loginAs(page, user);
     await expect(page).toHaveURL(/\/sistema$/);
     const nav = page.getByRole('navigation', { name: 'Navegação do sistema' });
     await expect(nav.getByRole('link')).toHaveText([...MENUS[role]]);
@@ -24,23 +28,26 @@ for (const role of ['admin', 'medico', 'advogado'] as const) {
 test('an anonymous visit to /processos lands on /login and returns there after login', async ({ page }) => {
   await page.goto('/processos');
   await expect(page).toHaveURL(/\/login\?next=%2Fprocessos/);
-  await loginAs(page, DEMO.advogado, undefined, { navigate: false });
+  await loginAs(page, await createUser('advogado'), { navigate: false });
   await expect(page).toHaveURL(/\/processos$/);
 });
 
 test('wrong credentials show the server message in a red box; the demo hint is listed', async ({ page }) => {
+  const user = await createUser('admin');
+  await ownClientAddress(page);
   await page.goto('/login');
-  await expect(page.getByRole('complementary', { name: 'Contas de demonstração' })).toContainText(DEMO.medico);
-  await page.getByLabel('E-mail').fill(DEMO.admin);
+  await expect(page.getByRole('complementary', { name: 'Contas de demonstração' })).toContainText(DEMO_HINT);
+  await page.getByLabel('E-mail').fill(user.email);
   await page.getByLabel('Senha').fill('senha-errada');
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Credenciais' })).toHaveText('Credenciais inválidas');
 });
 
 test('an external next= is ignored after login', async ({ page }) => {
+  const user = await createUser('medico');
   await page.goto('/login?next=//evil.example/x');
-  await page.getByLabel('E-mail').fill(DEMO.medico);
-  await page.getByLabel('Senha').fill('Pericia#2026');
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('Senha').fill(user.senha);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/localhost:\d+\/sistema$/);
 });
@@ -59,8 +66,9 @@ test('responses carry the security headers', async ({ request }) => {
 });
 
 test('API paths answer with or without the trailing slash SPEC writes; page paths redirect', async ({ request }) => {
+  const admin = await createUser('admin');
   const login = await request.post('/api/auth/login', {
-    data: { email: DEMO.admin, senha: 'Pericia#2026' },
+    data: { email: admin.email, senha: admin.senha },
     headers: { origin: `http://localhost:${process.env.E2E_PORT ?? 3100}` },
   });
   const { token } = (await login.json()) as { token: string };

@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, loginAs } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { apiLogin, createUser, loginAs, ownClientAddress, SENHA } from './fixtures';
 import { parseMail, resetLinkOf, type ParsedMail } from '../tests/support/mime';
 
 // The e2e server's SMTP catcher writes every message the app sends here (scripts/e2e-server.mjs).
@@ -29,31 +29,10 @@ async function waitForMail(email: string, subject: RegExp): Promise<ParsedMail> 
   return found!;
 }
 
-const SENHA = 'Laudo-pericial-2026';
-
-/** A fresh advogado created through call 9 (outside the page's browser context). */
-async function registerViaApi(request: APIRequestContext, baseURL: string, nome: string) {
-  const email = `e2e-${randomUUID().slice(0, 8)}@teste.com.br`;
-  const res = await request.post('/api/auth/register', {
-    headers: { origin: baseURL },
-    data: {
-      nome,
-      email,
-      senha: SENHA,
-      confirmarSenha: SENHA,
-      endereco: 'Av. Paulista, 1000 - São Paulo/SP',
-      cpf: '52998224725',
-      telefone: '11987654321',
-      escritorio: '',
-    },
-  });
-  expect(res.status()).toBe(201);
-  return { email, nome };
-}
-
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Navegação do sistema' });
 
 test('a new person registers through the wizard (wrong CPF first) and lands logged in on /sistema', async ({ page }) => {
+  await ownClientAddress(page);
   await page.goto('/signup');
   await expect(page).toHaveURL(/\/cadastro$/);
   await expect(page.getByRole('heading', { name: 'Cadastro de Usuário' })).toBeVisible();
@@ -121,8 +100,9 @@ test('a new person registers through the wizard (wrong CPF first) and lands logg
   await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
 });
 
-test('password reset through the e-mail caught by the SMTP server: the link works once', async ({ page, request, baseURL }) => {
-  const user = await registerViaApi(request, baseURL!, 'Renata Reset');
+test('password reset through the e-mail caught by the SMTP server: the link works once', async ({ page, baseURL }) => {
+  const user = await createUser('advogado', { nome: 'Renata Reset' });
+  await ownClientAddress(page);
   await page.goto('/login');
   await page.getByRole('link', { name: 'Esqueceu a senha?' }).click();
   await expect(page).toHaveURL(/\/request$/);
@@ -159,16 +139,18 @@ test('password reset through the e-mail caught by the SMTP server: the link work
   await page.getByLabel('Senha').fill(SENHA);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Credenciais' })).toHaveText('Credenciais inválidas');
-  await loginAs(page, user.email, 'Nova-senha-do-laudo-1');
+  await loginAs(page, { email: user.email, senha: 'Nova-senha-do-laudo-1' });
   await expect(page).toHaveURL(/\/sistema$/);
 });
 
-test('an admin changes a user’s role; that user sees the new menu after logging in again', async ({ page, request, baseURL }) => {
-  const user = await registerViaApi(request, baseURL!, `Paulo Promovido ${randomUUID().slice(0, 4)}`);
-  await loginAs(page, DEMO.admin);
+test('an admin changes a user’s role; that user sees the new menu after logging in again', async ({ page }) => {
+  const admin = await createUser('admin');
+  const user = await createUser('advogado', { nome: `Paulo Promovido ${randomUUID().slice(0, 4)}` });
+  await apiLogin(page, admin);
+  await page.goto('/sistema');
   await nav(page).getByRole('link', { name: 'Usuários' }).click();
   await expect(page).toHaveURL(/\/sistema\/usuarios$/);
-  await expect(page.getByRole('table')).toContainText('advogado@demo.pericia.com.br');
+  await expect(page.getByRole('table')).toContainText(/[\w.+-]+@[\w-]+\.[\w.]+/); // the users, by e-mail
 
   await page.getByRole('searchbox', { name: 'Buscar por nome ou e-mail' }).fill(user.email);
   await page.getByRole('button', { name: 'Buscar' }).click();
@@ -198,19 +180,20 @@ test('an admin changes a user’s role; that user sees the new menu after loggin
   await expect(row).toContainText('4');
 
   // The admin's own row cannot be demoted from the modal.
-  await page.goto('/sistema/usuarios?termo=admin%40demo');
-  await page.getByRole('button', { name: /^Editar Ana Administradora/ }).click();
+  await page.goto(`/sistema/usuarios?termo=${encodeURIComponent(admin.email)}`);
+  await page.getByRole('button', { name: `Editar ${admin.nome}` }).click();
   await expect(page.getByRole('dialog').getByLabel('Perfil')).toBeDisabled();
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/login/);
-  await loginAs(page, user.email, SENHA, { navigate: false });
+  await loginAs(page, user, { navigate: false });
   await expect(nav(page).getByRole('link')).toHaveText(['Dashboard', 'Processos', 'Fases', 'Trabalho', 'Agenda', 'Configurações']);
 });
 
 test('an advogado typing /sistema/usuarios sees the 403 screen and never the menu item', async ({ page }) => {
-  await loginAs(page, DEMO.advogado);
+  await apiLogin(page, await createUser('advogado'));
+  await page.goto('/sistema');
   await expect(nav(page).getByRole('link', { name: 'Usuários' })).toHaveCount(0);
   await page.goto('/sistema/usuarios');
   await expect(page.getByRole('heading', { name: 'Erro 403' })).toBeVisible();
@@ -221,9 +204,10 @@ test('an advogado typing /sistema/usuarios sees the 403 screen and never the men
 });
 
 test('"Lembrar-me" gives a 30-day cookie; without it the cookie ends with the browser session', async ({ page }) => {
+  const user = await createUser('medico');
   await page.goto('/login');
-  await page.getByLabel('E-mail').fill(DEMO.medico);
-  await page.getByLabel('Senha').fill('Pericia#2026');
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('Senha').fill(user.senha);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/sistema$/);
   let cookie = (await page.context().cookies()).find((c) => c.name === 'next-auth.session-token')!;
@@ -232,8 +216,8 @@ test('"Lembrar-me" gives a 30-day cookie; without it the cookie ends with the br
 
   await page.context().clearCookies();
   await page.goto('/login');
-  await page.getByLabel('E-mail').fill(DEMO.medico);
-  await page.getByLabel('Senha').fill('Pericia#2026');
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('Senha').fill(user.senha);
   await page.getByLabel('Lembrar-me').check();
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/sistema$/);
@@ -244,7 +228,10 @@ test('"Lembrar-me" gives a 30-day cookie; without it the cookie ends with the br
 });
 
 test('Configurações are saved per user; the in-system recovery screen sends the instructions; error screens', async ({ page }) => {
-  await loginAs(page, 'advogado2@demo.pericia.com.br');
+  const user = await createUser('advogado');
+  await ownClientAddress(page);
+  await apiLogin(page, user);
+  await page.goto('/sistema');
   await nav(page).getByRole('link', { name: 'Configurações' }).click();
   await expect(page.getByText('Em desenvolvimento')).toBeVisible();
   const promo = page.getByRole('switch', { name: 'E-mails promocionais' });
@@ -256,10 +243,10 @@ test('Configurações are saved per user; the in-system recovery screen sends th
 
   await page.getByRole('link', { name: 'Alterar senha' }).click();
   await expect(page).toHaveURL(/\/sistema\/recuperar-senha$/);
-  await expect(page.getByLabel('E-mail')).toHaveValue('advogado2@demo.pericia.com.br');
+  await expect(page.getByLabel('E-mail')).toHaveValue(user.email);
   await page.getByRole('button', { name: 'Enviar instruções' }).click();
   await expect(page.getByText('Instruções enviadas para o e-mail informado.')).toBeVisible();
-  await waitForMail('advogado2@demo.pericia.com.br', /Redefinição de senha/);
+  await waitForMail(user.email, /Redefinição de senha/);
 
   for (const [status, title, text] of [
     ['400', 'Erro 400', 'Requisição inválida. Verifique os dados enviados.'],
@@ -285,7 +272,7 @@ test('account pages have no WCAG A/AA violations (axe)', async ({ page }) => {
     expect(result.violations.map((v) => `${url}: ${v.id} (${v.nodes.length})`)).toEqual([]);
   };
   for (const url of ['/cadastro', '/request', `/reset-password?token=${'a'.repeat(43)}`, '/erro/403']) await scan(url);
-  await loginAs(page, DEMO.admin);
+  await apiLogin(page, await createUser('admin'));
   for (const url of ['/sistema/usuarios', '/sistema/configuracoes', '/sistema/recuperar-senha']) await scan(url);
   await page.getByRole('link', { name: 'Usuários' }).first().click();
   await page.getByRole('button', { name: /^Editar / }).first().click();

@@ -1,25 +1,36 @@
 import { expect, type Page } from '@playwright/test';
+import { appOrigin, uniqueIp } from './support/factories';
 
-export const DEMO = {
-  admin: 'admin@demo.pericia.com.br',
-  medico: 'medico@demo.pericia.com.br',
-  advogado: 'advogado@demo.pericia.com.br',
-} as const;
-export const DEMO_PASSWORD = 'Pericia#2026';
+export { assignPerito, createPericia, createProcesso, createUser, markAllRead, SENHA, trabalhoStep, uid, uniqueCnj } from './support/factories';
+export type { TestUser, TestProcesso, Role } from './support/factories';
 
-/** Logs in through the form, as a person would. */
-export async function loginAs(page: Page, email: string, password = DEMO_PASSWORD, opts: { navigate?: boolean } = {}) {
+type Credentials = { email: string; senha: string };
+
+/** Logs in through the form, as a person would (for journeys about the login screen itself). */
+export async function loginAs(page: Page, user: Credentials, opts: { navigate?: boolean } = {}) {
   if (opts.navigate !== false) await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(password);
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('Senha').fill(user.senha);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-/** Signs in through the API (fast path for journeys that are not about logging in). */
-export async function apiLogin(page: Page, email: string, password = DEMO_PASSWORD) {
+/**
+ * Signs in through the API: POST /api/auth/login from the page's own request context, so the session cookie
+ * it sets lands in the browser context. Any earlier session of the context is dropped first.
+ */
+export async function apiLogin(page: Page, user: Credentials) {
+  await page.context().clearCookies();
   // Same-origin like the browser's own fetch: a cookie-carrying POST without Origin is refused (CSRF).
-  const origin = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
-  const res = await page.request.post('/api/auth/login', { data: { email, senha: password }, headers: { origin } });
-  expect(res.ok()).toBeTruthy();
+  const res = await page.request.post('/api/auth/login', { data: { email: user.email, senha: user.senha }, headers: { origin: appOrigin() } });
+  expect(res.ok(), `login ${user.email}`).toBeTruthy();
+}
+
+/**
+ * Gives the page's requests a client address of their own (the server takes the right-most X-Forwarded-For
+ * entry): journeys that register, ask for a reset or fail a login through the UI then never share a per-IP
+ * rate-limit bucket with another test or an earlier run against the same server.
+ */
+export async function ownClientAddress(page: Page) {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });
 }

@@ -2,28 +2,23 @@ import { randomInt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import { buildCnj } from '../lib/domain/cnj';
+import { uniqueIp } from './support/factories';
 import { deliveryDate, todayInBrazil } from '../lib/domain/deadlines';
-import { apiLogin, DEMO } from './fixtures';
+import { apiLogin, createProcesso, createUser, uniqueCnj } from './fixtures';
 
 const fmt = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-const numero = buildCnj(randomInt(1, 9_999_999), 2025, 8, 26, randomInt(1, 9999));
-const cliente = `Cliente E2E ${randomInt(100000, 999999)}`;
-let caseUrl = '';
-
-/** Switches the signed-in user (a cookie-carrying login POST without Origin would be refused as CSRF). */
-async function entrarComo(page: Page, email: string) {
-  await page.context().clearCookies();
-  await apiLogin(page, email);
-}
 
 async function passo(page: Page, nome: string) {
   await page.getByRole('button', { name: 'Próximo' }).click();
   await expect(page.getByRole('heading', { level: 2, name: new RegExp(nome) })).toBeVisible();
 }
 
-test.describe.serial('Processos: registration, list, detail, quesitos, assignment and access', () => {
+// Every journey makes its own advogado, case and médico through the API (e2e/support/factories.ts).
+test.describe('Processos: registration, list, detail, quesitos, assignment and access', () => {
   test('an advogado registers a case through the 4 steps and lands on it', async ({ page }) => {
-    await apiLogin(page, DEMO.advogado);
+    const numero = uniqueCnj();
+    const cliente = `Cliente E2E ${randomInt(100000, 999999)}`;
+    await apiLogin(page, await createUser('advogado'));
     await page.goto('/processos');
     await page.getByRole('link', { name: 'Novo Processo' }).first().click();
     await expect(page).toHaveURL(/\/processo\/cadastro$/);
@@ -84,7 +79,6 @@ test.describe.serial('Processos: registration, list, detail, quesitos, assignmen
     await dialog.getByRole('button', { name: 'Confirmar pagamento' }).click();
 
     await expect(page).toHaveURL(/\/processo\/\d+$/);
-    caseUrl = new URL(page.url()).pathname;
     await expect(page.getByRole('heading', { level: 1, name: numero })).toBeVisible();
     await expect(page.getByText('Pendente', { exact: true })).toBeVisible();
     await expect(page.getByText('R$ 3.050,00')).toBeVisible();
@@ -97,7 +91,7 @@ test.describe.serial('Processos: registration, list, detail, quesitos, assignmen
   });
 
   test('fixed-phase justice types force all four services at R$ 10.500,00; prefill from Orçamentos', async ({ page }) => {
-    await apiLogin(page, DEMO.advogado);
+    await apiLogin(page, await createUser('advogado'));
     await page.goto('/processo/cadastro?tipoJustica=Justi%C3%A7a%20Estadual&fases=2');
     await page.getByRole('button', { name: /3\. Serviços/ }).click();
     await expect(page.getByText('Fases fixas para Justiça Estadual, Militar Eleitoral e Cívil / Juizados Especiais.')).toBeVisible();
@@ -107,7 +101,9 @@ test.describe.serial('Processos: registration, list, detail, quesitos, assignmen
   });
 
   test('the advogado finds the case by number, opens it and adds a quesito that appears at once', async ({ page }) => {
-    await apiLogin(page, DEMO.advogado);
+    const advogado = await createUser('advogado');
+    const { numero, url: caseUrl } = await createProcesso(advogado);
+    await apiLogin(page, advogado);
     await page.goto('/processos');
     await page.getByRole('searchbox', { name: 'Buscar processos' }).fill(numero);
     await expect(page).toHaveURL(/termo=/);
@@ -133,18 +129,20 @@ test.describe.serial('Processos: registration, list, detail, quesitos, assignmen
   });
 
   test('an admin assigns the medico; the medico sees the case; an advogado of another office does not', async ({ page }) => {
-    await apiLogin(page, DEMO.admin);
+    const [advogado, outroAdvogado, medico, admin] = await Promise.all([createUser('advogado'), createUser('advogado'), createUser('medico'), createUser('admin')]);
+    const { numero, url: caseUrl } = await createProcesso(advogado);
+    await apiLogin(page, admin);
     await page.goto(`${caseUrl}?tab=visao-geral`);
-    await page.getByLabel('Médico perito').selectOption({ label: 'Dr. Marcos Medeiros' });
+    await page.getByLabel('Médico perito').selectOption({ label: medico.nome });
     await page.getByRole('button', { name: 'Designar perito' }).click();
     await expect(page.getByText('Perito atualizado com sucesso')).toBeVisible();
-    await expect(page.getByRole('definition').filter({ hasText: 'Dr. Marcos Medeiros' })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: medico.nome })).toBeVisible();
     await page.getByRole('button', { name: 'Alterar situação' }).click();
     await expect(page.getByText('Em análise', { exact: true })).toBeVisible();
     await page.goto(`${caseUrl}?tab=cronologia`);
-    await expect(page.getByRole('list', { name: 'Cronologia do processo' })).toContainText('Perito designado: Dr. Marcos Medeiros');
+    await expect(page.getByRole('list', { name: 'Cronologia do processo' })).toContainText(`Perito designado: ${medico.nome}`);
 
-    await entrarComo(page, DEMO.medico);
+    await apiLogin(page, medico);
     await page.goto(`/processos?termo=${encodeURIComponent(numero)}`);
     await expect(page.getByRole('row').nth(1)).toContainText(numero);
     await page.getByRole('row').nth(1).getByRole('cell').first().click();
@@ -153,7 +151,7 @@ test.describe.serial('Processos: registration, list, detail, quesitos, assignmen
     await expect(page.getByText('Fase atual: Fase 2')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Editar' })).toHaveCount(0);
 
-    await entrarComo(page, 'advogado2@demo.pericia.com.br');
+    await apiLogin(page, outroAdvogado);
     await page.goto(`/processos?termo=${encodeURIComponent(numero)}`);
     await expect(page.getByText('Nenhum processo encontrado')).toBeVisible();
     // Another office's case, and a case that does not exist, answer 404 inside the shell.
@@ -167,7 +165,9 @@ test.describe.serial('Processos: registration, list, detail, quesitos, assignmen
   });
 
   test('the dashboard shows real figures and opens a case from Ver Detalhes', async ({ page }) => {
-    await apiLogin(page, DEMO.advogado);
+    const advogado = await createUser('advogado');
+    const { numero, url: caseUrl } = await createProcesso(advogado);
+    await apiLogin(page, advogado);
     await page.goto('/sistema');
     await expect(page.getByRole('heading', { name: 'Visão Geral' })).toBeVisible();
     await expect(page.getByText('Processos ativos')).toBeVisible();
@@ -182,7 +182,7 @@ test("the case page shows 'Valor da causa' as money, the lawyer's phone and the 
   const origin = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
   const email = `formatos-${Date.now()}-${randomInt(1000, 9999)}@e2e.pericia.com.br`;
   const reg = await page.request.post('/api/auth/register', {
-    headers: { origin },
+    headers: { origin, 'x-forwarded-for': uniqueIp() },
     data: {
       nome: 'Advogada Formatos',
       cpf: generateCPF(),

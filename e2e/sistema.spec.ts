@@ -1,13 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { buildCnj } from '../lib/domain/cnj';
-import { DEMO, apiLogin } from './fixtures';
+import { apiLogin, assignPerito, createProcesso, createUser, markAllRead, trabalhoStep, type TestUser } from './fixtures';
 import { pdfPages } from './pdf-text';
-
-// Seed cases (lib/db/seed.ts) used below, both assigned to medico@ and still in 'inicio'.
-const MARIA = buildCnj(1041749, 2014, 5, 15, 224); // owner advogado@
-const SEBASTIAO = buildCnj(112233, 2024, 7, 1, 1); // owner advogado2@
-const ADVOGADO2 = 'advogado2@demo.pericia.com.br';
 
 const MENUS = {
   admin: ['Dashboard', 'Processos', 'Fases', 'Orçamentos', 'Trabalho', 'Usuários', 'Agenda', 'Configurações'],
@@ -22,10 +16,10 @@ function origin(): string {
   return new URL(test.info().project.use.baseURL!).origin;
 }
 
-async function asUser(browser: Browser, email: string) {
+async function asUser(browser: Browser, user: TestUser) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await apiLogin(page, email);
+  await apiLogin(page, user);
   return { context, page };
 }
 
@@ -38,10 +32,18 @@ async function caseIdByNumero(page: Page, numero: string): Promise<number> {
   return item!.id_processo;
 }
 
+/** A fresh médico and a case of a fresh advogado assigned to them, still in 'inicio'. */
+async function casoDesignado(opts: Parameters<typeof createProcesso>[1] = {}) {
+  const [medico, advogado] = await Promise.all([createUser('medico'), createUser('advogado')]);
+  const processo = await createProcesso(advogado, opts);
+  await assignPerito(processo, medico);
+  return { medico, advogado, processo };
+}
+
 test.describe('app shell', () => {
   for (const role of ['admin', 'medico', 'advogado'] as const) {
     test(`${role}: the menu of its role, the active item, avatar and role label`, async ({ page }) => {
-      await apiLogin(page, DEMO[role]);
+      await apiLogin(page, await createUser(role));
       await page.goto('/sistema/fases');
       await expect(nav(page).getByRole('link')).toHaveText([...MENUS[role]]);
       await expect(nav(page).getByRole('link', { name: 'Fases' })).toHaveAttribute('aria-current', 'page');
@@ -53,7 +55,7 @@ test.describe('app shell', () => {
 
   test('at 1280 px the sidebar is always visible; header, bell, footer and the help button are there', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await apiLogin(page, DEMO.admin);
+    await apiLogin(page, await createUser('admin'));
     await page.goto('/sistema/trabalho');
     await expect(nav(page)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeHidden();
@@ -67,7 +69,7 @@ test.describe('app shell', () => {
 
   test('at 375 px the sidebar collapses and opens/closes with buttons, focus and Escape', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await apiLogin(page, DEMO.medico);
+    await apiLogin(page, await createUser('medico'));
     await page.goto('/sistema');
     await expect(nav(page)).toBeHidden();
     const abrir = page.getByRole('button', { name: 'Abrir menu' });
@@ -89,7 +91,7 @@ test.describe('app shell', () => {
   });
 
   test('the theme persists across a reload', async ({ page }) => {
-    await apiLogin(page, DEMO.advogado);
+    await apiLogin(page, await createUser('advogado'));
     await page.goto('/sistema/fases');
     const html = page.locator('html');
     await expect(html).not.toHaveClass(/\bdark\b/);
@@ -103,7 +105,7 @@ test.describe('app shell', () => {
   });
 
   test('an unknown internal route shows "Página não encontrada" inside the shell', async ({ page }) => {
-    await apiLogin(page, DEMO.advogado);
+    await apiLogin(page, await createUser('advogado'));
     const res = await page.goto('/sistema/nao-existe/mesmo');
     expect(res?.status()).toBe(404);
     await expect(page.getByText('Página não encontrada.')).toBeVisible();
@@ -112,7 +114,7 @@ test.describe('app shell', () => {
   });
 
   test('403 and 404 answer their status inside the shell with a way back to the dashboard; anonymous keeps the bare screen', async ({ page }) => {
-    await apiLogin(page, DEMO.advogado);
+    await apiLogin(page, await createUser('advogado'));
     const cases: [string, number, string][] = [
       ['/erro/403', 403, 'Você não tem permissão para acessar esta página.'],
       ['/erro/404', 404, 'Página não encontrada.'],
@@ -136,7 +138,7 @@ test.describe('app shell', () => {
   });
 
   test("after a client-side navigation focus is on the new page's main heading", async ({ page }) => {
-    await apiLogin(page, DEMO.advogado);
+    await apiLogin(page, await createUser('advogado'));
     await page.goto('/sistema');
     await nav(page).getByRole('link', { name: 'Fases' }).click();
     await expect(page).toHaveURL(/\/sistema\/fases$/);
@@ -146,9 +148,12 @@ test.describe('app shell', () => {
 
 test.describe('notification bell', () => {
   test('shows a notification after the perito accepts the nomeação of your case, and marks it read', async ({ browser }) => {
-    const medico = await asUser(browser, DEMO.medico);
+    const caso = await casoDesignado({ tipoJustica: 'Justiça Militar e eleitoral', tipoAcao: 'Outros' });
+    const SEBASTIAO = caso.processo.numero;
+    await markAllRead(caso.advogado); // the designation notified the owner; start from a quiet bell
+    const medico = await asUser(browser, caso.medico);
     const id = await caseIdByNumero(medico.page, SEBASTIAO);
-    const adv = await asUser(browser, ADVOGADO2);
+    const adv = await asUser(browser, caso.advogado);
     await adv.page.goto('/sistema');
     const bell = adv.page.getByRole('button', { name: /^Notificações/ });
     await expect(bell).toHaveAccessibleName('Notificações, nenhuma não lida');
@@ -169,15 +174,16 @@ test.describe('notification bell', () => {
   });
 
   test('shows a notification after another user adds a quesito to the case', async ({ browser }) => {
-    const medico = await asUser(browser, DEMO.medico);
-    const id = await caseIdByNumero(medico.page, MARIA);
+    const caso = await casoDesignado();
+    const medico = await asUser(browser, caso.medico);
+    const id = await caseIdByNumero(medico.page, caso.processo.numero);
     await medico.page.goto('/sistema');
     const bell = medico.page.getByRole('button', { name: /^Notificações/ });
-    // Other journeys may have left unread notifications for this medico: count them through the API.
+    // The designation itself may have notified this medico: count the unread ones through the API.
     const unread = async () => ((await (await medico.page.request.get('/api/notificacoes')).json()) as { naoLidas: number }).naoLidas;
     const before = await unread();
 
-    const adv = await asUser(browser, DEMO.advogado);
+    const adv = await asUser(browser, caso.advogado);
     const res = await adv.page.request.post('/api/quesitos/create', {
       headers: { origin: origin() },
       data: { name: 'Quesito', description: 'O periciado necessita de acompanhamento permanente?', categoria: 'geral', prioridade: 'media', id_processo: id },
@@ -196,7 +202,17 @@ test.describe('notification bell', () => {
 
 test.describe('Trabalho (expert dashboard)', () => {
   test('a medico accepts a nomeação and the card moves to Em Andamento; filters live in the URL', async ({ page }) => {
-    await apiLogin(page, DEMO.medico);
+    // Two of this medico's cases await a contestação (laudo recorded by an admin); a third is still in 'Início'.
+    const { medico, advogado, processo } = await casoDesignado({ tipoJustica: 'Justiça do Trabalho', tipoAcao: 'Acidente de Trabalho', fasesSelecionadas: [1, 2] });
+    const MARIA = processo.numero;
+    const admin = await createUser('admin');
+    for (let i = 0; i < 2; i++) {
+      const contestar = await createProcesso(advogado);
+      await assignPerito(contestar, medico);
+      await trabalhoStep(medico, contestar, 'aceitar_nomeacao');
+      await trabalhoStep(admin, contestar, 'laudo_recebido');
+    }
+    await apiLogin(page, medico);
     await page.goto('/sistema/trabalho');
     await expect(page.getByRole('heading', { name: 'Dashboard de Processos Periciais' })).toBeVisible();
     const alerta = page.getByRole('region', { name: 'Atenção: Contestações Pendentes' });
@@ -207,7 +223,7 @@ test.describe('Trabalho (expert dashboard)', () => {
     await expect(card.getByRole('heading').getByText(MARIA)).toHaveCSS('white-space', 'nowrap');
     await expect(card).toContainText('Início');
     await expect(card).toContainText('Acidente de Trabalho');
-    await expect(card).toContainText('Dr. Marcos Medeiros');
+    await expect(card).toContainText(medico.nome);
     await expect(card.getByRole('link', { name: 'Continuar Laudo' })).toHaveCount(0);
     await card.getByRole('button', { name: 'Aceitar Nomeação' }).click();
     await expect(page.getByText('Nomeação aceita. Etapa atual: Em Andamento.')).toBeVisible();
@@ -230,14 +246,20 @@ test.describe('Trabalho (expert dashboard)', () => {
   });
 
   test('an admin filters by perito; Drive links open in a new tab; the admin may record the laudo', async ({ page }) => {
-    await apiLogin(page, DEMO.admin);
+    // One perito with three cases; another with a case under way that has a Drive folder.
+    const [admin, advogado, helena, marcos] = await Promise.all([createUser('admin'), createUser('advogado'), createUser('medico'), createUser('medico')]);
+    for (let i = 0; i < 3; i++) await assignPerito(await createProcesso(advogado), helena);
+    const comDrive = await createProcesso(advogado, { link: 'https://drive.google.com/drive/folders/e2e-trabalho' });
+    await assignPerito(comDrive, marcos);
+    await trabalhoStep(marcos, comDrive, 'aceitar_nomeacao');
+    await apiLogin(page, admin);
     await page.goto('/sistema/trabalho');
-    await page.getByLabel('Perito').selectOption({ label: 'Dra. Helena Prado' });
+    await page.getByLabel('Perito').selectOption({ label: helena.nome });
     await expect(page).toHaveURL(/perito=\d+/);
     await expect(page.getByRole('article').first()).toBeVisible();
-    await expect(page.getByRole('article').filter({ hasNotText: 'Dra. Helena Prado' })).toHaveCount(0);
+    await expect(page.getByRole('article').filter({ hasNotText: helena.nome })).toHaveCount(0);
     await expect(page.getByRole('article')).toHaveCount(3);
-    await page.getByLabel('Perito').selectOption({ label: 'Dr. Marcos Medeiros' });
+    await page.getByLabel('Perito').selectOption({ label: marcos.nome });
     const drive = page.getByRole('link', { name: /Link para o Drive/ }).first();
     await expect(drive).toHaveAttribute('target', '_blank');
     await expect(drive).toHaveAttribute('href', /^https:\/\/(drive|docs)\.google\.com\//);
@@ -247,7 +269,8 @@ test.describe('Trabalho (expert dashboard)', () => {
 
 test.describe('Orçamentos', () => {
   test('live totals for three scenarios', async ({ page }) => {
-    await apiLogin(page, DEMO.advogado);
+    const advogado = await createUser('advogado');
+    await apiLogin(page, advogado);
     await page.goto('/sistema/orcamentos');
     const total = page.getByRole('status', { name: 'Total', exact: true });
     const subtotal = page.getByRole('status', { name: 'Subtotal', exact: true });
@@ -267,7 +290,7 @@ test.describe('Orçamentos', () => {
     expect(href.pathname).toBe('/modelo');
     expect(href.searchParams.get('valorVista')).toBe('1241.05');
     expect(href.searchParams.get('fase')).toBe('1');
-    expect(href.searchParams.get('nomeAdvogado')).toBe('Carla Advocacia');
+    expect(href.searchParams.get('nomeAdvogado')).toBe(advogado.nome);
 
     // 2. Corporativo × 12 + cartão: 12 × 585 = 7.020,00; fee 2,5% = 175,50; total 7.195,50. Invalid quantity becomes 1.
     await page.getByRole('radio', { name: /^Corporativo/ }).check();
@@ -303,7 +326,9 @@ test.describe('Orçamentos', () => {
 
 test.describe('Fases and Ajuda', () => {
   test('Fases: the three phases, and a Drive link attached to one of my cases', async ({ page }) => {
-    await apiLogin(page, DEMO.advogado);
+    const advogado = await createUser('advogado');
+    await createProcesso(advogado);
+    await apiLogin(page, advogado);
     await page.goto('/sistema/fases');
     await page.getByRole('tab', { name: 'Fase 2 Quesitos Complementares' }).click();
     const painel = page.getByRole('tabpanel');
@@ -318,7 +343,7 @@ test.describe('Fases and Ajuda', () => {
   });
 
   test('Ajuda: searchable FAQ, Fale Conosco, refund e-mail, and the manual downloads as a PDF with text', async ({ page }) => {
-    await apiLogin(page, DEMO.medico);
+    await apiLogin(page, await createUser('medico'));
     await page.goto('/sistema/ajuda');
     for (const cat of ['Geral', 'Fases do Processo', 'Pagamentos']) await expect(page.getByRole('heading', { name: cat })).toBeVisible();
     await page.getByLabel('Buscar na ajuda').fill('REEMBOLSO');
