@@ -6,6 +6,7 @@ import { visibleProcessos } from '@/lib/data/access';
 import { recordEvent } from '@/lib/data/cronologia';
 import { notifyCase } from '@/lib/data/notificacoes';
 import { todayInBrazil } from '@/lib/domain/deadlines';
+import { TIPO_ACAO } from '@/lib/domain/labels';
 import { ETAPA_LABELS, nomeFase, proximaFase, type EtapaAction } from '@/lib/domain/status';
 import { ETAPA_TRANSITIONS } from '@/lib/domain/status';
 import { mayPerform, nextEtapa, prazoContestacao } from '@/lib/domain/trabalho';
@@ -87,7 +88,7 @@ async function loadItems(db: Db, where: SQL, limit = TRABALHO_LIMIT): Promise<{ 
     return {
       id_processo: r.id,
       numero_processo: r.numero,
-      tipo_processo: r.tipoAcao?.trim() ? r.tipoAcao : null,
+      tipo_processo: r.tipoAcao ? TIPO_ACAO.api[r.tipoAcao] : null,
       nome_perito: r.perito,
       link_processo: r.link,
       prazo: r.prazo,

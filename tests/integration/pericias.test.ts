@@ -44,8 +44,8 @@ async function createCase(ownerId: number, peritoId: number | null): Promise<{ i
     .values({
       numeroProcesso: numero,
       comarca: 'São Paulo/SP',
-      tipoAcao: 'Auxílio Doença',
-      tipoJustica: 'Justiça Federal',
+      tipoAcao: 'auxilio_doenca',
+      tipoJustica: 'federal',
       dataDistribuicao: '2026-01-10',
       requerente: 'Requerente de Teste',
       requerido: 'INSS',
