@@ -79,7 +79,7 @@ async function seed() {
     insert into processos (numero_processo, comarca, tipo_acao, tipo_justica, data_distribuicao, requerente, requerido, owner_id, perito_id,
                            situacao, etapa, total_centavos, busca, created_at, updated_at)
     select lpad(g::text, 7, '0') || '-00.2024.8.26.' || lpad((g % 10000)::text, 4, '0'),
-           'Comarca ' || (g % 300), 'Auxílio Doença', 'Justiça Federal', date '2024-01-01' + (g % 700),
+           'Comarca ' || (g % 300), 'auxilio_doenca', 'federal', date '2024-01-01' + (g % 700),
            nomes.n[1 + g % 20] || ' ' || g, 'Instituto Nacional do Seguro Social',
            adv.ids[1 + g % 50], case when g % 5 = 0 then null else med.ids[1 + g % 10] end,
            (array['pendente','em_analise','aprovado','concluido'])[1 + g % 4], 'inicio', 85000,

@@ -110,7 +110,9 @@ test('a medico selects a slot, schedules, sees the event in its colour, opens it
   await expect(dialog).toContainText(`Data selecionada: ${diaLabel(hojeSP()).toLowerCase()}`);
   await expect(dialog.getByLabel('Horário de Início')).toHaveValue('10:00');
   await expect(dialog.getByLabel('Horário de Término')).toHaveValue('10:30');
-  await expect(dialog.getByLabel('Tipo de Perícia')).toHaveValue('Perícia INSS');
+  // The form holds the code; the option shows SPEC's label.
+  await expect(dialog.getByLabel('Tipo de Perícia')).toHaveValue('inss');
+  await expect(dialog.getByLabel('Tipo de Perícia').locator('option:checked')).toHaveText('Perícia INSS');
   // Today is less than 5 days ahead: warned, not blocked.
   await expect(dialog.getByText(/art\. 466, § 2º/)).toBeVisible();
 

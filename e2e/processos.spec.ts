@@ -92,9 +92,21 @@ test.describe('Processos: registration, list, detail, quesitos, assignment and a
 
   test('fixed-phase justice types force all four services at R$ 10.500,00; prefill from Orçamentos', async ({ page }) => {
     await apiLogin(page, await createUser('advogado'));
+    // A SPEC label in the link still works (Orçamentos now links with the code).
     await page.goto('/processo/cadastro?tipoJustica=Justi%C3%A7a%20Estadual&fases=2');
+    const justica = page.getByLabel('Tipo de Justiça *');
+    await expect(justica).toHaveValue('estadual');
+    // DESIGN §6: 'Justiça Cívil' is shown as 'Justiça Cível'.
+    await expect(justica.locator('option')).toHaveText([
+      'Selecione',
+      'Justiça Federal',
+      'Justiça Estadual',
+      'Justiça do Trabalho',
+      'Justiça Militar e eleitoral',
+      'Justiça Cível e Juizados Especiais',
+    ]);
     await page.getByRole('button', { name: /3\. Serviços/ }).click();
-    await expect(page.getByText('Fases fixas para Justiça Estadual, Militar Eleitoral e Cívil / Juizados Especiais.')).toBeVisible();
+    await expect(page.getByText('Fases fixas para Justiça Estadual, Militar Eleitoral e Cível / Juizados Especiais.')).toBeVisible();
     for (const n of [1, 2, 3]) await expect(page.getByRole('checkbox', { name: new RegExp(`^Fase ${n} – `) })).toBeChecked();
     await expect(page.getByTestId('total')).toHaveText('R$ 10.500,00');
     await expect(page.getByRole('list', { name: 'Serviços selecionados' }).getByRole('listitem').last()).toContainText('Serviço Avulso');
@@ -218,4 +230,29 @@ test("the case page shows 'Valor da causa' as money, the lawyer's phone and the 
   expect(nbsp(await valor.innerText())).toBe('R$ 45.000,00');
   await expect(page.getByRole('term').filter({ hasText: 'Telefone' }).locator('xpath=following-sibling::dd')).toHaveText('(11) 98765-4321');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^\d{7}-\d{2}\.\d{4}\.\d\.\d{2}\.\d{4}$/);
+});
+
+test("a case sent with SPEC's 'Justiça Cívil e Juizados Especiais' is shown as 'Justiça Cível e Juizados Especiais'", async ({ page }) => {
+  await apiLogin(page, await createUser('advogado'));
+  const origin = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+  const requerente = `Cliente Cível ${randomInt(100000, 999999)}`;
+  const res = await page.request.post('/api/processo/create', {
+    headers: { origin },
+    data: {
+      tipoJustica: 'Justiça Cívil e Juizados Especiais',
+      tipoAcao: 'Danos Morais',
+      comarca: 'Belo Horizonte/MG',
+      dataDistribuicao: '2025-02-10',
+      requerente,
+      requerido: 'Plano de Saúde E2E',
+    },
+  });
+  expect(res.status()).toBe(201);
+  const criado = (await res.json()) as { id: number; tipoJustica: string };
+  // The API answers with SPEC's string; the page shows the corrected spelling.
+  expect(criado.tipoJustica).toBe('Justiça Cívil e Juizados Especiais');
+  await page.goto(`/processo/${criado.id}`);
+  await expect(page.getByText('Justiça Cível e Juizados Especiais')).toBeVisible();
+  await expect(page.getByText(/Cívil/)).toHaveCount(0);
+  await expect(page.getByText('Danos Morais')).toBeVisible();
 });

@@ -319,7 +319,7 @@ test.describe('Orçamentos', () => {
     await expect(page.getByText(/Vencimento do boleto: \d{2}\/\d{2}\/\d{4} \(3 dias\)/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Finalizar Pagamento' })).toHaveAttribute(
       'href',
-      '/processo/cadastro?tipoJustica=Justi%C3%A7a+Estadual&fases=1%2C2%2C3%2C4',
+      '/processo/cadastro?tipoJustica=estadual&fases=1%2C2%2C3%2C4',
     );
   });
 });

@@ -18,6 +18,7 @@ import {
   needsNoticeWarning,
   saoPauloDateTime,
 } from '@/lib/domain/agenda';
+import { PERICIA_TIPO } from '@/lib/domain/labels';
 import { periciaFormSchema, type PericiaFormInput, type PericiaFormValues } from '@/lib/validation/pericia';
 import { messageOf, type CasoAgendavel, type PericiaApi } from './types';
 
@@ -120,7 +121,7 @@ export function CreatePericiaDialog({
             <select {...a} {...register('type')} className={inputClass}>
               {PERICIA_TIPOS.map((t) => (
                 <option key={t} value={t}>
-                  {t}
+                  {PERICIA_TIPO.label[t]}
                 </option>
               ))}
             </select>

@@ -1,9 +1,10 @@
 import './agenda.css';
 import { PERICIA_TIPOS, UNKNOWN_TIPO_COLOR, tipoColor, tipoColorStyle } from '@/lib/domain/agenda';
+import { PERICIA_TIPO } from '@/lib/domain/labels';
 
 /** The colour of each tipo (SPEC §3), always visible next to the calendar. */
 export function AgendaLegend() {
-  const items = [...PERICIA_TIPOS.map((t) => ({ label: t, color: tipoColor(t) })), { label: 'Outros tipos', color: UNKNOWN_TIPO_COLOR }];
+  const items = [...PERICIA_TIPOS.map((t) => ({ label: PERICIA_TIPO.label[t], color: tipoColor(t) })), { label: 'Outros tipos', color: UNKNOWN_TIPO_COLOR }];
   return (
     <section aria-labelledby="legenda-agenda" className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
       <h2 id="legenda-agenda" className="font-medium text-slate-700 dark:text-slate-300">

@@ -1,4 +1,4 @@
-import { eventTitle, toWallClock } from '@/lib/domain/agenda';
+import { eventTitle, tipoLabel, toWallClock } from '@/lib/domain/agenda';
 import type { PericiaApi } from '@/lib/data/pericias';
 
 /** Perícia as received from GET /api/pericia/read (SPEC §3); defined once, by the data layer. */
@@ -14,6 +14,7 @@ export type CalEvent = {
   start: Date;
   end: Date;
   patient: string;
+  /** The tipo's label as shown. */
   type: string;
   notes: string | null;
   protocol: string | null;
@@ -28,7 +29,7 @@ export function toCalEvent(p: PericiaApi): CalEvent {
     start: toWallClock(p.data_start),
     end: toWallClock(p.data_end),
     patient: p.nome,
-    type: p.tipo,
+    type: tipoLabel(p.tipo),
     notes: p.observacao,
     protocol: p.protocolo,
     location: p.endereco,

@@ -13,12 +13,12 @@ import {
   ANTICIPATION_PRICE_PER_DAY,
   FULL_PACKAGE_PRICE,
   PHASE_PRICES,
-  TIPOS_JUSTICA,
   casePriceCentavos,
   clampAnticipation,
   hasFixedPhases,
   maxAnticipationDays,
 } from '@/lib/domain/pricing';
+import { TIPOS_JUSTICA, TIPO_ACAO, TIPO_JUSTICA, tipoAcaoOf, tipoJusticaOf, type TipoJustica } from '@/lib/domain/labels';
 import { rotuloServico } from '@/lib/domain/status';
 import { alternarFase } from '@/lib/domain/fases';
 import { FASE2_SEM_FASE1, SERVICOS, fasesDoCadastro, processoCreateSchema } from '@/lib/validation/processo';
@@ -36,7 +36,8 @@ import {
 import { formatBRL, formatDate } from './format';
 
 const PASSOS = ['Processo', 'Partes', 'Serviços', 'Documentos (Google Drive)'] as const;
-const AVISO_FIXAS = 'Fases fixas para Justiça Estadual, Militar Eleitoral e Cívil / Juizados Especiais.';
+// SPEC's text, with 'Cívil' written 'Cível' (DESIGN §6).
+const AVISO_FIXAS = 'Fases fixas para Justiça Estadual, Militar Eleitoral e Cível / Juizados Especiais.';
 const CAMPO_PASSO: Record<string, number> = {
   numeroProcesso: 1,
   tipoJustica: 1,
@@ -56,11 +57,11 @@ const CAMPO_PASSO: Record<string, number> = {
 };
 
 /** SPEC §2.23: four free steps, summary box from step 2, services with dates and totals (§9), payment confirmation. */
-export function CadastroWizard({ hoje, inicial }: { hoje: string; inicial: { tipoJustica: string; fases: number[] } }) {
+export function CadastroWizard({ hoje, inicial }: { hoje: string; inicial: { tipoJustica: TipoJustica | ''; fases: number[] } }) {
   const router = useRouter();
   const [passo, setPasso] = useState(1);
   const [dados, setDados] = useState<DadosForm>(DADOS_VAZIOS);
-  const [tipoJustica, setTipoJustica] = useState(inicial.tipoJustica);
+  const [tipoJustica, setTipoJustica] = useState<TipoJustica | ''>(inicial.tipoJustica);
   const [selecionadas, setSelecionadas] = useState<number[]>(hasFixedPhases(inicial.tipoJustica) ? [1, 2, 3, 4] : inicial.fases);
   const [dias, setDias] = useState(0);
   const [erros, setErros] = useState<Erros>({});
@@ -81,7 +82,8 @@ export function CadastroWizard({ hoje, inicial }: { hoje: string; inicial: { tip
     setTimeout(() => heading.current?.focus(), 0);
   }
 
-  function escolherJustica(v: string) {
+  function escolherJustica(valor: string) {
+    const v = tipoJusticaOf(valor) ?? '';
     setTipoJustica(v);
     if (hasFixedPhases(v)) setSelecionadas([1, 2, 3, 4]);
   }
@@ -142,11 +144,12 @@ export function CadastroWizard({ hoje, inicial }: { hoje: string; inicial: { tip
     }
   }
 
+  const acao = tipoAcaoOf(dados.tipoAcao);
   const resumo = [
     ['Número do processo', dados.numeroProcesso],
-    ['Tipo de Justiça', tipoJustica],
+    ['Tipo de Justiça', tipoJustica ? TIPO_JUSTICA.label[tipoJustica] : ''],
     ['Requerente', dados.requerente],
-    ['Tipo de Ação', dados.tipoAcao],
+    ['Tipo de Ação', acao ? TIPO_ACAO.label[acao] : ''],
   ].filter(([, v]) => v.trim());
 
   return (
@@ -229,7 +232,7 @@ export function CadastroWizard({ hoje, inicial }: { hoje: string; inicial: { tip
                   <option value="">Selecione</option>
                   {TIPOS_JUSTICA.map((t) => (
                     <option key={t} value={t}>
-                      {t}
+                      {TIPO_JUSTICA.label[t]}
                     </option>
                   ))}
                 </select>

@@ -2,7 +2,7 @@
 
 import { Field, Input, inputClass } from '@/components/ui/field';
 import { maskCnj } from '@/lib/domain/cnj';
-import { TIPOS_ACAO } from '@/lib/validation/processo';
+import { TIPOS_ACAO, TIPO_ACAO } from '@/lib/domain/labels';
 
 /** The text fields of a case as held by the registration and edit forms. */
 export type DadosForm = {
@@ -71,7 +71,7 @@ export function CamposProcesso({ dados, set, erros }: Props) {
             <option value="">Selecione</option>
             {TIPOS_ACAO.map((t) => (
               <option key={t} value={t}>
-                {t}
+                {TIPO_ACAO.label[t]}
               </option>
             ))}
           </select>

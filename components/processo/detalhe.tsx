@@ -12,6 +12,7 @@ import type { Role } from '@/lib/db/schema';
 import type { ProcessoDetalhe } from '@/lib/data/processos';
 import { canAddDocumento, canAssignPerito, canCompleteFase, canEditProcesso, canSetSituacao } from '@/lib/domain/access';
 import { formatCnj } from '@/lib/domain/cnj';
+import { TIPO_ACAO, TIPO_JUSTICA } from '@/lib/domain/labels';
 import { formatValorTexto } from '@/lib/domain/money';
 import { ETAPA_LABELS } from '@/lib/domain/status';
 import { formatTelefone } from '@/lib/domain/telefone';
@@ -136,8 +137,8 @@ export function ProcessoDetalheView({
           <div className="grid gap-4 md:grid-cols-2">
             <Card titulo="Dados do processo">
               <dl className="grid gap-3 sm:grid-cols-2">
-                <Item label="Tipo de Justiça">{p.tipo_justica}</Item>
-                <Item label="Tipo de Ação">{p.tipo_acao}</Item>
+                <Item label="Tipo de Justiça">{TIPO_JUSTICA.label[p.tipo_justica_codigo]}</Item>
+                <Item label="Tipo de Ação">{TIPO_ACAO.label[p.tipo_acao_codigo]}</Item>
                 <Item label="Comarca">{p.comarca}</Item>
                 <Item label="Vara judicial">{p.vara_judicial}</Item>
                 <Item label="Data de distribuição">{formatDate(p.data)}</Item>

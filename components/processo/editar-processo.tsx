@@ -16,7 +16,7 @@ function dadosDe(p: ProcessoDetalhe): DadosForm {
     numeroProcesso: p.numero ?? '',
     comarca: p.comarca,
     varaJudicial: p.vara_judicial ?? '',
-    tipoAcao: p.tipo_acao,
+    tipoAcao: p.tipo_acao_codigo,
     dataDistribuicao: p.data_distribuicao,
     valorCausa: p.valor_causa ?? '',
     descricao: p.descricao ?? '',

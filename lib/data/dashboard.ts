@@ -4,6 +4,7 @@ import { processoFases, processos } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
 import { visibleProcessos } from '@/lib/data/access';
 import { todayInBrazil } from '@/lib/domain/deadlines';
+import { TIPO_ACAO } from '@/lib/domain/labels';
 import { SITUACAO_LABELS, nomeFase, rotuloServico } from '@/lib/domain/status';
 
 export type Dashboard = {
@@ -87,7 +88,7 @@ export async function getDashboard(user: SessionUser, now: Date = new Date()): P
     ativos: toNumber(counts.ativos),
     concluidosMes: toNumber(counts.concluidosMes),
     pendentes: toNumber(counts.pendentes),
-    recentes: recentes.map((r) => ({ ...r, situacao: SITUACAO_LABELS[r.situacao], criadoEm: r.criadoEm.toISOString() })),
+    recentes: recentes.map((r) => ({ ...r, tipoAcao: TIPO_ACAO.label[r.tipoAcao], situacao: SITUACAO_LABELS[r.situacao], criadoEm: r.criadoEm.toISOString() })),
     prazos,
   };
 }

@@ -10,13 +10,14 @@ import { notifyCase } from '@/lib/data/notificacoes';
 import { formatCnj } from '@/lib/domain/cnj';
 import { saoPauloDateTime } from '@/lib/domain/agenda';
 import { buildAgendaIcs } from '@/lib/domain/agenda-ics';
+import { PERICIA_TIPO, type PericiaTipo } from '@/lib/domain/labels';
 import { NotFoundError } from '@/lib/errors';
 import { env } from '@/lib/env';
 import type { PericiaCreateInput } from '@/lib/validation/pericia';
 
 type Actor = Pick<SessionUser, 'id' | 'role'>;
 
-/** Perícia as received (SPEC §3 / call 7). Timestamps are ISO 8601 UTC. */
+/** Perícia as received (SPEC §3 / call 7). Timestamps are ISO 8601 UTC; `tipo` is SPEC's label ('Perícia INSS'). */
 export type PericiaApi = {
   idpericia: number;
   nome: string;
@@ -40,7 +41,7 @@ export function toApi(p: Pericia): PericiaApi {
     idpericia: p.id,
     nome: p.nome,
     numero_processo: p.numeroProcesso,
-    tipo: p.tipo,
+    tipo: PERICIA_TIPO.api[p.tipo],
     observacao: p.observacao,
     endereco: p.endereco,
     data_start: p.dataStart.toISOString(),
@@ -62,10 +63,10 @@ export async function listPericias(user: Actor, range?: { start: Date; end: Date
   return rows.map(toApi);
 }
 
-function describe(p: { tipo: string; dataStart: Date }): string {
+function describe(p: { tipo: PericiaTipo; dataStart: Date }): string {
   const { date, time } = saoPauloDateTime(p.dataStart);
   const [y, m, d] = date.split('-');
-  return `${p.tipo} em ${d}/${m}/${y} às ${time}`;
+  return `${PERICIA_TIPO.label[p.tipo]} em ${d}/${m}/${y} às ${time}`;
 }
 
 /** The cases the caller may schedule a perícia on (the agenda's case list), newest first; only cases with a number. */

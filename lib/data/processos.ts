@@ -21,6 +21,7 @@ import {
 import { recordEvent } from '@/lib/data/cronologia';
 import { notifyCase } from '@/lib/data/notificacoes';
 import { deliveryDate, todayInBrazil } from '@/lib/domain/deadlines';
+import { TIPO_ACAO, TIPO_JUSTICA, type TipoAcao, type TipoJustica } from '@/lib/domain/labels';
 import { casePriceCentavos, clampAnticipation } from '@/lib/domain/pricing';
 import { containsPattern, processoSearchText } from '@/lib/domain/search';
 import {
@@ -147,8 +148,12 @@ export type ProcessoDetalhe = {
   fases: FaseDetalhe[];
   fase_atual: string;
   prazoVencimento: string | null;
+  /** SPEC's label ('Auxílio Doença'); the stored code is `tipo_acao_codigo`. */
   tipo_acao: string;
+  tipo_acao_codigo: TipoAcao;
+  /** SPEC's label ('Justiça Federal', 'Justiça Cívil e Juizados Especiais'); the code is `tipo_justica_codigo`. */
   tipo_justica: string;
+  tipo_justica_codigo: TipoJustica;
   perito_id: number | null;
   perito_nome: string | null;
   data: string;
@@ -256,8 +261,10 @@ export async function getProcesso(user: SessionUser, id: number): Promise<Proces
     })),
     fase_atual: rotuloFaseAtual(fases),
     prazoVencimento: p.prazo ?? atual?.dataEntrega ?? null,
-    tipo_acao: p.tipoAcao,
-    tipo_justica: p.tipoJustica,
+    tipo_acao: TIPO_ACAO.api[p.tipoAcao],
+    tipo_acao_codigo: p.tipoAcao,
+    tipo_justica: TIPO_JUSTICA.api[p.tipoJustica],
+    tipo_justica_codigo: p.tipoJustica,
     perito_id: p.peritoId,
     perito_nome: row.peritoNome,
     data: p.dataDistribuicao,
@@ -331,6 +338,7 @@ function dadosColumns(input: Omit<ProcessoEdit, 'peritoId' | 'situacao'>) {
 export type ProcessoCriado = {
   id: number;
   numeroProcesso: string | null;
+  /** SPEC's labels, as the request may have sent them (DESIGN §10). */
   tipoJustica: string;
   tipoAcao: string;
   comarca: string;
@@ -391,8 +399,8 @@ export async function createProcesso(user: SessionUser, input: ProcessoCreate, n
   return {
     id,
     numeroProcesso: input.numeroProcesso,
-    tipoJustica: input.tipoJustica,
-    tipoAcao: input.tipoAcao,
+    tipoJustica: TIPO_JUSTICA.api[input.tipoJustica],
+    tipoAcao: TIPO_ACAO.api[input.tipoAcao],
     comarca: input.comarca,
     dataDistribuicao: input.dataDistribuicao,
     requerente: input.requerente,

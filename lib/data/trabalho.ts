@@ -7,6 +7,7 @@ import { canListPeritos, canPerformEtapaAction, canUseTrabalho, mayPerform } fro
 import { recordEvent } from '@/lib/data/cronologia';
 import { notifyCase } from '@/lib/data/notificacoes';
 import { todayInBrazil } from '@/lib/domain/deadlines';
+import { TIPO_ACAO } from '@/lib/domain/labels';
 import { ETAPA_LABELS, etapaAfterPhases, nomeFase, proximaFase, type EtapaAction } from '@/lib/domain/status';
 import { ETAPA_TRANSITIONS } from '@/lib/domain/status';
 import { nextEtapa, prazoContestacao } from '@/lib/domain/trabalho';
@@ -81,7 +82,7 @@ async function loadItems(db: Db, where: SQL, limit = TRABALHO_LIMIT): Promise<{ 
     return {
       id_processo: r.id,
       numero_processo: r.numero,
-      tipo_processo: r.tipoAcao?.trim() ? r.tipoAcao : null,
+      tipo_processo: r.tipoAcao ? TIPO_ACAO.api[r.tipoAcao] : null,
       nome_perito: r.perito,
       link_processo: r.link,
       prazo: r.prazo,

@@ -1,6 +1,7 @@
 import { relations, sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -10,7 +11,18 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import {
+  PERICIA_TIPOS,
+  TIPOS_ACAO,
+  TIPOS_JUSTICA,
+  type Etapa,
+  type PericiaTipo,
+  type Situacao,
+  type TipoAcao,
+  type TipoJustica,
+} from '../domain/labels';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -50,8 +62,11 @@ export const users = pgTable(
   ],
 );
 
-export type Situacao = 'pendente' | 'em_analise' | 'aprovado' | 'concluido';
-export type Etapa = 'inicio' | 'em_andamento' | 'aguardando_contestacao' | 'finalizado';
+export type { Etapa, Situacao };
+
+/** CHECK (column in ('a', 'b', ...)): the fixed lists hold codes only (DESIGN §10); labels live in lib/domain/labels. */
+const oneOf = (column: AnyPgColumn, codes: readonly string[]) =>
+  sql`${column} in (${sql.raw(codes.map((c) => `'${c}'`).join(', '))})`;
 
 export const processos = pgTable(
   'processos',
@@ -61,8 +76,8 @@ export const processos = pgTable(
     numeroProcesso: text('numero_processo'),
     varaJudicial: text('vara_judicial'),
     comarca: text('comarca').notNull(),
-    tipoAcao: text('tipo_acao').notNull(),
-    tipoJustica: text('tipo_justica').notNull(),
+    tipoAcao: text('tipo_acao').$type<TipoAcao>().notNull(),
+    tipoJustica: text('tipo_justica').$type<TipoJustica>().notNull(),
     valorCausa: text('valor_causa'),
     dataDistribuicao: date('data_distribuicao', { mode: 'string' }).notNull(),
     descricao: text('descricao'),
@@ -103,6 +118,8 @@ export const processos = pgTable(
     index('processos_created_idx').on(t.createdAt),
     index('processos_prazo_idx').on(t.prazo),
     index('processos_busca_trgm').using('gin', sql`${t.busca} gin_trgm_ops`),
+    check('processos_tipo_acao_code', oneOf(t.tipoAcao, TIPOS_ACAO)),
+    check('processos_tipo_justica_code', oneOf(t.tipoJustica, TIPOS_JUSTICA)),
   ],
 );
 
@@ -163,7 +180,7 @@ export const pericias = pgTable(
     numeroProcesso: text('numero_processo').notNull(),
     // Set when the number matches a registered case; drives who may see the perícia.
     processoId: integer('processo_id').references(() => processos.id, { onDelete: 'set null' }),
-    tipo: text('tipo').notNull().default('Perícia INSS'),
+    tipo: text('tipo').$type<PericiaTipo>().notNull().default('inss'),
     observacao: text('observacao'),
     endereco: text('endereco'),
     dataStart: timestamp('data_start', { withTimezone: true, mode: 'date' }).notNull(),
@@ -177,6 +194,7 @@ export const pericias = pgTable(
     index('pericias_processo_idx').on(t.processoId),
     index('pericias_numero_idx').on(t.numeroProcesso),
     index('pericias_created_by_idx').on(t.createdBy),
+    check('pericias_tipo_code', oneOf(t.tipo, PERICIA_TIPOS)),
   ],
 );
 

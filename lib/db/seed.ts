@@ -7,6 +7,7 @@ import { cronologia, pericias, processoFases, processos, quesitos, users, type E
 import { hashPassword } from '@/lib/auth/passwords';
 import { buildCnj } from '@/lib/domain/cnj';
 import { deliveryDate, todayInBrazil } from '@/lib/domain/deadlines';
+import { PERICIA_TIPOS, TIPO_ACAO, type TipoAcao, type TipoJustica } from '@/lib/domain/labels';
 import { casePriceCentavos, hasFixedPhases } from '@/lib/domain/pricing';
 import { DEMO_PASSWORD } from '@/lib/data/demo';
 import { processoSearchText } from '@/lib/domain/search';
@@ -27,8 +28,8 @@ type CaseSeed = {
   perito?: string;
   requerente: string;
   requerido: string;
-  tipoJustica: string;
-  tipoAcao: string;
+  tipoJustica: TipoJustica;
+  tipoAcao: TipoAcao;
   comarca: string;
   fases: number[];
   concluidas: number[];
@@ -43,21 +44,20 @@ type CaseSeed = {
 };
 
 const CASES: CaseSeed[] = [
-  { owner: 'advogado', perito: 'medico', requerente: 'José da Silva', requerido: 'Instituto Nacional do Seguro Social', tipoJustica: 'Justiça Federal', tipoAcao: 'Auxílio Doença', comarca: 'São Paulo/SP', fases: [1, 2, 3], concluidas: [1], situacao: 'em_analise', etapa: 'em_andamento', dias: 4, numero: [58967, 2016, 4, 3, 6100], link: 'https://drive.google.com/drive/folders/demo-jose', quesitos: ['O periciado apresenta incapacidade laborativa?', 'A incapacidade é total ou parcial?'], diasAtras: 2 },
-  { owner: 'advogado', perito: 'medico', requerente: 'Maria Conceição Araújo', requerido: 'Metalúrgica Horizonte Ltda.', tipoJustica: 'Justiça do Trabalho', tipoAcao: 'Acidente de Trabalho', comarca: 'Campinas/SP', fases: [1, 2], concluidas: [], situacao: 'aprovado', etapa: 'inicio', dias: 0, numero: [1041749, 2014, 5, 15, 224], quesitos: ['Há nexo causal entre a lesão e a atividade exercida?'], diasAtras: 5 },
-  { owner: 'advogado', perito: 'medico', requerente: 'Antônio Ferreira', requerido: 'Hospital Santa Clara', tipoJustica: 'Justiça Estadual', tipoAcao: 'Responsabilidade Civil', comarca: 'Rio de Janeiro/RJ', fases: [1, 2, 3, 4], concluidas: [1, 2, 3], situacao: 'em_analise', etapa: 'aguardando_contestacao', dias: 8, numero: [123456, 2022, 8, 19, 1], link: 'https://docs.google.com/document/d/demo-antonio', prazoEmDias: 9, diasAtras: 30 },
-  { owner: 'advogado', perito: 'medico2', requerente: 'Luíza Gonçalves', requerido: 'Plano de Saúde Vida Plena S.A.', tipoJustica: 'Justiça Cívil e Juizados Especiais', tipoAcao: 'Danos Morais', comarca: 'Belo Horizonte/MG', fases: [1, 2, 3, 4], concluidas: [1, 2, 3, 4], situacao: 'concluido', etapa: 'finalizado', dias: 0, numero: [765432, 2021, 8, 13, 24], diasAtras: 60 },
-  { owner: 'advogado', requerente: 'Pedro Henrique Souza', requerido: 'Instituto Nacional do Seguro Social', tipoJustica: 'Justiça Federal', tipoAcao: 'Aposentadoria por Invalidez', comarca: 'Curitiba/PR', fases: [1], concluidas: [], situacao: 'pendente', etapa: 'inicio', dias: 0, diasAtras: 1 },
-  { owner: 'advogado', perito: 'medico', requerente: 'Fernanda Ribeiro', requerido: 'Construtora Alicerce S.A.', tipoJustica: 'Justiça do Trabalho', tipoAcao: 'Acidente de Trabalho', comarca: 'Porto Alegre/RS', fases: [1, 2, 3], concluidas: [1, 2], situacao: 'aprovado', etapa: 'em_andamento', dias: 6, numero: [345678, 2023, 5, 4, 18], quesitos: ['Quais as sequelas decorrentes do acidente?'], diasAtras: 12 },
-  { owner: 'advogado', perito: 'medico', requerente: 'Raimundo Nonato', requerido: 'Instituto Nacional do Seguro Social', tipoJustica: 'Justiça Federal', tipoAcao: 'Auxílio Doença', comarca: 'Recife/PE', fases: [4], concluidas: [], situacao: 'em_analise', etapa: 'aguardando_contestacao', dias: 0, numero: [901234, 2024, 4, 5, 8300], prazoEmDias: 4, diasAtras: 8 },
-  { owner: 'advogado2', perito: 'medico2', requerente: 'Cláudia Menezes', requerido: 'Clínica Bem Estar', tipoJustica: 'Justiça Estadual', tipoAcao: 'Ação de Indenização', comarca: 'Salvador/BA', fases: [1, 2, 3, 4], concluidas: [1], situacao: 'em_analise', etapa: 'em_andamento', dias: 0, numero: [456789, 2023, 8, 5, 1], quesitos: ['Houve erro no procedimento cirúrgico?'], diasAtras: 20 },
-  { owner: 'advogado2', requerente: 'Eduardo Tavares', requerido: 'Banco Meridional S.A.', tipoJustica: 'Justiça do Trabalho', tipoAcao: 'Outros', comarca: 'Fortaleza/CE', fases: [1, 2], concluidas: [], situacao: 'pendente', etapa: 'inicio', dias: 2, diasAtras: 3 },
-  { owner: 'advogado2', perito: 'medico', requerente: 'Sebastião Oliveira', requerido: 'União Federal', tipoJustica: 'Justiça Militar e eleitoral', tipoAcao: 'Outros', comarca: 'Brasília/DF', fases: [1, 2, 3, 4], concluidas: [], situacao: 'aprovado', etapa: 'inicio', dias: 0, numero: [112233, 2024, 7, 1, 1], diasAtras: 7 },
-  { owner: 'advogado2', perito: 'medico2', requerente: 'Juliana Castro', requerido: 'Instituto Nacional do Seguro Social', tipoJustica: 'Justiça Federal', tipoAcao: 'Aposentadoria por Invalidez', comarca: 'Manaus/AM', fases: [1, 3], concluidas: [1, 3], situacao: 'concluido', etapa: 'finalizado', dias: 0, numero: [998877, 2020, 4, 1, 3200], diasAtras: 90 },
-  { owner: 'advogado', perito: 'medico', requerente: 'Marta Figueiredo', requerido: 'Transportes Rápidos Ltda.', tipoJustica: 'Justiça do Trabalho', tipoAcao: 'Acidente de Trabalho', comarca: 'Goiânia/GO', fases: [1, 2, 3], concluidas: [], situacao: 'em_analise', etapa: 'em_andamento', dias: 0, numero: [554433, 2025, 5, 18, 12], diasAtras: 4 },
+  { owner: 'advogado', perito: 'medico', requerente: 'José da Silva', requerido: 'Instituto Nacional do Seguro Social', tipoJustica: 'federal', tipoAcao: 'auxilio_doenca', comarca: 'São Paulo/SP', fases: [1, 2, 3], concluidas: [1], situacao: 'em_analise', etapa: 'em_andamento', dias: 4, numero: [58967, 2016, 4, 3, 6100], link: 'https://drive.google.com/drive/folders/demo-jose', quesitos: ['O periciado apresenta incapacidade laborativa?', 'A incapacidade é total ou parcial?'], diasAtras: 2 },
+  { owner: 'advogado', perito: 'medico', requerente: 'Maria Conceição Araújo', requerido: 'Metalúrgica Horizonte Ltda.', tipoJustica: 'trabalho', tipoAcao: 'acidente_trabalho', comarca: 'Campinas/SP', fases: [1, 2], concluidas: [], situacao: 'aprovado', etapa: 'inicio', dias: 0, numero: [1041749, 2014, 5, 15, 224], quesitos: ['Há nexo causal entre a lesão e a atividade exercida?'], diasAtras: 5 },
+  { owner: 'advogado', perito: 'medico', requerente: 'Antônio Ferreira', requerido: 'Hospital Santa Clara', tipoJustica: 'estadual', tipoAcao: 'responsabilidade_civil', comarca: 'Rio de Janeiro/RJ', fases: [1, 2, 3, 4], concluidas: [1, 2, 3], situacao: 'em_analise', etapa: 'aguardando_contestacao', dias: 8, numero: [123456, 2022, 8, 19, 1], link: 'https://docs.google.com/document/d/demo-antonio', prazoEmDias: 9, diasAtras: 30 },
+  { owner: 'advogado', perito: 'medico2', requerente: 'Luíza Gonçalves', requerido: 'Plano de Saúde Vida Plena S.A.', tipoJustica: 'civel_juizados', tipoAcao: 'danos_morais', comarca: 'Belo Horizonte/MG', fases: [1, 2, 3, 4], concluidas: [1, 2, 3, 4], situacao: 'concluido', etapa: 'finalizado', dias: 0, numero: [765432, 2021, 8, 13, 24], diasAtras: 60 },
+  { owner: 'advogado', requerente: 'Pedro Henrique Souza', requerido: 'Instituto Nacional do Seguro Social', tipoJustica: 'federal', tipoAcao: 'aposentadoria_invalidez', comarca: 'Curitiba/PR', fases: [1], concluidas: [], situacao: 'pendente', etapa: 'inicio', dias: 0, diasAtras: 1 },
+  { owner: 'advogado', perito: 'medico', requerente: 'Fernanda Ribeiro', requerido: 'Construtora Alicerce S.A.', tipoJustica: 'trabalho', tipoAcao: 'acidente_trabalho', comarca: 'Porto Alegre/RS', fases: [1, 2, 3], concluidas: [1, 2], situacao: 'aprovado', etapa: 'em_andamento', dias: 6, numero: [345678, 2023, 5, 4, 18], quesitos: ['Quais as sequelas decorrentes do acidente?'], diasAtras: 12 },
+  { owner: 'advogado', perito: 'medico', requerente: 'Raimundo Nonato', requerido: 'Instituto Nacional do Seguro Social', tipoJustica: 'federal', tipoAcao: 'auxilio_doenca', comarca: 'Recife/PE', fases: [4], concluidas: [], situacao: 'em_analise', etapa: 'aguardando_contestacao', dias: 0, numero: [901234, 2024, 4, 5, 8300], prazoEmDias: 4, diasAtras: 8 },
+  { owner: 'advogado2', perito: 'medico2', requerente: 'Cláudia Menezes', requerido: 'Clínica Bem Estar', tipoJustica: 'estadual', tipoAcao: 'indenizacao', comarca: 'Salvador/BA', fases: [1, 2, 3, 4], concluidas: [1], situacao: 'em_analise', etapa: 'em_andamento', dias: 0, numero: [456789, 2023, 8, 5, 1], quesitos: ['Houve erro no procedimento cirúrgico?'], diasAtras: 20 },
+  { owner: 'advogado2', requerente: 'Eduardo Tavares', requerido: 'Banco Meridional S.A.', tipoJustica: 'trabalho', tipoAcao: 'outros', comarca: 'Fortaleza/CE', fases: [1, 2], concluidas: [], situacao: 'pendente', etapa: 'inicio', dias: 2, diasAtras: 3 },
+  { owner: 'advogado2', perito: 'medico', requerente: 'Sebastião Oliveira', requerido: 'União Federal', tipoJustica: 'militar_eleitoral', tipoAcao: 'outros', comarca: 'Brasília/DF', fases: [1, 2, 3, 4], concluidas: [], situacao: 'aprovado', etapa: 'inicio', dias: 0, numero: [112233, 2024, 7, 1, 1], diasAtras: 7 },
+  { owner: 'advogado2', perito: 'medico2', requerente: 'Juliana Castro', requerido: 'Instituto Nacional do Seguro Social', tipoJustica: 'federal', tipoAcao: 'aposentadoria_invalidez', comarca: 'Manaus/AM', fases: [1, 3], concluidas: [1, 3], situacao: 'concluido', etapa: 'finalizado', dias: 0, numero: [998877, 2020, 4, 1, 3200], diasAtras: 90 },
+  { owner: 'advogado', perito: 'medico', requerente: 'Marta Figueiredo', requerido: 'Transportes Rápidos Ltda.', tipoJustica: 'trabalho', tipoAcao: 'acidente_trabalho', comarca: 'Goiânia/GO', fases: [1, 2, 3], concluidas: [], situacao: 'em_analise', etapa: 'em_andamento', dias: 0, numero: [554433, 2025, 5, 18, 12], diasAtras: 4 },
 ];
 
-const PERICIA_TIPOS = ['Perícia INSS', 'Perícia Judicial', 'Perícia Trabalhista', 'Perícia Previdenciária'];
 const LOCAIS = ['Fórum Central, sala 12', 'Clínica de Perícias, Av. Paulista 1000', 'Vara do Trabalho, 3º andar', ''];
 
 /**
@@ -104,7 +104,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<{ create
           requerente: c.requerente,
           requerido: c.requerido,
           requerenteAdvogado: nomes[c.owner],
-          descricao: `Processo de ${c.tipoAcao.toLowerCase()} movido por ${c.requerente}.`,
+          descricao: `Processo de ${TIPO_ACAO.label[c.tipoAcao].toLowerCase()} movido por ${c.requerente}.`,
           link: c.link ?? null,
           ownerId: ids[c.owner],
           peritoId: c.perito ? ids[c.perito] : null,

@@ -7,7 +7,7 @@ import { tzlib_get_ical_block } from 'timezones-ical-library';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
-import { AGENDA_TZ, eventTitle } from './agenda';
+import { AGENDA_TZ, eventTitle, tipoLabel } from './agenda';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -16,6 +16,7 @@ export type IcsPericia = {
   id: number;
   nome: string;
   numeroProcesso: string;
+  /** The code (or a label). */
   tipo: string;
   observacao: string | null;
   endereco: string | null;
@@ -36,7 +37,7 @@ export function buildAgendaIcs(rows: IcsPericia[], opts: { host: string; now?: D
   cal.timezone({ name: null, generator: (tz) => tzlib_get_ical_block(tz)[0] });
   cal.x('X-WR-TIMEZONE', AGENDA_TZ);
   for (const p of rows) {
-    const details = [`Processo: ${p.numeroProcesso}`, `Tipo: ${p.tipo}`];
+    const details = [`Processo: ${p.numeroProcesso}`, `Tipo: ${tipoLabel(p.tipo)}`];
     if (p.protocolo) details.push(`Protocolo: ${p.protocolo}`);
     if (p.observacao) details.push('', p.observacao);
     cal.createEvent({

@@ -8,13 +8,14 @@
  */
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
+import { PERICIA_TIPO, periciaTipoOf, type PericiaTipo } from '@/lib/domain/labels';
 
 export const AGENDA_TZ = 'America/Sao_Paulo';
 
-/** SPEC §3: the tipo enumeration, in the order of the select. */
-export const PERICIA_TIPOS = ['Perícia INSS', 'Perícia Judicial', 'Perícia Trabalhista', 'Perícia Previdenciária'] as const;
-export type PericiaTipo = (typeof PERICIA_TIPOS)[number];
-export const DEFAULT_TIPO: PericiaTipo = 'Perícia INSS';
+/** SPEC §3: the tipo enumeration (codes, in the order of the select; labels in lib/domain/labels). */
+export { PERICIA_TIPOS, type PericiaTipo } from '@/lib/domain/labels';
+/** SPEC §9: default type 'Perícia INSS'. */
+export const DEFAULT_TIPO: PericiaTipo = 'inss';
 
 /** SPEC §9: hours 08:00–18:00, step 30 minutes with 2 slots, 700 px high. */
 export const AGENDA_START_HOUR = 8;
@@ -29,20 +30,20 @@ export type TipoColor = { name: string; background: string; text: string };
 
 // Colours chosen for at least 4.5:1 contrast with white text.
 const COLORS: Record<PericiaTipo, TipoColor> = {
-  'Perícia INSS': { name: 'preto', background: '#111827', text: '#ffffff' },
-  'Perícia Judicial': { name: 'verde', background: '#15803d', text: '#ffffff' },
-  'Perícia Trabalhista': { name: 'roxo', background: '#7e22ce', text: '#ffffff' },
-  'Perícia Previdenciária': { name: 'laranja', background: '#c2410c', text: '#ffffff' },
+  inss: { name: 'preto', background: '#111827', text: '#ffffff' },
+  judicial: { name: 'verde', background: '#15803d', text: '#ffffff' },
+  trabalhista: { name: 'roxo', background: '#7e22ce', text: '#ffffff' },
+  previdenciaria: { name: 'laranja', background: '#c2410c', text: '#ffffff' },
 };
 export const UNKNOWN_TIPO_COLOR: TipoColor = { name: 'azul', background: '#1d4ed8', text: '#ffffff' };
 
-export function isPericiaTipo(value: unknown): value is PericiaTipo {
-  return typeof value === 'string' && (PERICIA_TIPOS as readonly string[]).includes(value);
-}
-
-/** SPEC §3: INSS black, Judicial green, Trabalhista purple, Previdenciária orange, anything else blue. */
+/**
+ * SPEC §3: INSS black, Judicial green, Trabalhista purple, Previdenciária orange, anything else blue.
+ * Takes the code or its label (the API answers with the label).
+ */
 export function tipoColor(tipo: string | null | undefined): TipoColor {
-  return isPericiaTipo(tipo) ? COLORS[tipo] : UNKNOWN_TIPO_COLOR;
+  const code = periciaTipoOf(tipo);
+  return code ? COLORS[code] : UNKNOWN_TIPO_COLOR;
 }
 
 /** The dark calendar's background (slate-900), which the dark-mode colours are measured against. */
@@ -75,9 +76,15 @@ export function tipoColorStyle(color: TipoColor): Record<string, string> {
   };
 }
 
-/** SPEC §3: the title of a calendar event. */
+/** The label of a tipo given as code or label; any other text is shown as it is. */
+export function tipoLabel(tipo: string): string {
+  const code = periciaTipoOf(tipo);
+  return code ? PERICIA_TIPO.label[code] : tipo;
+}
+
+/** SPEC §3: the title of a calendar event ('Perícia INSS - José'); the tipo as code or label. */
 export function eventTitle(tipo: string, nome: string): string {
-  return `${tipo} - ${nome}`;
+  return `${tipoLabel(tipo)} - ${nome}`;
 }
 
 // ---- time-of-day rules ("HH:mm" strings) ----

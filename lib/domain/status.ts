@@ -1,22 +1,7 @@
-import type { Etapa, Situacao } from '@/lib/db/schema';
+import type { Etapa, Situacao } from '@/lib/domain/labels';
 
-/** DESIGN §5 case situação, with its SPEC labels. */
-export const SITUACAO_LABELS: Record<Situacao, string> = {
-  pendente: 'Pendente',
-  em_analise: 'Em análise',
-  aprovado: 'Aprovado',
-  concluido: 'Concluído',
-};
-export const SITUACOES = Object.keys(SITUACAO_LABELS) as Situacao[];
-
-/** SPEC §4 expert-work etapa labels. */
-export const ETAPA_LABELS: Record<Etapa, string> = {
-  inicio: 'Início',
-  em_andamento: 'Em Andamento',
-  aguardando_contestacao: 'Aguardando Contestação',
-  finalizado: 'Finalizado',
-};
-export const ETAPAS = Object.keys(ETAPA_LABELS) as Etapa[];
+// The situação and etapa codes and their labels live with every other label (lib/domain/labels.ts).
+export { ETAPAS, ETAPA_LABELS, SITUACOES, SITUACAO_LABELS } from '@/lib/domain/labels';
 
 /** SPEC §3 phase names by id_fase. */
 export function nomeFase(idFase: number): string {

@@ -5,10 +5,11 @@ import {
   MSG_BUSINESS_HOURS,
   MSG_END_AFTER_START,
   MSG_NOME,
-  PERICIA_TIPOS,
   saoPauloDateTime,
   withinBusinessHours,
 } from '@/lib/domain/agenda';
+import { PERICIA_TIPO, PERICIA_TIPOS } from '@/lib/domain/labels';
+import { codeField } from './codes';
 
 export const MSG_PROCESSO_OBRIGATORIO = 'Informe o número do processo';
 export const MSG_PROCESSO_INVALIDO = 'Número do processo inválido. Use o formato CNJ 0000000-00.0000.0.00.0000';
@@ -21,7 +22,8 @@ const numeroProcesso = z
   .min(1, MSG_PROCESSO_OBRIGATORIO)
   // Empty is reported by min() alone (an aborting check would also silence the form's cross-field rule).
   .refine((v) => v === '' || isValidCnj(v), MSG_PROCESSO_INVALIDO);
-const tipo = z.enum(PERICIA_TIPOS, { error: MSG_TIPO });
+// The API takes the code or SPEC's label ('Perícia INSS'); the form holds the code.
+const tipo = codeField(PERICIA_TIPO, MSG_TIPO);
 const optionalText = (max: number, label: string) =>
   z
     .string({ error: `${label} deve ser um texto` })
@@ -70,7 +72,7 @@ const formTime = (required: string) =>
 export const periciaFormSchema = z
   .object({
     patient: nome,
-    type: tipo,
+    type: z.enum(PERICIA_TIPOS, { error: MSG_TIPO }),
     processNumber: numeroProcesso,
     date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Informe a data da perícia'),
     location: z.string().trim().max(300, 'O local pode ter no máximo 300 caracteres'),

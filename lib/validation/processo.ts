@@ -1,19 +1,13 @@
 import { z } from 'zod';
 import { formatCnj, isValidCnj } from '@/lib/domain/cnj';
 import { fase2SemFase1 } from '@/lib/domain/fases';
-import { hasFixedPhases, TIPOS_JUSTICA } from '@/lib/domain/pricing';
+import { TIPO_ACAO, TIPO_JUSTICA, type TipoJustica } from '@/lib/domain/labels';
+import { hasFixedPhases } from '@/lib/domain/pricing';
 import { SITUACOES, nomeFase, rotuloServico } from '@/lib/domain/status';
+import { codeField } from './codes';
 
-/** SPEC §3 Tipo de Ação options. */
-export const TIPOS_ACAO = [
-  'Ação de Indenização',
-  'Acidente de Trabalho',
-  'Responsabilidade Civil',
-  'Danos Morais',
-  'Aposentadoria por Invalidez',
-  'Auxílio Doença',
-  'Outros',
-] as const;
+/** SPEC §3 Tipo de Ação options: the codes (labels in lib/domain/labels). */
+export { TIPOS_ACAO } from '@/lib/domain/labels';
 
 /** SPEC §3 services (phase ids) as offered in the registration form, named as on the case page (lib/domain/status). */
 export const SERVICOS = ([1, 2, 3, 4] as const).map((id) => ({ id, nome: `${rotuloServico(id)} – ${nomeFase(id)}` }));
@@ -77,7 +71,8 @@ const dadosShape = {
   numeroProcesso,
   varaJudicial: optionalText(),
   comarca: requiredText('Informe a comarca.'),
-  tipoAcao: z.enum(TIPOS_ACAO, { error: 'Selecione o tipo de ação.' }),
+  // A code, or SPEC's label (DESIGN §10); stored as the code.
+  tipoAcao: codeField(TIPO_ACAO, 'Selecione o tipo de ação.'),
   valorCausa: optionalText(50),
   dataDistribuicao: isoDate('Informe a data de distribuição.'),
   descricao: optionalText(5000),
@@ -108,7 +103,8 @@ const faseId = z.union([z.string(), z.number()]).transform((v, ctx) => {
 export const processoCreateSchema = z
   .object({
     ...dadosShape,
-    tipoJustica: z.enum(TIPOS_JUSTICA, { error: 'Selecione o tipo de justiça.' }),
+    // A code, or SPEC's label, including its spelling 'Justiça Cívil e Juizados Especiais'; stored as the code.
+    tipoJustica: codeField(TIPO_JUSTICA, 'Selecione o tipo de justiça.'),
     fasesSelecionadas: z.array(faseId, { error: 'Selecione ao menos um serviço.' }).max(4).optional().default([]),
     // SPEC: the client does not send it; accepted when present and clamped by the server.
     diasAntecipacao: z.number({ error: 'Dias de antecipação inválidos.' }).finite().optional(),
@@ -123,7 +119,7 @@ export type ProcessoCreateInput = z.input<typeof processoCreateSchema>;
 export type ProcessoCreate = z.output<typeof processoCreateSchema>;
 
 /** The phases a case gets: all four for fixed-phase justice types, else the selection, unique and in order. */
-export function fasesDoCadastro(tipoJustica: string, selecionadas: readonly number[]): number[] {
+export function fasesDoCadastro(tipoJustica: TipoJustica | '', selecionadas: readonly number[]): number[] {
   if (hasFixedPhases(tipoJustica)) return [1, 2, 3, 4];
   return [...new Set(selecionadas)].sort((a, b) => a - b);
 }

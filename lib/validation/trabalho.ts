@@ -9,7 +9,7 @@ export const trabalhoFiltroSchema = z.object({
     emptyToUndefined,
     z.coerce.number({ error: 'Perito inválido.' }).int('Perito inválido.').positive('Perito inválido.').optional(),
   ),
-  status: z.preprocess(emptyToUndefined, z.enum(ETAPAS as [string, ...string[]], { error: 'Status inválido.' }).optional()),
+  status: z.preprocess(emptyToUndefined, z.enum(ETAPAS, { error: 'Status inválido.' }).optional()),
 });
 
 export type TrabalhoFiltro = { perito?: number; status?: (typeof ETAPAS)[number] };

@@ -44,8 +44,8 @@ async function createCase(ownerId: number, peritoId: number | null): Promise<{ i
     .values({
       numeroProcesso: numero,
       comarca: 'São Paulo/SP',
-      tipoAcao: 'Auxílio Doença',
-      tipoJustica: 'Justiça Federal',
+      tipoAcao: 'auxilio_doenca',
+      tipoJustica: 'federal',
       dataDistribuicao: '2026-01-10',
       requerente: 'Requerente de Teste',
       requerido: 'INSS',
@@ -80,7 +80,7 @@ async function create(u: User, over: Record<string, unknown> = {}) {
 async function legacyUnlinked(u: User, nome: string): Promise<Api> {
   const [row] = await (await getDb())
     .insert(pericias)
-    .values({ nome, numeroProcesso: uniqueCnj(), tipo: 'Perícia Judicial', dataStart: new Date(`${DAY1}T12:00:00Z`), dataEnd: new Date(`${DAY1}T13:00:00Z`), createdBy: u.id })
+    .values({ nome, numeroProcesso: uniqueCnj(), tipo: 'judicial', dataStart: new Date(`${DAY1}T12:00:00Z`), dataEnd: new Date(`${DAY1}T13:00:00Z`), createdBy: u.id })
     .returning();
   return { idpericia: row.id } as Api;
 }

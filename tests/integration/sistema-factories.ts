@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { getDb } from '@/lib/db/client';
 import { processoFases, processos, type Etapa } from '@/lib/db/schema';
+import type { TipoAcao } from '@/lib/domain/labels';
 
 /** A case straight in the database (the case-creation API belongs to another module). */
 export async function createProcesso(opts: {
@@ -11,7 +12,7 @@ export async function createProcesso(opts: {
   concluidas?: number[];
   prazo?: string | null;
   numero?: string | null;
-  tipoAcao?: string;
+  tipoAcao?: TipoAcao;
   link?: string | null;
 }) {
   const db = await getDb();
@@ -21,8 +22,8 @@ export async function createProcesso(opts: {
       // A unique, well-formed-looking number per test run (the column is unique across the shared database).
       numeroProcesso: opts.numero === undefined ? `T${randomUUID()}` : opts.numero,
       comarca: 'São Paulo/SP',
-      tipoAcao: opts.tipoAcao ?? 'Auxílio Doença',
-      tipoJustica: 'Justiça Federal',
+      tipoAcao: opts.tipoAcao ?? 'auxilio_doenca',
+      tipoJustica: 'federal',
       dataDistribuicao: '2025-01-10',
       requerente: `Requerente ${randomUUID().slice(0, 8)}`,
       requerido: 'INSS',

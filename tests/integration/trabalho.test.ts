@@ -45,14 +45,14 @@ describe('GET /api/trabalho/get (call 8)', () => {
       concluidas: [1],
       link: 'https://drive.google.com/drive/folders/x',
       prazo: '2031-05-04',
-      tipoAcao: 'Acidente de Trabalho',
+      tipoAcao: 'acidente_trabalho',
       numero: null,
     });
     c3 = await createProcesso({ ownerId: advogado.id, peritoId: medicoA.id, etapa: 'aguardando_contestacao', fases: [4], prazo: '2030-02-01' });
     c4 = await createProcesso({ ownerId: advogado.id, peritoId: medicoB.id, etapa: 'em_andamento' });
     c5 = await createProcesso({ ownerId: advogado.id, peritoId: null, etapa: 'inicio' });
     c6 = await createProcesso({ ownerId: advogado.id, peritoId: medicoA.id, etapa: 'em_andamento', fases: [1, 2], concluidas: [1, 2] });
-    c7 = await createProcesso({ ownerId: advogado.id, peritoId: medicoA.id, etapa: 'inicio', fases: [], tipoAcao: '  ' });
+    c7 = await createProcesso({ ownerId: advogado.id, peritoId: medicoA.id, etapa: 'inicio', fases: [] });
   });
 
   it('the documented shape, with the fallbacks left to the UI as nulls', async () => {
@@ -77,7 +77,8 @@ describe('GET /api/trabalho/get (call 8)', () => {
     const empty = items.find((i) => i.id_processo === c7.id)!;
     expect(empty.fases).toEqual([]);
     expect(empty.proximaEtapa).toBeNull();
-    expect(empty.tipo_processo).toBeNull();
+    // The stored code comes back as SPEC's label (DESIGN §10).
+    expect(empty.tipo_processo).toBe('Auxílio Doença');
     // The most urgent deadline first.
     expect(items[0].id_processo).toBe(c3.id);
   });

@@ -28,6 +28,10 @@ const CNJ = buildCnj(58967, 2016, 4, 3, 6100);
 
 describe('tipo colours (SPEC §3)', () => {
   it.each([
+    ['inss', 'preto'],
+    ['judicial', 'verde'],
+    ['trabalhista', 'roxo'],
+    ['previdenciaria', 'laranja'],
     ['Perícia INSS', 'preto'],
     ['Perícia Judicial', 'verde'],
     ['Perícia Trabalhista', 'roxo'],
@@ -66,8 +70,10 @@ describe('tipo colours (SPEC §3)', () => {
     expect(tipoColorStyle(tipoColor('Perícia INSS'))).toMatchObject({ backgroundColor: '#111827', '--tipo-bg-dark': '#e5e7eb' });
   });
 
-  it('event title is "{tipo} - {nome}"', () => {
+  it('event title is "{tipo} - {nome}", with the label of the stored code', () => {
+    expect(eventTitle('inss', 'José da Silva')).toBe('Perícia INSS - José da Silva');
     expect(eventTitle('Perícia INSS', 'José da Silva')).toBe('Perícia INSS - José da Silva');
+    expect(eventTitle('previdenciaria', 'Ana')).toBe('Perícia Previdenciária - Ana');
   });
 });
 
@@ -93,7 +99,7 @@ describe('hours and end-after-start', () => {
   });
 
   it('the form schema gives the SPEC messages', () => {
-    const base = { patient: 'Ana', type: 'Perícia INSS', processNumber: CNJ, date: '2026-03-10', location: '', startTime: '09:00', endTime: '10:00', notes: '' };
+    const base = { patient: 'Ana', type: 'inss', processNumber: CNJ, date: '2026-03-10', location: '', startTime: '09:00', endTime: '10:00', notes: '' };
     const issues = (over: Record<string, unknown>) => {
       const r = periciaFormSchema.safeParse({ ...base, ...over });
       return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
@@ -201,7 +207,7 @@ describe('iCalendar builder', () => {
           id: 7,
           nome: 'José; da, Silva',
           numeroProcesso: '0058967-18.2016.4.03.6100',
-          tipo: 'Perícia INSS',
+          tipo: 'inss',
           observacao: 'Linha 1\nLinha 2',
           endereco: null,
           dataStart: new Date('2026-03-10T12:00:00Z'),

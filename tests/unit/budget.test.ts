@@ -10,6 +10,7 @@ import {
   linkProposta,
   normalizarQuantidade,
   vencimentoBoleto,
+  type JusticaOrcamento,
   type OrcamentoInput,
 } from '@/lib/domain/pricing/budget';
 
@@ -175,21 +176,13 @@ describe('links', () => {
     });
   });
 
-  it('Finalizar Pagamento: case registration with the SPEC Tipo de Justiça and phases', () => {
-    expect(linkCadastroProcesso('estadual', calc({ justica: 'estadual' }))).toBe(
-      '/processo/cadastro?tipoJustica=Justi%C3%A7a+Estadual&fases=1%2C2%2C3%2C4',
-    );
-    const civel = new URL(linkCadastroProcesso('civel', calc({ justica: 'civel' })), 'http://x');
-    expect(civel.searchParams.get('tipoJustica')).toBe('Justiça Cívil e Juizados Especiais');
-    expect(new URL(linkCadastroProcesso('juizado', calc({ justica: 'juizado' })), 'http://x').searchParams.get('tipoJustica')).toBe(
-      'Justiça Cívil e Juizados Especiais',
-    );
-    expect(new URL(linkCadastroProcesso('militar', calc({ justica: 'militar' })), 'http://x').searchParams.get('tipoJustica')).toBe(
-      'Justiça Militar e eleitoral',
-    );
-    expect(new URL(linkCadastroProcesso('eleitoral', calc({ justica: 'eleitoral' })), 'http://x').searchParams.get('tipoJustica')).toBe(
-      'Justiça Militar e eleitoral',
-    );
+  it('Finalizar Pagamento: case registration with the Tipo de Justiça code and phases', () => {
+    expect(linkCadastroProcesso('estadual', calc({ justica: 'estadual' }))).toBe('/processo/cadastro?tipoJustica=estadual&fases=1%2C2%2C3%2C4');
+    const tipo = (j: JusticaOrcamento) => new URL(linkCadastroProcesso(j, calc({ justica: j })), 'http://x').searchParams.get('tipoJustica');
+    expect(tipo('civel')).toBe('civel_juizados');
+    expect(tipo('juizado')).toBe('civel_juizados');
+    expect(tipo('militar')).toBe('militar_eleitoral');
+    expect(tipo('eleitoral')).toBe('militar_eleitoral');
     const outros = new URL(linkCadastroProcesso('outros', calc({ fases: [1, 3] })), 'http://x');
     expect(outros.searchParams.has('tipoJustica')).toBe(false);
     expect(outros.searchParams.get('fases')).toBe('1,3');

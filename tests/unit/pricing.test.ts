@@ -9,9 +9,10 @@ import {
   hasFixedPhases,
   maxAnticipationDays,
 } from '@/lib/domain/pricing';
+import type { TipoJustica } from '@/lib/domain/labels';
 import { fasesDoCadastro } from '@/lib/validation/processo';
 
-const reais = (tipo: string, fases: number[], dias: number) => casePriceCentavos(tipo, fases, dias) / 100;
+const reais = (tipo: TipoJustica, fases: number[], dias: number) => casePriceCentavos(tipo, fases, dias) / 100;
 
 describe('SPEC §9 constants', () => {
   it('pins the phase prices, the full package and the anticipation price', () => {
@@ -23,21 +24,21 @@ describe('SPEC §9 constants', () => {
 
 describe('fixed phases (SPEC §4)', () => {
   it.each([
-    ['Justiça Federal', false],
-    ['Justiça do Trabalho', false],
-    ['Justiça Estadual', true],
-    ['Justiça Militar e eleitoral', true],
-    ['Justiça Cívil e Juizados Especiais', true],
+    ['federal', false],
+    ['trabalho', false],
+    ['estadual', true],
+    ['militar_eleitoral', true],
+    ['civel_juizados', true],
     ['', false],
-  ])('%s → fixed %s', (tipo, fixed) => {
+  ] as const)('%s → fixed %s', (tipo, fixed) => {
     expect(hasFixedPhases(tipo)).toBe(fixed);
   });
 
   it('fixed types always get phases 1–4; free types keep their selection, unique and ordered', () => {
-    expect(fasesDoCadastro('Justiça Estadual', [2])).toEqual([1, 2, 3, 4]);
-    expect(fasesDoCadastro('Justiça Cívil e Juizados Especiais', [])).toEqual([1, 2, 3, 4]);
-    expect(fasesDoCadastro('Justiça Federal', [3, 1, 3])).toEqual([1, 3]);
-    expect(fasesDoCadastro('Justiça do Trabalho', [4])).toEqual([4]);
+    expect(fasesDoCadastro('estadual', [2])).toEqual([1, 2, 3, 4]);
+    expect(fasesDoCadastro('civel_juizados', [])).toEqual([1, 2, 3, 4]);
+    expect(fasesDoCadastro('federal', [3, 1, 3])).toEqual([1, 3]);
+    expect(fasesDoCadastro('trabalho', [4])).toEqual([4]);
   });
 });
 
@@ -54,11 +55,11 @@ describe('registration price (SPEC §9 "Case registration pricing")', () => {
     [[1, 2, 4], 2450],
     [[1, 2, 3, 4], 4450],
   ])('Federal and Trabalho: phases %j cost %d with no anticipation', (fases, total) => {
-    expect(reais('Justiça Federal', fases, 0)).toBe(total);
-    expect(reais('Justiça do Trabalho', fases, 0)).toBe(total);
+    expect(reais('federal', fases, 0)).toBe(total);
+    expect(reais('trabalho', fases, 0)).toBe(total);
   });
 
-  it.each(['Justiça Estadual', 'Justiça Militar e eleitoral', 'Justiça Cívil e Juizados Especiais'])(
+  it.each(['estadual', 'militar_eleitoral', 'civel_juizados'] as const)(
     '%s costs 10.500 (plus anticipation up to 32 days)',
     (tipo) => {
       expect(reais(tipo, [1, 2, 3, 4], 0)).toBe(10_500);
@@ -68,27 +69,21 @@ describe('registration price (SPEC §9 "Case registration pricing")', () => {
   );
 
   it('anticipation is R$ 50 per day, at most 8 per selected phase', () => {
-    expect(reais('Justiça Federal', [1], 1)).toBe(700);
-    expect(reais('Justiça Federal', [1], 8)).toBe(1050);
-    expect(reais('Justiça Federal', [1], 9)).toBe(1050);
-    expect(reais('Justiça Federal', [1, 2, 3], 24)).toBe(2850 + 1200);
-    expect(reais('Justiça do Trabalho', [1, 2, 3, 4], 32)).toBe(4450 + 1600);
-    expect(reais('Justiça Federal', [1, 2], -3)).toBe(850);
+    expect(reais('federal', [1], 1)).toBe(700);
+    expect(reais('federal', [1], 8)).toBe(1050);
+    expect(reais('federal', [1], 9)).toBe(1050);
+    expect(reais('federal', [1, 2, 3], 24)).toBe(2850 + 1200);
+    expect(reais('trabalho', [1, 2, 3, 4], 32)).toBe(4450 + 1600);
+    expect(reais('federal', [1, 2], -3)).toBe(850);
   });
 
   it('the price is in integer centavos', () => {
-    expect(casePriceCentavos('Justiça Federal', [1, 2], 3)).toBe(100_000);
-    expect(Number.isInteger(casePriceCentavos('Justiça Estadual', [1, 2, 3, 4], 7))).toBe(true);
+    expect(casePriceCentavos('federal', [1, 2], 3)).toBe(100_000);
+    expect(Number.isInteger(casePriceCentavos('estadual', [1, 2, 3, 4], 7))).toBe(true);
   });
 
-  it('every justice type is one of the five SPEC labels', () => {
-    expect(TIPOS_JUSTICA).toEqual([
-      'Justiça Federal',
-      'Justiça Estadual',
-      'Justiça do Trabalho',
-      'Justiça Militar e eleitoral',
-      'Justiça Cívil e Juizados Especiais',
-    ]);
+  it('every justice type is one of the five codes (SPEC labels in lib/domain/labels)', () => {
+    expect(TIPOS_JUSTICA).toEqual(['federal', 'estadual', 'trabalho', 'militar_eleitoral', 'civel_juizados']);
   });
 });
 

@@ -1,4 +1,5 @@
 import { addDays, type IsoDate } from '@/lib/domain/deadlines';
+import type { JusticaOrcamento, TipoJustica } from '@/lib/domain/labels';
 import { FULL_PACKAGE_PRICE, PHASE_PRICES } from './constants';
 
 /**
@@ -13,29 +14,18 @@ import { FULL_PACKAGE_PRICE, PHASE_PRICES } from './constants';
  * - payment fee on the subtotal: pix 0,49%, cartão 2,5%, boleto none (due in 3 days). Total = subtotal + fee.
  */
 
-export const JUSTICAS_ORCAMENTO = ['estadual', 'civel', 'juizado', 'militar', 'eleitoral', 'outros'] as const;
-export type JusticaOrcamento = (typeof JUSTICAS_ORCAMENTO)[number];
-
-/** DESIGN §6: the correct label of each justice type (SPEC's budget labels were swapped). */
-export const JUSTICA_ORCAMENTO_LABELS: Record<JusticaOrcamento, string> = {
-  estadual: 'Justiça Estadual',
-  civel: 'Justiça Cível',
-  juizado: 'Juizados Especiais',
-  militar: 'Justiça Militar',
-  eleitoral: 'Justiça Eleitoral',
-  outros: 'Outros (Justiça Federal ou do Trabalho)',
-};
+export { JUSTICAS_ORCAMENTO, JUSTICA_ORCAMENTO_LABELS, type JusticaOrcamento } from '@/lib/domain/labels';
 
 /**
- * The SPEC §3 'Tipo de Justiça' option used by case registration for each budget justice type.
+ * The case registration 'Tipo de Justiça' (its code) for each budget justice type.
  * 'outros' covers two registration options (Federal, Trabalho): it is left for the form to ask.
  */
-export const JUSTICA_ORCAMENTO_TIPO_JUSTICA: Record<JusticaOrcamento, string | null> = {
-  estadual: 'Justiça Estadual',
-  civel: 'Justiça Cívil e Juizados Especiais',
-  juizado: 'Justiça Cívil e Juizados Especiais',
-  militar: 'Justiça Militar e eleitoral',
-  eleitoral: 'Justiça Militar e eleitoral',
+export const JUSTICA_ORCAMENTO_TIPO_JUSTICA: Record<JusticaOrcamento, TipoJustica | null> = {
+  estadual: 'estadual',
+  civel: 'civel_juizados',
+  juizado: 'civel_juizados',
+  militar: 'militar_eleitoral',
+  eleitoral: 'militar_eleitoral',
   outros: null,
 };
 

@@ -1,17 +1,11 @@
+import type { TipoJustica } from '@/lib/domain/labels';
 import { ANTICIPATION_PRICE_PER_DAY, FULL_PACKAGE_PRICE, MAX_ANTICIPATION_DAYS_PER_PHASE, PHASE_PRICES } from './constants';
 
-export const TIPOS_JUSTICA = [
-  'Justiça Federal',
-  'Justiça Estadual',
-  'Justiça do Trabalho',
-  'Justiça Militar e eleitoral',
-  'Justiça Cívil e Juizados Especiais',
-] as const;
-export type TipoJustica = (typeof TIPOS_JUSTICA)[number];
+export { TIPOS_JUSTICA, type TipoJustica } from '@/lib/domain/labels';
 
-/** SPEC §4: every justice type except Federal and Trabalho forces all four services. */
-export function hasFixedPhases(tipoJustica: string | null | undefined): boolean {
-  return Boolean(tipoJustica) && tipoJustica !== 'Justiça Federal' && tipoJustica !== 'Justiça do Trabalho';
+/** SPEC §4: every justice type except Federal and Trabalho forces all four services. Takes the code. */
+export function hasFixedPhases(tipoJustica: TipoJustica | '' | null | undefined): boolean {
+  return Boolean(tipoJustica) && tipoJustica !== 'federal' && tipoJustica !== 'trabalho';
 }
 
 export function maxAnticipationDays(phaseCount: number): number {
@@ -24,7 +18,7 @@ export function clampAnticipation(days: number, phaseCount: number): number {
 }
 
 /** SPEC §9 "Case registration pricing", in centavos. */
-export function casePriceCentavos(tipoJustica: string, fases: readonly number[], diasAntecipacao: number): number {
+export function casePriceCentavos(tipoJustica: TipoJustica | '', fases: readonly number[], diasAntecipacao: number): number {
   const base = hasFixedPhases(tipoJustica)
     ? FULL_PACKAGE_PRICE
     : fases.reduce((sum, f) => sum + (PHASE_PRICES[f] ?? 0), 0);

@@ -3,13 +3,13 @@ import { CadastroWizard } from '@/components/processo/cadastro-wizard';
 import { ErrorScreen } from '@/components/ui/error-screen';
 import { getPageUser } from '@/lib/auth/page';
 import { todayInBrazil } from '@/lib/domain/deadlines';
-import { TIPOS_JUSTICA } from '@/lib/domain/pricing';
+import { tipoJusticaOf, type TipoJustica } from '@/lib/domain/labels';
 
 export const metadata: Metadata = { title: 'Cadastro de Processo' };
 
-/** Prefill from the Orçamentos screen: `?tipoJustica=<SPEC label>&fases=1,2,3`; invalid values are ignored. */
-function prefill(sp: Record<string, string | string[] | undefined>) {
-  const tipo = typeof sp.tipoJustica === 'string' && (TIPOS_JUSTICA as readonly string[]).includes(sp.tipoJustica) ? sp.tipoJustica : '';
+/** Prefill from the Orçamentos screen: `?tipoJustica=<code or SPEC label>&fases=1,2,3`; invalid values are ignored. */
+function prefill(sp: Record<string, string | string[] | undefined>): { tipoJustica: TipoJustica | ''; fases: number[] } {
+  const tipo = tipoJusticaOf(sp.tipoJustica) ?? '';
   const raw = typeof sp.fases === 'string' ? sp.fases.split(',') : [];
   let fases = [...new Set(raw.map((f) => Number(f.trim())).filter((n) => Number.isInteger(n) && n >= 1 && n <= 4))].sort((a, b) => a - b);
   if (fases.includes(2) && !fases.includes(1)) fases = fases.filter((f) => f !== 2);

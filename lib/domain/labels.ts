@@ -1,0 +1,152 @@
+/**
+ * Codes and labels (DESIGN §10 "Codes, not labels"). The database stores the short codes below; this module
+ * is the one place that knows how each code is written for people and for the API.
+ *
+ * For every fixed list there are three spellings of a value:
+ * - the code, stored in the database and used by forms and rules (`civel_juizados`);
+ * - the label shown in the UI (`Justiça Cível e Juizados Especiais`: DESIGN §6 fixes SPEC's 'Cívil');
+ * - the API string, SPEC's documented text, kept exactly so external clients never break
+ *   (`Justiça Cívil e Juizados Especiais`). Where SPEC has no defect the label and the API string are the same.
+ * On input the API accepts any of them (plus the legacy spellings listed here) and turns it into the code.
+ */
+
+/** A fixed list: its codes in display order, how each is shown, how the API writes it, and what input may say. */
+export type Vocabulary<C extends string> = {
+  readonly codes: readonly C[];
+  /** Shown in the UI. */
+  readonly label: Readonly<Record<C, string>>;
+  /** SPEC's documented string, returned by the API. */
+  readonly api: Readonly<Record<C, string>>;
+  /** Further spellings accepted on input (legacy data, SPEC variants). */
+  readonly aliases?: Readonly<Record<string, C>>;
+};
+
+function vocabulary<C extends string>(v: Vocabulary<C>): Vocabulary<C> {
+  return v;
+}
+
+/**
+ * The code a text stands for: a code, a UI label, an API string or a listed alias (surrounding spaces ignored),
+ * or null when it is none of these.
+ */
+export function codeOf<C extends string>(v: Vocabulary<C>, text: unknown): C | null {
+  if (typeof text !== 'string') return null;
+  const t = text.trim();
+  if ((v.codes as readonly string[]).includes(t)) return t as C;
+  for (const c of v.codes) if (v.api[c] === t || v.label[c] === t) return c;
+  return v.aliases && Object.hasOwn(v.aliases, t) ? v.aliases[t] : null;
+}
+
+/** Every text accepted on input for a code (code, label, API string, aliases): what the data migration maps. */
+export function spellingsOf<C extends string>(v: Vocabulary<C>, code: C): string[] {
+  const aliases = Object.entries(v.aliases ?? {})
+    .filter(([, c]) => c === code)
+    .map(([a]) => a);
+  return [...new Set([code, v.label[code], v.api[code], ...aliases])];
+}
+
+// ---- Situação (DESIGN §5) and etapa (SPEC §4) ------------------------------------------------------------
+
+export const SITUACOES = ['pendente', 'em_analise', 'aprovado', 'concluido'] as const;
+export type Situacao = (typeof SITUACOES)[number];
+
+export const SITUACAO_LABELS: Record<Situacao, string> = {
+  pendente: 'Pendente',
+  em_analise: 'Em análise',
+  aprovado: 'Aprovado',
+  concluido: 'Concluído',
+};
+
+export const ETAPAS = ['inicio', 'em_andamento', 'aguardando_contestacao', 'finalizado'] as const;
+export type Etapa = (typeof ETAPAS)[number];
+
+export const ETAPA_LABELS: Record<Etapa, string> = {
+  inicio: 'Início',
+  em_andamento: 'Em Andamento',
+  aguardando_contestacao: 'Aguardando Contestação',
+  finalizado: 'Finalizado',
+};
+
+// ---- Tipo de Justiça (SPEC §3) ----------------------------------------------------------------------------
+
+export const TIPOS_JUSTICA = ['federal', 'estadual', 'trabalho', 'militar_eleitoral', 'civel_juizados'] as const;
+export type TipoJustica = (typeof TIPOS_JUSTICA)[number];
+
+export const TIPO_JUSTICA = vocabulary<TipoJustica>({
+  codes: TIPOS_JUSTICA,
+  label: {
+    federal: 'Justiça Federal',
+    estadual: 'Justiça Estadual',
+    trabalho: 'Justiça do Trabalho',
+    militar_eleitoral: 'Justiça Militar e eleitoral',
+    civel_juizados: 'Justiça Cível e Juizados Especiais',
+  },
+  api: {
+    federal: 'Justiça Federal',
+    estadual: 'Justiça Estadual',
+    trabalho: 'Justiça do Trabalho',
+    militar_eleitoral: 'Justiça Militar e eleitoral',
+    civel_juizados: 'Justiça Cívil e Juizados Especiais',
+  },
+  aliases: { 'Justiça Militar e Eleitoral': 'militar_eleitoral' },
+});
+
+export const tipoJusticaOf = (text: unknown) => codeOf(TIPO_JUSTICA, text);
+
+// ---- Tipo de Ação (SPEC §3) -------------------------------------------------------------------------------
+
+export const TIPOS_ACAO = [
+  'indenizacao',
+  'acidente_trabalho',
+  'responsabilidade_civil',
+  'danos_morais',
+  'aposentadoria_invalidez',
+  'auxilio_doenca',
+  'outros',
+] as const;
+export type TipoAcao = (typeof TIPOS_ACAO)[number];
+
+const ACAO_LABELS: Record<TipoAcao, string> = {
+  indenizacao: 'Ação de Indenização',
+  acidente_trabalho: 'Acidente de Trabalho',
+  responsabilidade_civil: 'Responsabilidade Civil',
+  danos_morais: 'Danos Morais',
+  aposentadoria_invalidez: 'Aposentadoria por Invalidez',
+  auxilio_doenca: 'Auxílio Doença',
+  outros: 'Outros',
+};
+
+export const TIPO_ACAO = vocabulary<TipoAcao>({ codes: TIPOS_ACAO, label: ACAO_LABELS, api: ACAO_LABELS });
+
+export const tipoAcaoOf = (text: unknown) => codeOf(TIPO_ACAO, text);
+
+// ---- Tipo de perícia on the agenda (SPEC §3 "Tipo enumeration") -------------------------------------------
+
+export const PERICIA_TIPOS = ['inss', 'judicial', 'trabalhista', 'previdenciaria'] as const;
+export type PericiaTipo = (typeof PERICIA_TIPOS)[number];
+
+const PERICIA_LABELS: Record<PericiaTipo, string> = {
+  inss: 'Perícia INSS',
+  judicial: 'Perícia Judicial',
+  trabalhista: 'Perícia Trabalhista',
+  previdenciaria: 'Perícia Previdenciária',
+};
+
+export const PERICIA_TIPO = vocabulary<PericiaTipo>({ codes: PERICIA_TIPOS, label: PERICIA_LABELS, api: PERICIA_LABELS });
+
+export const periciaTipoOf = (text: unknown) => codeOf(PERICIA_TIPO, text);
+
+// ---- Justice types of the budget screen (SPEC §3 "Budget state"; labels corrected by DESIGN §6) ------------
+
+export const JUSTICAS_ORCAMENTO = ['estadual', 'civel', 'juizado', 'militar', 'eleitoral', 'outros'] as const;
+export type JusticaOrcamento = (typeof JUSTICAS_ORCAMENTO)[number];
+
+/** DESIGN §6: the correct label of each budget justice type (SPEC's were swapped). */
+export const JUSTICA_ORCAMENTO_LABELS: Record<JusticaOrcamento, string> = {
+  estadual: 'Justiça Estadual',
+  civel: 'Justiça Cível',
+  juizado: 'Juizados Especiais',
+  militar: 'Justiça Militar',
+  eleitoral: 'Justiça Eleitoral',
+  outros: 'Outros (Justiça Federal ou do Trabalho)',
+};
