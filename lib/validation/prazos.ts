@@ -18,6 +18,7 @@ const tribunalField = z
   .trim()
   .refine(isTribunal, 'Tribunal inválido: informe o segmento J.TR do número CNJ (por exemplo, 8.19 para o TJRJ).');
 
+
 /** `GET /api/prazos/calcular?inicio=&dias=&justica=&tribunal=` */
 export const calcularPrazoSchema = z
   .object({
@@ -42,18 +43,15 @@ export const calcularPrazoSchema = z
 
 export type CalcularPrazoInput = z.infer<typeof calcularPrazoSchema>;
 
-const vazioParaNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+const TRIBUNAL_INVALIDO = 'Tribunal inválido: informe o segmento J.TR do número CNJ (por exemplo, 8.19 para o TJRJ).';
 
-/** `POST /api/suspensoes`: a closure for a tribunal and/or a comarca. */
+/** `POST /api/suspensoes`: a closure for a tribunal and/or a comarca (empty strings mean "not given"). */
 export const suspensaoSchema = z
   .object({
     dataInicio: dataField('Informe a data de início.'),
     dataFim: dataField('Informe a data de fim.'),
-    tribunal: z.preprocess(vazioParaNull, tribunalField.nullable().optional()),
-    comarca: z.preprocess(
-      vazioParaNull,
-      z.string().trim().min(2, 'Informe a comarca (ex.: São Paulo/SP).').max(120, 'Use no máximo 120 caracteres.').nullable().optional(),
-    ),
+    tribunal: z.string({ error: TRIBUNAL_INVALIDO }).trim().nullish(),
+    comarca: z.string({ error: 'Informe a comarca (ex.: São Paulo/SP).' }).trim().max(120, 'Use no máximo 120 caracteres.').nullish(),
     descricao: z
       .string({ error: 'Informe a descrição.' })
       .trim()
@@ -61,6 +59,8 @@ export const suspensaoSchema = z
       .max(200, 'Use no máximo 200 caracteres.'),
   })
   .superRefine((v, ctx) => {
+    if (v.tribunal && !isTribunal(v.tribunal)) ctx.addIssue({ code: 'custom', path: ['tribunal'], message: TRIBUNAL_INVALIDO });
+    if (v.comarca && v.comarca.length < 2) ctx.addIssue({ code: 'custom', path: ['comarca'], message: 'Informe a comarca (ex.: São Paulo/SP).' });
     if (!v.tribunal && !v.comarca) {
       ctx.addIssue({ code: 'custom', path: ['tribunal'], message: 'Informe o tribunal, a comarca ou ambos.' });
     }
@@ -70,7 +70,7 @@ export const suspensaoSchema = z
       else if (dias >= SUSPENSAO_MAX_DIAS) ctx.addIssue({ code: 'custom', path: ['dataFim'], message: 'O período pode ter no máximo 1 ano.' });
     }
   })
-  .transform((v) => ({ ...v, tribunal: v.tribunal ?? null, comarca: v.comarca ?? null }));
+  .transform((v) => ({ ...v, tribunal: v.tribunal || null, comarca: v.comarca || null }));
 
 export type SuspensaoInput = z.infer<typeof suspensaoSchema>;
 
