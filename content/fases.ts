@@ -75,7 +75,7 @@ export const FASE_1: PaginaFase = {
             },
             {
               titulo: 'Entrega do relatório',
-              texto: 'O relatório é disponibilizado no sistema em até 10 dias, com a possibilidade de antecipar a entrega.',
+              texto: 'O relatório é disponibilizado no sistema em até 10 dias úteis, com a possibilidade de antecipar a entrega.',
             },
           ],
         },
