@@ -214,7 +214,7 @@ export function somarDiasUteis(from: IsoDate, dias: number, cal: Calendario = {}
   let left = dias;
   while (left > 0) {
     cursor = cursor.add(1, 'day');
-    current = cursor.format('YYYY-MM-DD');
+    current = cursor.toISOString().slice(0, 10);
     const m = motivo(current, cursor.day());
     if (m === null) left -= 1;
     else ignorados.push({ data: current, motivo: m });
@@ -243,6 +243,6 @@ export function contarPrazo(inicio: IsoDate, dias: number, cal: Calendario = {})
   }
   const contagem = somarDiasUteis(dataIntimacao, dias, cal);
   ignorados.push(...contagem.ignorados);
-  const inicioContagem = somarDiasUteis(dataIntimacao, 1, cal).fim;
+  const inicioContagem = dias === 1 ? contagem.fim : somarDiasUteis(dataIntimacao, 1, cal).fim;
   return { inicio, dias, inicioContagem, fim: contagem.fim, ignorados };
 }
