@@ -1,20 +1,18 @@
 'use client';
 
-import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Field, inputClass } from '@/components/ui/field';
 
-type Campos = { inicio: string; dias: string; justica: string; tribunal: string };
+type Campo = 'inicio' | 'dias' | 'justica' | 'tribunal';
+type Campos = Record<Campo, string>;
+type Erros = Partial<Record<Campo, string>>;
 type Resultado = { inicio: string; dias: number; inicioContagem: string; fim: string; ignorados: { data: string; motivo: string }[] };
+const CAMPOS: Campo[] = ['inicio', 'dias', 'justica', 'tribunal'];
 
-// The page's own JS holds no validation library: zod, the shared schema (the same one GET /api/prazos/calcular
-// parses with) and its resolver are loaded on demand, the first time the form is submitted.
-const carregarResolver = () =>
-  Promise.all([import('@hookform/resolvers/zod'), import('@/lib/validation/prazos')]).then(
-    ([{ zodResolver }, { calcularPrazoSchema }]) => zodResolver(calcularPrazoSchema) as unknown as Resolver<Campos>,
-  );
-let resolverCarregado: Promise<Resolver<Campos>> | undefined;
+// Like the contact form, the page ships no validation library: the zod schema that GET /api/prazos/calcular
+// parses with is loaded on demand, when the visitor first focuses the form.
+const carregarSchema = () => import('@/lib/validation/prazos').then((m) => m.calcularPrazoSchema);
 
 const CNJ = /^\d{7}-\d{2}\.\d{4}\.(\d)\.(\d{2})\.\d{4}$/;
 /** A full CNJ number pasted in the tribunal field is reduced to its J.TR. */
@@ -22,14 +20,6 @@ function reduzirTribunal(valor: string): string {
   const cnj = CNJ.exec(valor.trim());
   return cnj ? `${cnj[1]}.${cnj[2]}` : valor.trim();
 }
-
-const resolver: Resolver<Campos> = async (values, context, options) => {
-  resolverCarregado ??= carregarResolver();
-  const normal = { ...values, dias: values.dias.trim(), tribunal: reduzirTribunal(values.tribunal) };
-  const r = await (await resolverCarregado)(normal, context, options);
-  // Submit the form's own strings (the schema's parsed output is the server's business).
-  return Object.keys(r.errors).length > 0 ? r : { values: normal, errors: {} };
-};
 
 const JUSTICAS: [string, string][] = [
   ['estadual', 'Justiça Estadual'],
@@ -47,51 +37,76 @@ const data = (iso: string, fmt: Intl.DateTimeFormat) => fmt.format(new Date(`${i
 export function CalculadoraPrazos() {
   const [resultado, setResultado] = useState<Resultado | null>(null);
   const [falha, setFalha] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Campos>({ resolver, defaultValues: { inicio: '', dias: '15', justica: 'estadual', tribunal: '' } });
+  const [erros, setErros] = useState<Erros>({});
+  const [calculando, setCalculando] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
 
-  async function calcular(v: Campos) {
+  const mostrarErros = (e: Erros) => {
+    setErros(e);
+    const primeiro = CAMPOS.find((c) => e[c]);
+    if (primeiro) form.current?.querySelector<HTMLElement>(`[name="${primeiro}"]`)?.focus();
+  };
+
+  async function calcular(ev: React.FormEvent<HTMLFormElement>) {
+    ev.preventDefault();
+    if (calculando) return;
     setFalha(null);
+    const fd = new FormData(ev.currentTarget);
+    const v: Campos = {
+      inicio: String(fd.get('inicio') ?? ''),
+      dias: String(fd.get('dias') ?? '').trim(),
+      justica: String(fd.get('justica') ?? ''),
+      tribunal: reduzirTribunal(String(fd.get('tribunal') ?? '')),
+    };
+    const parsed = (await carregarSchema()).safeParse({ ...v, tribunal: v.tribunal || undefined });
+    if (!parsed.success) {
+      const e: Erros = {};
+      for (const issue of parsed.error.issues) e[issue.path[0] as Campo] ??= issue.message;
+      setResultado(null);
+      mostrarErros(e);
+      return;
+    }
+    setErros({});
+    setCalculando(true);
     const qs = new URLSearchParams({ inicio: v.inicio, dias: v.dias, justica: v.justica });
     if (v.tribunal) qs.set('tribunal', v.tribunal);
     try {
       const res = await fetch(`/api/prazos/calcular?${qs}`);
-      const body = (await res.json().catch(() => ({}))) as Partial<Resultado> & { message?: string; errors?: Record<string, string> };
-      if (!res.ok) {
+      const body = (await res.json().catch(() => ({}))) as Partial<Resultado> & { message?: string; errors?: Erros };
+      if (res.ok) {
+        setResultado(body as Resultado);
+      } else {
         setResultado(null);
-        const campos = Object.entries(body.errors ?? {}).filter(([c]) => c in v);
-        for (const [campo, msg] of campos) setError(campo as keyof Campos, { message: msg }, { shouldFocus: true });
-        if (campos.length === 0) setFalha(body.message ?? 'Não foi possível calcular o prazo. Tente novamente.');
-        return;
+        if (res.status === 400 && body.errors && CAMPOS.some((c) => body.errors?.[c])) mostrarErros(body.errors);
+        else setFalha(body.message ?? 'Não foi possível calcular o prazo. Tente novamente.');
       }
-      setResultado(body as Resultado);
     } catch {
       setFalha('Erro de conexão com o servidor. Tente novamente.');
+    } finally {
+      setCalculando(false);
     }
   }
 
   return (
     <div className="space-y-8">
       <form
-        onSubmit={handleSubmit(calcular)}
+        ref={form}
+        onSubmit={calcular}
+        onFocusCapture={() => void carregarSchema()}
         noValidate
         aria-labelledby="titulo-calculadora"
         className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900"
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Data da intimação" error={errors.inicio?.message} hint="O dia da intimação não é contado (CPC, art. 224).">
-            {(p) => <input {...p} {...register('inicio')} type="date" required className={inputClass} />}
+          <Field label="Data da intimação" error={erros.inicio} hint="O dia da intimação não é contado (CPC, art. 224).">
+            {(p) => <input {...p} name="inicio" type="date" required className={inputClass} />}
           </Field>
-          <Field label="Prazo em dias úteis" error={errors.dias?.message} hint="De 1 a 365. Ex.: 15 para manifestação sobre o laudo.">
-            {(p) => <input {...p} {...register('dias')} type="number" inputMode="numeric" min={1} max={365} required className={inputClass} />}
+          <Field label="Prazo em dias úteis" error={erros.dias} hint="De 1 a 365. Ex.: 15 para manifestação sobre o laudo.">
+            {(p) => <input {...p} name="dias" type="number" defaultValue={15} inputMode="numeric" min={1} max={365} required className={inputClass} />}
           </Field>
-          <Field label="Justiça" error={errors.justica?.message}>
+          <Field label="Justiça" error={erros.justica}>
             {(p) => (
-              <select {...p} {...register('justica')} className={inputClass}>
+              <select {...p} name="justica" defaultValue="estadual" className={inputClass}>
                 {JUSTICAS.map(([codigo, rotulo]) => (
                   <option key={codigo} value={codigo}>
                     {rotulo}
@@ -102,18 +117,18 @@ export function CalculadoraPrazos() {
           </Field>
           <Field
             label="Tribunal (opcional)"
-            error={errors.tribunal?.message}
+            error={erros.tribunal}
             hint="O J.TR do número CNJ (em 0000000-00.2026.8.19.0001 é 8.19), ou o número inteiro."
           >
-            {(p) => <input {...p} {...register('tribunal')} maxLength={25} placeholder="8.19" className={inputClass} />}
+            {(p) => <input {...p} name="tribunal" maxLength={25} placeholder="8.19" className={inputClass} />}
           </Field>
         </div>
         <button
           type="submit"
-          disabled={isSubmitting}
+          disabled={calculando}
           className="inline-flex h-12 items-center justify-center rounded-lg bg-brand-700 px-6 text-base font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-brand-700/60"
         >
-          {isSubmitting ? 'Calculando...' : 'Calcular prazo'}
+          {calculando ? 'Calculando...' : 'Calcular prazo'}
         </button>
       </form>
 

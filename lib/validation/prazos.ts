@@ -19,6 +19,9 @@ const tribunalField = z
   .refine(isTribunal, 'Tribunal inválido: informe o segmento J.TR do número CNJ (por exemplo, 8.19 para o TJRJ).');
 
 
+/** An empty query parameter (`&tribunal=`) is the same as an absent one. */
+const vazio = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
 /** `GET /api/prazos/calcular?inicio=&dias=&justica=&tribunal=` */
 export const calcularPrazoSchema = z
   .object({
@@ -29,10 +32,8 @@ export const calcularPrazoSchema = z
       .min(1, 'Informe o número de dias.')
       .refine((v) => /^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= DIAS_MAX, `O prazo deve ter de 1 a ${DIAS_MAX} dias.`)
       .transform(Number),
-    justica: z
-      .enum(JUSTICAS, { error: `Justiça inválida: use ${JUSTICAS.join(', ')}.` })
-      .optional(),
-    tribunal: tribunalField.optional(),
+    justica: z.preprocess(vazio, z.enum(JUSTICAS, { error: `Justiça inválida: use ${JUSTICAS.join(', ')}.` }).optional()),
+    tribunal: z.preprocess(vazio, tribunalField.optional()),
   })
   .superRefine((v, ctx) => {
     if (v.tribunal && v.justica && !tribunalCombinaComJustica(v.tribunal, v.justica)) {

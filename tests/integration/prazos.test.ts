@@ -45,6 +45,9 @@ describe('GET /api/prazos/calcular', () => {
     expect(trf.fim).toBe('2026-04-09');
     const estadual = await body<Resultado>(await consultar('inicio=2026-03-30&dias=5'));
     expect(estadual.fim).toBe('2026-04-07');
+    // Empty parameters, as an HTML form sends them, are absent ones.
+    const vazios = await body<Resultado>(await consultar('inicio=2026-03-30&dias=5&justica=&tribunal='));
+    expect(vazios.fim).toBe('2026-04-07');
   });
 
   it('a closure recorded for one tribunal changes the result only for that tribunal', async () => {
