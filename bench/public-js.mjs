@@ -32,6 +32,7 @@ export const PUBLIC_ROUTES = [
   '/fase/2',
   '/fase/3',
   '/impugnacao',
+  '/calculadora-de-prazos',
   '/blog',
   '/blog/pericia-medica-judicial-o-que-e',
   '/ajuda/justica',

@@ -6,7 +6,7 @@ export type Bloco =
   | { tipo: 'passos'; itens: Item[] }
   | { tipo: 'lista'; itens: string[] }
   | { tipo: 'texto'; paragrafos: string[] }
-  | { tipo: 'aviso'; titulo: string; texto: string };
+  | { tipo: 'aviso'; titulo: string; texto: string; link?: { href: string; texto: string } };
 
 export type SecaoFase = { id: string; menu: string; titulo: string; lead?: string; blocos: Bloco[] };
 
@@ -75,7 +75,7 @@ export const FASE_1: PaginaFase = {
             },
             {
               titulo: 'Entrega do relatório',
-              texto: 'O relatório é disponibilizado no sistema em até 10 dias, com a possibilidade de antecipar a entrega.',
+              texto: 'O relatório é disponibilizado no sistema em até 10 dias úteis, com a possibilidade de antecipar a entrega.',
             },
           ],
         },
@@ -381,6 +381,7 @@ export const IMPUGNACAO: PaginaFase = {
           titulo: 'Atenção ao prazo',
           texto:
             'As partes têm, em regra, 15 dias úteis para se manifestar sobre o laudo (CPC, art. 477, §1º), e o juiz pode fixar prazo menor, como é comum na Justiça do Trabalho. Envie o laudo assim que for intimado: quanto antes recebermos, mais completa será a análise.',
+          link: { href: '/calculadora-de-prazos', texto: 'Calcule o último dia do prazo' },
         },
         {
           tipo: 'texto',

@@ -5,6 +5,7 @@ export const INDEXED_PATHS = [
   '/fase/2',
   '/fase/3',
   '/impugnacao',
+  '/calculadora-de-prazos',
   '/blog',
   '/ajuda/justica',
   '/contato',

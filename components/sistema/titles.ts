@@ -7,6 +7,7 @@ const TITLES: [RegExp, string][] = [
   [/^\/sistema\/fases/, 'Fases do Processo'],
   [/^\/sistema\/orcamentos/, 'Orçamentos'],
   [/^\/sistema\/usuarios/, 'Usuários'],
+  [/^\/sistema\/feriados/, 'Feriados e suspensões'],
   [/^\/sistema\/trabalho/, 'Trabalho'],
   [/^\/sistema\/configuracoes/, 'Configurações'],
   [/^\/sistema\/ajuda/, 'Ajuda'],

@@ -1,5 +1,6 @@
 import { AlertTriangle, ArrowRight, CheckCircle2 } from 'lucide-react';
 import { clsx } from 'clsx';
+import Link from 'next/link';
 import type { Bloco, PaginaFase } from '@/content/fases';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -72,6 +73,11 @@ function BlocoView({ bloco }: { bloco: Bloco }) {
           <div>
             <p className="font-semibold">{bloco.titulo}</p>
             <p className="mt-1">{bloco.texto}</p>
+            {bloco.link && (
+              <Link href={bloco.link.href} className="mt-2 inline-block font-semibold underline underline-offset-4">
+                {bloco.link.texto}
+              </Link>
+            )}
           </div>
         </div>
       );

@@ -14,6 +14,7 @@ const SERVICOS = [
   { href: '/fase/2', label: 'Fase 2 · Quesitos complementares' },
   { href: '/fase/3', label: 'Fase 3 · Assistente técnico' },
   { href: '/impugnacao', label: 'Impugnação de laudo' },
+  { href: '/calculadora-de-prazos', label: 'Calculadora de prazos' },
 ];
 
 export function SiteFooter() {

@@ -6,8 +6,10 @@ import { enforce, visibleProcessos } from '@/lib/data/access';
 import { canListPeritos, canPerformEtapaAction, canUseTrabalho, mayPerform } from '@/lib/domain/access';
 import { recordEvent } from '@/lib/data/cronologia';
 import { notifyCase } from '@/lib/data/notificacoes';
-import { todayInBrazil } from '@/lib/domain/deadlines';
+import { suspensoesPara } from '@/lib/data/prazos';
+import { todayInBrazil, type IsoDate } from '@/lib/domain/deadlines';
 import { TIPO_ACAO } from '@/lib/domain/labels';
+import { justicaDe, tribunalDoNumero } from '@/lib/domain/prazos/tribunais';
 import { ETAPA_LABELS, etapaAfterPhases, nomeFase, proximaFase, type EtapaAction } from '@/lib/domain/status';
 import { ETAPA_TRANSITIONS } from '@/lib/domain/status';
 import { nextEtapa, prazoContestacao } from '@/lib/domain/trabalho';
@@ -139,6 +141,17 @@ function formatDate(iso: string): string {
   return `${d}/${m}/${y}`;
 }
 
+/** CPC art. 477 §1º counted by the deadline engine with the case's justiça, tribunal (J.TR) and comarca closures. */
+async function prazoDoCaso(
+  tx: Db,
+  caso: { numero: string | null; tipoJustica: string; comarca: string },
+  intimacao: IsoDate,
+): Promise<IsoDate> {
+  const tribunal = tribunalDoNumero(caso.numero);
+  const lista = await suspensoesPara({ tribunal, comarca: caso.comarca }, intimacao, tx);
+  return prazoContestacao(intimacao, { justica: justicaDe(caso.tipoJustica), tribunal, comarca: caso.comarca, suspensoes: lista });
+}
+
 /**
  * One step of the expert workflow (DESIGN §5): checks the role (403), that the case is the caller's
  * (404 otherwise), and that the step is legal from the current etapa (409). Writes the Cronologia and
@@ -156,7 +169,15 @@ export async function transitionTrabalho(
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [caso] = await tx
-      .select({ id: processos.id, numero: processos.numeroProcesso, ownerId: processos.ownerId, peritoId: processos.peritoId, etapa: etapaEfetiva })
+      .select({
+        id: processos.id,
+        numero: processos.numeroProcesso,
+        ownerId: processos.ownerId,
+        peritoId: processos.peritoId,
+        etapa: etapaEfetiva,
+        tipoJustica: processos.tipoJustica,
+        comarca: processos.comarca,
+      })
       .from(processos)
       .where(and(eq(processos.id, processoId), trabalhoScope(user)));
     if (!caso || !canPerformEtapaAction(user, action, caso)) throw new NotFoundError('Processo não encontrado.');
@@ -171,7 +192,8 @@ export async function transitionTrabalho(
       throw new ConflictError('O processo ainda não tem perito designado.');
     }
 
-    const prazo = action === 'laudo_recebido' ? prazoContestacao(todayInBrazil(now)) : action === 'contestar_laudo' ? null : undefined;
+    const prazo =
+      action === 'laudo_recebido' ? await prazoDoCaso(tx, caso, todayInBrazil(now)) : action === 'contestar_laudo' ? null : undefined;
     // Conditional update: a concurrent step that got there first leaves nothing to update (409).
     const updated = await tx
       .update(processos)

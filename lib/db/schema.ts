@@ -285,6 +285,28 @@ export const contactMessages = pgTable(
   (t) => [index('contact_messages_ip_idx').on(t.ip, t.createdAt)],
 );
 
+// Closures an admin records (feriados locais, suspensões de expediente): the deadline engine skips them for
+// cases of that tribunal (J.TR of the CNJ number, e.g. "8.19") and/or comarca. At least one of the two is set.
+export const suspensoes = pgTable(
+  'suspensoes',
+  {
+    id: serial('id').primaryKey(),
+    dataInicio: date('data_inicio', { mode: 'string' }).notNull(),
+    dataFim: date('data_fim', { mode: 'string' }).notNull(),
+    tribunal: text('tribunal'),
+    comarca: text('comarca'),
+    descricao: text('descricao').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('suspensoes_tribunal_idx').on(t.tribunal, t.dataFim),
+    index('suspensoes_fim_idx').on(t.dataFim),
+    check('suspensoes_local_check', sql`${t.tribunal} is not null or ${t.comarca} is not null`),
+    check('suspensoes_periodo_check', sql`${t.dataFim} >= ${t.dataInicio}`),
+  ],
+);
+
 export const usersRelations = relations(users, ({ many }) => ({
   processos: many(processos, { relationName: 'owner' }),
   pericias: many(processos, { relationName: 'perito' }),

@@ -121,6 +121,11 @@ export function canEditOwnSettings(a: Actor, userId: number): boolean {
   return a.id === userId;
 }
 
+/** Recording the courts' closures (feriados locais, suspensões de expediente) that deadlines skip: admins. */
+export function canManageSuspensoes(a: Actor): boolean {
+  return isAdmin(a);
+}
+
 /** Listing every medico (to assign a perito, or to filter the Trabalho board by any perito): admins. */
 export function canListPeritos(a: Actor): boolean {
   return isAdmin(a);
@@ -168,6 +173,7 @@ const PAGES: readonly (NavItem & { roles: readonly Role[]; nav: boolean })[] = [
   { href: '/sistema/orcamentos', label: 'Orçamentos', roles: ['admin', 'advogado'], nav: true },
   { href: '/sistema/trabalho', label: 'Trabalho', roles: ['admin', 'medico'], nav: true },
   { href: '/sistema/usuarios', label: 'Usuários', roles: ['admin'], nav: true },
+  { href: '/sistema/feriados', label: 'Feriados e suspensões', roles: ['admin'], nav: true },
   { href: '/agenda', label: 'Agenda', roles: ['admin', 'medico', 'advogado'], nav: true },
   { href: '/sistema/configuracoes', label: 'Configurações', roles: ['admin', 'medico', 'advogado'], nav: true },
   { href: '/processo/cadastro', label: 'Novo Processo', roles: ['admin', 'advogado'], nav: false },

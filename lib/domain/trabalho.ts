@@ -1,13 +1,17 @@
 import type { Etapa, Role } from '@/lib/db/schema';
 import { mayPerform } from './access';
-import { addBusinessDays, type IsoDate } from './deadlines';
+import { contarPrazo, type Calendario, type IsoDate } from './prazos';
 import { ETAPA_TRANSITIONS, legalActions, nextEtapa, type EtapaAction } from './status';
 
 /** CPC art. 477 §1º: the parties have 15 (business) days to challenge the court expert's report. */
 export const PRAZO_CONTESTACAO_DIAS_UTEIS = 15;
 
-export function prazoContestacao(today: IsoDate): IsoDate {
-  return addBusinessDays(today, PRAZO_CONTESTACAO_DIAS_UTEIS);
+/**
+ * The last day to challenge the report, counted by the deadline engine from the intimação (art. 224: the
+ * first business day after it; recess, holidays and the closures of the case's tribunal/comarca skipped).
+ */
+export function prazoContestacao(intimacao: IsoDate, calendario: Calendario = {}): IsoDate {
+  return contarPrazo(intimacao, PRAZO_CONTESTACAO_DIAS_UTEIS, calendario).fim;
 }
 
 export const ETAPA_ACTIONS = Object.keys(ETAPA_TRANSITIONS) as EtapaAction[];

@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { GET as getTrabalho } from '@/app/api/trabalho/get/route';
 import { POST as transition } from '@/app/api/trabalho/[id]/[acao]/route';
 import { getDb } from '@/lib/db/client';
-import { cronologia, notificacoes, processos } from '@/lib/db/schema';
-import { todayInBrazil } from '@/lib/domain/deadlines';
+import { cronologia, notificacoes, processos, suspensoes } from '@/lib/db/schema';
+import { buildCnj } from '@/lib/domain/cnj';
+import { addDays, todayInBrazil } from '@/lib/domain/deadlines';
 import { prazoContestacao } from '@/lib/domain/trabalho';
 import type { TrabalhoItem } from '@/lib/data/trabalho';
 import { body, createUser, ctx, req } from './helpers';
@@ -207,13 +209,36 @@ describe('POST /api/trabalho/{id}/{acao}', () => {
       expect(res.status).toBe(200);
       const data = await body<TrabalhoItem>(res);
       expect(data.status).toBe('aguardando_contestacao');
-      const expected = prazoContestacao(todayInBrazil());
+      // The factory's cases are 'Justiça Federal' in São Paulo/SP without a CNJ tribunal.
+      const expected = prazoContestacao(todayInBrazil(), { justica: 'federal' });
       expect(data.prazo).toBe(expected);
       const ev = await events(c.id);
       expect(ev[0].tipo).toBe('etapa');
       expect(ev[0].evento).toContain('15 dias úteis');
       expect(await notes(advogado.id, c.id)).toHaveLength(1);
       expect(await notes(medicoA.id, c.id)).toHaveLength(1);
+    });
+
+    it("counts with the case's tribunal (J.TR) and the closures recorded for its comarca", async () => {
+      const db = await getDb();
+      const comarca = `Comarca ${randomUUID().slice(0, 8)}/SP`;
+      const numero = buildCnj(Math.floor(Math.random() * 9_000_000) + 1_000_000, 2024, 4, 6, 3800);
+      const c = await createProcesso({ ownerId: advogado.id, peritoId: medicoA.id, etapa: 'em_andamento', numero });
+      await db.update(processos).set({ comarca }).where(eq(processos.id, c.id));
+      const hoje = todayInBrazil();
+      // 46 days from today always reach past the art. 220 recess, so the closure must move the deadline.
+      const fechamento = { dataInicio: hoje, dataFim: addDays(hoje, 45), tribunal: null, comarca, descricao: 'Fechamento (teste)' };
+      const [row] = await db.insert(suspensoes).values(fechamento).returning();
+      try {
+        const res = await act(admin.token, c.id, 'laudo_recebido');
+        expect(res.status).toBe(200);
+        const semFechamento = prazoContestacao(hoje, { justica: 'federal', tribunal: '4.06' });
+        const comFechamento = prazoContestacao(hoje, { justica: 'federal', tribunal: '4.06', comarca, suspensoes: [fechamento] });
+        expect(comFechamento > semFechamento).toBe(true);
+        expect((await body<TrabalhoItem>(res)).prazo).toBe(comFechamento);
+      } finally {
+        await db.delete(suspensoes).where(eq(suspensoes.id, row.id));
+      }
     });
 
     it('403 for the medico (even the assigned one), 409 from another etapa', async () => {

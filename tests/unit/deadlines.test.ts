@@ -1,40 +1,59 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addBusinessDays,
-  addDays,
-  deliveryDate,
-  easterSunday,
-  isBusinessDay,
-  nationalHolidays,
-  todayInBrazil,
-} from '@/lib/domain/deadlines';
+import { addDays, deliveryDate, todayInBrazil } from '@/lib/domain/deadlines';
+import { isBusinessDay } from '@/lib/domain/prazos';
 
-describe('delivery dates (SPEC §9)', () => {
-  const today = '2026-03-02';
-  it('phase at position n = today + 10×n days with no anticipation', () => {
-    expect(deliveryDate(today, 1, 0)).toBe('2026-03-12');
-    expect(deliveryDate(today, 2, 0)).toBe('2026-03-22');
-    expect(deliveryDate(today, 3, 0)).toBe('2026-04-01');
-    expect(deliveryDate(today, 4, 0)).toBe('2026-04-11');
+// Delivery dates (SPEC §9) in dias úteis: today + (10×n − anticipation) business days, at least 2.
+// Worked out by hand ("(k)" = k-th business day after today; weekends and national holidays skipped).
+describe('delivery dates (SPEC §9, in business days)', () => {
+  const today = '2026-03-02'; // Monday
+  it('phase at position n = today + 10×n business days with no anticipation', () => {
+    // 03–06 (1–4) · 09–13 (5–9) · Mon 16 (10)
+    expect(deliveryDate(today, 1, 0)).toBe('2026-03-16');
+    // 17–20 (11–14) · 23–27 (15–19) · Mon 30 (20)
+    expect(deliveryDate(today, 2, 0)).toBe('2026-03-30');
+    // 31 (21) · 01/04 (22) 02 (23) · Fri 03 Sexta-feira Santa x · 06–10 (24–28) · 13 (29) Tue 14 (30)
+    expect(deliveryDate(today, 3, 0)).toBe('2026-04-14');
+    // 15 (31) 16 (32) 17 (33) · 20 (34) · Tue 21 Tiradentes x · 22 (35) 23 (36) 24 (37) · 27 (38) 28 (39) Wed 29 (40)
+    expect(deliveryDate(today, 4, 0)).toBe('2026-04-29');
   });
 
   it('anticipated days are subtracted from every phase', () => {
-    expect(deliveryDate(today, 1, 4)).toBe('2026-03-08');
-    expect(deliveryDate(today, 2, 4)).toBe('2026-03-18');
-    expect(deliveryDate(today, 4, 32)).toBe('2026-03-10');
+    // 6: 03–06 (1–4) · 09 (5) Tue 10 (6)
+    expect(deliveryDate(today, 1, 4)).toBe('2026-03-10');
+    // 16: … 16 (10) 17 (11) 18 (12) 19 (13) 20 (14) · 23 (15) Tue 24 (16)
+    expect(deliveryDate(today, 2, 4)).toBe('2026-03-24');
+    // 40 − 32 = 8: 03–06 (1–4) · 09–12 (5–8)
+    expect(deliveryDate(today, 4, 32)).toBe('2026-03-12');
   });
 
-  it('never earlier than today + 2 days', () => {
+  it('never earlier than today + 2 business days', () => {
+    // 03 (1) Wed 04 (2)
     expect(deliveryDate(today, 1, 8)).toBe('2026-03-04');
     expect(deliveryDate(today, 1, 9)).toBe('2026-03-04');
     expect(deliveryDate(today, 2, 24)).toBe('2026-03-04');
-    expect(deliveryDate('2026-12-30', 1, 8)).toBe('2027-01-01');
+    // Fri 06/03 · 07,08 x · Mon 09 (1) Tue 10 (2)
+    expect(deliveryDate('2026-03-06', 1, 8)).toBe('2026-03-10');
+    // Wed 30/12/2026 · Thu 31 (1) · 01/01 Confraternização x · 02,03 x · Mon 04/01/2027 (2)
+    expect(deliveryDate('2026-12-30', 1, 8)).toBe('2027-01-04');
   });
 
-  it('crosses months, years and leap days', () => {
-    expect(deliveryDate('2028-02-20', 1, 0)).toBe('2028-03-01');
-    expect(deliveryDate('2024-02-19', 1, 0)).toBe('2024-02-29');
+  it('skips Carnaval and crosses months, years and leap days (the art. 220 recess does not apply)', () => {
+    // Thu 12/02/2026 · Fri 13 (1) · 14, 15, 16 and 17 (Carnaval) x · Wed 18 (2)
+    expect(deliveryDate('2026-02-12', 1, 8)).toBe('2026-02-18');
+    // Fri 18/12/2026 · 21–24 (1–4) · 25 Natal x · 28–31 (5–8) · 01/01 x · 04 (9) Tue 05/01/2027 (10)
+    expect(deliveryDate('2026-12-18', 1, 0)).toBe('2027-01-05');
+    // Fri 18/02/2028 · 21–25 (1–5) · 28, 29 Carnaval x · 01/03 (6) 02 (7) 03 (8) · 06 (9) Tue 07 (10)
+    expect(deliveryDate('2028-02-18', 1, 0)).toBe('2028-03-07');
     expect(addDays('2025-12-25', 10)).toBe('2026-01-04');
+  });
+
+  it('no delivery falls on a weekend or national holiday', () => {
+    for (let i = 0; i < 370; i += 2) {
+      const d = addDays('2026-01-01', i);
+      for (const [pos, ant] of [[1, 0], [1, 8], [2, 5], [3, 0], [4, 13]]) {
+        expect(isBusinessDay(deliveryDate(d, pos, ant), { recesso: false })).toBe(true);
+      }
+    }
   });
 });
 
@@ -42,47 +61,5 @@ describe('today in America/Sao_Paulo', () => {
   it('late evening in Brazil is still the same day there, though UTC has moved on', () => {
     expect(todayInBrazil(new Date('2026-03-02T02:30:00Z'))).toBe('2026-03-01');
     expect(todayInBrazil(new Date('2026-03-02T03:00:00Z'))).toBe('2026-03-02');
-  });
-});
-
-describe('national holidays and business days', () => {
-  it('Easter Sunday (Gregorian computus)', () => {
-    expect(easterSunday(2024)).toBe('2024-03-31');
-    expect(easterSunday(2025)).toBe('2025-04-20');
-    expect(easterSunday(2026)).toBe('2026-04-05');
-    expect(easterSunday(2027)).toBe('2027-03-28');
-  });
-
-  it('Carnaval, Good Friday and Corpus Christi move with Easter', () => {
-    const h2026 = nationalHolidays(2026);
-    for (const d of ['2026-02-16', '2026-02-17', '2026-04-03', '2026-06-04']) expect(h2026.has(d)).toBe(true);
-    const h2025 = nationalHolidays(2025);
-    for (const d of ['2025-03-03', '2025-03-04', '2025-04-18', '2025-06-19']) expect(h2025.has(d)).toBe(true);
-    expect(h2025.has('2025-02-17')).toBe(false);
-  });
-
-  it('fixed national holidays, including 20 de novembro', () => {
-    const h = nationalHolidays(2026);
-    for (const md of ['01-01', '04-21', '05-01', '09-07', '10-12', '11-02', '11-15', '11-20', '12-25']) expect(h.has(`2026-${md}`)).toBe(true);
-    expect(h.size).toBe(13);
-  });
-
-  it('weekends and holidays are not business days', () => {
-    expect(isBusinessDay('2026-03-07')).toBe(false); // sábado
-    expect(isBusinessDay('2026-03-08')).toBe(false); // domingo
-    expect(isBusinessDay('2026-03-09')).toBe(true);
-    expect(isBusinessDay('2026-02-17')).toBe(false); // Carnaval
-    expect(isBusinessDay('2026-06-04')).toBe(false); // Corpus Christi
-    expect(isBusinessDay('2026-02-18')).toBe(true); // Quarta-feira de Cinzas
-  });
-
-  it('addBusinessDays skips weekends and holidays', () => {
-    expect(addBusinessDays('2026-03-06', 1)).toBe('2026-03-09'); // sexta → segunda
-    expect(addBusinessDays('2026-02-13', 1)).toBe('2026-02-18'); // sexta antes do Carnaval → quarta de Cinzas
-    expect(addBusinessDays('2026-06-03', 1)).toBe('2026-06-05'); // Corpus Christi
-    expect(addBusinessDays('2026-04-02', 1)).toBe('2026-04-06'); // Sexta-feira Santa + fim de semana
-    expect(addBusinessDays('2026-12-24', 2)).toBe('2026-12-29'); // Natal + fim de semana
-    expect(addBusinessDays('2026-03-02', 0)).toBe('2026-03-02');
-    expect(addBusinessDays('2026-03-02', 10)).toBe('2026-03-16');
   });
 });

@@ -76,4 +76,14 @@ describe('CPC art. 477 §1º: 15 business days to challenge the report', () => {
     // Wed 2026-04-15: 16,17,20,(21 feriado),22,23,24,27,28,29,30,(1/5 feriado),4,5,6,7,8 → 2026-05-08
     expect(prazoContestacao('2026-04-15')).toBe('2026-05-08');
   });
+  it('stops for the 20 Dec–20 Jan suspension (art. 220)', () => {
+    // Mon 2026-12-14: 15,16,17,18 (1–4) · 19/12–20/01 suspended · 21,22 (5,6) · 25–29 (7–11) · 01/02–04/02 (12–15)
+    expect(prazoContestacao('2026-12-14')).toBe('2027-02-04');
+  });
+  it('federal: Holy Week Wednesday and Thursday too (Lei 5.010/66)', () => {
+    // Mon 2026-03-23: 24–27 (1–4) · 30, 31 (5, 6) · 01–05/04 x · 06–10 (7–11) · 13–16 (12–15)
+    expect(prazoContestacao('2026-03-23', { justica: 'federal' })).toBe('2026-04-16');
+    // estadual: 24–27 (1–4) · 30/03–02/04 (5–8) · 03/04 Sexta-feira Santa x · 06–10 (9–13) · 13 (14) 14 (15)
+    expect(prazoContestacao('2026-03-23', { justica: 'estadual' })).toBe('2026-04-14');
+  });
 });

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { diffDays, isIsoDate } from '@/lib/domain/prazos';
+import { JUSTICAS, isTribunal, justicaDoTribunal, tribunalCombinaComJustica } from '@/lib/domain/prazos/tribunais';
+
+export const DIAS_MAX = 365;
+export const SUSPENSAO_MAX_DIAS = 366;
+
+const dataField = (obrigatoria: string) =>
+  z
+    .string({ error: obrigatoria })
+    .trim()
+    .min(1, obrigatoria)
+    .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v), 'Informe a data no formato AAAA-MM-DD.')
+    .refine(isIsoDate, 'Data inexistente no calendário.');
+
+const tribunalField = z
+  .string()
+  .trim()
+  .refine(isTribunal, 'Tribunal inválido: informe o segmento J.TR do número CNJ (por exemplo, 8.19 para o TJRJ).');
+
+
+/** An empty query parameter (`&tribunal=`) is the same as an absent one. */
+const vazio = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** `GET /api/prazos/calcular?inicio=&dias=&justica=&tribunal=` */
+export const calcularPrazoSchema = z
+  .object({
+    inicio: dataField('Informe a data da intimação.'),
+    dias: z
+      .string({ error: 'Informe o número de dias.' })
+      .trim()
+      .min(1, 'Informe o número de dias.')
+      .refine((v) => /^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= DIAS_MAX, `O prazo deve ter de 1 a ${DIAS_MAX} dias.`)
+      .transform(Number),
+    justica: z.preprocess(vazio, z.enum(JUSTICAS, { error: `Justiça inválida: use ${JUSTICAS.join(', ')}.` }).optional()),
+    tribunal: z.preprocess(vazio, tribunalField.optional()),
+  })
+  .superRefine((v, ctx) => {
+    if (v.tribunal && v.justica && !tribunalCombinaComJustica(v.tribunal, v.justica)) {
+      ctx.addIssue({ code: 'custom', path: ['tribunal'], message: 'O tribunal informado não pertence à justiça escolhida.' });
+    }
+  })
+  .transform((v) => ({ ...v, justica: v.justica ?? (v.tribunal ? justicaDoTribunal(v.tribunal) : null) ?? null }));
+
+export type CalcularPrazoInput = z.infer<typeof calcularPrazoSchema>;
+
+const TRIBUNAL_INVALIDO = 'Tribunal inválido: informe o segmento J.TR do número CNJ (por exemplo, 8.19 para o TJRJ).';
+
+/** `POST /api/suspensoes`: a closure for a tribunal and/or a comarca (empty strings mean "not given"). */
+export const suspensaoSchema = z
+  .object({
+    dataInicio: dataField('Informe a data de início.'),
+    dataFim: dataField('Informe a data de fim.'),
+    tribunal: z.string({ error: TRIBUNAL_INVALIDO }).trim().nullish(),
+    comarca: z.string({ error: 'Informe a comarca (ex.: São Paulo/SP).' }).trim().max(120, 'Use no máximo 120 caracteres.').nullish(),
+    descricao: z
+      .string({ error: 'Informe a descrição.' })
+      .trim()
+      .min(3, 'Informe a descrição (ex.: Feriado municipal, Suspensão do expediente).')
+      .max(200, 'Use no máximo 200 caracteres.'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.tribunal && !isTribunal(v.tribunal)) ctx.addIssue({ code: 'custom', path: ['tribunal'], message: TRIBUNAL_INVALIDO });
+    if (v.comarca && v.comarca.length < 2) ctx.addIssue({ code: 'custom', path: ['comarca'], message: 'Informe a comarca (ex.: São Paulo/SP).' });
+    if (!v.tribunal && !v.comarca) {
+      ctx.addIssue({ code: 'custom', path: ['tribunal'], message: 'Informe o tribunal, a comarca ou ambos.' });
+    }
+    if (isIsoDate(v.dataInicio) && isIsoDate(v.dataFim)) {
+      const dias = diffDays(v.dataInicio, v.dataFim);
+      if (dias < 0) ctx.addIssue({ code: 'custom', path: ['dataFim'], message: 'A data de fim não pode ser anterior à de início.' });
+      else if (dias >= SUSPENSAO_MAX_DIAS) ctx.addIssue({ code: 'custom', path: ['dataFim'], message: 'O período pode ter no máximo 1 ano.' });
+    }
+  })
+  .transform((v) => ({ ...v, tribunal: v.tribunal || null, comarca: v.comarca || null }));
+
+export type SuspensaoInput = z.infer<typeof suspensaoSchema>;
