@@ -206,7 +206,8 @@ export async function getProcesso(user: SessionUser, id: number): Promise<Proces
     db
       .select({ id: documentos.id, titulo: documentos.titulo, url: documentos.url, idFase: documentos.idFase, createdAt: documentos.createdAt })
       .from(documentos)
-      .where(eq(documentos.processoId, id))
+      // Links only: files (tipo 'arquivo') are listed by GET /api/documentos?id_processo= (lib/data/documentos.ts).
+      .where(and(eq(documentos.processoId, id), eq(documentos.tipo, 'link')))
       .orderBy(desc(documentos.createdAt), desc(documentos.id)),
     db
       .select({ id: cronologia.id, evento: cronologia.evento, tipo: cronologia.tipo, data: cronologia.data, usuario: users.nome })
@@ -268,7 +269,7 @@ export async function getProcesso(user: SessionUser, id: number): Promise<Proces
     observacoes: p.observacoes,
     criado_em: p.createdAt.toISOString(),
     quesitos: qs.map((q) => ({ id: q.id, quesito: q.description, autor: q.autor, data: q.createdAt.toISOString() })),
-    documentos: docs.map((d) => ({ id: d.id, titulo: d.titulo, url: d.url, id_fase: d.idFase, data: d.createdAt.toISOString() })),
+    documentos: docs.map((d) => ({ id: d.id, titulo: d.titulo, url: d.url ?? '', id_fase: d.idFase, data: d.createdAt.toISOString() })),
     cronologia: eventos.map((e) => ({ id: e.id, evento: e.evento, tipo: e.tipo, data: e.data.toISOString(), usuario: e.usuario })),
   };
 }
