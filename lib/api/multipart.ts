@@ -52,11 +52,12 @@ export async function readUpload<S extends z.ZodType>(
   if (!req.body) throw new ValidationError(MSG_SEM_ARQUIVO, { [fileField]: MSG_SEM_ARQUIVO });
 
   let bb: busboy.Busboy;
+  // busboy signals 'limit' when the count reaches fileSize, so allow one byte more than we accept.
   try {
     bb = busboy({
       headers: { 'content-type': contentType },
       defParamCharset: 'utf8',
-      limits: { files: 1, fileSize: MAX_FILE_BYTES, fields: 20, fieldSize: 10_000, parts: 25 },
+      limits: { files: 1, fileSize: MAX_FILE_BYTES + 1, fields: 20, fieldSize: 10_000, parts: 25 },
     });
   } catch {
     throw new ValidationError('Requisição multipart inválida.');
@@ -82,6 +83,13 @@ export async function readUpload<S extends z.ZodType>(
       stream.resume();
       return;
     }
+    // Listen at once: busboy may signal the limit before the spool below is ready.
+    let tooLarge = false;
+    let inspect: Transform | undefined;
+    stream.on('limit', () => {
+      tooLarge = true;
+      inspect?.destroy(new PayloadTooLargeError(MSG_ARQUIVO_GRANDE));
+    });
     received = (async () => {
       spool = await createSpool();
       const hash = createHash('sha256');
@@ -94,10 +102,11 @@ export async function readUpload<S extends z.ZodType>(
         head.length = 0;
         if (!mime) throw new UnsupportedMediaTypeError(MSG_TIPO_NAO_ACEITO);
       };
-      const inspect = new Transform({
+      inspect = new Transform({
         async transform(chunk: Buffer, _enc, cb) {
           try {
             size += chunk.length;
+            if (size > MAX_FILE_BYTES) throw new PayloadTooLargeError(MSG_ARQUIVO_GRANDE);
             hash.update(chunk);
             if (!mime) {
               head.push(chunk);
@@ -119,8 +128,9 @@ export async function readUpload<S extends z.ZodType>(
           }
         },
       });
-      stream.on('limit', () => inspect.destroy(new PayloadTooLargeError(MSG_ARQUIVO_GRANDE)));
+      if (tooLarge) throw new PayloadTooLargeError(MSG_ARQUIVO_GRANDE);
       await pipeline(stream, inspect, spool.input);
+      if (tooLarge) throw new PayloadTooLargeError(MSG_ARQUIVO_GRANDE);
       await spool.done;
       const finalMime = mime as MimeArquivo | null;
       if (!finalMime) throw new UnsupportedMediaTypeError(MSG_TIPO_NAO_ACEITO);
