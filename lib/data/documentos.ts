@@ -6,6 +6,7 @@ import type { SessionUser } from '@/lib/data/session-users';
 import { visibleProcessos } from '@/lib/data/access';
 import { recordEvent } from '@/lib/data/cronologia';
 import type { ArquivoRecebido } from '@/lib/api/multipart';
+import { podeRemoverDocumento } from '@/lib/domain/arquivos';
 import { nomeFase } from '@/lib/domain/status';
 import { ForbiddenError, NotFoundError } from '@/lib/errors';
 import { deleteObject, ObjectNotFoundError, openDecrypted } from '@/lib/storage';
@@ -107,7 +108,7 @@ export async function acessoDocumento(
     .where(and(eq(documentos.id, alvo.documentoId), visibleProcessos(user)))
     .limit(1);
   if (!row) throw new NotFoundError(DOCUMENTO_NAO_ENCONTRADO);
-  if (acao === 'remover' && !(user.role === 'admin' || row.documento.autorId === user.id)) {
+  if (acao === 'remover' && !podeRemoverDocumento(user, row.documento)) {
     throw new ForbiddenError(MSG_REMOCAO_PROIBIDA);
   }
   return { processoId: row.documento.processoId, documento: row.documento };

@@ -67,3 +67,11 @@ export function formatTamanho(bytes: number): string {
   if (bytes < 1024 * 1024) return `${fmt(bytes / 1024)} KB`;
   return `${fmt(bytes / (1024 * 1024))} MB`;
 }
+
+/**
+ * Who may remove a document: its uploader or an admin. lib/data/documentos.ts enforces it (after checking the
+ * case is visible); components ask it only to show or hide the Remover button.
+ */
+export function podeRemoverDocumento(user: { id: number; role: string }, documento: { autorId: number | null }): boolean {
+  return user.role === 'admin' || (documento.autorId !== null && documento.autorId === user.id);
+}

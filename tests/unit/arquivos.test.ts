@@ -104,3 +104,13 @@ describe('encryption at rest (segmented AES-256-GCM)', () => {
     await expect(dec(header)).rejects.toThrow(/desconhecido/);
   });
 });
+
+describe('podeRemoverDocumento', () => {
+  it('the uploader or an admin', async () => {
+    const { podeRemoverDocumento } = await import('@/lib/domain/arquivos');
+    expect(podeRemoverDocumento({ id: 1, role: 'medico' }, { autorId: 1 })).toBe(true);
+    expect(podeRemoverDocumento({ id: 9, role: 'admin' }, { autorId: 1 })).toBe(true);
+    expect(podeRemoverDocumento({ id: 2, role: 'advogado' }, { autorId: 1 })).toBe(false);
+    expect(podeRemoverDocumento({ id: 2, role: 'advogado' }, { autorId: null })).toBe(false);
+  });
+});
