@@ -179,8 +179,7 @@ export function DocumentosArquivos({ processoId, user }: { processoId: number; u
                 <div className="min-w-0">
                   <p className="truncate font-medium">{d.titulo}</p>
                   <p className="text-xs text-slate-600 dark:text-slate-400">
-                    {d.nome}
-                    {d.tamanho !== null ? ` · ${formatTamanho(d.tamanho)}` : ''}
+                    {[d.nome !== d.titulo ? d.nome : null, d.tamanho !== null ? formatTamanho(d.tamanho) : null].filter(Boolean).join(' · ')}
                     {d.id_fase ? ` · Fase ${d.id_fase}` : ''}
                     {d.autor ? ` · ${d.autor}` : ''} · {formatDateTime(d.created_at)}
                   </p>
