@@ -53,5 +53,8 @@ export function proxy(req: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|favicon.ico|fonts/|images/).*)'],
+  // The file upload streams up to 20 MB (app/api/documentos/upload): a proxy in front of a route makes Next
+  // buffer and cut its body (proxyClientMaxBodySize), and the 1 MB check above would refuse it, so it skips
+  // the proxy and enforces its own limit while streaming.
+  matcher: ['/((?!_next/static|_next/image|favicon.ico|fonts/|images/|api/documentos/upload).*)'],
 };

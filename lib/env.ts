@@ -24,14 +24,45 @@ const schema = z
     DEMO: z.enum(['0', '1']).default('0'),
     // Set by `next build`: prerendering reads APP_URL (canonical and OpenGraph URLs) but signs nothing.
     NEXT_PHASE: z.string().optional(),
+    // Key that encrypts every stored file (AES-256-GCM): 32 bytes as base64/base64url or 64 hex digits.
+    FILES_KEY: z
+      .string()
+      .refine((v) => decodeFilesKey(v) !== null, 'deve ter 32 bytes em base64 ou 64 dígitos hexadecimais (ex.: openssl rand -base64 32)')
+      .optional(),
+    // S3-compatible storage (AWS S3, MinIO, ...). Without S3_BUCKET files live in $DATA_DIR/files.
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'deve ser uma URL http(s)' }).optional(),
+    S3_BUCKET: z.string().min(3, 'deve ter pelo menos 3 caracteres').optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
   })
   .superRefine((v, ctx) => {
     if (v.NODE_ENV === 'production' && !v.AUTH_SECRET && v.NEXT_PHASE !== 'phase-production-build') {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'é obrigatória em produção' });
     }
+    if (v.NODE_ENV === 'production' && !v.FILES_KEY && v.NEXT_PHASE !== 'phase-production-build') {
+      ctx.addIssue({ code: 'custom', path: ['FILES_KEY'], message: 'é obrigatória em produção' });
+    }
+    const s3 = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    if (!v.S3_BUCKET) {
+      for (const k of s3) if (v[k]) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `é obrigatória quando ${k} está definida` });
+    } else {
+      for (const k of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!v[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'é obrigatória quando S3_BUCKET está definida' });
+      }
+    }
   });
 
-export type Env = z.infer<typeof schema> & { APP_URL: string; AUTH_SECRET: string };
+export type Env = z.infer<typeof schema> & { APP_URL: string; AUTH_SECRET: string; FILES_KEY: string };
+
+/** FILES_KEY as 32 raw bytes (hex or base64/base64url), or null when it is not exactly 32 bytes. */
+export function decodeFilesKey(value: string): Buffer | null {
+  const v = value.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(v)) return Buffer.from(v, 'hex');
+  if (!/^[A-Za-z0-9+/_-]{43}={0,1}$/.test(v)) return null;
+  const key = Buffer.from(v.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+  return key.length === 32 ? key : null;
+}
 
 let cached: Env | undefined;
 
@@ -53,6 +84,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     APP_URL: (v.APP_URL ?? `http://localhost:${v.PORT}`).replace(/\/$/, ''),
     // Outside production a fixed development secret keeps `npm run dev` and tests zero-config.
     AUTH_SECRET: v.AUTH_SECRET ?? 'development-only-secret-do-not-use-in-production',
+    // Same for the files key (32 bytes of a fixed development string); production requires FILES_KEY.
+    FILES_KEY: v.FILES_KEY ?? Buffer.from('development-only-files-key-32by!').toString('base64'),
   };
 }
 

@@ -39,6 +39,11 @@ export class PayloadTooLargeError extends AppError {
     super(message, 413);
   }
 }
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(message = 'Tipo de conteúdo não aceito.') {
+    super(message, 415);
+  }
+}
 export class TooManyRequestsError extends AppError {
   constructor(message: string, readonly retryAfterSeconds?: number) {
     super(message, 429);

@@ -12,4 +12,12 @@ export async function startup(): Promise<void> {
   const { getDb, dbKind } = await import('./db/client');
   await getDb();
   console.log(`Banco de dados pronto (${await dbKind()}), migrações aplicadas.`);
+  const { describeStorage, storageDriver } = await import('./storage');
+  try {
+    await storageDriver().check();
+    console.log(`Armazenamento de arquivos: ${describeStorage()}.`);
+  } catch (err) {
+    console.error(`\nArmazenamento de arquivos indisponível: ${describeStorage()} (${(err as Error).name}).\nO servidor não pode iniciar.\n`);
+    process.exit(1);
+  }
 }

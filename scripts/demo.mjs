@@ -16,6 +16,10 @@ mkdirSync(dataDir, { recursive: true });
 const secretFile = path.join(dataDir, 'auth-secret');
 if (!existsSync(secretFile)) writeFileSync(secretFile, randomBytes(48).toString('base64url'), { mode: 0o600 });
 const authSecret = process.env.AUTH_SECRET ?? readFileSync(secretFile, 'utf8').trim();
+// The key that encrypts stored files: generated once, kept beside the data it opens.
+const filesKeyFile = path.join(dataDir, 'files-key');
+if (!existsSync(filesKeyFile)) writeFileSync(filesKeyFile, randomBytes(32).toString('base64'), { mode: 0o600 });
+const filesKey = process.env.FILES_KEY ?? readFileSync(filesKeyFile, 'utf8').trim();
 
 const run = (cmd, args, extraEnv = {}) =>
   execFileSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...extraEnv } });
@@ -30,7 +34,7 @@ console.log('▶ Iniciando o servidor...');
 const server = spawn(process.execPath, ['scripts/start.mjs'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, ...dbEnv, PORT: port, APP_URL: appUrl, AUTH_SECRET: authSecret, DEMO: '1' },
+  env: { ...process.env, ...dbEnv, PORT: port, APP_URL: appUrl, AUTH_SECRET: authSecret, FILES_KEY: filesKey, DEMO: '1' },
 });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

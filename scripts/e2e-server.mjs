@@ -51,7 +51,7 @@ execFileSync('npx', ['tsx', 'scripts/db.ts', 'seed'], { cwd: root, stdio: 'inher
 const server = spawn(process.execPath, ['scripts/start.mjs'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...env, AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret' },
+  env: { ...env, AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret', FILES_KEY: Buffer.alloc(32, 0x2e).toString('base64') },
 });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

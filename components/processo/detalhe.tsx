@@ -19,6 +19,7 @@ import { formatTelefone } from '@/lib/domain/telefone';
 import { ABAS, abaDe, type Aba } from './abas';
 import { Administracao } from './administracao';
 import { DocumentoForm } from './documento-form';
+import { DocumentosArquivos } from './documentos-arquivos';
 import { EditarProcesso } from './editar-processo';
 import { formatBRL, formatDate, formatDateTime } from './format';
 import { Quesitos } from './quesitos';
@@ -244,9 +245,10 @@ export function ProcessoDetalheView({
               <DocumentoForm processoId={p.id} />
             </Card>
           )}
-          <Card titulo="Documentos enviados">
+          <DocumentosArquivos processoId={p.id} user={user} />
+          <Card titulo="Links enviados">
             {p.documentos.length === 0 ? (
-              <p className="text-sm text-slate-600 dark:text-slate-400">Nenhum documento enviado.</p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">Nenhum link enviado.</p>
             ) : (
               <ul className="divide-y divide-slate-100 dark:divide-slate-800" aria-label="Documentos">
                 {p.documentos.map((d) => (

@@ -202,10 +202,11 @@ const detalheQuesitosSql = sql<{ id: number; description: string; autor: string 
   select coalesce(json_agg(json_build_object('id', q.id, 'description', q.description, 'autor', u.nome, 'createdAt', q.created_at)
     order by q.created_at, q.id), '[]'::json)
   from quesitos q left join users u on u.id = q.autor_id where q.processo_id = processos.id)`;
-const detalheDocumentosSql = sql<{ id: number; titulo: string; url: string; idFase: number | null; createdAt: string }[]>`(
+const detalheDocumentosSql = sql<{ id: number; titulo: string; url: string | null; idFase: number | null; createdAt: string }[]>`(
   select coalesce(json_agg(json_build_object('id', d.id, 'titulo', d.titulo, 'url', d.url, 'idFase', d.id_fase, 'createdAt', d.created_at)
     order by d.created_at desc, d.id desc), '[]'::json)
-  from documentos d where d.processo_id = processos.id)`;
+  -- Links only: files (tipo 'arquivo') are listed by GET /api/documentos?id_processo= (lib/data/documentos.ts).
+  from documentos d where d.processo_id = processos.id and d.tipo = 'link')`;
 const detalheCronologiaSql = sql<{ id: number; evento: string; tipo: string; data: string; usuario: string | null }[]>`(
   select coalesce(json_agg(json_build_object('id', c.id, 'evento', c.evento, 'tipo', c.tipo, 'data', c.data, 'usuario', u.nome)
     order by c.data desc, c.id desc), '[]'::json)
@@ -288,7 +289,7 @@ export async function getProcesso(user: SessionUser, id: number): Promise<Proces
     observacoes: p.observacoes,
     criado_em: p.createdAt.toISOString(),
     quesitos: qs.map((q) => ({ id: q.id, quesito: q.description, autor: q.autor, data: iso(q.createdAt) })),
-    documentos: docs.map((d) => ({ id: d.id, titulo: d.titulo, url: d.url, id_fase: d.idFase, data: iso(d.createdAt) })),
+    documentos: docs.map((d) => ({ id: d.id, titulo: d.titulo, url: d.url ?? '', id_fase: d.idFase, data: iso(d.createdAt) })),
     cronologia: eventos.map((e) => ({ id: e.id, evento: e.evento, tipo: e.tipo, data: iso(e.data), usuario: e.usuario })),
   };
 }

@@ -165,12 +165,28 @@ export const documentos = pgTable(
       .references(() => processos.id, { onDelete: 'cascade' }),
     autorId: integer('autor_id').references(() => users.id),
     titulo: text('titulo').notNull(),
-    url: text('url').notNull(),
+    // 'link': a Google Drive link (url). 'arquivo': a file in the storage module (lib/storage), encrypted.
+    tipo: text('tipo').$type<DocumentoTipo>().notNull().default('link'),
+    url: text('url'),
+    storageKey: text('storage_key'),
+    mime: text('mime'),
+    tamanho: integer('tamanho'),
+    sha256: text('sha256'),
+    nomeArquivo: text('nome_arquivo'),
     idFase: integer('id_fase'),
     createdAt: createdAt(),
   },
-  (t) => [index('documentos_processo_idx').on(t.processoId, t.createdAt), index('documentos_autor_idx').on(t.autorId)],
+  (t) => [
+    index('documentos_processo_idx').on(t.processoId, t.createdAt),
+    index('documentos_autor_idx').on(t.autorId),
+    uniqueIndex('documentos_storage_key_idx').on(t.storageKey),
+    check(
+      'documentos_tipo_check',
+      sql`(${t.tipo} = 'link' and ${t.url} is not null and ${t.storageKey} is null) or (${t.tipo} = 'arquivo' and ${t.storageKey} is not null and ${t.mime} is not null and ${t.tamanho} is not null and ${t.sha256} is not null and ${t.nomeArquivo} is not null)`,
+    ),
+  ],
 );
+export type DocumentoTipo = 'link' | 'arquivo';
 
 export const pericias = pgTable(
   'pericias',

@@ -70,6 +70,11 @@ export function canAddDocumento(a: Actor, p: CaseParties): boolean {
   return isAdmin(a) || owns(a, p) || isPeritoOf(a, p);
 }
 
+/** Removing a documento or file: whoever added it, or an admin (the case must be visible too). */
+export function canRemoveDocumento(a: Actor, documento: { autorId: number | null }): boolean {
+  return isAdmin(a) || (documento.autorId !== null && documento.autorId === a.id);
+}
+
 /** Documentos are read with their case. */
 export function canViewDocumentos(a: Actor, p: CaseParties): boolean {
   return canViewProcesso(a, p);

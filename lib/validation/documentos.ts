@@ -37,3 +37,24 @@ export const documentoCreateSchema = z.object({
 });
 
 export type DocumentoCreateInput = z.infer<typeof documentoCreateSchema>;
+
+const idProcesso = z.coerce
+  .number({ error: 'Selecione o processo.' })
+  .int('Selecione o processo.')
+  .positive('Selecione o processo.');
+
+/** POST /api/documentos/upload: the text fields of the multipart form (the file is `arquivo`). */
+export const documentoUploadSchema = z.object({
+  id_processo: idProcesso,
+  titulo: documentoCreateSchema.shape.titulo,
+  id_fase: documentoCreateSchema.shape.id_fase,
+});
+export type DocumentoUploadInput = z.infer<typeof documentoUploadSchema>;
+
+/** GET /api/documentos?id_processo= */
+export const documentoListSchema = z.object({ id_processo: idProcesso });
+
+/** {id} of /api/documentos/{id} and /api/documentos/{id}/arquivo. */
+export const documentoIdSchema = z.object({
+  id: z.coerce.number({ error: 'Documento inválido.' }).int('Documento inválido.').positive('Documento inválido.').max(2_147_483_647, 'Documento inválido.'),
+});

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '@/lib/env';
+import { decodeFilesKey, parseEnv } from '@/lib/env';
+
+const FILES_KEY = Buffer.alloc(32, 7).toString('base64');
 
 describe('environment', () => {
   it('defaults for development', () => {
@@ -11,7 +13,27 @@ describe('environment', () => {
 
   it('requires AUTH_SECRET in production, naming the variable', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
-    expect(() => parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) })).not.toThrow();
+    expect(() => parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), FILES_KEY })).not.toThrow();
+  });
+
+  it('requires a 32-byte FILES_KEY in production (base64, base64url or hex)', () => {
+    const base = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) };
+    expect(() => parseEnv(base)).toThrow(/FILES_KEY: é obrigatória em produção/);
+    expect(() => parseEnv({ ...base, FILES_KEY: Buffer.alloc(16, 1).toString('base64') })).toThrow(/FILES_KEY: deve ter 32 bytes/);
+    expect(() => parseEnv({ ...base, FILES_KEY: 'not a key' })).toThrow(/FILES_KEY/);
+    expect(decodeFilesKey(FILES_KEY)?.length).toBe(32);
+    expect(decodeFilesKey(Buffer.alloc(32, 0xfb).toString('base64url'))?.equals(Buffer.alloc(32, 0xfb))).toBe(true);
+    expect(decodeFilesKey('ab'.repeat(32))?.equals(Buffer.alloc(32, 0xab))).toBe(true);
+    expect(parseEnv({ NODE_ENV: 'development' }).FILES_KEY).toBeTruthy();
+  });
+
+  it('S3: a bucket needs its credentials, and S3 settings need a bucket', () => {
+    expect(parseEnv({}).S3_BUCKET).toBeUndefined();
+    expect(() => parseEnv({ S3_BUCKET: 'pericia' })).toThrow(/S3_ACCESS_KEY_ID/);
+    expect(() => parseEnv({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(/S3_BUCKET/);
+    expect(() => parseEnv({ S3_BUCKET: 'pericia', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b', S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT/);
+    const ok = parseEnv({ S3_BUCKET: 'pericia', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b', S3_ENDPOINT: 'http://minio:9000' });
+    expect(ok.S3_REGION).toBe('us-east-1');
   });
 
   it('lets `next build` prerender without AUTH_SECRET (it reads APP_URL for canonical links, signs nothing)', () => {

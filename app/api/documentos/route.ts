@@ -1,7 +1,14 @@
-import { json, readJson, route } from '@/lib/api/handler';
+import { json, parseWith, readJson, route, searchParams } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
-import { createDocumento } from '@/lib/data/documentos';
-import { documentoCreateSchema } from '@/lib/validation/documentos';
+import { createDocumento, listDocumentos } from '@/lib/data/documentos';
+import { documentoCreateSchema, documentoListSchema } from '@/lib/validation/documentos';
+
+/** A case's documents, links and files, newest first (the Documentos tab). */
+export const GET = route(async (req) => {
+  const user = await requireUser(req.headers);
+  const { id_processo } = parseWith(documentoListSchema, searchParams(req));
+  return json(await listDocumentos(user, id_processo));
+});
 
 /** Attaches a validated Google Drive link to one of the caller's cases (Fases screen). */
 export const POST = route(async (req) => {

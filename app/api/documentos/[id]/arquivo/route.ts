@@ -1,0 +1,27 @@
+import { Readable } from 'node:stream';
+import { create as contentDisposition } from 'content-disposition';
+import { parseWith, route } from '@/lib/api/handler';
+import { requireUser } from '@/lib/auth/guard';
+import { openDocumentoArquivo } from '@/lib/data/documentos';
+import { documentoIdSchema } from '@/lib/validation/documentos';
+
+export const runtime = 'nodejs';
+
+type Ctx = { params: Promise<{ id: string }> };
+
+/** The file's exact bytes, always as an attachment (RFC 6266 filename*), never sniffed by the browser. */
+export const GET = route<Ctx>(async (req, ctx) => {
+  const user = await requireUser(req.headers);
+  const { id } = parseWith(documentoIdSchema, { id: (await ctx.params).id });
+  const file = await openDocumentoArquivo(user, id);
+  return new Response(Readable.toWeb(file.stream) as ReadableStream<Uint8Array>, {
+    headers: {
+      'Content-Type': file.mime,
+      'Content-Length': String(file.tamanho),
+      'Content-Disposition': contentDisposition(file.nome, { type: 'attachment' }),
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-store',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+    },
+  });
+});

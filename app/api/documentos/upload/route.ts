@@ -1,0 +1,19 @@
+import { json, route } from '@/lib/api/handler';
+import { readUpload } from '@/lib/api/multipart';
+import { requireUser } from '@/lib/auth/guard';
+import { createDocumentoArquivo } from '@/lib/data/documentos';
+import { documentoUploadSchema } from '@/lib/validation/documentos';
+
+// Not behind proxy.ts (see its matcher): the body streams through busboy with its own 20 MB limit.
+export const runtime = 'nodejs';
+
+/**
+ * Uploads a file to a case (multipart: arquivo, id_processo, id_fase?, titulo?). The content decides the
+ * type (PDF, DOCX, JPEG, PNG; else 415), at most 20 MB (413), encrypted into the storage module.
+ */
+export const POST = route(async (req) => {
+  const user = await requireUser(req.headers);
+  const { input, file } = await readUpload(req, documentoUploadSchema);
+  const doc = await createDocumentoArquivo(user, input, file);
+  return json({ ...doc, message: 'Arquivo enviado com sucesso' }, { status: 201 });
+});

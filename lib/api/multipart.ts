@@ -1,0 +1,159 @@
+import busboy from 'busboy';
+import { createHash } from 'node:crypto';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
+import type { z } from 'zod';
+import { parseWith } from '@/lib/api/handler';
+import {
+  MAX_FILE_BYTES,
+  MSG_ARQUIVO_GRANDE,
+  MSG_ARQUIVO_VAZIO,
+  MSG_SEM_ARQUIVO,
+  MSG_TIPO_NAO_ACEITO,
+  sanitizeFileName,
+  type MimeArquivo,
+} from '@/lib/domain/arquivos';
+import { AppError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '@/lib/errors';
+import { createSpool, type Spool } from '@/lib/storage';
+import { SNIFF_BYTES, sniffMime } from '@/lib/storage/sniff';
+
+/** A received file: checked, hashed and encrypted into a spool that is not yet in the store. */
+export type ArquivoRecebido = {
+  spool: Spool;
+  mime: MimeArquivo;
+  /** Sanitised original name, its extension matching `mime`. */
+  nome: string;
+  tamanho: number;
+  sha256: string;
+};
+
+/** Room for the multipart boundaries and the small text fields around the file. */
+const MULTIPART_OVERHEAD = 1024 * 1024;
+
+/**
+ * Streams a multipart/form-data upload with one file field (`fileField`) and a few text fields:
+ * the file goes through a size limit, a SHA-256, a content sniff of its first bytes and encryption into
+ * a temporary spool, so at most a few 64 KiB buffers of it are ever in memory. 413 past MAX_FILE_BYTES
+ * (as soon as the limit is crossed, without reading the rest), 415 when the content is not an accepted
+ * type, 400 for a missing file or invalid fields. The caller owns `file.spool` (commit or discard it).
+ */
+export async function readUpload<S extends z.ZodType>(
+  req: Request,
+  schema: S,
+  fileField = 'arquivo',
+): Promise<{ input: z.infer<S>; file: ArquivoRecebido }> {
+  const contentType = req.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) {
+    throw new ValidationError('Envie o arquivo como multipart/form-data.');
+  }
+  const declared = Number(req.headers.get('content-length') ?? '0');
+  if (declared > MAX_FILE_BYTES + MULTIPART_OVERHEAD) throw new PayloadTooLargeError(MSG_ARQUIVO_GRANDE);
+  if (!req.body) throw new ValidationError(MSG_SEM_ARQUIVO, { [fileField]: MSG_SEM_ARQUIVO });
+
+  let bb: busboy.Busboy;
+  // busboy signals 'limit' when the count reaches fileSize, so allow one byte more than we accept.
+  try {
+    bb = busboy({
+      headers: { 'content-type': contentType },
+      defParamCharset: 'utf8',
+      limits: { files: 1, fileSize: MAX_FILE_BYTES + 1, fields: 20, fieldSize: 10_000, parts: 25 },
+    });
+  } catch {
+    throw new ValidationError('Requisição multipart inválida.');
+  }
+
+  const source = Readable.fromWeb(req.body as unknown as NodeWebReadableStream<Uint8Array>);
+  const fields: Record<string, string> = {};
+  let received: Promise<ArquivoRecebido> | undefined;
+  let spool: Spool | undefined;
+  let failure: Error | undefined;
+
+  const fail = (err: Error) => {
+    failure ??= err;
+    source.destroy();
+    bb.destroy();
+  };
+
+  bb.on('field', (name, value) => {
+    if (!(name in fields)) fields[name] = value;
+  });
+  bb.on('file', (name, stream, info) => {
+    if (name !== fileField || received) {
+      stream.resume();
+      return;
+    }
+    // Listen at once: busboy may signal the limit before the spool below is ready.
+    let tooLarge = false;
+    let inspect: Transform | undefined;
+    stream.on('limit', () => {
+      tooLarge = true;
+      inspect?.destroy(new PayloadTooLargeError(MSG_ARQUIVO_GRANDE));
+    });
+    received = (async () => {
+      spool = await createSpool();
+      const hash = createHash('sha256');
+      const head: Buffer[] = [];
+      let headBytes = 0;
+      let size = 0;
+      let mime: MimeArquivo | null = null;
+      const sniff = async () => {
+        mime = await sniffMime(Buffer.concat(head, headBytes));
+        head.length = 0;
+        if (!mime) throw new UnsupportedMediaTypeError(MSG_TIPO_NAO_ACEITO);
+      };
+      inspect = new Transform({
+        async transform(chunk: Buffer, _enc, cb) {
+          try {
+            size += chunk.length;
+            if (size > MAX_FILE_BYTES) throw new PayloadTooLargeError(MSG_ARQUIVO_GRANDE);
+            hash.update(chunk);
+            if (!mime) {
+              head.push(chunk);
+              headBytes += chunk.length;
+              if (headBytes >= SNIFF_BYTES) await sniff();
+            }
+            cb(null, chunk);
+          } catch (err) {
+            cb(err as Error);
+          }
+        },
+        async flush(cb) {
+          try {
+            if (size === 0) throw new ValidationError(MSG_ARQUIVO_VAZIO, { [fileField]: MSG_ARQUIVO_VAZIO });
+            if (!mime) await sniff();
+            cb();
+          } catch (err) {
+            cb(err as Error);
+          }
+        },
+      });
+      if (tooLarge) throw new PayloadTooLargeError(MSG_ARQUIVO_GRANDE);
+      await pipeline(stream, inspect, spool.input);
+      if (tooLarge) throw new PayloadTooLargeError(MSG_ARQUIVO_GRANDE);
+      await spool.done;
+      const finalMime = mime as MimeArquivo | null;
+      if (!finalMime) throw new UnsupportedMediaTypeError(MSG_TIPO_NAO_ACEITO);
+      return { spool, mime: finalMime, nome: sanitizeFileName(info.filename, finalMime), tamanho: size, sha256: hash.digest('hex') };
+    })();
+    received.catch((err: Error) => fail(err));
+  });
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      bb.on('error', () => reject(failure ?? new ValidationError('Requisição multipart inválida.')));
+      source.on('error', () => reject(failure ?? new ValidationError('Envio interrompido.')));
+      bb.on('close', () => (failure ? reject(failure) : resolve()));
+      source.pipe(bb);
+    });
+    if (failure) throw failure;
+    if (!received) throw new ValidationError(MSG_SEM_ARQUIVO, { [fileField]: MSG_SEM_ARQUIVO });
+    const file = await received;
+    const input = parseWith(schema, fields);
+    return { input, file };
+  } catch (err) {
+    await (spool as Spool | undefined)?.discard();
+    if (failure instanceof AppError) throw failure;
+    throw err;
+  }
+}

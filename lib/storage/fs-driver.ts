@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { assertStorageKey, ObjectNotFoundError, type StorageDriver } from './driver';
+
+/** Objects as files under `root` (the embedded default: $DATA_DIR/files), written to a temp name then renamed. */
+export function fsDriver(root: string): StorageDriver {
+  const base = path.resolve(root);
+  const fileOf = (key: string) => {
+    assertStorageKey(key);
+    const file = path.resolve(base, ...key.split('/'));
+    if (!file.startsWith(base + path.sep)) throw new Error('Chave de armazenamento inválida.');
+    return file;
+  };
+  return {
+    name: 'fs',
+    async put(key, body, length) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+      const part = `${file}.${randomUUID()}.part`;
+      try {
+        const out = createWriteStream(part, { flags: 'wx', mode: 0o600 });
+        await pipeline(body, out);
+        if (out.bytesWritten !== length) throw new Error(`Tamanho gravado (${out.bytesWritten}) difere do esperado (${length}).`);
+        await rename(part, file);
+      } catch (err) {
+        await rm(part, { force: true });
+        throw err;
+      }
+    },
+    async get(key): Promise<Readable> {
+      const file = fileOf(key);
+      try {
+        const handle = await open(file, 'r');
+        return handle.createReadStream({ highWaterMark: 64 * 1024 });
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new ObjectNotFoundError(key);
+        throw err;
+      }
+    },
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
+    },
+    async check() {
+      await mkdir(base, { recursive: true, mode: 0o700 });
+    },
+  };
+}
