@@ -9,7 +9,13 @@
 // (.next/server/app/<route>.html): the <script src> tags plus the client-component chunks named in the
 // inline RSC payload, minus `noModule` polyfills (modern browsers skip them). Chunks imported later on
 // demand (e.g. the contact form's validation, loaded on first focus) are not counted.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+//
+// The auth pages (/login, /cadastro, /request, /reset-password) render per request, so they have no
+// prerendered HTML: the script starts the production server (scripts/start.mjs, throw-away data dir, port
+// PUBLIC_JS_PORT or 3120), fetches each one and measures its HTML the same way.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildBare } from './bare-app.mjs';
@@ -37,6 +43,8 @@ export const PUBLIC_ROUTES = [
   '/_not-found',
 ];
 
+export const AUTH_ROUTES = ['/login', '/cadastro', '/request', '/reset-password'];
+
 function scriptsOf(html) {
   const found = new Set();
   for (const m of html.matchAll(/<script\b[^>]*>/g)) {
@@ -56,7 +64,10 @@ function measure(appDir, route) {
   const name = route === '/' ? 'index' : route.replace(/^\//, '');
   const file = path.join(appDir, '.next/server/app', `${name}.html`);
   if (!existsSync(file)) return null;
-  const html = readFileSync(file, 'utf8');
+  return measureHtml(appDir, readFileSync(file, 'utf8'));
+}
+
+function measureHtml(appDir, html) {
   let gz = 0;
   let raw = 0;
   const chunks = scriptsOf(html);
@@ -96,6 +107,51 @@ for (const route of PUBLIC_ROUTES) {
   const ratio = m.gz / bare.gz;
   worst = Math.max(worst, ratio);
   rows.push({ route, ...m, ratio });
+  console.log(`${route.padEnd(44)} ${String(m.chunks).padStart(7)} ${kb(m.raw)}   ${kb(m.gz)}   ${ratio.toFixed(2).padStart(5)}${ratio > 1.15 ? '  > 1.15' : ''}`);
+}
+
+async function measureServed(routes) {
+  const port = process.env.PUBLIC_JS_PORT ?? '3120';
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'public-js-data-'));
+  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: { ...process.env, PORT: port, DATA_DIR: dataDir, DATABASE_URL: '', AUTH_SECRET: 'public-js-bench-secret-public-js-bench-secret' },
+  });
+  const base = `http://localhost:${port}`;
+  const out = new Map();
+  try {
+    const until = Date.now() + 90_000;
+    for (;;) {
+      try {
+        if ((await fetch(`${base}/login`)).ok) break;
+      } catch {
+        /* not up yet */
+      }
+      if (Date.now() > until) throw new Error(`server did not answer at ${base}`);
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    for (const route of routes) {
+      const res = await fetch(`${base}${route}`, { redirect: 'manual' });
+      out.set(route, res.ok ? measureHtml(root, await res.text()) : null);
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return out;
+}
+
+const served = await measureServed(AUTH_ROUTES);
+for (const route of AUTH_ROUTES) {
+  const m = served.get(route);
+  if (!m) {
+    console.log(`${route.padEnd(44)} (no 200 answer from the server)`);
+    continue;
+  }
+  const ratio = m.gz / bare.gz;
+  worst = Math.max(worst, ratio);
   console.log(`${route.padEnd(44)} ${String(m.chunks).padStart(7)} ${kb(m.raw)}   ${kb(m.gz)}   ${ratio.toFixed(2).padStart(5)}${ratio > 1.15 ? '  > 1.15' : ''}`);
 }
 console.log('-'.repeat(86));

@@ -10,9 +10,9 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field, Input, inputClass } from '@/components/ui/field';
 import { deliveryDate } from '@/lib/domain/deadlines';
 import {
-  ANTICIPATION_PRICE_PER_DAY,
-  FULL_PACKAGE_PRICE,
-  PHASE_PRICES,
+  ANTICIPATION_PRICE_PER_DAY_CENTAVOS,
+  FULL_PACKAGE_PRICE_CENTAVOS,
+  PHASE_PRICES_CENTAVOS,
   TIPOS_JUSTICA,
   casePriceCentavos,
   clampAnticipation,
@@ -32,7 +32,8 @@ import {
   type DadosForm,
   type Erros,
 } from './campos';
-import { formatBRL, formatDate } from './format';
+import { formatCentavos } from '@/lib/domain/money';
+import { formatDate } from './format';
 
 const PASSOS = ['Processo', 'Partes', 'Serviços', 'Documentos (Google Drive)'] as const;
 const AVISO_FIXAS = 'Fases fixas para Justiça Estadual, Militar Eleitoral e Cívil / Juizados Especiais.';
@@ -72,7 +73,7 @@ export function CadastroWizard({ hoje, inicial }: { hoje: string; inicial: { tip
   const fases = fasesDoCadastro(tipoJustica, selecionadas);
   const maxDias = maxAnticipationDays(fases.length);
   const diasValidos = clampAnticipation(dias, fases.length);
-  const total = casePriceCentavos(tipoJustica, fases, diasValidos) / 100;
+  const totalCentavos = casePriceCentavos(tipoJustica, fases, diasValidos);
   const set = (k: keyof DadosForm, v: string) => setDados((d) => ({ ...d, [k]: v }));
 
   function irPara(n: number) {
@@ -286,7 +287,7 @@ export function CadastroWizard({ hoje, inicial }: { hoje: string; inicial: { tip
                       />
                       {s.nome}
                     </span>
-                    {!fixas && <span className="text-sm text-slate-600 dark:text-slate-400">{formatBRL(PHASE_PRICES[s.id])}</span>}
+                    {!fixas && <span className="text-sm text-slate-600 dark:text-slate-400">{formatCentavos(PHASE_PRICES_CENTAVOS[s.id])}</span>}
                   </label>
                 );
               })}
@@ -299,7 +300,7 @@ export function CadastroWizard({ hoje, inicial }: { hoje: string; inicial: { tip
 
             <Field
               label="Dias de antecipação"
-              hint={`Até ${maxDias} dias úteis (8 por serviço), ${formatBRL(ANTICIPATION_PRICE_PER_DAY)} por dia.`}
+              hint={`Até ${maxDias} dias úteis (8 por serviço), ${formatCentavos(ANTICIPATION_PRICE_PER_DAY_CENTAVOS)} por dia.`}
               error={erros.diasAntecipacao}
             >
               {(p) => (
@@ -334,16 +335,16 @@ export function CadastroWizard({ hoje, inicial }: { hoje: string; inicial: { tip
               <dl className="space-y-1 border-t border-slate-200 px-4 py-3 text-sm dark:border-slate-700">
                 <div className="flex justify-between">
                   <dt>{fixas ? 'Pacote completo de assistência técnica' : 'Serviços'}</dt>
-                  <dd>{formatBRL(fixas ? FULL_PACKAGE_PRICE : fases.reduce((s, f) => s + PHASE_PRICES[f], 0))}</dd>
+                  <dd>{formatCentavos(fixas ? FULL_PACKAGE_PRICE_CENTAVOS : fases.reduce((s, f) => s + PHASE_PRICES_CENTAVOS[f], 0))}</dd>
                 </div>
                 <div className="flex justify-between">
                   <dt>Antecipação ({diasValidos} {diasValidos === 1 ? 'dia' : 'dias'})</dt>
-                  <dd>{formatBRL(diasValidos * ANTICIPATION_PRICE_PER_DAY)}</dd>
+                  <dd>{formatCentavos(diasValidos * ANTICIPATION_PRICE_PER_DAY_CENTAVOS)}</dd>
                 </div>
                 <div className="flex justify-between text-base font-semibold">
                   <dt>Total</dt>
                   <dd aria-live="polite" data-testid="total">
-                    {formatBRL(total)}
+                    {formatCentavos(totalCentavos)}
                   </dd>
                 </div>
               </dl>
@@ -355,7 +356,7 @@ export function CadastroWizard({ hoje, inicial }: { hoje: string; inicial: { tip
           <div className="space-y-4">
             <CampoLink dados={dados} set={set} erros={erros} />
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              Total a pagar: <strong className="text-slate-900 dark:text-slate-100">{formatBRL(total)}</strong>
+              Total a pagar: <strong className="text-slate-900 dark:text-slate-100">{formatCentavos(totalCentavos)}</strong>
             </p>
           </div>
         )}
@@ -387,7 +388,7 @@ export function CadastroWizard({ hoje, inicial }: { hoje: string; inicial: { tip
           ))}
           <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold dark:border-slate-700">
             <dt>Total</dt>
-            <dd>{formatBRL(total)}</dd>
+            <dd>{formatCentavos(totalCentavos)}</dd>
           </div>
         </dl>
         <div className="mt-6 flex justify-end gap-2">

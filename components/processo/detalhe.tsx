@@ -14,7 +14,8 @@ import { ETAPA_LABELS } from '@/lib/domain/status';
 import { ABAS, abaDe, type Aba } from './abas';
 import { Administracao } from './administracao';
 import { EditarProcesso } from './editar-processo';
-import { formatBRL, formatDate, formatDateTime } from './format';
+import { formatCentavos, reaisToCentavos } from '@/lib/domain/money';
+import { formatDate, formatDateTime } from './format';
 import { Quesitos } from './quesitos';
 import { SituacaoBadge } from './situacao-badge';
 
@@ -156,7 +157,7 @@ export function ProcessoDetalheView({
             </Card>
             <Card titulo="Contratação">
               <dl className="grid gap-3 sm:grid-cols-2">
-                <Item label="Valor total">{formatBRL(p.valorTotal)}</Item>
+                <Item label="Valor total">{formatCentavos(reaisToCentavos(p.valorTotal))}</Item>
                 <Item label="Dias de antecipação">{String(p.diasAntecipacao)}</Item>
                 <Item label="Próximo prazo">{p.prazoVencimento ? formatDate(p.prazoVencimento) : 'Sem prazo em aberto'}</Item>
                 <Item label="Cadastrado em">{formatDateTime(p.criado_em)}</Item>

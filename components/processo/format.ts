@@ -9,9 +9,6 @@ const dateTimeFmt = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',
 });
 
-/** Money in reais as BRL (R$ 1.234,56). */
-export { formatReais as formatBRL } from '@/lib/domain/money';
-
 /** A plain date (YYYY-MM-DD) as dd/mm/aaaa, with no time-zone shift. */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '—';

@@ -2,11 +2,11 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useMemo, useSyncExternalStore } from 'react';
+import { formatCentavos } from '@/lib/domain/money';
 import {
   FASE_TITULOS,
   VALIDADE_DIAS,
   escopoItens,
-  formatBRL,
   parcelas,
   parseProposta,
   type Proposta,
@@ -122,16 +122,16 @@ export function CorpoProposta() {
           <div className="rounded-lg border border-slate-300 p-4">
             <p className="text-sm font-semibold text-slate-700">À vista</p>
             <p className="mt-1 text-2xl font-bold text-brand-800" data-testid="valor-vista">
-              {formatBRL(p.valorVista)}
+              {formatCentavos(p.valorVista)}
             </p>
           </div>
           <div className="rounded-lg border border-slate-300 p-4">
             <p className="text-sm font-semibold text-slate-700">Parcelado</p>
             <p className="mt-1 text-2xl font-bold text-brand-800" data-testid="valor-parcelado">
-              {formatBRL(p.valorParcelado)}
+              {formatCentavos(p.valorParcelado)}
             </p>
             <p className="mt-1 text-sm text-slate-800">
-              50% na entrada ({formatBRL(entrada)}) + 50% em 30 dias ({formatBRL(saldo)})
+              50% na entrada ({formatCentavos(entrada)}) + 50% em 30 dias ({formatCentavos(saldo)})
             </p>
           </div>
         </div>

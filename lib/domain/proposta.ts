@@ -4,7 +4,11 @@
  * islands of both pages and by the unit tests.
  */
 import { EMPRESA } from '@/content/empresa';
-import { ANTICIPATION_PRICE_PER_DAY, MAX_ANTICIPATION_DAYS_PER_PHASE, PHASE_PRICES } from '@/lib/domain/pricing/constants';
+import {
+  ANTICIPATION_PRICE_PER_DAY_CENTAVOS,
+  MAX_ANTICIPATION_DAYS_PER_PHASE,
+  PHASE_PRICES_CENTAVOS,
+} from '@/lib/domain/pricing/constants';
 
 export const FASES_PROPOSTA = [1, 2, 3, 4] as const;
 export type FaseProposta = (typeof FASES_PROPOSTA)[number];
@@ -142,8 +146,6 @@ export function valorParaLink(centavos: number): string {
   return `${Math.floor(centavos / 100)},${String(centavos % 100).padStart(2, '0')}`;
 }
 
-export { formatCentavos as formatBRL } from './money';
-
 /** SPEC §5: at most 8 anticipated days per selected phase. */
 export function maxAntecipacao(fases: readonly number[]): number {
   return MAX_ANTICIPATION_DAYS_PER_PHASE * fases.length;
@@ -158,8 +160,7 @@ export function clampAntecipacao(dias: number | string | undefined | null, fases
 
 /** Price table value: sum of the phase prices (SPEC §9) plus R$ 50 per anticipated day, in centavos. */
 export function valorTabela(fases: readonly FaseProposta[], antecipacao = 0): number {
-  const reais = fases.reduce((sum, f) => sum + (PHASE_PRICES[f] ?? 0), 0) + antecipacao * ANTICIPATION_PRICE_PER_DAY;
-  return reais * 100;
+  return fases.reduce((sum, f) => sum + (PHASE_PRICES_CENTAVOS[f] ?? 0), 0) + antecipacao * ANTICIPATION_PRICE_PER_DAY_CENTAVOS;
 }
 
 /** Parcelado: 50% at entry and 50% in 30 days; the entry takes the odd centavo. */
