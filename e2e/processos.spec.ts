@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { buildCnj } from '../lib/domain/cnj';
-import { deliveryDate, todayInBrazil } from '../lib/domain/deadlines';
+import { todayInBrazil } from '../lib/domain/dates';
+import { deliveryDate } from '../lib/domain/deadlines';
 import { apiLogin, DEMO } from './fixtures';
 
 const fmt = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;

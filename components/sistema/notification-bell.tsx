@@ -7,6 +7,7 @@ import { Popover } from 'radix-ui';
 import { Bell, Check } from 'lucide-react';
 import { clsx } from 'clsx';
 import { toast } from 'sonner';
+import { formatDateTime } from '@/lib/domain/dates';
 
 type Notificacao = { id: number; processoId: number | null; tipo: string; mensagem: string; lida: boolean; createdAt: string };
 type Lista = { notificacoes: Notificacao[]; naoLidas: number };
@@ -14,7 +15,6 @@ type Lista = { notificacoes: Notificacao[]; naoLidas: number };
 /** How often the bell asks for new notifications while the page is open (also on navigation and focus). */
 const POLL_MS = 30_000;
 
-const dataHora = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
 
 async function fetchLista(): Promise<Lista> {
   const res = await fetch('/api/notificacoes', { cache: 'no-store' });
@@ -146,7 +146,7 @@ export function NotificationBell() {
                         {n.mensagem}
                       </p>
                       <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-slate-600 dark:text-slate-400">
-                        <time dateTime={n.createdAt}>{dataHora.format(new Date(n.createdAt))}</time>
+                        <time dateTime={n.createdAt}>{formatDateTime(n.createdAt)}</time>
                         {n.processoId !== null && (
                           <Link
                             href={`/processo/${n.processoId}`}

@@ -6,6 +6,7 @@ import { clsx } from 'clsx';
 import { FileText, CreditCard } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
 import { Field, Input, inputClass } from '@/components/ui/field';
+import { formatDate } from '@/lib/domain/dates';
 import { formatCentavos } from '@/lib/domain/money';
 import { FULL_PACKAGE_PRICE_CENTAVOS, PHASE_PRICES_CENTAVOS } from '@/lib/domain/pricing/constants';
 import {
@@ -47,7 +48,6 @@ const PAGAMENTO_INFO: Record<FormaPagamento, string> = {
   boleto: 'Sem taxa · vencimento em 3 dias',
 };
 
-const dataBR = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
 
 const cardRadio =
   'flex cursor-pointer gap-3 rounded-md border border-slate-300 p-3 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 dark:border-slate-700 dark:has-[:checked]:border-brand-300 dark:has-[:checked]:bg-brand-950';
@@ -236,7 +236,7 @@ export function OrcamentoForm({ nomeAdvogado, hoje }: { nomeAdvogado: string; ho
             </div>
             {pagamento === 'boleto' && (
               <p className="text-slate-600 dark:text-slate-400">
-                Vencimento do boleto: {dataBR.format(new Date(`${vencimentoBoleto(hoje)}T00:00:00Z`))} (3 dias)
+                Vencimento do boleto: {formatDate(vencimentoBoleto(hoje))} (3 dias)
               </p>
             )}
           </dl>

@@ -7,6 +7,7 @@ import { AlertTriangle, ExternalLink } from 'lucide-react';
 import { clsx } from 'clsx';
 import { toast } from 'sonner';
 import type { Etapa } from '@/lib/db/schema';
+import { calendarDaysBetween, formatDate, todayInBrazil } from '@/lib/domain/dates';
 import { ETAPAS, ETAPA_LABELS, faseAtual, nomeFase, type EtapaAction } from '@/lib/domain/status';
 import { ETAPA_ACTION_LABELS, offeredActions } from '@/lib/domain/trabalho';
 import type { TrabalhoItem } from '@/lib/data/trabalho';
@@ -15,16 +16,14 @@ import { inputClass } from '@/components/ui/field';
 
 type Role = 'admin' | 'medico';
 
-const dataBR = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
 /** 'Prazo' of a plain YYYY-MM-DD date in pt-BR (no time-zone shift). */
 export function formatPrazo(iso: string | null): string {
   if (!iso) return 'Sem prazo definido';
-  return dataBR.format(new Date(`${iso}T00:00:00Z`));
+  return formatDate(iso);
 }
 
 function diasRestantes(iso: string): number {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-  return Math.round((Date.parse(`${iso}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+  return calendarDaysBetween(todayInBrazil(), iso);
 }
 
 function restanteTexto(iso: string): string {

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { passwordResetTokens, users } from '@/lib/db/schema';
 import { hashPassword } from '@/lib/auth/passwords';
+import { formatLongDateTime } from '@/lib/domain/dates';
 import { env } from '@/lib/env';
 import { ValidationError } from '@/lib/errors';
 import { escapeHtml, sendMail } from '@/lib/mail';
@@ -53,9 +54,7 @@ function resetMail(nome: string, link: string) {
 }
 
 function changedMail(nome: string) {
-  const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(
-    new Date(),
-  );
+  const when = formatLongDateTime(new Date());
   const login = `${env().APP_URL}/login`;
   const recover = `${env().APP_URL}/request`;
   const text = [

@@ -5,7 +5,7 @@ import type { SessionUser } from '@/lib/data/session-users';
 import { visibleProcessos } from '@/lib/data/access';
 import { recordEvent } from '@/lib/data/cronologia';
 import { notifyCase } from '@/lib/data/notificacoes';
-import { todayInBrazil } from '@/lib/domain/deadlines';
+import { todayInBrazil } from '@/lib/domain/dates';
 import { ETAPA_LABELS, nomeFase, proximaFase, type EtapaAction } from '@/lib/domain/status';
 import { ETAPA_TRANSITIONS } from '@/lib/domain/status';
 import { mayPerform, nextEtapa, prazoContestacao } from '@/lib/domain/trabalho';

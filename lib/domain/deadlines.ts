@@ -20,11 +20,6 @@ export function addDays(iso: IsoDate, days: number): IsoDate {
   return toIso(d);
 }
 
-/** Today in America/Sao_Paulo as YYYY-MM-DD. */
-export function todayInBrazil(now: Date = new Date()): IsoDate {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 /** Easter Sunday (Meeus/Jones/Butcher Gregorian algorithm). */
 export function easterSunday(year: number): IsoDate {
   const a = year % 19;

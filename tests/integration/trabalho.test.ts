@@ -4,7 +4,7 @@ import { GET as getTrabalho } from '@/app/api/trabalho/get/route';
 import { POST as transition } from '@/app/api/trabalho/[id]/[acao]/route';
 import { getDb } from '@/lib/db/client';
 import { cronologia, notificacoes, processos } from '@/lib/db/schema';
-import { todayInBrazil } from '@/lib/domain/deadlines';
+import { todayInBrazil } from '@/lib/domain/dates';
 import { prazoContestacao } from '@/lib/domain/trabalho';
 import type { TrabalhoItem } from '@/lib/data/trabalho';
 import { body, createUser, ctx, req } from './helpers';

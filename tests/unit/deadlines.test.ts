@@ -6,7 +6,6 @@ import {
   easterSunday,
   isBusinessDay,
   nationalHolidays,
-  todayInBrazil,
 } from '@/lib/domain/deadlines';
 
 describe('delivery dates (SPEC §9)', () => {
@@ -35,13 +34,6 @@ describe('delivery dates (SPEC §9)', () => {
     expect(deliveryDate('2028-02-20', 1, 0)).toBe('2028-03-01');
     expect(deliveryDate('2024-02-19', 1, 0)).toBe('2024-02-29');
     expect(addDays('2025-12-25', 10)).toBe('2026-01-04');
-  });
-});
-
-describe('today in America/Sao_Paulo', () => {
-  it('late evening in Brazil is still the same day there, though UTC has moved on', () => {
-    expect(todayInBrazil(new Date('2026-03-02T02:30:00Z'))).toBe('2026-03-01');
-    expect(todayInBrazil(new Date('2026-03-02T03:00:00Z'))).toBe('2026-03-02');
   });
 });
 
