@@ -4,7 +4,6 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
-import { toast } from 'sonner';
 import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -13,7 +12,7 @@ import { ApiError, apiRequest, errorMessage } from '@/lib/api/client';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import { REGISTER_STEPS } from '@/lib/validation/register-steps';
 import type { RegisterForm, RegisterInput } from '@/lib/validation/users';
-import { CPF_MASK, MaskedInput, PHONE_MASK } from './masked-input';
+import { CPF_MASK, MaskedInput, PHONE_MASK } from '@/components/ui/masked-input';
 import { PasswordInput } from './password-input';
 
 type FieldName = FieldPath<RegisterForm>;
@@ -87,11 +86,13 @@ export function CadastroWizard() {
           requestAnimationFrame(() => setFocus(first));
         }
       }
-      toast.error(`Erro ao cadastrar: ${errorMessage(err)}`);
+      const message = errorMessage(err);
+      void import('sonner').then(({ toast }) => toast.error(`Erro ao cadastrar: ${message}`));
       setSending(false);
       return;
     }
-    toast.success('Cadastro realizado com sucesso!');
+    // sonner is loaded on demand on this page (components/providers.tsx); the toast shows over the next page too.
+    void import('sonner').then(({ toast }) => toast.success('Cadastro realizado com sucesso!'));
     router.replace('/sistema');
     router.refresh();
   }

@@ -32,6 +32,7 @@ import {
   type DadosForm,
   type Erros,
 } from './campos';
+import { ApiError, apiRequest, errorMessage } from '@/lib/api/client';
 import { formatCentavos } from '@/lib/domain/money';
 import { formatDate } from './format';
 
@@ -128,29 +129,23 @@ export function CadastroWizard({ hoje, inicial }: { hoje: string; inicial: { tip
 
   async function enviar() {
     setEnviando(true);
+    let criado: { id: number; message?: string };
     try {
-      const res = await fetch('/api/processo/create', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(corpo()),
-      });
-      const data = (await res.json().catch(() => ({}))) as { id?: number; message?: string; errors?: Record<string, string> };
-      if (!res.ok || !data.id) {
-        setConfirmar(false);
-        setErroGeral(data.message || 'Erro ao criar processo');
-        if (data.errors) mostrarErros(errosPorCampo(data.errors));
-        else if (res.status === 409) mostrarErros({ numeroProcesso: data.message });
-        return;
+      criado = (await apiRequest<{ id: number; message?: string }>('/api/processo/create', { body: corpo() })).data;
+    } catch (err) {
+      setConfirmar(false);
+      setErroGeral(errorMessage(err));
+      if (err instanceof ApiError) {
+        if (Object.keys(err.errors).length) mostrarErros(errosPorCampo(err.errors));
+        else if (err.status === 409) mostrarErros({ numeroProcesso: err.message });
       }
-      toast.success(data.message ?? 'Processo cadastrado com sucesso');
-      setConfirmar(false);
-      router.push(`/processo/${data.id}`);
-    } catch {
-      setConfirmar(false);
-      setErroGeral('Erro ao criar processo');
-    } finally {
       setEnviando(false);
+      return;
     }
+    toast.success(criado.message ?? 'Processo cadastrado com sucesso');
+    setConfirmar(false);
+    setEnviando(false);
+    router.push(`/processo/${criado.id}`);
   }
 
   const resumo = [

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Tabs } from 'radix-ui';
 import { toast } from 'sonner';
+import { apiRequest, errorMessage } from '@/lib/api/client';
 import { CheckCircle2, Circle, ExternalLink } from 'lucide-react';
 import { clsx } from 'clsx';
 import { Alert } from '@/components/ui/alert';
@@ -82,13 +83,11 @@ export function ProcessoDetalheView({
     setErroFase(null);
     setConcluindo(idFase);
     try {
-      const res = await fetch(`/api/processo/${p.id}/fases/${idFase}/concluir`, { method: 'POST' });
-      const data = (await res.json().catch(() => ({}))) as { message?: string };
-      if (!res.ok) throw new Error(data.message || 'Não foi possível concluir a fase.');
+      await apiRequest(`/api/processo/${p.id}/fases/${idFase}/concluir`, { method: 'POST' });
       toast.success(`${rotulo} concluída`);
       router.refresh();
     } catch (err) {
-      setErroFase(err instanceof Error ? err.message : 'Não foi possível concluir a fase.');
+      setErroFase(errorMessage(err));
     } finally {
       setConcluindo(null);
     }

@@ -7,6 +7,7 @@ import { Popover } from 'radix-ui';
 import { Bell, Check } from 'lucide-react';
 import { clsx } from 'clsx';
 import { toast } from 'sonner';
+import { apiRequest, errorMessage } from '@/lib/api/client';
 import { formatDateTime } from '@/lib/domain/dates';
 
 type Notificacao = { id: number; processoId: number | null; tipo: string; mensagem: string; lida: boolean; createdAt: string };
@@ -17,10 +18,7 @@ const POLL_MS = 30_000;
 
 
 async function fetchLista(): Promise<Lista> {
-  const res = await fetch('/api/notificacoes', { cache: 'no-store' });
-  const body = await res.json().catch(() => ({}));
-  if (!res.ok) throw new Error(body.message ?? `Erro ao buscar notificações: ${res.statusText}`);
-  return body as Lista;
+  return (await apiRequest<Lista>('/api/notificacoes')).data;
 }
 
 /** Header bell: unread count, a dropdown to read the latest notifications and mark them read. */
@@ -36,7 +34,7 @@ export function NotificationBell() {
         setData(lista);
         setError(null);
       },
-      (e: unknown) => setError(e instanceof Error ? e.message : 'Erro ao buscar notificações'),
+      (e: unknown) => setError(errorMessage(e)),
     );
   }, []);
 
@@ -63,19 +61,21 @@ export function NotificationBell() {
   }, [load]);
 
   async function markRead(id: number) {
-    const res = await fetch(`/api/notificacoes/${id}/lida`, { method: 'POST' });
-    if (!res.ok) {
-      toast.error('Não foi possível marcar a notificação como lida.');
+    let naoLidas: number;
+    try {
+      naoLidas = (await apiRequest<{ naoLidas: number }>(`/api/notificacoes/${id}/lida`, { method: 'POST' })).data.naoLidas;
+    } catch (err) {
+      toast.error(errorMessage(err));
       return;
     }
-    const { naoLidas } = (await res.json()) as { naoLidas: number };
     setData((d) => d && { naoLidas, notificacoes: d.notificacoes.map((n) => (n.id === id ? { ...n, lida: true } : n)) });
   }
 
   async function markAll() {
-    const res = await fetch('/api/notificacoes/lidas', { method: 'POST' });
-    if (!res.ok) {
-      toast.error('Não foi possível marcar as notificações como lidas.');
+    try {
+      await apiRequest('/api/notificacoes/lidas', { method: 'POST' });
+    } catch (err) {
+      toast.error(errorMessage(err));
       return;
     }
     setData((d) => d && { naoLidas: 0, notificacoes: d.notificacoes.map((n) => ({ ...n, lida: true })) });

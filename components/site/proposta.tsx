@@ -2,7 +2,6 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useMemo, useSyncExternalStore } from 'react';
-import { formatDayMonthYear } from '@/lib/domain/dates';
 import { formatCentavos } from '@/lib/domain/money';
 import {
   FASE_TITULOS,
@@ -28,6 +27,9 @@ export function CampoProposta({ campo }: { campo: 'empresa' | 'cnpj' | 'nomeClie
 }
 
 const subscribe = () => () => {};
+// A calendar date of the visitor's own day, in words ("10 de março de 2026"): no time-zone rule involved, and
+// no date library on this public page.
+const dataLonga = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** Issue date (today) or the end of the 30-day validity, in the visitor's browser. */
 export function DataProposta({ validade = false }: { validade?: boolean }) {
@@ -35,7 +37,7 @@ export function DataProposta({ validade = false }: { validade?: boolean }) {
   if (!hoje) return <span className="text-slate-500">—</span>;
   const d = new Date(hoje);
   if (validade) d.setDate(d.getDate() + VALIDADE_DIAS);
-  return <time dateTime={d.toISOString().slice(0, 10)}>{formatDayMonthYear(d)}</time>;
+  return <time dateTime={d.toISOString().slice(0, 10)}>{dataLonga.format(d)}</time>;
 }
 
 const th = 'w-48 py-2 pr-4 text-left align-top font-semibold text-slate-700';

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { AlertTriangle, ExternalLink } from 'lucide-react';
 import { clsx } from 'clsx';
 import { toast } from 'sonner';
+import { ApiError, apiRequest, errorMessage as apiErrorMessage } from '@/lib/api/client';
 import type { Etapa } from '@/lib/db/schema';
 import { calendarDaysBetween, formatDate, todayInBrazil } from '@/lib/domain/dates';
 import { ETAPAS, ETAPA_LABELS, faseAtual, nomeFase, type EtapaAction } from '@/lib/domain/status';
@@ -49,10 +50,7 @@ const FLUXO = [
 
 async function fetchTrabalho(query: URLSearchParams): Promise<TrabalhoItem[]> {
   const qs = query.toString();
-  const res = await fetch(`/api/trabalho/get${qs ? `?${qs}` : ''}`, { headers: { 'Content-Type': 'application/json' }, cache: 'no-store' });
-  const body = await res.json().catch(() => null);
-  if (!res.ok) throw new Error((body && typeof body.message === 'string' && body.message) || `Erro ao buscar trabalho: ${res.statusText}`);
-  return body as TrabalhoItem[];
+  return (await apiRequest<TrabalhoItem[]>(`/api/trabalho/get${qs ? `?${qs}` : ''}`)).data;
 }
 
 /** SPEC §2.17 'Dashboard de Processos Periciais'. Filters live in the URL (?perito=&status=). */
@@ -93,7 +91,7 @@ export function TrabalhoDashboard({ role, peritos }: { role: Role; peritos: { id
       .catch((e: unknown) => {
         if (!alive) return;
         console.error(e);
-        setError({ key: k, message: e instanceof Error ? e.message : 'Erro ao buscar trabalho' });
+        setError({ key: k, message: apiErrorMessage(e) });
       });
     return () => {
       alive = false;
@@ -115,15 +113,15 @@ export function TrabalhoDashboard({ role, peritos }: { role: Role; peritos: { id
     const key = `${item.id_processo}:${action}`;
     setBusy(key);
     try {
-      const res = await fetch(`/api/trabalho/${item.id_processo}/${action}`, { method: 'POST' });
-      const body = await res.json().catch(() => ({}));
-      if (!res.ok) {
-        toast.error(body.message ?? 'Não foi possível concluir a ação.');
-        if (res.status === 409) setReload((n) => n + 1);
+      let updated: TrabalhoItem & { message?: string };
+      try {
+        updated = (await apiRequest<TrabalhoItem & { message?: string }>(`/api/trabalho/${item.id_processo}/${action}`, { method: 'POST' })).data;
+      } catch (err) {
+        toast.error(apiErrorMessage(err));
+        if (err instanceof ApiError && err.status === 409) setReload((n) => n + 1);
         return;
       }
-      toast.success(body.message ?? 'Etapa atualizada.');
-      const updated = body as TrabalhoItem;
+      toast.success(updated.message ?? 'Etapa atualizada.');
       setData((d) => d && { ...d, items: d.items.map((i) => (i.id_processo === updated.id_processo ? updated : i)) });
       setReload((n) => n + 1);
     } finally {
