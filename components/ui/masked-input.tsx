@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { IMaskInput } from 'react-imask';
 import { clsx } from 'clsx';
 import { inputClass } from '@/components/ui/field';
 
@@ -33,43 +33,20 @@ type Props = {
   className?: string;
 };
 
-// react-imask loads right after the page (the account pages stay small); until then a disabled plain input
-// with the same id, label and value holds the place.
-const IMaskInput = lazy(() => import('react-imask').then((m) => ({ default: m.IMaskInput })));
-const subscribe = () => () => {};
-
 /** A text input with a react-imask mask (every mask of the product); the form keeps the masked text, the zod schema normalises it. */
 export function MaskedInput({ mask, blocks, value, onChange, inputRef, className, ...props }: Props) {
-  const hydrated = useSyncExternalStore(subscribe, () => true, () => false);
-  const placeholder = (
-    <input
-      id={props.id}
-      name={props.name}
-      aria-invalid={props['aria-invalid']}
-      aria-describedby={props['aria-describedby']}
-      placeholder={props.placeholder}
+  return (
+    <IMaskInput
+      {...props}
+      // IMask's typings model the mask union loosely; the forms used here are valid masks.
+      mask={mask as never}
+      {...(blocks ? { blocks: blocks as never, lazy: true } : {})}
       value={value ?? ''}
-      readOnly
-      disabled
+      unmask={false}
+      onAccept={(v: string) => onChange(v)}
+      inputRef={inputRef as never}
       type="text"
       className={clsx(inputClass, className)}
     />
-  );
-  if (!hydrated) return placeholder;
-  return (
-    <Suspense fallback={placeholder}>
-      <IMaskInput
-        {...props}
-        // IMask's typings model the mask union loosely; the forms used here are valid masks.
-        mask={mask as never}
-        {...(blocks ? { blocks: blocks as never, lazy: true } : {})}
-        value={value ?? ''}
-        unmask={false}
-        onAccept={(v: string) => onChange(v)}
-        inputRef={inputRef as never}
-        type="text"
-        className={clsx(inputClass, className)}
-      />
-    </Suspense>
   );
 }

@@ -5,7 +5,7 @@
  * What a failed call does, everywhere the same (decided by `decideFailure`, a pure function):
  * - 401 → the login page, coming back here afterwards (`/login?next=<path and query>`);
  * - 403 and 404 → their error screens (/erro/403, /erro/404);
- * - 429 → an error saying when to try again (from Retry-After);
+ * - 429 → an error saying when to try again (the server's message when it says so, else from Retry-After);
  * - no answer at all → a connection error in Portuguese;
  * - anything else → the server's `{ message }` (and its per-field `errors`).
  * A caller that expects one of the navigating statuses as an ordinary answer (the login form's 401 for
@@ -87,7 +87,11 @@ export function decideFailure(input: {
     if (status === 401) return { kind: 'navigate', href: loginHref(input.currentPath) };
     if (status === 403 || status === 404) return { kind: 'navigate', href: errorPath(status) };
   }
-  if (status === 429) return { kind: 'error', status, message: tooManyRequestsMessage(input.retryAfter, input.now), errors };
+  if (status === 429) {
+    // The server's own wording when it already says when to retry; otherwise the wait from Retry-After.
+    const message = serverMessage && /tente novamente em/i.test(serverMessage) ? serverMessage : tooManyRequestsMessage(input.retryAfter, input.now);
+    return { kind: 'error', status, message, errors };
+  }
   return { kind: 'error', status, message: serverMessage ?? MSG_UNEXPECTED, errors };
 }
 

@@ -8,9 +8,9 @@
  * - instants (Date or ISO 8601 strings with an offset): shown and entered as São Paulo wall-clock time.
  */
 import dayjs, { type Dayjs } from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
-import 'dayjs/locale/pt-br';
+import utc from 'dayjs/plugin/utc.js';
+import timezone from 'dayjs/plugin/timezone.js';
+import 'dayjs/locale/pt-br.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

@@ -37,6 +37,11 @@ describe('decideFailure', () => {
     expect(d).toEqual({ kind: 'error', status: 429, message: 'Muitas tentativas. Tente novamente em 15 minutos.', errors: {} });
   });
 
+  it('429 keeps the server message when it already says when to retry', () => {
+    const message = 'Você enviou muitas mensagens em pouco tempo. Tente novamente em 42 minutos.';
+    expect(decideFailure({ ...base, status: 429, body: { message }, retryAfter: '2520' })).toMatchObject({ message });
+  });
+
   it('other errors carry the server message and its per-field errors (non-strings dropped)', () => {
     const d = decideFailure({ ...base, status: 400, body: { message: 'CPF inválido.', errors: { cpf: 'CPF inválido.', x: 3 } } });
     expect(d).toEqual({ kind: 'error', status: 400, message: 'CPF inválido.', errors: { cpf: 'CPF inválido.' } });
