@@ -118,7 +118,7 @@ test('a new person registers through the wizard (wrong CPF first) and lands logg
   await page.getByRole('button', { name: 'Próximo' }).click();
   await page.getByRole('button', { name: 'Finalizar Cadastro' }).click();
   await expect(page.getByRole('heading', { name: 'Conta', level: 2 })).toBeVisible();
-  await expect(page.getByText('Esta senha é muito comum. Escolha outra.')).toBeVisible();
+  await expect(page.getByText('Esta senha é muito comum. Escolha outra.', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Senha', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Senha', { exact: true }).fill(SENHA);
   await page.getByLabel('Confirmar senha').fill(SENHA);

@@ -18,7 +18,8 @@ const POLL_MS = 30_000;
 
 
 async function fetchLista(): Promise<Lista> {
-  return (await apiRequest<Lista>('/api/notificacoes')).data;
+  // A background refresh never navigates away: an ended session is dealt with by the person's next action.
+  return (await apiRequest<Lista>('/api/notificacoes', { handle: [401, 403, 404] })).data;
 }
 
 /** Header bell: unread count, a dropdown to read the latest notifications and mark them read. */
