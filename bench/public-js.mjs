@@ -4,16 +4,15 @@
 //
 //   node bench/public-js.mjs            # builds if sources changed (scripts/build-if-needed.mjs), then measures
 //   node bench/public-js.mjs --no-build # measures the existing .next build as is
-//   node bench/public-js.mjs --url http://localhost:3205   # auth pages from that running server (same build)
-//
-// Auth pages (/login, /cadastro, ...) render per request, so their HTML is fetched from a server running the same
-// build: the one given with --url, or else `scripts/start.mjs` started on BENCH_JS_PORT (3112) with a throw-away
-// data dir.
 //
 // "JavaScript a page loads" = every /_next/static/**.js referenced by its prerendered HTML
 // (.next/server/app/<route>.html): the <script src> tags plus the client-component chunks named in the
 // inline RSC payload, minus `noModule` polyfills (modern browsers skip them). Chunks imported later on
 // demand (e.g. the contact form's validation, loaded on first focus) are not counted.
+//
+// The auth pages (/login, /cadastro, /request, /reset-password) render per request, so they have no
+// prerendered HTML: the script starts the production server (scripts/start.mjs, throw-away data dir, port
+// PUBLIC_JS_PORT or 3120), fetches each one and measures its HTML the same way.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,9 +21,7 @@ import { gzipSync } from 'node:zlib';
 import { buildBare } from './bare-app.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const argv = process.argv.slice(2);
-const args = new Set(argv);
-const urlArg = argv.includes('--url') ? argv[argv.indexOf('--url') + 1]?.replace(/\/$/, '') : undefined;
+const args = new Set(process.argv.slice(2));
 
 export const PUBLIC_ROUTES = [
   '/',
@@ -32,7 +29,6 @@ export const PUBLIC_ROUTES = [
   '/fase/2',
   '/fase/3',
   '/impugnacao',
-  '/calculadora-de-prazos',
   '/blog',
   '/blog/pericia-medica-judicial-o-que-e',
   '/ajuda/justica',
@@ -47,8 +43,7 @@ export const PUBLIC_ROUTES = [
   '/_not-found',
 ];
 
-/** Rendered per request: measured from a running server's HTML. */
-export const AUTH_ROUTES = ['/login', '/cadastro', '/request', `/reset-password?token=${'a'.repeat(43)}`];
+export const AUTH_ROUTES = ['/login', '/cadastro', '/request', '/reset-password'];
 
 function scriptsOf(html) {
   const found = new Set();
@@ -115,49 +110,49 @@ for (const route of PUBLIC_ROUTES) {
   console.log(`${route.padEnd(44)} ${String(m.chunks).padStart(7)} ${kb(m.raw)}   ${kb(m.gz)}   ${ratio.toFixed(2).padStart(5)}${ratio > 1.15 ? '  > 1.15' : ''}`);
 }
 
-async function waitFor(url, ms = 60_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server did not answer at ${url}`);
-}
-
-let base = urlArg;
-let server;
-let dataDir;
-if (!base) {
-  const port = process.env.BENCH_JS_PORT ?? '3112';
-  dataDir = mkdtempSync(path.join(tmpdir(), 'js-data-'));
-  server = spawn(process.execPath, ['scripts/start.mjs'], {
+async function measureServed(routes) {
+  const port = process.env.PUBLIC_JS_PORT ?? '3120';
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'public-js-data-'));
+  const server = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     stdio: 'ignore',
     env: { ...process.env, PORT: port, DATA_DIR: dataDir, DATABASE_URL: '', AUTH_SECRET: 'public-js-bench-secret-public-js-bench-secret' },
   });
-  base = `http://localhost:${port}`;
-}
-try {
-  await waitFor(`${base}/login`);
-  for (const route of AUTH_ROUTES) {
-    const res = await fetch(`${base}${route}`);
-    const label = route.replace(/\?.*$/, '');
-    if (!res.ok) {
-      console.log(`${label.padEnd(44)} (HTTP ${res.status} from ${base})`);
-      continue;
+  const base = `http://localhost:${port}`;
+  const out = new Map();
+  try {
+    const until = Date.now() + 90_000;
+    for (;;) {
+      try {
+        if ((await fetch(`${base}/login`)).ok) break;
+      } catch {
+        /* not up yet */
+      }
+      if (Date.now() > until) throw new Error(`server did not answer at ${base}`);
+      await new Promise((r) => setTimeout(r, 500));
     }
-    const m = measureHtml(root, await res.text());
-    const ratio = m.gz / bare.gz;
-    worst = Math.max(worst, ratio);
-    console.log(`${label.padEnd(44)} ${String(m.chunks).padStart(7)} ${kb(m.raw)}   ${kb(m.gz)}   ${ratio.toFixed(2).padStart(5)}${ratio > 1.15 ? '  > 1.15' : ''}`);
+    for (const route of routes) {
+      const res = await fetch(`${base}${route}`, { redirect: 'manual' });
+      out.set(route, res.ok ? measureHtml(root, await res.text()) : null);
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
   }
-} finally {
-  if (server) server.kill('SIGTERM');
-  if (dataDir) setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 1000);
+  return out;
+}
+
+const served = await measureServed(AUTH_ROUTES);
+for (const route of AUTH_ROUTES) {
+  const m = served.get(route);
+  if (!m) {
+    console.log(`${route.padEnd(44)} (no 200 answer from the server)`);
+    continue;
+  }
+  const ratio = m.gz / bare.gz;
+  worst = Math.max(worst, ratio);
+  console.log(`${route.padEnd(44)} ${String(m.chunks).padStart(7)} ${kb(m.raw)}   ${kb(m.gz)}   ${ratio.toFixed(2).padStart(5)}${ratio > 1.15 ? '  > 1.15' : ''}`);
 }
 console.log('-'.repeat(86));
 console.log(`worst ratio: ${worst.toFixed(3)} (target ≤ 1.15); bare page: ${bare.gz} gzip bytes`);

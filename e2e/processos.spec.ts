@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import { buildCnj } from '../lib/domain/cnj';
 import { uniqueIp } from './support/factories';
-import { deliveryDate, todayInBrazil } from '../lib/domain/deadlines';
+import { todayInBrazil } from '../lib/domain/dates';
+import { deliveryDate } from '../lib/domain/deadlines';
 import { apiLogin, createProcesso, createUser, uniqueCnj } from './fixtures';
 
 const fmt = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;

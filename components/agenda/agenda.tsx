@@ -30,7 +30,8 @@ import type { PericiaFormInput } from '@/lib/validation/pericia';
 import { CreatePericiaDialog } from './create-dialog';
 import { DetailsDialog } from './details-dialog';
 import { AgendaToolbar } from './toolbar';
-import { messageOf, toCalEvent, type CalEvent, type CasoAgendavel, type PericiaApi } from './types';
+import { toCalEvent, type CalEvent, type CasoAgendavel, type PericiaApi } from './types';
+import { ApiError, apiRequest, errorMessage } from '@/lib/api/client';
 
 dayjs.locale('pt-br');
 const localizer = dayjsLocalizer(dayjs);
@@ -110,20 +111,16 @@ export default function Agenda({ canManage, casos }: { canManage: boolean; casos
     const [start, end] = key.split('|');
     (async () => {
       try {
-        const res = await fetch(`/api/pericia/read?start=${encodeURIComponent(start)}&end=${encodeURIComponent(end)}`, {
-          signal: ctrl.signal,
-          cache: 'no-store',
-        });
-        if (!res.ok) {
-          const data = await messageOf(res);
-          setFailure({ key, message: res.status === 403 ? FORBIDDEN_MESSAGE : data.message || `Erro ao buscar perícias: ${res.status}` });
-          return;
-        }
-        const list = (await res.json()) as PericiaApi[];
+        // SPEC §2.18: a 403 is shown inside the calendar, with its own message.
+        const { data: list } = await apiRequest<PericiaApi[]>(
+          `/api/pericia/read?start=${encodeURIComponent(start)}&end=${encodeURIComponent(end)}`,
+          { signal: ctrl.signal, handle: [403] },
+        );
         setFailure(null);
         setLoaded({ key, events: list.map(toCalEvent) });
-      } catch {
-        if (!ctrl.signal.aborted) setFailure({ key, message: 'Não foi possível conectar ao servidor. Verifique sua conexão.' });
+      } catch (err) {
+        if (ctrl.signal.aborted) return;
+        setFailure({ key, message: err instanceof ApiError && err.status === 403 ? FORBIDDEN_MESSAGE : errorMessage(err) });
       }
     })();
     return () => ctrl.abort();

@@ -20,7 +20,8 @@ import {
 } from '@/lib/domain/agenda';
 import { PERICIA_TIPO } from '@/lib/domain/labels';
 import { periciaFormSchema, type PericiaFormInput, type PericiaFormValues } from '@/lib/validation/pericia';
-import { messageOf, type CasoAgendavel, type PericiaApi } from './types';
+import { type CasoAgendavel, type PericiaApi } from './types';
+import { ApiError, apiRequest } from '@/lib/api/client';
 
 /** Server field → form field, to show the server's per-field messages next to the right input. */
 const SERVER_FIELDS: Record<string, keyof PericiaFormInput> = {
@@ -71,12 +72,9 @@ export function CreatePericiaDialog({
 
   async function onSubmit(v: PericiaFormValues) {
     setServerError(null);
-    let res: Response;
     try {
-      res = await fetch('/api/pericia/add', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
+      const { data } = await apiRequest<PericiaApi & { message?: string }>('/api/pericia/add', {
+        body: {
           nome: v.patient,
           numero_processo: v.processNumber,
           tipo: v.type,
@@ -85,23 +83,21 @@ export function CreatePericiaDialog({
           data_start: isoFromDateAndTime(v.date, v.startTime),
           data_end: isoFromDateAndTime(v.date, v.endTime),
           protocolo: null,
-        }),
+        },
+        // A case the caller may not schedule on answers 403/404: shown in the form, not as an error page.
+        handle: [403, 404],
       });
-    } catch {
-      setServerError('Erro ao adicionar perícia');
-      return;
+      toast.success(data.message || 'Perícia agendada com sucesso');
+      onCreated(data);
+    } catch (err) {
+      if (err instanceof ApiError) {
+        for (const [key, message] of Object.entries(err.errors)) {
+          const field = SERVER_FIELDS[key];
+          if (field) setError(field, { message });
+        }
+        setServerError(err.status === 0 ? err.message : err.message || 'Erro ao adicionar perícia');
+      } else setServerError('Erro ao adicionar perícia');
     }
-    const data = await messageOf(res);
-    if (!res.ok) {
-      for (const [key, message] of Object.entries(data.errors ?? {})) {
-        const field = SERVER_FIELDS[key];
-        if (field) setError(field, { message });
-      }
-      setServerError(data.message || 'Erro ao adicionar perícia');
-      return;
-    }
-    toast.success(data.message || 'Perícia agendada com sucesso');
-    onCreated(data as unknown as PericiaApi);
   }
 
   return (

@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { longDate, tipoColor, tipoColorStyle } from '@/lib/domain/agenda';
 import { formatCnj } from '@/lib/domain/cnj';
-import { messageOf, type CalEvent } from './types';
+import { type CalEvent } from './types';
+import { apiRequest, errorMessage } from '@/lib/api/client';
 
 const hhmm = (d: Date) => `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
 
@@ -41,16 +42,11 @@ export function DetailsDialog({
     setDeleting(true);
     setError(null);
     try {
-      const res = await fetch(`/api/pericia/${event.id}`, { method: 'DELETE' });
-      const data = await messageOf(res);
-      if (!res.ok) {
-        setError(data.message || 'Erro ao excluir perícia');
-        return;
-      }
-      toast.success(data.message || 'Perícia excluída com sucesso');
+      const { data } = await apiRequest<{ message?: string } | null>(`/api/pericia/${event.id}`, { method: 'DELETE' });
+      toast.success(data?.message || 'Perícia excluída com sucesso');
       onDeleted(event.id);
-    } catch {
-      setError('Erro ao excluir perícia');
+    } catch (err) {
+      setError(errorMessage(err));
     } finally {
       setDeleting(false);
     }

@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { inputClass } from '@/components/ui/field';
-import { messageOf } from './types';
+import { apiRequest, errorMessage } from '@/lib/api/client';
 
 /** Private iCalendar feed: its URL, a copy button and 'Gerar novo link' (which revokes the old one). */
 export function FeedLink({ initialUrl }: { initialUrl: string | null }) {
@@ -21,17 +21,12 @@ export function FeedLink({ initialUrl }: { initialUrl: string | null }) {
     setBusy(true);
     setError(null);
     try {
-      const res = await fetch('/api/agenda/link', { method: 'POST' });
-      const data = (await messageOf(res)) as { message?: string; url?: string };
-      if (!res.ok || !data.url) {
-        setError(data.message || 'Não foi possível gerar o link.');
-        return;
-      }
+      const { data } = await apiRequest<{ message?: string; url: string }>('/api/agenda/link', { method: 'POST' });
       setUrl(data.url);
       setConfirming(false);
       toast.success(data.message || 'Link gerado.');
-    } catch {
-      setError('Não foi possível gerar o link.');
+    } catch (err) {
+      setError(errorMessage(err));
     } finally {
       setBusy(false);
     }

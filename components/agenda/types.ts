@@ -36,14 +36,3 @@ export function toCalEvent(p: PericiaApi): CalEvent {
     numero_processo: p.numero_processo,
   };
 }
-
-/** Reads `{ message }` from a failed response, whatever its body. */
-export async function messageOf(res: Response): Promise<{ message?: string; errors?: Record<string, string> }> {
-  try {
-    const data: unknown = await res.json();
-    if (data && typeof data === 'object') return data as { message?: string; errors?: Record<string, string> };
-  } catch {
-    // not JSON
-  }
-  return {};
-}

@@ -4,17 +4,21 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
 import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
-import { REGISTER_STEPS, registerSchema, type RegisterForm, type RegisterInput } from '@/lib/validation/users';
-import { CPF_MASK, MaskedInput, PHONE_MASK } from './masked-input';
+import { ApiError, apiRequest, errorMessage } from '@/lib/api/client';
+import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
+import { REGISTER_STEPS } from '@/lib/validation/register-steps';
+import type { RegisterForm, RegisterInput } from '@/lib/validation/users';
+import { CPF_MASK, MaskedInput, PHONE_MASK } from '@/components/ui/masked-input';
 import { PasswordInput } from './password-input';
 
 type FieldName = FieldPath<RegisterForm>;
+
+// The schema (zod, CPF and phone rules) loads when the person first focuses a field, not with the page.
+const resolver = lazyZodResolver(() => import('@/lib/validation/users').then((m) => m.registerSchema));
 
 const EMPTY: RegisterForm = {
   nome: '',
@@ -47,7 +51,7 @@ export function CadastroWizard() {
     setFocus,
     formState: { errors },
   } = useForm<RegisterForm, unknown, RegisterInput>({
-    resolver: zodResolver(registerSchema),
+    resolver,
     defaultValues: EMPTY,
     mode: 'onTouched',
   });
@@ -67,15 +71,12 @@ export function CadastroWizard() {
   async function submit(values: RegisterInput) {
     setSending(true);
     try {
-      const res = await fetch('/api/auth/register', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(values),
-      });
-      const data = (await res.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string> };
-      if (!res.ok) {
-        const fieldErrors = { ...(data.errors ?? {}) };
-        if (res.status === 409) fieldErrors.email = data.message ?? 'E-mail já cadastrado';
+      await apiRequest('/api/auth/register', { body: values });
+    } catch (err) {
+      if (err instanceof ApiError) {
+        // The server's field errors (e.g. a common password, an e-mail already registered) go next to their fields.
+        const fieldErrors: Record<string, string> = { ...err.errors };
+        if (err.status === 409) fieldErrors.email = err.message;
         const fields = Object.keys(fieldErrors).filter((f) => f in EMPTY) as FieldName[];
         for (const f of fields) setError(f, { type: 'server', message: fieldErrors[f] });
         if (fields.length) {
@@ -84,16 +85,16 @@ export function CadastroWizard() {
           const first = fields.find((f) => stepOf(f) === target)!;
           requestAnimationFrame(() => setFocus(first));
         }
-        throw new Error(data.message || 'Erro ao cadastrar usuário');
       }
-      toast.success('Cadastro realizado com sucesso!');
-      router.replace('/sistema');
-      router.refresh();
-    } catch (err) {
-      const message = err instanceof Error && err.message && err.message !== 'Failed to fetch' ? err.message : 'Erro ao cadastrar usuário';
-      toast.error(`Erro ao cadastrar: ${message}`);
+      const message = errorMessage(err);
+      void import('sonner').then(({ toast }) => toast.error(`Erro ao cadastrar: ${message}`));
       setSending(false);
+      return;
     }
+    // sonner is loaded on demand on this page (components/providers.tsx); the toast shows over the next page too.
+    void import('sonner').then(({ toast }) => toast.success('Cadastro realizado com sucesso!'));
+    router.replace('/sistema');
+    router.refresh();
   }
 
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
@@ -146,7 +147,7 @@ export function CadastroWizard() {
         ))}
       </ol>
 
-      <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4" aria-labelledby="etapa-titulo">
+      <form onSubmit={onSubmit} onFocusCapture={resolver.preload} noValidate className="mt-6 space-y-4" aria-labelledby="etapa-titulo">
         <h2 id="etapa-titulo" ref={headingRef} tabIndex={-1} className="text-lg font-medium focus:outline-none">
           {REGISTER_STEPS[step].label}
         </h2>

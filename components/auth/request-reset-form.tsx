@@ -3,12 +3,15 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
-import { resetRequestSchema, type ResetRequestInput } from '@/lib/validation/users';
+import { apiRequest, errorMessage } from '@/lib/api/client';
+import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
+import type { ResetRequestForm, ResetRequestInput } from '@/lib/validation/users';
+
+const resolver = lazyZodResolver(() => import('@/lib/validation/users').then((m) => m.resetRequestSchema));
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
@@ -22,32 +25,23 @@ export function RequestResetForm({ buttonLabel, defaultEmail = '' }: { buttonLab
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<{ email: string }, unknown, ResetRequestInput>({
-    resolver: zodResolver(resetRequestSchema),
+  } = useForm<ResetRequestForm, unknown, ResetRequestInput>({
+    resolver,
     defaultValues: { email: defaultEmail },
   });
 
   async function submit(values: ResetRequestInput) {
     setOutcome(null);
     try {
-      const res = await fetch('/api/password/request', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(values),
-      });
-      if (res.status === 429) {
-        const data = (await res.json().catch(() => ({}))) as { message?: string };
-        setOutcome({ tone: 'error', text: data.message ?? 'Erro ao enviar. Tente novamente.' });
-        return;
-      }
-      setOutcome(res.ok ? { tone: 'success', text: 'Instruções enviadas para o e-mail informado.' } : { tone: 'error', text: 'Erro ao enviar. Tente novamente.' });
-    } catch {
-      setOutcome({ tone: 'error', text: 'Erro ao enviar. Tente novamente.' });
+      await apiRequest('/api/password/request', { body: values });
+      setOutcome({ tone: 'success', text: 'Instruções enviadas para o e-mail informado.' });
+    } catch (err) {
+      setOutcome({ tone: 'error', text: errorMessage(err) });
     }
   }
 
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate className="mt-6 space-y-4">
+    <form onSubmit={handleSubmit(submit)} onFocusCapture={resolver.preload} noValidate className="mt-6 space-y-4">
       <div aria-live="polite">{outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}</div>
       <Field label="E-mail" error={errors.email?.message}>
         {(a) => <Input {...a} {...register('email')} type="email" autoComplete="email" required />}

@@ -3,15 +3,18 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { resetPasswordFormSchema, type ResetPasswordForm as FormValues } from '@/lib/validation/users';
+import { ApiError, apiRequest, errorMessage } from '@/lib/api/client';
+import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
+import type { ResetPasswordForm as FormValues } from '@/lib/validation/users';
+
+const resolver = lazyZodResolver(() => import('@/lib/validation/users').then((m) => m.resetPasswordFormSchema));
 import { PasswordInput } from './password-input';
 
-type Outcome = { tone: 'success' | 'error'; text: string; detail?: string } | null;
+type Outcome = { tone: 'success' | 'error'; text: string; newLink?: boolean } | null;
 
 /** SPEC §2.6: 'Nova Senha', 'Confirmar Senha', 'Salvar Nova Senha'; on success both fields are cleared. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -20,39 +23,38 @@ export function ResetPasswordForm({ token }: { token: string }) {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver,
     defaultValues: { password: '', confirmarSenha: '' },
   });
 
   async function submit(values: FormValues) {
     setOutcome(null);
     try {
-      const res = await fetch('/api/password/reset-password', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ token, password: values.password }),
-      });
-      const data = (await res.json().catch(() => ({}))) as { message?: string };
-      if (!res.ok) {
-        setOutcome({ tone: 'error', text: 'Erro ao redefinir a senha. Tente novamente.', detail: data.message });
+      await apiRequest('/api/password/reset-password', { body: { token, password: values.password } });
+    } catch (err) {
+      const fieldError = err instanceof ApiError ? err.errors.password : undefined;
+      if (fieldError) {
+        // e.g. a common password: shown next to the field; the link stays valid.
+        setError('password', { type: 'server', message: fieldError }, { shouldFocus: true });
         return;
       }
-      reset({ password: '', confirmarSenha: '' });
-      setOutcome({ tone: 'success', text: 'Senha alterada com sucesso! Você já pode fazer login.' });
-    } catch {
-      setOutcome({ tone: 'error', text: 'Erro de conexão com o servidor.' });
+      const tokenError = err instanceof ApiError && Boolean(err.errors.token);
+      setOutcome({ tone: 'error', text: errorMessage(err), newLink: tokenError });
+      return;
     }
+    reset({ password: '', confirmarSenha: '' });
+    setOutcome({ tone: 'success', text: 'Senha alterada com sucesso! Você já pode fazer login.' });
   }
 
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate className="mt-6 space-y-4">
+    <form onSubmit={handleSubmit(submit)} onFocusCapture={resolver.preload} noValidate className="mt-6 space-y-4">
       <div aria-live="polite">
         {outcome && (
           <Alert tone={outcome.tone}>
             <p>{outcome.text}</p>
-            {outcome.detail && outcome.detail !== outcome.text && <p className="mt-1">{outcome.detail}</p>}
             {outcome.tone === 'success' && (
               <p className="mt-2">
                 <Link href="/login" className="font-medium underline underline-offset-4">
@@ -60,7 +62,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
                 </Link>
               </p>
             )}
-            {outcome.tone === 'error' && outcome.detail && (
+            {outcome.newLink && (
               <p className="mt-2">
                 <Link href="/request" className="font-medium underline underline-offset-4">
                   Pedir um novo link

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { apiRequest, errorMessage } from '@/lib/api/client';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
@@ -10,14 +11,12 @@ import type { Situacao } from '@/lib/db/schema';
 import { SITUACAO_LABELS, SITUACAO_TRANSITIONS } from '@/lib/domain/status';
 
 async function put(id: number, body: unknown): Promise<string | null> {
-  const res = await fetch(`/api/processo/${id}`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (res.ok) return null;
-  const data = (await res.json().catch(() => ({}))) as { message?: string };
-  return data.message || 'Não foi possível salvar. Tente novamente.';
+  try {
+    await apiRequest(`/api/processo/${id}`, { method: 'PUT', body });
+    return null;
+  } catch (err) {
+    return errorMessage(err);
+  }
 }
 
 /** Admin-only panel: assign the perito (an active medico) and move the situação forward. */

@@ -10,9 +10,9 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field, Input, inputClass } from '@/components/ui/field';
 import { deliveryDate } from '@/lib/domain/deadlines';
 import {
-  ANTICIPATION_PRICE_PER_DAY,
-  FULL_PACKAGE_PRICE,
-  PHASE_PRICES,
+  ANTICIPATION_PRICE_PER_DAY_CENTAVOS,
+  FULL_PACKAGE_PRICE_CENTAVOS,
+  PHASE_PRICES_CENTAVOS,
   casePriceCentavos,
   clampAnticipation,
   hasFixedPhases,
@@ -33,7 +33,9 @@ import {
   type DadosForm,
   type Erros,
 } from './campos';
-import { formatBRL, formatDate } from './format';
+import { ApiError, apiRequest, errorMessage } from '@/lib/api/client';
+import { formatCentavos } from '@/lib/domain/money';
+import { formatDate } from './format';
 
 const PASSOS = ['Processo', 'Partes', 'Serviços', 'Documentos (Google Drive)'] as const;
 // SPEC's text, with 'Cívil' written 'Cível' (DESIGN §6).
@@ -74,7 +76,7 @@ export function CadastroWizard({ hoje, inicial }: { hoje: string; inicial: { tip
   const fases = fasesDoCadastro(tipoJustica, selecionadas);
   const maxDias = maxAnticipationDays(fases.length);
   const diasValidos = clampAnticipation(dias, fases.length);
-  const total = casePriceCentavos(tipoJustica, fases, diasValidos) / 100;
+  const totalCentavos = casePriceCentavos(tipoJustica, fases, diasValidos);
   const set = (k: keyof DadosForm, v: string) => setDados((d) => ({ ...d, [k]: v }));
 
   function irPara(n: number) {
@@ -119,29 +121,23 @@ export function CadastroWizard({ hoje, inicial }: { hoje: string; inicial: { tip
 
   async function enviar() {
     setEnviando(true);
+    let criado: { id: number; message?: string };
     try {
-      const res = await fetch('/api/processo/create', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(corpo()),
-      });
-      const data = (await res.json().catch(() => ({}))) as { id?: number; message?: string; errors?: Record<string, string> };
-      if (!res.ok || !data.id) {
-        setConfirmar(false);
-        setErroGeral(data.message || 'Erro ao criar processo');
-        if (data.errors) mostrarErros(errosPorCampo(data.errors));
-        else if (res.status === 409) mostrarErros({ numeroProcesso: data.message });
-        return;
+      criado = (await apiRequest<{ id: number; message?: string }>('/api/processo/create', { body: corpo() })).data;
+    } catch (err) {
+      setConfirmar(false);
+      setErroGeral(errorMessage(err));
+      if (err instanceof ApiError) {
+        if (Object.keys(err.errors).length) mostrarErros(errosPorCampo(err.errors));
+        else if (err.status === 409) mostrarErros({ numeroProcesso: err.message });
       }
-      toast.success(data.message ?? 'Processo cadastrado com sucesso');
-      setConfirmar(false);
-      router.push(`/processo/${data.id}`);
-    } catch {
-      setConfirmar(false);
-      setErroGeral('Erro ao criar processo');
-    } finally {
       setEnviando(false);
+      return;
     }
+    toast.success(criado.message ?? 'Processo cadastrado com sucesso');
+    setConfirmar(false);
+    setEnviando(false);
+    router.push(`/processo/${criado.id}`);
   }
 
   const acao = tipoAcaoOf(dados.tipoAcao);
@@ -279,7 +275,7 @@ export function CadastroWizard({ hoje, inicial }: { hoje: string; inicial: { tip
                       />
                       {s.nome}
                     </span>
-                    {!fixas && <span className="text-sm text-slate-600 dark:text-slate-400">{formatBRL(PHASE_PRICES[s.id])}</span>}
+                    {!fixas && <span className="text-sm text-slate-600 dark:text-slate-400">{formatCentavos(PHASE_PRICES_CENTAVOS[s.id])}</span>}
                   </label>
                 );
               })}
@@ -292,7 +288,7 @@ export function CadastroWizard({ hoje, inicial }: { hoje: string; inicial: { tip
 
             <Field
               label="Dias de antecipação"
-              hint={`Até ${maxDias} dias úteis (8 por serviço), ${formatBRL(ANTICIPATION_PRICE_PER_DAY)} por dia.`}
+              hint={`Até ${maxDias} dias úteis (8 por serviço), ${formatCentavos(ANTICIPATION_PRICE_PER_DAY_CENTAVOS)} por dia.`}
               error={erros.diasAntecipacao}
             >
               {(p) => (
@@ -327,16 +323,16 @@ export function CadastroWizard({ hoje, inicial }: { hoje: string; inicial: { tip
               <dl className="space-y-1 border-t border-slate-200 px-4 py-3 text-sm dark:border-slate-700">
                 <div className="flex justify-between">
                   <dt>{fixas ? 'Pacote completo de assistência técnica' : 'Serviços'}</dt>
-                  <dd>{formatBRL(fixas ? FULL_PACKAGE_PRICE : fases.reduce((s, f) => s + PHASE_PRICES[f], 0))}</dd>
+                  <dd>{formatCentavos(fixas ? FULL_PACKAGE_PRICE_CENTAVOS : fases.reduce((s, f) => s + PHASE_PRICES_CENTAVOS[f], 0))}</dd>
                 </div>
                 <div className="flex justify-between">
                   <dt>Antecipação ({diasValidos} {diasValidos === 1 ? 'dia' : 'dias'})</dt>
-                  <dd>{formatBRL(diasValidos * ANTICIPATION_PRICE_PER_DAY)}</dd>
+                  <dd>{formatCentavos(diasValidos * ANTICIPATION_PRICE_PER_DAY_CENTAVOS)}</dd>
                 </div>
                 <div className="flex justify-between text-base font-semibold">
                   <dt>Total</dt>
                   <dd aria-live="polite" data-testid="total">
-                    {formatBRL(total)}
+                    {formatCentavos(totalCentavos)}
                   </dd>
                 </div>
               </dl>
@@ -348,7 +344,7 @@ export function CadastroWizard({ hoje, inicial }: { hoje: string; inicial: { tip
           <div className="space-y-4">
             <CampoLink dados={dados} set={set} erros={erros} />
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              Total a pagar: <strong className="text-slate-900 dark:text-slate-100">{formatBRL(total)}</strong>
+              Total a pagar: <strong className="text-slate-900 dark:text-slate-100">{formatCentavos(totalCentavos)}</strong>
             </p>
           </div>
         )}
@@ -380,7 +376,7 @@ export function CadastroWizard({ hoje, inicial }: { hoje: string; inicial: { tip
           ))}
           <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold dark:border-slate-700">
             <dt>Total</dt>
-            <dd>{formatBRL(total)}</dd>
+            <dd>{formatCentavos(totalCentavos)}</dd>
           </div>
         </dl>
         <div className="mt-6 flex justify-end gap-2">

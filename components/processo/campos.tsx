@@ -1,7 +1,7 @@
 'use client';
 
 import { Field, Input, inputClass } from '@/components/ui/field';
-import { maskCnj } from '@/lib/domain/cnj';
+import { CNJ_MASK, MONEY_BLOCKS, MONEY_MASK, MaskedInput } from '@/components/ui/masked-input';
 import { TIPOS_ACAO, TIPO_ACAO } from '@/lib/domain/labels';
 
 /** The text fields of a case as held by the registration and edit forms. */
@@ -42,14 +42,15 @@ export function CampoNumero({ dados, set, erros }: Props) {
   return (
     <Field label="Número do processo" hint="Se o processo ainda não foi ajuízado, deixe este campo em branco." error={erros.numeroProcesso}>
       {(p) => (
-        <Input
+        <MaskedInput
           {...p}
           name="numeroProcesso"
+          mask={CNJ_MASK}
           inputMode="numeric"
           autoComplete="off"
           placeholder="0000000-00.0000.0.00.0000"
           value={dados.numeroProcesso}
-          onChange={(e) => set('numeroProcesso', maskCnj(e.target.value))}
+          onChange={(v) => set('numeroProcesso', v)}
         />
       )}
     </Field>
@@ -91,7 +92,16 @@ export function CamposProcesso({ dados, set, erros }: Props) {
       </Field>
       <Field label="Valor da causa" error={erros.valorCausa}>
         {(p) => (
-          <Input {...p} name="valorCausa" placeholder="R$ 0,00" value={dados.valorCausa} onChange={(e) => set('valorCausa', e.target.value)} />
+          <MaskedInput
+            {...p}
+            name="valorCausa"
+            mask={MONEY_MASK}
+            blocks={MONEY_BLOCKS}
+            inputMode="decimal"
+            placeholder="R$ 0,00"
+            value={dados.valorCausa}
+            onChange={(v) => set('valorCausa', v)}
+          />
         )}
       </Field>
       <Field label="Descrição" error={erros.descricao} className="sm:col-span-2">

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Tabs } from 'radix-ui';
 import { toast } from 'sonner';
+import { apiRequest, errorMessage } from '@/lib/api/client';
 import { CheckCircle2, Circle, ExternalLink } from 'lucide-react';
 import { clsx } from 'clsx';
 import { Alert } from '@/components/ui/alert';
@@ -21,7 +22,8 @@ import { Administracao } from './administracao';
 import { DocumentoForm } from './documento-form';
 import { DocumentosArquivos } from './documentos-arquivos';
 import { EditarProcesso } from './editar-processo';
-import { formatBRL, formatDate, formatDateTime } from './format';
+import { formatCentavos, reaisToCentavos } from '@/lib/domain/money';
+import { formatDate, formatDateTime } from './format';
 import { Quesitos } from './quesitos';
 import { SituacaoBadge } from './situacao-badge';
 
@@ -91,13 +93,11 @@ export function ProcessoDetalheView({
     setErroFase(null);
     setConcluindo(idFase);
     try {
-      const res = await fetch(`/api/processo/${p.id}/fases/${idFase}/concluir`, { method: 'POST' });
-      const data = (await res.json().catch(() => ({}))) as { message?: string };
-      if (!res.ok) throw new Error(data.message || 'Não foi possível concluir a fase.');
+      await apiRequest(`/api/processo/${p.id}/fases/${idFase}/concluir`, { method: 'POST' });
       toast.success(`${rotulo} concluída`);
       router.refresh();
     } catch (err) {
-      setErroFase(err instanceof Error ? err.message : 'Não foi possível concluir a fase.');
+      setErroFase(errorMessage(err));
     } finally {
       setConcluindo(null);
     }
@@ -166,7 +166,7 @@ export function ProcessoDetalheView({
             </Card>
             <Card titulo="Contratação">
               <dl className="grid gap-3 sm:grid-cols-2">
-                <Item label="Valor total">{formatBRL(p.valorTotal)}</Item>
+                <Item label="Valor total">{formatCentavos(reaisToCentavos(p.valorTotal))}</Item>
                 <Item label="Dias de antecipação">{String(p.diasAntecipacao)}</Item>
                 <Item label="Próximo prazo">{p.prazoVencimento ? formatDate(p.prazoVencimento) : 'Sem prazo em aberto'}</Item>
                 <Item label="Cadastrado em">{formatDateTime(p.criado_em)}</Item>

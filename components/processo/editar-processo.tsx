@@ -2,12 +2,15 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { Pencil } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import type { ProcessoDetalhe } from '@/lib/data/processos';
+import { ApiError, apiRequest, errorMessage } from '@/lib/api/client';
 import { processoEditSchema } from '@/lib/validation/processo';
 import { CampoLink, CampoNumero, CamposPartes, CamposProcesso, dadosParaEnvio, errosPorCampo, type DadosForm, type Erros } from './campos';
 
@@ -28,47 +31,42 @@ function dadosDe(p: ProcessoDetalhe): DadosForm {
   };
 }
 
-/** 'Editar': the registration rules on the case data (PUT /api/processo/{id}). */
+// The entity's zod schema, applied to the body the form will send (empty optional texts become null).
+const editResolver: Resolver<DadosForm> = (values, context, options) =>
+  zodResolver(processoEditSchema)(dadosParaEnvio(values) as never, context, options as never) as never;
+
+/** 'Editar': the registration rules on the case data (PUT /api/processo/{id}), in a react-hook-form form. */
 export function EditarProcesso({ processo }: { processo: ProcessoDetalhe }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [dados, setDados] = useState<DadosForm>(() => dadosDe(processo));
-  const [erros, setErros] = useState<Erros>({});
   const [erro, setErro] = useState<string | null>(null);
-  const [salvando, setSalvando] = useState(false);
-  const set = (k: keyof DadosForm, v: string) => setDados((d) => ({ ...d, [k]: v }));
+  const {
+    handleSubmit,
+    reset,
+    setError,
+    setValue,
+    control,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<DadosForm>({ resolver: editResolver, defaultValues: dadosDe(processo) });
+  const dados = useWatch({ control }) as DadosForm;
+  const erros: Erros = Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v?.message]));
+  const set = (k: keyof DadosForm, v: string) => setValue(k, v, { shouldValidate: isSubmitted, shouldDirty: true });
 
-  async function salvar(e: React.FormEvent) {
-    e.preventDefault();
+  async function salvar(values: DadosForm) {
     setErro(null);
-    const body = dadosParaEnvio(dados);
-    const check = processoEditSchema.safeParse(body);
-    if (!check.success) {
-      setErros(errosPorCampo(check.error.issues));
+    try {
+      await apiRequest(`/api/processo/${processo.id}`, { method: 'PUT', body: dadosParaEnvio(values) });
+    } catch (err) {
+      if (err instanceof ApiError) {
+        const porCampo = err.status === 409 ? { numeroProcesso: err.message } : errosPorCampo(err.errors);
+        for (const [k, v] of Object.entries(porCampo)) if (v && k in values) setError(k as keyof DadosForm, { type: 'server', message: v });
+      }
+      setErro(errorMessage(err));
       return;
     }
-    setErros({});
-    setSalvando(true);
-    try {
-      const res = await fetch(`/api/processo/${processo.id}`, {
-        method: 'PUT',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      const data = (await res.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string> };
-      if (!res.ok) {
-        if (data.errors) setErros(errosPorCampo(data.errors));
-        if (res.status === 409) setErros({ numeroProcesso: data.message });
-        throw new Error(data.message || 'Erro ao atualizar o processo');
-      }
-      toast.success('Processo atualizado com sucesso');
-      setOpen(false);
-      router.refresh();
-    } catch (err) {
-      setErro(err instanceof Error ? err.message : 'Erro ao atualizar o processo');
-    } finally {
-      setSalvando(false);
-    }
+    toast.success('Processo atualizado com sucesso');
+    setOpen(false);
+    router.refresh();
   }
 
   return (
@@ -76,8 +74,7 @@ export function EditarProcesso({ processo }: { processo: ProcessoDetalhe }) {
       <Button
         variant="secondary"
         onClick={() => {
-          setDados(dadosDe(processo));
-          setErros({});
+          reset(dadosDe(processo));
           setErro(null);
           setOpen(true);
         }}
@@ -92,7 +89,7 @@ export function EditarProcesso({ processo }: { processo: ProcessoDetalhe }) {
         description="Tipo de justiça e serviços contratados não mudam após o cadastro."
         className="max-w-2xl"
       >
-        <form onSubmit={salvar} className="space-y-4" noValidate>
+        <form onSubmit={handleSubmit(salvar)} className="space-y-4" noValidate>
           {erro && <Alert tone="error">{erro}</Alert>}
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="sm:col-span-2">
@@ -105,11 +102,11 @@ export function EditarProcesso({ processo }: { processo: ProcessoDetalhe }) {
             </div>
           </div>
           <div className="flex justify-end gap-2">
-            <Button variant="ghost" onClick={() => setOpen(false)} disabled={salvando}>
+            <Button variant="ghost" onClick={() => setOpen(false)} disabled={isSubmitting}>
               Cancelar
             </Button>
-            <Button type="submit" disabled={salvando} aria-busy={salvando}>
-              {salvando ? 'Salvando...' : 'Salvar alterações'}
+            <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+              {isSubmitting ? 'Salvando...' : 'Salvar alterações'}
             </Button>
           </div>
         </form>

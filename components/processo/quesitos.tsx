@@ -1,13 +1,16 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { Plus } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
-import { QUESITO_MAX, quesitoCreateSchema } from '@/lib/validation/quesito';
+import { ApiError, apiRequest, errorMessage } from '@/lib/api/client';
+import { QUESITO_MAX, quesitoCreateSchema, type QuesitoCreate, type QuesitoCreateInput } from '@/lib/validation/quesito';
 import { formatDateTime } from './format';
 
 export type QuesitoItem = { id: number; quesito: string; autor: string | null; data: string };
@@ -17,50 +20,41 @@ export function Quesitos({ processoId, iniciais }: { processoId: number; iniciai
   const router = useRouter();
   const [novos, setNovos] = useState<QuesitoItem[]>([]);
   const [aberto, setAberto] = useState(false);
-  const [texto, setTexto] = useState('');
-  const [salvando, setSalvando] = useState(false);
   const [erro, setErro] = useState<string | null>(null);
-  const [erroCampo, setErroCampo] = useState<string | undefined>();
-  const textarea = useRef<HTMLTextAreaElement>(null);
+  const vazio: QuesitoCreateInput = { name: 'Quesito', description: '', categoria: 'geral', prioridade: 'media', id_processo: processoId };
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setFocus,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<QuesitoCreateInput, unknown, QuesitoCreate>({ resolver: zodResolver(quesitoCreateSchema), defaultValues: vazio });
+  const texto = useWatch({ control, name: 'description' }) ?? '';
 
   // Server data wins once it includes what was just added (after router.refresh()).
   const ids = new Set(iniciais.map((q) => q.id));
   const lista = [...iniciais, ...novos.filter((q) => !ids.has(q.id))];
 
-  async function enviar(e: React.FormEvent) {
-    e.preventDefault();
+  async function enviar(values: QuesitoCreate) {
     setErro(null);
-    const payload = { name: 'Quesito', description: texto, categoria: 'geral', prioridade: 'media', id_processo: processoId };
-    const check = quesitoCreateSchema.safeParse(payload);
-    if (!check.success) {
-      setErroCampo(check.error.issues[0]?.message);
-      textarea.current?.focus();
+    let data: Partial<QuesitoItem>;
+    try {
+      data = (await apiRequest<Partial<QuesitoItem>>('/api/quesitos/create', { body: values })).data ?? {};
+    } catch (err) {
+      const campo = err instanceof ApiError ? err.errors.description : undefined;
+      if (campo) setError('description', { type: 'server', message: campo }, { shouldFocus: true });
+      else setErro(errorMessage(err));
       return;
     }
-    setErroCampo(undefined);
-    setSalvando(true);
-    try {
-      const res = await fetch('/api/quesitos/create', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(payload),
-      });
-      const data = (await res.json().catch(() => ({}))) as Partial<QuesitoItem> & { message?: string };
-      if (!(res.status === 200 || res.status === 201 || res.status === 204) && data.message !== 'Quesito criado com sucesso') {
-        throw new Error(data.message || 'Erro ao criar quesito');
-      }
-      if (data.id) {
-        setNovos((n) => [...n, { id: data.id!, quesito: data.quesito ?? texto, autor: data.autor ?? null, data: data.data ?? new Date().toISOString() }]);
-      }
-      toast.success('Quesito criado com sucesso', { duration: 5000 });
-      setTexto('');
-      setAberto(false);
-      router.refresh();
-    } catch {
-      setErro('Ocorreu um erro ao enviar o quesito.');
-    } finally {
-      setSalvando(false);
+    if (data.id) {
+      setNovos((n) => [...n, { id: data.id!, quesito: data.quesito ?? values.description, autor: data.autor ?? null, data: data.data ?? new Date().toISOString() }]);
     }
+    toast.success('Quesito criado com sucesso', { duration: 5000 });
+    reset(vazio);
+    setAberto(false);
+    router.refresh();
   }
 
   return (
@@ -72,7 +66,7 @@ export function Quesitos({ processoId, iniciais }: { processoId: number; iniciai
             variant="secondary"
             onClick={() => {
               setAberto(true);
-              setTimeout(() => textarea.current?.focus(), 0);
+              setTimeout(() => setFocus('description'), 0);
             }}
           >
             <Plus className="size-4" aria-hidden />
@@ -82,33 +76,22 @@ export function Quesitos({ processoId, iniciais }: { processoId: number; iniciai
       </div>
 
       {aberto && (
-        <form onSubmit={enviar} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900" aria-label="Novo quesito">
+        <form onSubmit={handleSubmit(enviar)} noValidate className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900" aria-label="Novo quesito">
           {erro && <Alert tone="error">{erro}</Alert>}
-          <Field label="Quesito" error={erroCampo} hint={`${texto.length}/${QUESITO_MAX} caracteres`}>
-            {(p) => (
-              <textarea
-                {...p}
-                ref={textarea}
-                name="description"
-                rows={4}
-                maxLength={QUESITO_MAX}
-                className={inputClass}
-                value={texto}
-                onChange={(e) => setTexto(e.target.value)}
-              />
-            )}
+          <Field label="Quesito" error={errors.description?.message} hint={`${texto.length}/${QUESITO_MAX} caracteres`}>
+            {(p) => <textarea {...p} {...register('description')} rows={4} maxLength={QUESITO_MAX} className={inputClass} />}
           </Field>
           <div className="flex gap-2">
-            <Button type="submit" disabled={salvando} aria-busy={salvando}>
-              {salvando ? 'Salvando...' : 'Salvar quesito'}
+            <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+              {isSubmitting ? 'Salvando...' : 'Salvar quesito'}
             </Button>
             <Button
               variant="ghost"
-              disabled={salvando}
+              disabled={isSubmitting}
               onClick={() => {
                 setAberto(false);
                 setErro(null);
-                setErroCampo(undefined);
+                reset(vazio);
               }}
             >
               Cancelar

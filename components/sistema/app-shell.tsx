@@ -1,5 +1,6 @@
 'use client';
 
+import { apiRequest } from '@/lib/api/client';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
@@ -58,7 +59,8 @@ export function AppShell({
 
   async function logout() {
     setLeaving(true);
-    await fetch('/api/auth/logout', { method: 'POST' }).catch(() => {});
+    // Whatever the answer (even a session already ended), the person leaves for the login page.
+    await apiRequest('/api/auth/logout', { method: 'POST', handle: [401, 403, 404] }).catch(() => {});
     router.replace('/login?saiu=1');
     router.refresh();
   }

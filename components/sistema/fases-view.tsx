@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Tabs } from 'radix-ui';
 import { Link2 } from 'lucide-react';
 import { toast } from 'sonner';
+import { ApiError, apiRequest, errorMessage } from '@/lib/api/client';
 import type { FaseConteudo } from '@/content/manual';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Field, Input, inputClass } from '@/components/ui/field';
@@ -103,20 +104,17 @@ function DriveLinkForm({ idFase, casos, podeCadastrar }: { idFase: number; casos
     setErrors({});
     setSaving(true);
     try {
-      const res = await fetch('/api/documentos', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(parsed.data),
-      });
-      const body = await res.json().catch(() => ({}));
-      if (!res.ok) {
-        if (body.errors) setErrors(body.errors);
-        toast.error(body.message ?? 'Não foi possível adicionar o link.');
+      let body: { message?: string } | null;
+      try {
+        body = (await apiRequest<{ message?: string }>('/api/documentos', { body: parsed.data })).data;
+      } catch (err) {
+        if (err instanceof ApiError) setErrors(err.errors);
+        toast.error(errorMessage(err));
         return;
       }
       const caso = casos.find((c) => String(c.id) === idProcesso);
       const msg = `Link adicionado ao processo ${caso ? rotulo(caso) : ''}.`.replace(' .', '.');
-      toast.success(body.message ?? msg);
+      toast.success(body?.message ?? msg);
       setFeito(msg);
       setUrl('');
       setTitulo('');

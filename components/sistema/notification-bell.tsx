@@ -7,6 +7,8 @@ import { Popover } from 'radix-ui';
 import { Bell, Check } from 'lucide-react';
 import { clsx } from 'clsx';
 import { toast } from 'sonner';
+import { apiRequest, errorMessage } from '@/lib/api/client';
+import { formatDateTime } from '@/lib/domain/dates';
 
 type Notificacao = { id: number; processoId: number | null; tipo: string; mensagem: string; lida: boolean; createdAt: string };
 type Lista = { notificacoes: Notificacao[]; naoLidas: number };
@@ -14,13 +16,10 @@ type Lista = { notificacoes: Notificacao[]; naoLidas: number };
 /** How often the bell asks for new notifications while the page is open (also on navigation and focus). */
 const POLL_MS = 30_000;
 
-const dataHora = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
 
 async function fetchLista(): Promise<Lista> {
-  const res = await fetch('/api/notificacoes', { cache: 'no-store' });
-  const body = await res.json().catch(() => ({}));
-  if (!res.ok) throw new Error(body.message ?? `Erro ao buscar notificações: ${res.statusText}`);
-  return body as Lista;
+  // A background refresh never navigates away: an ended session is dealt with by the person's next action.
+  return (await apiRequest<Lista>('/api/notificacoes', { handle: [401, 403, 404] })).data;
 }
 
 /** Header bell: unread count, a dropdown to read the latest notifications and mark them read. */
@@ -36,7 +35,7 @@ export function NotificationBell() {
         setData(lista);
         setError(null);
       },
-      (e: unknown) => setError(e instanceof Error ? e.message : 'Erro ao buscar notificações'),
+      (e: unknown) => setError(errorMessage(e)),
     );
   }, []);
 
@@ -63,19 +62,21 @@ export function NotificationBell() {
   }, [load]);
 
   async function markRead(id: number) {
-    const res = await fetch(`/api/notificacoes/${id}/lida`, { method: 'POST' });
-    if (!res.ok) {
-      toast.error('Não foi possível marcar a notificação como lida.');
+    let naoLidas: number;
+    try {
+      naoLidas = (await apiRequest<{ naoLidas: number }>(`/api/notificacoes/${id}/lida`, { method: 'POST' })).data.naoLidas;
+    } catch (err) {
+      toast.error(errorMessage(err));
       return;
     }
-    const { naoLidas } = (await res.json()) as { naoLidas: number };
     setData((d) => d && { naoLidas, notificacoes: d.notificacoes.map((n) => (n.id === id ? { ...n, lida: true } : n)) });
   }
 
   async function markAll() {
-    const res = await fetch('/api/notificacoes/lidas', { method: 'POST' });
-    if (!res.ok) {
-      toast.error('Não foi possível marcar as notificações como lidas.');
+    try {
+      await apiRequest('/api/notificacoes/lidas', { method: 'POST' });
+    } catch (err) {
+      toast.error(errorMessage(err));
       return;
     }
     setData((d) => d && { naoLidas: 0, notificacoes: d.notificacoes.map((n) => ({ ...n, lida: true })) });
@@ -146,7 +147,7 @@ export function NotificationBell() {
                         {n.mensagem}
                       </p>
                       <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-slate-600 dark:text-slate-400">
-                        <time dateTime={n.createdAt}>{dataHora.format(new Date(n.createdAt))}</time>
+                        <time dateTime={n.createdAt}>{formatDateTime(n.createdAt)}</time>
                         {n.processoId !== null && (
                           <Link
                             href={`/processo/${n.processoId}`}

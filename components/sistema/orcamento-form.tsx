@@ -6,7 +6,9 @@ import { clsx } from 'clsx';
 import { FileText, CreditCard } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
 import { Field, Input, inputClass } from '@/components/ui/field';
-import { FULL_PACKAGE_PRICE, PHASE_PRICES } from '@/lib/domain/pricing/constants';
+import { formatDate } from '@/lib/domain/dates';
+import { formatCentavos } from '@/lib/domain/money';
+import { FULL_PACKAGE_PRICE_CENTAVOS, PHASE_PRICES_CENTAVOS } from '@/lib/domain/pricing/constants';
 import {
   FASES_ORCAMENTO,
   FORMAS_PAGAMENTO,
@@ -17,7 +19,6 @@ import {
   TAXA_PAGAMENTO_BP,
   calcularOrcamento,
   fasesTravadas,
-  formatBRL,
   formatPercent,
   linkCadastroProcesso,
   linkProposta,
@@ -47,7 +48,6 @@ const PAGAMENTO_INFO: Record<FormaPagamento, string> = {
   boleto: 'Sem taxa · vencimento em 3 dias',
 };
 
-const dataBR = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
 
 const cardRadio =
   'flex cursor-pointer gap-3 rounded-md border border-slate-300 p-3 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 dark:border-slate-700 dark:has-[:checked]:border-brand-300 dark:has-[:checked]:bg-brand-950';
@@ -139,7 +139,7 @@ export function OrcamentoForm({ nomeAdvogado, hoje }: { nomeAdvogado: string; ho
             {travadas ? (
               <p role="note" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
                 Para {JUSTICA_ORCAMENTO_LABELS[justica]} as quatro fases são contratadas juntas no pacote completo de assistência
-                técnica, por {formatBRL(FULL_PACKAGE_PRICE * 100)} por processo.
+                técnica, por {formatCentavos(FULL_PACKAGE_PRICE_CENTAVOS)} por processo.
               </p>
             ) : (
               <p className="text-sm text-slate-600 dark:text-slate-400">A Fase 01 está sempre incluída.</p>
@@ -154,7 +154,7 @@ export function OrcamentoForm({ nomeAdvogado, hoje }: { nomeAdvogado: string; ho
                       <input type="checkbox" checked={checked} disabled={locked} onChange={(e) => toggleFase(id, e.target.checked)} />
                       <span>
                         {FASE_NOMES[id]}
-                        {!travadas && <span className="text-slate-600 dark:text-slate-400"> ({formatBRL(PHASE_PRICES[id] * 100)})</span>}
+                        {!travadas && <span className="text-slate-600 dark:text-slate-400"> ({formatCentavos(PHASE_PRICES_CENTAVOS[id])})</span>}
                       </span>
                     </label>
                   </li>
@@ -202,21 +202,21 @@ export function OrcamentoForm({ nomeAdvogado, hoje }: { nomeAdvogado: string; ho
           <dl className="space-y-2 text-sm">
             <div className="flex justify-between gap-2">
               <dt>
-                {orcamento.processos} × {formatBRL(orcamento.precoUnitarioCentavos)}
+                {orcamento.processos} × {formatCentavos(orcamento.precoUnitarioCentavos)}
               </dt>
               <dd className="text-slate-600 dark:text-slate-400">Fases {orcamento.fases.join(', ')}</dd>
             </div>
             <div className="flex justify-between gap-2">
               <dt>Subtotal</dt>
               <dd>
-                <output aria-label="Subtotal">{formatBRL(orcamento.subtotalCentavos)}</output>
+                <output aria-label="Subtotal">{formatCentavos(orcamento.subtotalCentavos)}</output>
               </dd>
             </div>
             {orcamento.economiaCentavos > 0 && (
               <div className="flex justify-between gap-2 text-green-800 dark:text-green-300">
                 <dt>Desconto do pacote</dt>
                 <dd>
-                  <output aria-label="Economia">economia de {formatBRL(orcamento.economiaCentavos)}</output>
+                  <output aria-label="Economia">economia de {formatCentavos(orcamento.economiaCentavos)}</output>
                 </dd>
               </div>
             )}
@@ -225,18 +225,18 @@ export function OrcamentoForm({ nomeAdvogado, hoje }: { nomeAdvogado: string; ho
                 Taxa ({FORMA_PAGAMENTO_LABELS[pagamento]} {formatPercent(orcamento.taxaBp)})
               </dt>
               <dd>
-                <output aria-label="Taxa">{formatBRL(orcamento.taxaCentavos)}</output>
+                <output aria-label="Taxa">{formatCentavos(orcamento.taxaCentavos)}</output>
               </dd>
             </div>
             <div className="flex justify-between gap-2 border-t border-slate-200 pt-2 text-base font-semibold dark:border-slate-700">
               <dt>Total</dt>
               <dd>
-                <output aria-label="Total">{formatBRL(orcamento.totalCentavos)}</output>
+                <output aria-label="Total">{formatCentavos(orcamento.totalCentavos)}</output>
               </dd>
             </div>
             {pagamento === 'boleto' && (
               <p className="text-slate-600 dark:text-slate-400">
-                Vencimento do boleto: {dataBR.format(new Date(`${vencimentoBoleto(hoje)}T00:00:00Z`))} (3 dias)
+                Vencimento do boleto: {formatDate(vencimentoBoleto(hoje))} (3 dias)
               </p>
             )}
           </dl>

@@ -4,12 +4,12 @@ import { Copy, ExternalLink } from 'lucide-react';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { inputClass } from '@/components/ui/field';
 import { formatCnj } from '@/lib/domain/cnj';
+import { formatCentavos } from '@/lib/domain/money';
 import {
   FASES_PROPOSTA,
   FASE_TITULOS,
   buildPropostaQuery,
   clampAntecipacao,
-  formatBRL,
   maxAntecipacao,
   parseValor,
   toggleFase,
@@ -162,13 +162,13 @@ export function GeradorForm() {
                   inputMode="decimal"
                   value={form[campo]}
                   onChange={(e) => set(campo, e.target.value)}
-                  placeholder={formatBRL(tabela).replace(/^R\$\s?/, '')}
+                  placeholder={formatCentavos(tabela).replace(/^R\$\s?/, '')}
                   aria-invalid={Boolean(erro)}
                   aria-describedby={`${id}-${campo}-dica`}
                   className={`${inputClass} mt-1`}
                 />
                 <p id={`${id}-${campo}-dica`} className={erro ? 'mt-1 text-sm text-red-700 dark:text-red-400' : hintClass}>
-                  {erro || `Em branco: valor da tabela (${formatBRL(tabela)}).`}
+                  {erro || `Em branco: valor da tabela (${formatCentavos(tabela)}).`}
                 </p>
               </div>
             );

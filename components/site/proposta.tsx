@@ -2,11 +2,11 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useMemo, useSyncExternalStore } from 'react';
+import { formatCentavos } from '@/lib/domain/money';
 import {
   FASE_TITULOS,
   VALIDADE_DIAS,
   escopoItens,
-  formatBRL,
   parcelas,
   parseProposta,
   type Proposta,
@@ -27,8 +27,9 @@ export function CampoProposta({ campo }: { campo: 'empresa' | 'cnpj' | 'nomeClie
 }
 
 const subscribe = () => () => {};
-const dataLonga = (d: Date) =>
-  new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Sao_Paulo' }).format(d);
+// A calendar date of the visitor's own day, in words ("10 de março de 2026"): no time-zone rule involved, and
+// no date library on this public page.
+const dataLonga = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** Issue date (today) or the end of the 30-day validity, in the visitor's browser. */
 export function DataProposta({ validade = false }: { validade?: boolean }) {
@@ -36,7 +37,7 @@ export function DataProposta({ validade = false }: { validade?: boolean }) {
   if (!hoje) return <span className="text-slate-500">—</span>;
   const d = new Date(hoje);
   if (validade) d.setDate(d.getDate() + VALIDADE_DIAS);
-  return <time dateTime={d.toISOString().slice(0, 10)}>{dataLonga(d)}</time>;
+  return <time dateTime={d.toISOString().slice(0, 10)}>{dataLonga.format(d)}</time>;
 }
 
 const th = 'w-48 py-2 pr-4 text-left align-top font-semibold text-slate-700';
@@ -122,16 +123,16 @@ export function CorpoProposta() {
           <div className="rounded-lg border border-slate-300 p-4">
             <p className="text-sm font-semibold text-slate-700">À vista</p>
             <p className="mt-1 text-2xl font-bold text-brand-800" data-testid="valor-vista">
-              {formatBRL(p.valorVista)}
+              {formatCentavos(p.valorVista)}
             </p>
           </div>
           <div className="rounded-lg border border-slate-300 p-4">
             <p className="text-sm font-semibold text-slate-700">Parcelado</p>
             <p className="mt-1 text-2xl font-bold text-brand-800" data-testid="valor-parcelado">
-              {formatBRL(p.valorParcelado)}
+              {formatCentavos(p.valorParcelado)}
             </p>
             <p className="mt-1 text-sm text-slate-800">
-              50% na entrada ({formatBRL(entrada)}) + 50% em 30 dias ({formatBRL(saldo)})
+              50% na entrada ({formatCentavos(entrada)}) + 50% em 30 dias ({formatCentavos(saldo)})
             </p>
           </div>
         </div>

@@ -6,7 +6,9 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { AlertTriangle, ExternalLink } from 'lucide-react';
 import { clsx } from 'clsx';
 import { toast } from 'sonner';
+import { ApiError, apiRequest, errorMessage as apiErrorMessage } from '@/lib/api/client';
 import type { Etapa } from '@/lib/db/schema';
+import { calendarDaysBetween, formatDate, todayInBrazil } from '@/lib/domain/dates';
 import { ETAPAS, ETAPA_LABELS, faseAtual, nomeFase, type EtapaAction } from '@/lib/domain/status';
 import { ETAPA_ACTION_LABELS, offeredActions } from '@/lib/domain/trabalho';
 import type { TrabalhoItem } from '@/lib/data/trabalho';
@@ -15,16 +17,14 @@ import { inputClass } from '@/components/ui/field';
 
 type Role = 'admin' | 'medico';
 
-const dataBR = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
 /** 'Prazo' of a plain YYYY-MM-DD date in pt-BR (no time-zone shift). */
 export function formatPrazo(iso: string | null): string {
   if (!iso) return 'Sem prazo definido';
-  return dataBR.format(new Date(`${iso}T00:00:00Z`));
+  return formatDate(iso);
 }
 
 function diasRestantes(iso: string): number {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-  return Math.round((Date.parse(`${iso}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+  return calendarDaysBetween(todayInBrazil(), iso);
 }
 
 function restanteTexto(iso: string): string {
@@ -50,10 +50,7 @@ const FLUXO = [
 
 async function fetchTrabalho(query: URLSearchParams): Promise<TrabalhoItem[]> {
   const qs = query.toString();
-  const res = await fetch(`/api/trabalho/get${qs ? `?${qs}` : ''}`, { headers: { 'Content-Type': 'application/json' }, cache: 'no-store' });
-  const body = await res.json().catch(() => null);
-  if (!res.ok) throw new Error((body && typeof body.message === 'string' && body.message) || `Erro ao buscar trabalho: ${res.statusText}`);
-  return body as TrabalhoItem[];
+  return (await apiRequest<TrabalhoItem[]>(`/api/trabalho/get${qs ? `?${qs}` : ''}`)).data;
 }
 
 /** SPEC §2.17 'Dashboard de Processos Periciais'. Filters live in the URL (?perito=&status=). */
@@ -94,7 +91,7 @@ export function TrabalhoDashboard({ role, peritos }: { role: Role; peritos: { id
       .catch((e: unknown) => {
         if (!alive) return;
         console.error(e);
-        setError({ key: k, message: e instanceof Error ? e.message : 'Erro ao buscar trabalho' });
+        setError({ key: k, message: apiErrorMessage(e) });
       });
     return () => {
       alive = false;
@@ -116,15 +113,15 @@ export function TrabalhoDashboard({ role, peritos }: { role: Role; peritos: { id
     const key = `${item.id_processo}:${action}`;
     setBusy(key);
     try {
-      const res = await fetch(`/api/trabalho/${item.id_processo}/${action}`, { method: 'POST' });
-      const body = await res.json().catch(() => ({}));
-      if (!res.ok) {
-        toast.error(body.message ?? 'Não foi possível concluir a ação.');
-        if (res.status === 409) setReload((n) => n + 1);
+      let updated: TrabalhoItem & { message?: string };
+      try {
+        updated = (await apiRequest<TrabalhoItem & { message?: string }>(`/api/trabalho/${item.id_processo}/${action}`, { method: 'POST' })).data;
+      } catch (err) {
+        toast.error(apiErrorMessage(err));
+        if (err instanceof ApiError && err.status === 409) setReload((n) => n + 1);
         return;
       }
-      toast.success(body.message ?? 'Etapa atualizada.');
-      const updated = body as TrabalhoItem;
+      toast.success(updated.message ?? 'Etapa atualizada.');
       setData((d) => d && { ...d, items: d.items.map((i) => (i.id_processo === updated.id_processo ? updated : i)) });
       setReload((n) => n + 1);
     } finally {

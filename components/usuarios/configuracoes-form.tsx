@@ -1,11 +1,13 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { clsx } from 'clsx';
 import type { UserSettings } from '@/lib/db/schema';
-import { errorPath } from '@/lib/domain/error-status';
+import { apiRequest, errorMessage } from '@/lib/api/client';
+import { settingsSchema, type SettingsInput } from '@/lib/validation/users';
 
 function Toggle({
   label,
@@ -57,53 +59,54 @@ function Toggle({
   );
 }
 
-/** SPEC §2.13: the two toggles, saved on the server per user (PUT /api/user/settings) as soon as they change. */
+/**
+ * SPEC §2.13: the two toggles, saved on the server per user (PUT /api/user/settings) as soon as they change.
+ * A react-hook-form form on the settings schema; each change submits it, a failure puts the old value back.
+ */
 export function ConfiguracoesForm({ initial }: { initial: UserSettings }) {
-  const router = useRouter();
-  const [settings, setSettings] = useState(initial);
-  const [saving, setSaving] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    getValues,
+    setValue,
+    formState: { isSubmitting },
+  } = useForm<SettingsInput>({ resolver: zodResolver(settingsSchema), defaultValues: initial });
 
-  async function save(next: UserSettings) {
-    const previous = settings;
-    setSettings(next);
-    setSaving(true);
+  async function save(values: SettingsInput) {
     try {
-      const res = await fetch('/api/user/settings', {
-        method: 'PUT',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(next),
-      });
-      if (res.status === 401) {
-        router.push(errorPath(401));
-        return;
-      }
-      if (!res.ok) throw new Error();
+      await apiRequest('/api/user/settings', { method: 'PUT', body: values });
       toast.success('Configurações salvas');
-    } catch {
-      setSettings(previous);
-      toast.error('Não foi possível salvar as configurações. Tente novamente.');
-    } finally {
-      setSaving(false);
+    } catch (err) {
+      toast.error(errorMessage(err));
+      throw err;
     }
   }
 
+  function change(field: keyof SettingsInput, value: boolean) {
+    const previous = getValues(field);
+    setValue(field, value);
+    void handleSubmit(save)().catch(() => setValue(field, previous));
+  }
+
+  const toggle = (field: keyof SettingsInput, props: { label: string; description: string; badge?: string }) => (
+    <Controller
+      control={control}
+      name={field}
+      render={({ field: f }) => <Toggle {...props} checked={f.value} disabled={isSubmitting} onChange={(v) => change(field, v)} />}
+    />
+  );
+
   return (
-    <div className="divide-y divide-slate-200 dark:divide-slate-800" aria-busy={saving}>
-      <Toggle
-        label="Notificações por e-mail"
-        badge="Em desenvolvimento"
-        description="Receber por e-mail os avisos dos seus processos (novos quesitos, perícias agendadas, fases concluídas)."
-        checked={settings.emailNotifications}
-        disabled={saving}
-        onChange={(v) => save({ ...settings, emailNotifications: v })}
-      />
-      <Toggle
-        label="E-mails promocionais"
-        description="Receber novidades e ofertas dos serviços de assistência técnica."
-        checked={settings.promoEmails}
-        disabled={saving}
-        onChange={(v) => save({ ...settings, promoEmails: v })}
-      />
-    </div>
+    <form onSubmit={(e) => e.preventDefault()} className="divide-y divide-slate-200 dark:divide-slate-800" aria-busy={isSubmitting}>
+      {toggle('emailNotifications', {
+        label: 'Notificações por e-mail',
+        badge: 'Em desenvolvimento',
+        description: 'Receber por e-mail os avisos dos seus processos (novos quesitos, perícias agendadas, fases concluídas).',
+      })}
+      {toggle('promoEmails', {
+        label: 'E-mails promocionais',
+        description: 'Receber novidades e ofertas dos serviços de assistência técnica.',
+      })}
+    </form>
   );
 }

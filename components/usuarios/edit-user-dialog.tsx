@@ -11,7 +11,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field, Input, inputClass } from '@/components/ui/field';
 import type { PublicUser } from '@/lib/data/users';
 import { ROLES, roleLabel } from '@/lib/domain/roles';
-import { errorPath } from '@/lib/domain/error-status';
+import { apiRequest, errorMessage } from '@/lib/api/client';
 import { userEditFormSchema, type UserEditForm } from '@/lib/validation/users';
 
 type Output = { role: PublicUser['role']; creditos: number; ativo: boolean };
@@ -32,24 +32,15 @@ export function EditUserDialog({ user, isSelf, onClose }: { user: PublicUser; is
   async function submit(values: Output) {
     setFailure(null);
     try {
-      const res = await fetch(`/api/user/edit/${user.id}`, {
-        method: 'PUT',
-        headers: { 'Content-Type': 'application/json' },
-        // SPEC call 5 sends the full user; the server reads only role, creditos and ativo.
-        body: JSON.stringify({ ...user, ...values }),
-      });
-      if (res.status === 401 || res.status === 403) {
-        router.push(errorPath(res.status));
-        return;
-      }
-      const data = (await res.json().catch(() => ({}))) as { message?: string };
-      if (!res.ok) throw new Error(data.message || 'Erro ao atualizar o usuário');
-      toast.success('Usuário atualizado com sucesso');
-      onClose();
-      router.refresh();
+      // SPEC call 5 sends the full user; the server reads only role, creditos and ativo.
+      await apiRequest(`/api/user/edit/${user.id}`, { method: 'PUT', body: { ...user, ...values } });
     } catch (err) {
-      setFailure(err instanceof Error && err.message !== 'Failed to fetch' ? err.message : 'Erro ao atualizar o usuário');
+      setFailure(errorMessage(err));
+      return;
     }
+    toast.success('Usuário atualizado com sucesso');
+    onClose();
+    router.refresh();
   }
 
   return (

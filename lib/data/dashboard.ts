@@ -3,7 +3,7 @@ import { getDb, toNumber } from '@/lib/db/client';
 import { processoFases, processos } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
 import { visibleProcessos } from '@/lib/data/access';
-import { todayInBrazil } from '@/lib/domain/deadlines';
+import { startOfDayInBrazil, todayInBrazil } from '@/lib/domain/dates';
 import { TIPO_ACAO } from '@/lib/domain/labels';
 import { SITUACAO_LABELS, nomeFase, rotuloServico } from '@/lib/domain/status';
 
@@ -23,8 +23,7 @@ export type Dashboard = {
 export async function getDashboard(user: SessionUser, now: Date = new Date()): Promise<Dashboard> {
   const db = await getDb();
   const today = todayInBrazil(now);
-  // Brazil has had no daylight saving time since 2019: São Paulo is UTC−3 all year.
-  const monthStart = new Date(`${today.slice(0, 7)}-01T00:00:00-03:00`);
+  const monthStart = startOfDayInBrazil(`${today.slice(0, 7)}-01`);
   const visible = visibleProcessos(user);
 
   const [[counts], recentes, fases, prazosCaso] = await Promise.all([

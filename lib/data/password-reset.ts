@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { passwordResetTokens, users } from '@/lib/db/schema';
-import { hashPassword } from '@/lib/auth/passwords';
+import { assertNotCommonPassword, hashPassword } from '@/lib/auth/passwords';
+import { formatLongDateTime } from '@/lib/domain/dates';
 import { env } from '@/lib/env';
 import { ValidationError } from '@/lib/errors';
 import { escapeHtml, sendMail } from '@/lib/mail';
@@ -53,9 +54,7 @@ function resetMail(nome: string, link: string) {
 }
 
 function changedMail(nome: string) {
-  const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(
-    new Date(),
-  );
+  const when = formatLongDateTime(new Date());
   const login = `${env().APP_URL}/login`;
   const recover = `${env().APP_URL}/request`;
   const text = [
@@ -134,11 +133,37 @@ export async function requestPasswordReset(email: string, ip: string): Promise<{
 }
 
 /**
+ * Whether a reset link can still be used (known, unused, not expired, its user active): /reset-password asks
+ * this when it opens, so a used or expired link says so at once. The token is a 256-bit secret, so the answer
+ * tells nothing about which e-mails exist.
+ */
+export async function isResetTokenUsable(token: string, now: Date = new Date()): Promise<boolean> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return false;
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hashResetToken(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+        eq(users.ativo, true),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
  * Call 13. The token is single use and valid for 1 hour; using it invalidates the user's other links,
  * sets the new password, ends every earlier session and Bearer token (session_version + 1) and mails a notice.
  */
 export async function resetPassword(token: string, password: string, ip: string): Promise<{ message: string }> {
   await hitRateLimit(`senha-nova:${ip}`, RESET_IP_LIMIT * 2, RESET_IP_WINDOW_MS);
+  // Before the token is claimed, so a refused password does not use up the link.
+  assertNotCommonPassword(password, 'password');
   const db = await getDb();
   const tokenHash = hashResetToken(token);
   const passwordHash = await hashPassword(password);

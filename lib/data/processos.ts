@@ -20,8 +20,10 @@ import {
 } from '@/lib/domain/access';
 import { recordEvent } from '@/lib/data/cronologia';
 import { notifyCase } from '@/lib/data/notificacoes';
-import { deliveryDate, todayInBrazil } from '@/lib/domain/deadlines';
+import { todayInBrazil } from '@/lib/domain/dates';
+import { deliveryDate } from '@/lib/domain/deadlines';
 import { TIPO_ACAO, TIPO_JUSTICA, type TipoAcao, type TipoJustica } from '@/lib/domain/labels';
+import { centavosToReais } from '@/lib/domain/money';
 import { casePriceCentavos, clampAnticipation } from '@/lib/domain/pricing';
 import { containsPattern, processoSearchText } from '@/lib/domain/search';
 import {
@@ -270,7 +272,7 @@ export async function getProcesso(user: SessionUser, id: number): Promise<Proces
     perito_nome: row.peritoNome,
     data: p.dataDistribuicao,
     link: p.link,
-    valorTotal: p.totalCentavos / 100,
+    valorTotal: centavosToReais(p.totalCentavos),
     diasAntecipacao: p.diasAntecipacao,
     comarca: p.comarca,
     vara_judicial: p.varaJudicial,
@@ -409,7 +411,7 @@ export async function createProcesso(user: SessionUser, input: ProcessoCreate, n
     link: input.link,
     situacao: 'pendente',
     etapa: 'inicio',
-    valorTotal: totalCentavos / 100,
+    valorTotal: centavosToReais(totalCentavos),
     diasAntecipacao: dias,
     fases: entregas.map((e) => ({ id_fase: e.idFase, rotulo: rotuloServico(e.idFase), fase_concluida: 0, dataEntrega: e.dataEntrega })),
   };

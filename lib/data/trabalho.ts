@@ -7,7 +7,8 @@ import { canListPeritos, canPerformEtapaAction, canUseTrabalho, mayPerform } fro
 import { recordEvent } from '@/lib/data/cronologia';
 import { notifyCase } from '@/lib/data/notificacoes';
 import { suspensoesPara } from '@/lib/data/prazos';
-import { todayInBrazil, type IsoDate } from '@/lib/domain/deadlines';
+import { todayInBrazil } from '@/lib/domain/dates';
+import type { IsoDate } from '@/lib/domain/deadlines';
 import { TIPO_ACAO } from '@/lib/domain/labels';
 import { justicaDe, tribunalDoNumero } from '@/lib/domain/prazos/tribunais';
 import { ETAPA_LABELS, etapaAfterPhases, nomeFase, proximaFase, type EtapaAction } from '@/lib/domain/status';

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import { getDb, toNumber } from '@/lib/db/client';
 import { users, type Role, type UserSettings } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
-import { hashPassword } from '@/lib/auth/passwords';
+import { assertNotCommonPassword, hashPassword } from '@/lib/auth/passwords';
 import { adminChangeViolation } from '@/lib/domain/accounts';
 import { containsPattern } from '@/lib/domain/search';
 import { ConflictError, NotFoundError } from '@/lib/errors';
@@ -122,6 +122,7 @@ export const REGISTER_WINDOW_MS = 60 * 60 * 1000;
  */
 export async function registerUser(input: RegisterInput, ip: string) {
   await hitRateLimit(`registro:${ip}`, REGISTER_LIMIT, REGISTER_WINDOW_MS);
+  assertNotCommonPassword(input.senha, 'senha');
   const db = await getDb();
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
   if (existing) throw new ConflictError(EMAIL_TAKEN);

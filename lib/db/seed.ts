@@ -1,19 +1,16 @@
 import { inArray } from 'drizzle-orm';
 import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
 import type { Db } from './client';
 import { cronologia, pericias, processoFases, processos, quesitos, users, type Etapa, type Role, type Situacao } from './schema';
 import { hashPassword } from '@/lib/auth/passwords';
 import { buildCnj } from '@/lib/domain/cnj';
-import { deliveryDate, todayInBrazil } from '@/lib/domain/deadlines';
+import { saoPauloInstant, todayInBrazil } from '@/lib/domain/dates';
+import { addDays, deliveryDate } from '@/lib/domain/deadlines';
 import { PERICIA_TIPOS, TIPO_ACAO, type TipoAcao, type TipoJustica } from '@/lib/domain/labels';
 import { casePriceCentavos, hasFixedPhases } from '@/lib/domain/pricing';
 import { DEMO_PASSWORD } from '@/lib/data/demo';
 import { processoSearchText } from '@/lib/domain/search';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 const DEMO_USERS: { nome: string; email: string; role: Role; escritorio?: string; creditos: number }[] = [
   { nome: 'Ana Administradora', email: 'admin@demo.pericia.com.br', role: 'admin', creditos: 0 },
@@ -145,11 +142,12 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<{ create
     // ~20 perícias on weekdays over the next 6 weeks, 08:00–18:00 São Paulo time, every tipo represented.
     let made = 0;
     for (let day = 1; made < 20 && day <= 42; day += 1) {
-      const date = dayjs.tz(dayjs(now).add(day, 'day').format('YYYY-MM-DD'), 'America/Sao_Paulo');
-      if (date.day() === 0 || date.day() === 6 || day % 3 === 0) continue;
+      const date = addDays(today, day);
+      const weekday = dayjs(date).day();
+      if (weekday === 0 || weekday === 6 || day % 3 === 0) continue;
       const c = casesByNumero[made % casesByNumero.length];
       const hour = 8 + ((made * 3) % 9);
-      const start = date.hour(hour).minute(made % 2 ? 30 : 0);
+      const start = dayjs(saoPauloInstant(date, `${String(hour).padStart(2, '0')}:${made % 2 ? '30' : '00'}`));
       await tx.insert(pericias).values({
         nome: c.requerente,
         numeroProcesso: c.numero!,

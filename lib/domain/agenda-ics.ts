@@ -4,13 +4,8 @@
  */
 import { ICalCalendar } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
-import { AGENDA_TZ, eventTitle, tipoLabel } from './agenda';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { eventTitle, tipoLabel } from './agenda';
+import { SAO_PAULO_TZ, inSaoPaulo } from './dates';
 
 export type IcsPericia = {
   id: number;
@@ -35,16 +30,16 @@ export function buildAgendaIcs(rows: IcsPericia[], opts: { host: string; now?: D
   });
   // name null: DTSTAMP stays in UTC; each event carries its own TZID, and the generator emits its VTIMEZONE.
   cal.timezone({ name: null, generator: (tz) => tzlib_get_ical_block(tz)[0] });
-  cal.x('X-WR-TIMEZONE', AGENDA_TZ);
+  cal.x('X-WR-TIMEZONE', SAO_PAULO_TZ);
   for (const p of rows) {
     const details = [`Processo: ${p.numeroProcesso}`, `Tipo: ${tipoLabel(p.tipo)}`];
     if (p.protocolo) details.push(`Protocolo: ${p.protocolo}`);
     if (p.observacao) details.push('', p.observacao);
     cal.createEvent({
       id: `pericia-${p.id}@${opts.host}`,
-      start: dayjs(p.dataStart).tz(AGENDA_TZ),
-      end: dayjs(p.dataEnd).tz(AGENDA_TZ),
-      timezone: AGENDA_TZ,
+      start: inSaoPaulo(p.dataStart),
+      end: inSaoPaulo(p.dataEnd),
+      timezone: SAO_PAULO_TZ,
       stamp: p.createdAt ?? opts.now ?? new Date(),
       summary: eventTitle(p.tipo, p.nome),
       description: details.join('\n'),

@@ -4,13 +4,12 @@
  *
  * Times are São Paulo wall-clock times. The calendar works on "wall-clock" `Date`s whose local fields
  * (year, month, day, hour, minute) are the São Paulo ones, whatever the browser's own time zone;
- * `toWallClock` / `fromWallClock` convert between those and real instants.
+ * `toWallClock` / `fromWallClock` (lib/domain/dates.ts) convert between those and real instants.
  */
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
 import { PERICIA_TIPO, periciaTipoOf, type PericiaTipo } from '@/lib/domain/labels';
-
-export const AGENDA_TZ = 'America/Sao_Paulo';
+import { calendarDaysBetween } from './dates';
 
 /** SPEC §3: the tipo enumeration (codes, in the order of the select; labels in lib/domain/labels). */
 export { PERICIA_TIPOS, type PericiaTipo } from '@/lib/domain/labels';
@@ -118,84 +117,14 @@ export const MSG_NOME = 'Por favor, informe o nome do periciado';
 export const MSG_END_AFTER_START = 'O horário de término deve ser posterior ao de início';
 export const MSG_BUSINESS_HOURS = 'O horário deve estar entre 08:00 e 18:00';
 
-// ---- time zone conversion ----
+// ---- time zone conversion: lib/domain/dates.ts (the agenda's wall-clock helpers live there) ----
 
-function zoneParts(instant: Date, timeZone = AGENDA_TZ) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
-  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
-  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
-}
-
-/** The instant at which São Paulo's wall clock shows these fields. */
-export function zonedInstant(
-  f: { year: number; month: number; day: number; hour: number; minute: number; second?: number },
-  timeZone = AGENDA_TZ,
-): Date {
-  const asUtc = Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second ?? 0);
-  // Two passes handle offset changes (Brazil has had none since 2019, but history does).
-  let guess = asUtc;
-  for (let i = 0; i < 2; i += 1) {
-    const p = zoneParts(new Date(guess), timeZone);
-    const shown = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-    guess += asUtc - shown;
-  }
-  return new Date(guess);
-}
-
-/** A real instant → a Date whose local fields are São Paulo's wall clock at that instant. */
-export function toWallClock(instant: Date | string): Date {
-  const p = zoneParts(new Date(instant));
-  return new Date(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-}
-
-/** A wall-clock Date (local fields = São Paulo time) → the real instant, as ISO 8601 UTC. */
-export function fromWallClock(wall: Date): string {
-  return zonedInstant({
-    year: wall.getFullYear(),
-    month: wall.getMonth() + 1,
-    day: wall.getDate(),
-    hour: wall.getHours(),
-    minute: wall.getMinutes(),
-    second: wall.getSeconds(),
-  }).toISOString();
-}
-
-/** "YYYY-MM-DD" + "HH:mm" in São Paulo → ISO 8601 UTC instant. */
-export function isoFromDateAndTime(date: string, hhmm: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  const minutes = minutesOf(hhmm) ?? 0;
-  return zonedInstant({ year, month, day, hour: Math.floor(minutes / 60), minute: minutes % 60 }).toISOString();
-}
-
-/** São Paulo date ("YYYY-MM-DD") and time ("HH:mm") of an instant. */
-export function saoPauloDateTime(instant: Date | string): { date: string; time: string } {
-  const p = zoneParts(new Date(instant));
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return { date: `${p.year}-${pad(p.month)}-${pad(p.day)}`, time: `${pad(p.hour)}:${pad(p.minute)}` };
-}
+export { fromWallClock, isoFromDateAndTime, saoPauloDateTime, toWallClock } from './dates';
 
 /** "YYYY-MM-DD" of a wall-clock Date's local fields. */
 export function localDateKey(d: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
-/** Whole calendar days from `today` to `date` (both "YYYY-MM-DD"). */
-export function calendarDaysBetween(today: string, date: string): number {
-  const utc = (iso: string) => {
-    const [y, m, d] = iso.split('-').map(Number);
-    return Date.UTC(y, m - 1, d);
-  };
-  return Math.round((utc(date) - utc(today)) / 86_400_000);
 }
 
 /** CPC art. 466 §2: warn (never block) when the perícia is less than 5 calendar days away. */

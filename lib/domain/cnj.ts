@@ -43,15 +43,3 @@ export function buildCnj(n: number, ano: number, j: number, tr: number, origem: 
   return `${parts[0]}-${dd}.${parts[1]}.${parts[2]}.${parts[3]}.${parts[4]}`;
 }
 
-/** Progressive input mask NNNNNNN-DD.AAAA.J.TR.OOOO for a partially typed number (digits only are kept). */
-export function maskCnj(value: string): string {
-  const d = onlyDigits(value).slice(0, 20);
-  const cuts: [number, string][] = [[7, '-'], [9, '.'], [13, '.'], [14, '.'], [16, '.']];
-  let out = '';
-  for (let i = 0; i < d.length; i += 1) {
-    const cut = cuts.find(([at]) => at === i);
-    if (cut) out += cut[1];
-    out += d[i];
-  }
-  return out;
-}

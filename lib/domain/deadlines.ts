@@ -7,11 +7,6 @@ import { addDays, somarDiasUteis, type IsoDate } from './prazos';
 export type { IsoDate };
 export { addDays };
 
-/** Today in America/Sao_Paulo as YYYY-MM-DD. */
-export function todayInBrazil(now: Date = new Date()): IsoDate {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 export const DAYS_PER_PHASE = 10;
 export const MIN_LEAD_DAYS = 2;
 

@@ -8,7 +8,7 @@ import { formatCnj } from '@/lib/domain/cnj';
 import { alternarFase } from '@/lib/domain/fases';
 import { parseValor } from '@/lib/domain/money';
 import { clampAnticipation, maxAnticipationDays } from '@/lib/domain/pricing/case';
-import { ANTICIPATION_PRICE_PER_DAY, PHASE_PRICES } from '@/lib/domain/pricing/constants';
+import { ANTICIPATION_PRICE_PER_DAY_CENTAVOS, PHASE_PRICES_CENTAVOS } from '@/lib/domain/pricing/constants';
 
 export const FASES_PROPOSTA = [1, 2, 3, 4] as const;
 export type FaseProposta = (typeof FASES_PROPOSTA)[number];
@@ -125,8 +125,6 @@ export function valorParaLink(centavos: number): string {
   return `${Math.floor(centavos / 100)},${String(centavos % 100).padStart(2, '0')}`;
 }
 
-export { formatCentavos as formatBRL } from './money';
-
 /** SPEC §5: at most 8 anticipated days per selected phase (the one rule: maxAnticipationDays). */
 export function maxAntecipacao(fases: readonly number[]): number {
   return maxAnticipationDays(fases.length);
@@ -140,8 +138,7 @@ export function clampAntecipacao(dias: number | string | undefined | null, fases
 
 /** Price table value: sum of the phase prices (SPEC §9) plus R$ 50 per anticipated day, in centavos. */
 export function valorTabela(fases: readonly FaseProposta[], antecipacao = 0): number {
-  const reais = fases.reduce((sum, f) => sum + (PHASE_PRICES[f] ?? 0), 0) + antecipacao * ANTICIPATION_PRICE_PER_DAY;
-  return reais * 100;
+  return fases.reduce((sum, f) => sum + (PHASE_PRICES_CENTAVOS[f] ?? 0), 0) + antecipacao * ANTICIPATION_PRICE_PER_DAY_CENTAVOS;
 }
 
 /** Parcelado: 50% at entry and 50% in 30 days; the entry takes the odd centavo. */

@@ -10,6 +10,7 @@ import {
 } from '@/lib/domain/agenda';
 import { PERICIA_TIPO, PERICIA_TIPOS } from '@/lib/domain/labels';
 import { codeField } from './codes';
+import { startOfDayInBrazil } from '@/lib/domain/dates';
 
 export const MSG_PROCESSO_OBRIGATORIO = 'Informe o número do processo';
 export const MSG_PROCESSO_INVALIDO = 'Número do processo inválido. Use o formato CNJ 0000000-00.0000.0.00.0000';
@@ -99,7 +100,7 @@ export type PericiaFormValues = z.output<typeof periciaFormSchema>;
 const rangeInstant = z.union(
   [
     z.iso.datetime({ offset: true }).transform((v) => new Date(v)),
-    z.iso.date().transform((v) => new Date(`${v}T00:00:00-03:00`)),
+    z.iso.date().transform((v) => startOfDayInBrazil(v)),
   ],
   { error: 'start e end devem ser datas ISO 8601 (ex.: 2026-03-01T00:00:00-03:00)' },
 );

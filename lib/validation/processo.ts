@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDate } from '@/lib/domain/dates';
 import { formatCnj, isValidCnj } from '@/lib/domain/cnj';
 import { fase2SemFase1 } from '@/lib/domain/fases';
 import { TIPO_ACAO, TIPO_JUSTICA, type TipoJustica } from '@/lib/domain/labels';
@@ -44,7 +45,7 @@ const isoDate = (msg: string) =>
     .string({ error: msg })
     .trim()
     .min(1, msg)
-    .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
+    .refine(isIsoDate, {
       message: 'Data inválida.',
     });
 

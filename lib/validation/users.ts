@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidCPF, isValidPhone } from '@brazilian-utils/brazilian-utils';
-import { isCommonPassword } from '@/lib/auth/common-passwords';
 import { ROLES } from '@/lib/domain/roles';
+import type { REGISTER_STEPS } from './register-steps';
 
 /** Keeps only the digits of a masked value ('529.982.247-25' → '52998224725'). */
 export function onlyDigits(value: string): string {
@@ -19,13 +19,15 @@ export const emailField = z
   .pipe(z.email('Informe um e-mail válido.'))
   .transform((v) => v.toLowerCase());
 
-/** DESIGN §8: 8–128 characters, not in the shipped list of common passwords, no composition rules. */
+/**
+ * DESIGN §8: 8–128 characters, no composition rules. The common-password list is checked on the server
+ * (lib/auth/passwords.ts `assertNotCommonPassword`, called by the data layer) so it never ships to the browser.
+ */
 export const passwordField = z
   .string({ error: 'Informe a senha.' })
   .min(1, 'Informe a senha.')
   .min(8, 'A senha deve ter pelo menos 8 caracteres.')
-  .max(128, 'A senha deve ter no máximo 128 caracteres.')
-  .refine((v) => !isCommonPassword(v), 'Esta senha é muito comum. Escolha outra.');
+  .max(128, 'A senha deve ter no máximo 128 caracteres.');
 
 export const cpfField = z
   .string({ error: 'Informe o CPF.' })
@@ -67,16 +69,14 @@ export const registerSchema = z.object(registerFields).refine((v) => v.senha ===
 export type RegisterInput = z.output<typeof registerSchema>;
 export type RegisterForm = z.input<typeof registerSchema>;
 
-/** The wizard's steps and the fields each one validates before 'Próximo'. */
-export const REGISTER_STEPS = [
-  { label: 'Pessoal', fields: ['nome', 'cpf', 'telefone', 'endereco'] },
-  { label: 'Conta', fields: ['email', 'senha', 'confirmarSenha'] },
-  { label: 'Profissional', fields: ['escritorio'] },
-] as const satisfies readonly { label: string; fields: readonly (keyof typeof registerFields)[] }[];
+// Every field the wizard's steps name is a field of the schema (a compile-time check).
+type SchemaField<T extends keyof typeof registerFields> = T;
+export type RegisterStepField = SchemaField<(typeof REGISTER_STEPS)[number]['fields'][number]>;
 
 /** SPEC call 12. */
 export const resetRequestSchema = z.object({ email: emailField });
 export type ResetRequestInput = z.output<typeof resetRequestSchema>;
+export type ResetRequestForm = z.input<typeof resetRequestSchema>;
 
 /** SPEC call 13: token from the link and the new password. */
 export const resetPasswordSchema = z.object({

@@ -7,7 +7,7 @@ import { GET as me } from '@/app/api/auth/me/route';
 import { getDb } from '@/lib/db/client';
 import { passwordResetTokens, users } from '@/lib/db/schema';
 import { resetMailer } from '@/lib/mail';
-import { hashResetToken, REQUEST_ANSWER, RESET_IP_LIMIT } from '@/lib/data/password-reset';
+import { hashResetToken, isResetTokenUsable, REQUEST_ANSWER, RESET_IP_LIMIT } from '@/lib/data/password-reset';
 import { resetLinkOf } from '../support/mime';
 import { startSmtpCatcher } from '../support/smtp-catcher';
 import { PASSWORD, body, createUser, req } from './helpers';
@@ -202,6 +202,29 @@ describe('POST /api/password/reset-password (call 13)', () => {
     const db = await getDb();
     await db.update(users).set({ ativo: false }).where(eq(users.id, u.id));
     expect((await reset(token, NEW_PASSWORD)).status).toBe(400);
+  });
+
+  it('a common password is refused without using up the link', async () => {
+    const u = await createUser();
+    await ask(u.email);
+    const token = tokenOf(resetLinkOf(await smtp.waitFor(u.email, /Redefinição/)));
+    const res = await reset(token, 'Flamengo2024');
+    expect(res.status).toBe(400);
+    expect((await body<{ errors: Record<string, string> }>(res)).errors.password).toBe('Esta senha é muito comum. Escolha outra.');
+    expect(await isResetTokenUsable(token)).toBe(true);
+    expect((await reset(token, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('the page can tell at once whether a link is still usable (fresh, used, expired, unknown, malformed)', async () => {
+    const u = await createUser();
+    await ask(u.email);
+    const token = tokenOf(resetLinkOf(await smtp.waitFor(u.email, /Redefinição/)));
+    expect(await isResetTokenUsable(token)).toBe(true);
+    expect(await isResetTokenUsable(token, new Date(Date.now() + 61 * 60 * 1000))).toBe(false);
+    expect((await reset(token, NEW_PASSWORD)).status).toBe(200);
+    expect(await isResetTokenUsable(token)).toBe(false);
+    expect(await isResetTokenUsable('A'.repeat(43))).toBe(false);
+    expect(await isResetTokenUsable('abc')).toBe(false);
   });
 
   it('two simultaneous uses of one link: exactly one succeeds', async () => {

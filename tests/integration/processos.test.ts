@@ -6,7 +6,8 @@ import { POST as create } from '@/app/api/processo/create/route';
 import { POST as concluir } from '@/app/api/processo/[id]/fases/[idFase]/concluir/route';
 import { getDb } from '@/lib/db/client';
 import { documentos, notificacoes, processos } from '@/lib/db/schema';
-import { deliveryDate, todayInBrazil } from '@/lib/domain/deadlines';
+import { todayInBrazil } from '@/lib/domain/dates';
+import { deliveryDate } from '@/lib/domain/deadlines';
 import { body, createUser, ctx, req } from './helpers';
 import { criar, editar, noCtx, novoNumero, payload, token } from './processos-helpers';
 

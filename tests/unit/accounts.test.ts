@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { adminChangeViolation } from '@/lib/domain/accounts';
 import { isCommonPassword, COMMON_PASSWORD_COUNT } from '@/lib/auth/common-passwords';
+import { COMMON_PASSWORD_MESSAGE, assertNotCommonPassword } from '@/lib/auth/passwords';
+import { ValidationError } from '@/lib/errors';
 import { registerSchema, resetPasswordSchema, userEditSchema } from '@/lib/validation/users';
 
 const admin = { id: 1, role: 'admin' as const, ativo: true };
@@ -31,6 +33,22 @@ describe('common passwords', () => {
     for (const p of ['Pericia#2026', 'Senha-de-teste-123', 'cavalo-bateria-grampo', 'Laudo pericial 2026!']) {
       expect(isCommonPassword(p), p).toBe(false);
     }
+  });
+});
+
+describe('common passwords are refused on the server only', () => {
+  it('assertNotCommonPassword answers 400 with the error on the given field', () => {
+    expect(() => assertNotCommonPassword('Cavalo-bateria-9', 'senha')).not.toThrow();
+    try {
+      assertNotCommonPassword('Flamengo2024', 'senha');
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ValidationError);
+      expect((err as ValidationError).errors).toEqual({ senha: COMMON_PASSWORD_MESSAGE });
+    }
+  });
+  it('the shared (browser) schema checks only the length, so the list never ships to the browser', () => {
+    expect(resetPasswordSchema.safeParse({ token: 'a'.repeat(43), password: 'password123' }).success).toBe(true);
   });
 });
 

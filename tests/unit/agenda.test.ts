@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import {
-  calendarDaysBetween,
   endAfterStart,
   eventTitle,
   fromWallClock,
@@ -21,6 +20,7 @@ import {
   withinBusinessHours,
 } from '@/lib/domain/agenda';
 import { buildAgendaIcs } from '@/lib/domain/agenda-ics';
+import { calendarDaysBetween } from '@/lib/domain/dates';
 import { periciaFormSchema } from '@/lib/validation/pericia';
 import { buildCnj } from '@/lib/domain/cnj';
 

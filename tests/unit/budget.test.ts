@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { formatCentavos } from '@/lib/domain/money';
 import {
   JUSTICAS_ORCAMENTO,
   JUSTICA_ORCAMENTO_LABELS,
   calcularOrcamento,
   fasesEfetivas,
-  formatBRL,
   formatPercent,
   linkCadastroProcesso,
   linkProposta,
@@ -33,8 +33,8 @@ describe('SPEC §9 packages (phase 1, no fee)', () => {
     expect(o.brutoCentavos).toBe(1300_00);
     expect(o.subtotalCentavos).toBe(1235_00);
     expect(o.economiaCentavos).toBe(65_00);
-    expect(brl(formatBRL(o.subtotalCentavos))).toBe('R$ 1.235,00');
-    expect(brl(formatBRL(o.economiaCentavos))).toBe('R$ 65,00');
+    expect(brl(formatCentavos(o.subtotalCentavos))).toBe('R$ 1.235,00');
+    expect(brl(formatCentavos(o.economiaCentavos))).toBe('R$ 65,00');
   });
 
   it('corporativo = 650 each below 10 processes', () => {
@@ -142,8 +142,8 @@ describe('SPEC §9 payment fee: pix 0,49%, cartão 2,5%, boleto none (due in 3 d
   });
 
   it('money is shown with a comma for decimals', () => {
-    expect(brl(formatBRL(7195_50))).toBe('R$ 7.195,50');
-    expect(brl(formatBRL(10_500_00))).toBe('R$ 10.500,00');
+    expect(brl(formatCentavos(7195_50))).toBe('R$ 7.195,50');
+    expect(brl(formatCentavos(10_500_00))).toBe('R$ 10.500,00');
   });
 });
 

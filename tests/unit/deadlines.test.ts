@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, deliveryDate, todayInBrazil } from '@/lib/domain/deadlines';
+import { addDays, deliveryDate } from '@/lib/domain/deadlines';
 import { isBusinessDay } from '@/lib/domain/prazos';
 
 // Delivery dates (SPEC §9) in dias úteis: today + (10×n − anticipation) business days, at least 2.
@@ -54,12 +54,5 @@ describe('delivery dates (SPEC §9, in business days)', () => {
         expect(isBusinessDay(deliveryDate(d, pos, ant), { recesso: false })).toBe(true);
       }
     }
-  });
-});
-
-describe('today in America/Sao_Paulo', () => {
-  it('late evening in Brazil is still the same day there, though UTC has moved on', () => {
-    expect(todayInBrazil(new Date('2026-03-02T02:30:00Z'))).toBe('2026-03-01');
-    expect(todayInBrazil(new Date('2026-03-02T03:00:00Z'))).toBe('2026-03-02');
   });
 });

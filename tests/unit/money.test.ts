@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatCentavos, formatReais, formatValorTexto, parseValor } from '@/lib/domain/money';
+import { centavosToReais, formatCentavos, formatValorTexto, parseValor, reaisToCentavos } from '@/lib/domain/money';
 import { formatTelefone } from '@/lib/domain/telefone';
 
 const nb = (s: string) => s.replace(/\u00a0/g, ' ');
 
 describe('money formatters (the unit is in the name)', () => {
-  it('formats centavos and reais as BRL', () => {
+  it('formats centavos as BRL; reais appear only at the API edge, converted', () => {
     expect(nb(formatCentavos(4_500_000))).toBe('R$ 45.000,00');
-    expect(nb(formatReais(45_000))).toBe('R$ 45.000,00');
+    expect(centavosToReais(4_500_000)).toBe(45_000);
+    expect(reaisToCentavos(10.1)).toBe(1010);
   });
 });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ANTICIPATION_PRICE_PER_DAY,
-  FULL_PACKAGE_PRICE,
-  PHASE_PRICES,
+  ANTICIPATION_PRICE_PER_DAY_CENTAVOS,
+  FULL_PACKAGE_PRICE_CENTAVOS,
+  PHASE_PRICES_CENTAVOS,
   TIPOS_JUSTICA,
   casePriceCentavos,
   clampAnticipation,
@@ -16,9 +16,9 @@ const reais = (tipo: TipoJustica, fases: number[], dias: number) => casePriceCen
 
 describe('SPEC §9 constants', () => {
   it('pins the phase prices, the full package and the anticipation price', () => {
-    expect(PHASE_PRICES).toEqual({ 1: 650, 2: 200, 3: 2000, 4: 1600 });
-    expect(FULL_PACKAGE_PRICE).toBe(10_500);
-    expect(ANTICIPATION_PRICE_PER_DAY).toBe(50);
+    expect(PHASE_PRICES_CENTAVOS).toEqual({ 1: 65_000, 2: 20_000, 3: 200_000, 4: 160_000 });
+    expect(FULL_PACKAGE_PRICE_CENTAVOS).toBe(1_050_000);
+    expect(ANTICIPATION_PRICE_PER_DAY_CENTAVOS).toBe(5_000);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskCnj, isValidCnj } from '@/lib/domain/cnj';
+import { isValidCnj } from '@/lib/domain/cnj';
 import { containsPattern, normalizeSearch, processoSearchText, searchText } from '@/lib/domain/search';
 import { SITUACOES, canChangeSituacao, etapaAfterPhases, rotuloFaseAtual } from '@/lib/domain/status';
 import { isGoogleDriveLink, processoCreateSchema } from '@/lib/validation/processo';
@@ -16,14 +16,6 @@ const base = {
 };
 
 describe('CNJ number in the registration form', () => {
-  it('masks as typed', () => {
-    expect(maskCnj('00589')).toBe('00589');
-    expect(maskCnj('00589677')).toBe('0058967-7');
-    expect(maskCnj('0058967772016819')).toBe('0058967-77.2016.8.19');
-    expect(maskCnj('00589677720168190000999')).toBe('0058967-77.2016.8.19.0000');
-    expect(maskCnj('1041749-02.2014.8.26.0224')).toBe('1041749-02.2014.8.26.0224');
-  });
-
   it('the schema accepts real numbers, rejects wrong check digits and stores the mask', () => {
     for (const n of ['0058967-77.2016.8.19.0000', '1041749-02.2014.8.26.0224']) {
       expect(isValidCnj(n)).toBe(true);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatCentavos } from '@/lib/domain/money';
 import {
   MSG_FASE2_SEM_FASE1,
   PROPOSTA_DEFAULTS,
@@ -6,7 +7,6 @@ import {
   clampAntecipacao,
   cleanText,
   escopoItens,
-  formatBRL,
   maxAntecipacao,
   parcelas,
   parseFases,
@@ -148,8 +148,8 @@ describe('proposal figures', () => {
   });
   it('price table and BRL format', () => {
     expect(valorTabela([1, 2, 3, 4])).toBe(445000);
-    expect(nb(formatBRL(90000))).toBe('R$ 900,00');
-    expect(nb(formatBRL(123456))).toBe('R$ 1.234,56');
+    expect(nb(formatCentavos(90000))).toBe('R$ 900,00');
+    expect(nb(formatCentavos(123456))).toBe('R$ 1.234,56');
   });
 });
 

@@ -2,23 +2,26 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ResetPasswordForm } from '@/components/auth/reset-password-form';
 import { Alert } from '@/components/ui/alert';
+import { INVALID_TOKEN, isResetTokenUsable } from '@/lib/data/password-reset';
 
 export const metadata: Metadata = { title: 'Redefinir senha', referrer: 'no-referrer' };
 
 export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const raw = (await searchParams).token;
   const token = (Array.isArray(raw) ? raw[0] : raw) ?? '';
+  // A used, expired or unknown link says so when the page opens, not after a new password was typed.
+  const usable = token !== '' && (await isResetTokenUsable(token));
   return (
     <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <h1 className="text-2xl font-semibold">Redefinir senha</h1>
-      {token ? (
+      {usable ? (
         <>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Escolha uma nova senha para a sua conta.</p>
           <ResetPasswordForm token={token} />
         </>
       ) : (
         <div className="mt-6 space-y-4">
-          <Alert tone="error">Link de redefinição inválido ou expirado. Solicite um novo.</Alert>
+          <Alert tone="error">{INVALID_TOKEN}</Alert>
           <p className="text-center text-sm">
             <Link href="/request" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
               Pedir um novo link

@@ -5,7 +5,8 @@ import { EMPRESA } from '@/content/empresa';
 import { CampoProposta, CorpoProposta, DataProposta, PrintButton } from '@/components/site/proposta';
 import { pageMetadata } from '@/components/site/metadata';
 import { SiteImage } from '@/components/site/site-image';
-import { formatBRL, TAXA_REAGENDAMENTO_CENTAVOS } from '@/lib/domain/proposta';
+import { formatCentavos } from '@/lib/domain/money';
+import { TAXA_REAGENDAMENTO_CENTAVOS } from '@/lib/domain/proposta';
 
 export const metadata = {
   ...pageMetadata({
@@ -81,7 +82,7 @@ export default function ModeloPage() {
             </h2>
             <ul className="list-disc space-y-1 pl-6 text-sm text-slate-800">
               <li>
-                Em caso de reagendamento da perícia, será cobrada a taxa de {formatBRL(TAXA_REAGENDAMENTO_CENTAVOS)}, pois o
+                Em caso de reagendamento da perícia, será cobrada a taxa de {formatCentavos(TAXA_REAGENDAMENTO_CENTAVOS)}, pois o
                 comparecimento do assistente técnico conta como um novo evento.
               </li>
               <li>Os prazos de entrega contam a partir do recebimento de todos os documentos do processo.</li>

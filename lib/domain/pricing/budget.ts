@@ -1,6 +1,6 @@
 import { addDays, type IsoDate } from '@/lib/domain/deadlines';
 import type { JusticaOrcamento, TipoJustica } from '@/lib/domain/labels';
-import { FULL_PACKAGE_PRICE, PHASE_PRICES } from './constants';
+import { FULL_PACKAGE_PRICE_CENTAVOS, PHASE_PRICES_CENTAVOS } from './constants';
 
 /**
  * SPEC §2.11 / §9 budget screen 'Orçamentos e Contratações'. All money in integer centavos.
@@ -118,8 +118,9 @@ function pct(valueCentavos: number, bp: number): number {
 export function calcularOrcamento(input: OrcamentoInput): Orcamento {
   const travadas = fasesTravadas(input.justica);
   const fases = fasesEfetivas(input.justica, input.fases);
-  const precoPorProcessoCentavos =
-    (travadas ? FULL_PACKAGE_PRICE : fases.reduce((sum, f) => sum + (PHASE_PRICES[f] ?? 0), 0)) * 100;
+  const precoPorProcessoCentavos = travadas
+    ? FULL_PACKAGE_PRICE_CENTAVOS
+    : fases.reduce((sum, f) => sum + (PHASE_PRICES_CENTAVOS[f] ?? 0), 0);
   const processos = processosDoPacote(input.pacote, input.quantidade);
   const descontoBp = descontoPacoteBp(input.pacote, processos);
   const brutoCentavos = precoPorProcessoCentavos * processos;
@@ -147,9 +148,6 @@ export function calcularOrcamento(input: OrcamentoInput): Orcamento {
 export function vencimentoBoleto(today: IsoDate): IsoDate {
   return addDays(today, BOLETO_VENCIMENTO_DIAS);
 }
-
-/** 'R$ 1.235,00' */
-export { formatCentavos as formatBRL } from '../money';
 
 /** '0,49%' */
 export function formatPercent(bp: number): string {

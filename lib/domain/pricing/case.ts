@@ -1,5 +1,10 @@
 import type { TipoJustica } from '@/lib/domain/labels';
-import { ANTICIPATION_PRICE_PER_DAY, FULL_PACKAGE_PRICE, MAX_ANTICIPATION_DAYS_PER_PHASE, PHASE_PRICES } from './constants';
+import {
+  ANTICIPATION_PRICE_PER_DAY_CENTAVOS,
+  FULL_PACKAGE_PRICE_CENTAVOS,
+  MAX_ANTICIPATION_DAYS_PER_PHASE,
+  PHASE_PRICES_CENTAVOS,
+} from './constants';
 
 export { TIPOS_JUSTICA, type TipoJustica } from '@/lib/domain/labels';
 
@@ -20,8 +25,8 @@ export function clampAnticipation(days: number, phaseCount: number): number {
 /** SPEC §9 "Case registration pricing", in centavos. */
 export function casePriceCentavos(tipoJustica: TipoJustica | '', fases: readonly number[], diasAntecipacao: number): number {
   const base = hasFixedPhases(tipoJustica)
-    ? FULL_PACKAGE_PRICE
-    : fases.reduce((sum, f) => sum + (PHASE_PRICES[f] ?? 0), 0);
+    ? FULL_PACKAGE_PRICE_CENTAVOS
+    : fases.reduce((sum, f) => sum + (PHASE_PRICES_CENTAVOS[f] ?? 0), 0);
   const days = clampAnticipation(diasAntecipacao, fases.length);
-  return (base + days * ANTICIPATION_PRICE_PER_DAY) * 100;
+  return base + days * ANTICIPATION_PRICE_PER_DAY_CENTAVOS;
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { CadastroWizard } from '@/components/processo/cadastro-wizard';
 import { ErrorScreen } from '@/components/ui/error-screen';
 import { getPageUser } from '@/lib/auth/page';
-import { todayInBrazil } from '@/lib/domain/deadlines';
+import { todayInBrazil } from '@/lib/domain/dates';
 import { tipoJusticaOf, type TipoJustica } from '@/lib/domain/labels';
 
 export const metadata: Metadata = { title: 'Cadastro de Processo' };

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { OrcamentoForm } from '@/components/sistema/orcamento-form';
 import { ErrorScreen } from '@/components/ui/error-screen';
 import { getPageUser } from '@/lib/auth/page';
-import { todayInBrazil } from '@/lib/domain/deadlines';
+import { todayInBrazil } from '@/lib/domain/dates';
 
 export const metadata: Metadata = { title: 'Orçamentos e Contratações' };
 
