@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
+import { safeNextPath } from '@/lib/domain/safe-next';
 
 export function LoginForm({ next, loggedOut }: { next: string | null; loggedOut: boolean }) {
   const router = useRouter();
@@ -29,7 +30,7 @@ export function LoginForm({ next, loggedOut }: { next: string | null; loggedOut:
       });
       const data = (await res.json().catch(() => ({}))) as { token?: string; message?: string };
       if (!res.ok || !data.token) throw new Error(data.message || 'Erro ao autenticar');
-      router.replace(next ?? '/sistema');
+      router.replace(safeNextPath(next) ?? '/sistema');
       router.refresh();
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : 'Erro ao autenticar');
