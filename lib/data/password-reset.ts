@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
+import { getDb, type Db } from '@/lib/db/client';
 import { passwordResetTokens, users } from '@/lib/db/schema';
 import { hashPassword } from '@/lib/auth/passwords';
 import { env } from '@/lib/env';
@@ -9,6 +9,8 @@ import { escapeHtml, sendMail } from '@/lib/mail';
 import { hitRateLimit } from '@/lib/data/rate-limit';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** Links that set the first password of an account an operator or admin created: 72 hours. */
+export const SETUP_TOKEN_TTL_MS = 72 * 60 * 60 * 1000;
 /** Per IP, for both calls. */
 export const RESET_IP_LIMIT = 10;
 export const RESET_IP_WINDOW_MS = 15 * 60 * 1000;
@@ -25,6 +27,21 @@ export function hashResetToken(token: string): string {
 
 export function resetLink(token: string): string {
   return `${env().APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Stores a one-time link for `userId` in the same table the reset flow reads (only the token's SHA-256),
+ * valid for `ttlMs`, and answers the link (`/reset-password?token=`). Used for first-password links.
+ */
+export async function issuePasswordLink(
+  userId: number,
+  ttlMs: number = SETUP_TOKEN_TTL_MS,
+  db?: Pick<Db, 'insert'>,
+): Promise<{ link: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + ttlMs);
+  await (db ?? (await getDb())).insert(passwordResetTokens).values({ userId, tokenHash: hashResetToken(token), expiresAt });
+  return { link: resetLink(token), expiresAt };
 }
 
 function resetMail(nome: string, link: string) {

@@ -156,3 +156,11 @@ export const settingsSchema = z.object({
   promoEmails: z.boolean({ error: 'Valor inválido.' }),
 });
 export type SettingsInput = z.output<typeof settingsSchema>;
+
+/** `npm run user:create -- --role R --email E --nome N` (operators). */
+export const accountCreateSchema = z.object({
+  role: z.enum(ROLES, { error: 'Perfil inválido: use admin, medico ou advogado.' }),
+  email: emailField,
+  nome: requiredText('Informe o nome (--nome).', 120),
+});
+export type AccountCreateInput = z.output<typeof accountCreateSchema>;
