@@ -40,6 +40,5 @@ export function safeNextPath(next: unknown): string | null {
 function isPlainPath(s: string): boolean {
   if (!s.startsWith('/') || s.startsWith('//')) return false;
   // Browsers drop tabs and newlines inside URLs and treat '\' as '/': '/\t/evil' and '/\evil' mean '//evil'.
-  // eslint-disable-next-line no-control-regex
   return !/[\\\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(s);
 }
