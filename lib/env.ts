@@ -22,6 +22,13 @@ const schema = z
     SUPPORT_EMAIL: z.email().default('suporte@pericia.com.br'),
     // Set by `npm run demo` so the login page may list the demo accounts.
     DEMO: z.enum(['0', '1']).default('0'),
+    // How many reverse proxies stand in front of the app. 0: X-Forwarded-For / X-Forwarded-Host are ignored.
+    TRUST_PROXY_HOPS: z.coerce
+      .number({ error: 'deve ser um número inteiro de 0 a 10' })
+      .int('deve ser um número inteiro de 0 a 10')
+      .min(0, 'deve ser um número inteiro de 0 a 10')
+      .max(10, 'deve ser um número inteiro de 0 a 10')
+      .default(0),
   })
   .superRefine((v, ctx) => {
     if (v.NODE_ENV === 'production' && !v.AUTH_SECRET) {
@@ -52,6 +59,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     // Outside production a fixed development secret keeps `npm run dev` and tests zero-config.
     AUTH_SECRET: v.AUTH_SECRET ?? 'development-only-secret-do-not-use-in-production',
   };
+}
+
+/** Test hook: read the environment again on the next env() call. */
+export function resetEnv(): void {
+  cached = undefined;
 }
 
 export function env(): Env {

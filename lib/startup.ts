@@ -1,4 +1,5 @@
 import { parseEnv } from './env';
+import { logger } from './log';
 
 /** Validates the environment (a wrong or missing variable stops the server) and migrates the database. */
 export async function startup(): Promise<void> {
@@ -6,10 +7,10 @@ export async function startup(): Promise<void> {
   try {
     parseEnv();
   } catch (err) {
-    console.error(`\n${(err as Error).message}\nO servidor não pode iniciar.\n`);
+    logger.fatal(`${(err as Error).message}\nO servidor não pode iniciar.`);
     process.exit(1);
   }
   const { getDb, dbKind } = await import('./db/client');
   await getDb();
-  console.log(`Banco de dados pronto (${await dbKind()}), migrações aplicadas.`);
+  logger.info({ db: await dbKind() }, 'Banco de dados pronto, migrações aplicadas');
 }
