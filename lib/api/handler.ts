@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { findControlChars, MSG_CONTROL_CHARS } from '@/lib/validation/common';
 import { AppError, ForbiddenError, PayloadTooLargeError, TooManyRequestsError, ValidationError } from '@/lib/errors';
 import { env } from '@/lib/env';
 import { clientAddressFrom } from '@/lib/domain/client-address';
@@ -101,6 +102,10 @@ export async function readJson<S extends z.ZodType>(req: Request, schema: S): Pr
 }
 
 export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
+  // One rule for every text of every body and query: no NUL or other control characters (PostgreSQL
+  // cannot store NUL; the rest has no place in a form field).
+  const badText = findControlChars(data);
+  if (badText) throw new ValidationError(MSG_CONTROL_CHARS, { [badText.length ? badText.join('.') : '_']: MSG_CONTROL_CHARS });
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   const errors: Record<string, string> = {};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT32_MAX, MSG_DATE_YEAR, plausibleYear } from '@/lib/validation/common';
 import { formatCnj, isValidCnj } from '@/lib/domain/cnj';
 import { hasFixedPhases, TIPOS_JUSTICA } from '@/lib/domain/pricing';
 import { SITUACOES } from '@/lib/domain/status';
@@ -56,7 +57,8 @@ const isoDate = (msg: string) =>
     .min(1, msg)
     .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
       message: 'Data inválida.',
-    });
+    })
+    .refine((v) => !/^\d{4}-/.test(v) || plausibleYear(v), { message: MSG_DATE_YEAR });
 
 const numeroProcesso = z
   .string({ error: NUMERO_INVALIDO })
@@ -115,7 +117,7 @@ export const processoCreateSchema = z
     tipoJustica: z.enum(TIPOS_JUSTICA, { error: 'Selecione o tipo de justiça.' }),
     fasesSelecionadas: z.array(faseId, { error: 'Selecione ao menos um serviço.' }).max(4).optional().default([]),
     // SPEC: the client does not send it; accepted when present and clamped by the server.
-    diasAntecipacao: z.number({ error: 'Dias de antecipação inválidos.' }).finite().optional(),
+    diasAntecipacao: z.number({ error: 'Dias de antecipação inválidos.' }).finite().min(-INT32_MAX).max(INT32_MAX).optional(),
   })
   .superRefine((v, ctx) => {
     if (hasFixedPhases(v.tipoJustica)) return;
@@ -140,7 +142,7 @@ export function fasesDoCadastro(tipoJustica: string, selecionadas: readonly numb
 export const processoEditSchema = z
   .object({
     ...dadosShape,
-    peritoId: z.number({ error: 'Selecione um médico perito.' }).int().positive().nullable(),
+    peritoId: z.number({ error: 'Selecione um médico perito.' }).int().positive().max(INT32_MAX, 'Médico perito inválido.').nullable(),
     situacao: z.enum(SITUACOES, { error: 'Situação inválida.' }),
   })
   .partial()
