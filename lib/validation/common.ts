@@ -11,7 +11,6 @@ export const MSG_CONTROL_CHARS = 'O texto contém caracteres inválidos.';
 export const MSG_DATE_YEAR = `Data inválida: o ano deve estar entre ${MIN_YEAR} e ${MAX_YEAR}.`;
 
 // NUL (which PostgreSQL text cannot hold) and the other C0/C1 control characters; tab and line breaks are text.
-// eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 export function hasControlChars(value: string): boolean {
