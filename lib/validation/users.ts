@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidCPF, isValidPhone } from '@brazilian-utils/brazilian-utils';
 import { isCommonPassword } from '@/lib/auth/common-passwords';
 import { ROLES } from '@/lib/domain/roles';
+import { textField } from '@/lib/validation/common';
 
 /** Keeps only the digits of a masked value ('529.982.247-25' → '52998224725'). */
 export function onlyDigits(value: string): string {
@@ -161,6 +162,6 @@ export type SettingsInput = z.output<typeof settingsSchema>;
 export const accountCreateSchema = z.object({
   role: z.enum(ROLES, { error: 'Perfil inválido: use admin, medico ou advogado.' }),
   email: emailField,
-  nome: requiredText('Informe o nome (--nome).', 120),
+  nome: textField('Informe o nome (--nome).').trim().min(1, 'Informe o nome (--nome).').max(120, 'Use no máximo 120 caracteres.'),
 });
 export type AccountCreateInput = z.output<typeof accountCreateSchema>;
