@@ -1,14 +1,5 @@
 import type { NextConfig } from 'next';
-
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-  ...(process.env.NODE_ENV === 'production'
-    ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
-    : []),
-];
+import { securityHeaders } from './lib/security/headers';
 
 const nextConfig: NextConfig = {
   output: 'standalone',
@@ -26,7 +17,7 @@ const nextConfig: NextConfig = {
     return [{ source: '/signup', destination: '/cadastro', permanent: true }];
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [{ source: '/:path*', headers: securityHeaders() }];
   },
 };
 

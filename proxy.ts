@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { buildCsp, isDynamicPath, isSystemPath } from '@/lib/security/csp';
+import { isDecodablePath, securityHeaders } from '@/lib/security/headers';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 const SESSION_COOKIES = ['next-auth.session-token', '__Secure-next-auth.session-token'];
@@ -11,6 +12,22 @@ const SESSION_COOKIES = ['next-auth.session-token', '__Secure-next-auth.session-
 export function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
   const dev = process.env.NODE_ENV !== 'production';
+
+  // A malformed percent-escape (e.g. /api/processo/readId/%ff) would make route matching throw: answer 400
+  // here, with the same security headers as any other response.
+  if (!isDecodablePath(pathname)) {
+    const api = pathname.startsWith('/api/');
+    const res = api
+      ? NextResponse.json({ message: 'Endereço inválido: a URL contém uma codificação malformada.' }, { status: 400 })
+      : new NextResponse('Endereço inválido: a URL contém uma codificação malformada.', {
+          status: 400,
+          headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+        });
+    for (const h of securityHeaders()) res.headers.set(h.key, h.value);
+    res.headers.set('Content-Security-Policy', buildCsp({ dev, api: true }));
+    res.headers.set('Cache-Control', 'no-store');
+    return res;
+  }
 
   // SPEC documents some calls with a trailing slash (GET /processo/read/?termo=, GET /trabalho/get/):
   // API paths are served with or without it; page paths redirect to the form without it.

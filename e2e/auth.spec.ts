@@ -43,13 +43,29 @@ test('wrong credentials show the server message in a red box; the demo hint is l
   await expect(page.getByRole('alert').filter({ hasText: 'Credenciais' })).toHaveText('Credenciais inválidas');
 });
 
-test('an external next= is ignored after login', async ({ page }) => {
-  const user = await createUser('medico');
-  await page.goto('/login?next=//evil.example/x');
-  await page.getByLabel('E-mail').fill(user.email);
-  await page.getByLabel('Senha').fill(user.senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/localhost:\d+\/sistema$/);
+for (const next of ['//evil.example/x', '/%09/evil.example', '/%5C%5Cevil.example', '/%2F%2Fevil.example', 'https://evil.example/']) {
+  test(`an external next= is ignored after login (${next})`, async ({ page }) => {
+    const user = await createUser('medico');
+    await page.goto(`/login?next=${encodeURIComponent(next)}`);
+    await page.getByLabel('E-mail').fill(user.email);
+    await page.getByLabel('Senha').fill(user.senha);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/sistema$/);
+    // Signed in, the login page itself redirects: to the same safe place.
+    await page.goto(`/login?next=${next}`);
+    await expect(page).toHaveURL(/localhost:\d+\/sistema$/);
+  });
+}
+
+test('a malformed percent-escape in a path answers 400 with the security headers', async ({ request }) => {
+  for (const path of ['/api/processo/readId/%ff', '/processo/%E0%A4%A']) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(400);
+    const h = res.headers();
+    expect(h['x-content-type-options']).toBe('nosniff');
+    expect(h['content-security-policy']).toContain("frame-ancestors 'none'");
+  }
+  expect(await (await request.get('/api/processo/readId/%ff')).json()).toHaveProperty('message');
 });
 
 test('responses carry the security headers', async ({ request }) => {

@@ -35,6 +35,13 @@ const schema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),
+    // How many reverse proxies stand in front of the app. 0: X-Forwarded-For / X-Forwarded-Host are ignored.
+    TRUST_PROXY_HOPS: z.coerce
+      .number({ error: 'deve ser um número inteiro de 0 a 10' })
+      .int('deve ser um número inteiro de 0 a 10')
+      .min(0, 'deve ser um número inteiro de 0 a 10')
+      .max(10, 'deve ser um número inteiro de 0 a 10')
+      .default(0),
   })
   .superRefine((v, ctx) => {
     if (v.NODE_ENV === 'production' && !v.AUTH_SECRET && v.NEXT_PHASE !== 'phase-production-build') {
@@ -87,6 +94,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     // Same for the files key (32 bytes of a fixed development string); production requires FILES_KEY.
     FILES_KEY: v.FILES_KEY ?? Buffer.from('development-only-files-key-32by!').toString('base64'),
   };
+}
+
+/** Test hook: read the environment again on the next env() call. */
+export function resetEnv(): void {
+  cached = undefined;
 }
 
 export function env(): Env {

@@ -1,4 +1,5 @@
 import { parseEnv } from './env';
+import { logger } from './log';
 
 /** Validates the environment (a wrong or missing variable stops the server) and migrates the database. */
 export async function startup(): Promise<void> {
@@ -6,18 +7,18 @@ export async function startup(): Promise<void> {
   try {
     parseEnv();
   } catch (err) {
-    console.error(`\n${(err as Error).message}\nO servidor não pode iniciar.\n`);
+    logger.fatal(`${(err as Error).message}\nO servidor não pode iniciar.`);
     process.exit(1);
   }
   const { getDb, dbKind } = await import('./db/client');
   await getDb();
-  console.log(`Banco de dados pronto (${await dbKind()}), migrações aplicadas.`);
+  logger.info({ db: await dbKind() }, 'Banco de dados pronto, migrações aplicadas');
   const { describeStorage, storageDriver } = await import('./storage');
   try {
     await storageDriver().check();
-    console.log(`Armazenamento de arquivos: ${describeStorage()}.`);
+    logger.info({ armazenamento: describeStorage() }, 'Armazenamento de arquivos pronto');
   } catch (err) {
-    console.error(`\nArmazenamento de arquivos indisponível: ${describeStorage()} (${(err as Error).name}).\nO servidor não pode iniciar.\n`);
+    logger.fatal({ armazenamento: describeStorage(), erro: (err as Error).name }, 'Armazenamento de arquivos indisponível: o servidor não pode iniciar');
     process.exit(1);
   }
 }

@@ -26,7 +26,8 @@ const run = (cmd, args, extraEnv = {}) =>
 
 buildIfNeeded({ appUrl });
 
-const dbEnv = { DATA_DIR: dataDir, DATABASE_URL: '' };
+// DEMO=1: the seed refuses to run under NODE_ENV=production without it.
+const dbEnv = { DATA_DIR: dataDir, DATABASE_URL: '', DEMO: '1' };
 console.log('▶ Aplicando migrações e dados de demonstração...');
 run('npx', ['tsx', 'scripts/db.ts', 'seed'], dbEnv);
 

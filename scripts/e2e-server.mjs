@@ -45,6 +45,8 @@ const env = {
   PORT: port,
   APP_URL: `http://localhost:${port}`,
   DEMO: '1',
+  // The specs stand for clients behind one proxy: each sends its own X-Forwarded-For (e2e/site-contato.spec.ts).
+  TRUST_PROXY_HOPS: '1',
   SMTP_URL: smtpOk ? `smtp://127.0.0.1:${smtpPort}` : '',
 };
 execFileSync('npx', ['tsx', 'scripts/db.ts', 'seed'], { cwd: root, stdio: 'inherit', env });

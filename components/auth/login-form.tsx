@@ -8,6 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { apiRequest, errorMessage } from '@/lib/api/client';
+import { safeNextPath } from '@/lib/domain/safe-next';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import type { LoginForm as FormValues, LoginInput } from '@/lib/validation/auth';
 
@@ -34,7 +35,7 @@ export function LoginForm({ next, loggedOut }: { next: string | null; loggedOut:
       setError(errorMessage(err));
       throw err;
     }
-    router.replace(next ?? '/sistema');
+    router.replace(safeNextPath(next) ?? '/sistema');
     router.refresh();
   }
 

@@ -36,8 +36,12 @@ export function uniqueCnj(): string {
   return buildCnj(randomInt(1, 9_999_999), randomInt(2000, 2026), 8, 26, randomInt(1, 9999));
 }
 
-/** A unique client address: rate limits are per IP, and each factory call gets its own bucket. */
-export const uniqueIp = () => `198.51.100.${randomInt(1, 255)}-${uid()}`;
+/**
+ * A unique, valid client address (IPv6 documentation range, a /64 of its own almost always): rate limits are per
+ * address (an IPv6 client counts by its /64), and each factory call gets its own bucket. The e2e server trusts one
+ * proxy hop (TRUST_PROXY_HOPS=1), so X-Forwarded-For is believed as it would be behind Caddy.
+ */
+export const uniqueIp = () => `2001:db8:${randomInt(0, 0xffff).toString(16)}:${randomInt(0, 0xffff).toString(16)}::${randomInt(1, 0xffff).toString(16)}`;
 
 type CallOptions = { token?: string; data?: unknown; ip?: string };
 

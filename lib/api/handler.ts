@@ -1,7 +1,10 @@
 import type { z } from 'zod';
+import { findControlChars, MSG_CONTROL_CHARS } from '@/lib/validation/common';
 import { AppError, ForbiddenError, NotFoundError, PayloadTooLargeError, TooManyRequestsError, ValidationError } from '@/lib/errors';
 import { parsePathId } from '@/lib/domain/ids';
 import { env } from '@/lib/env';
+import { clientAddressFrom } from '@/lib/domain/client-address';
+import { logger } from '@/lib/log';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -35,7 +38,7 @@ export function errorResponse(err: unknown): Response {
     if (err instanceof TooManyRequestsError && err.retryAfterSeconds) headers['Retry-After'] = String(err.retryAfterSeconds);
     return json(body, { status: err.status, headers });
   }
-  console.error('Erro inesperado na API', err);
+  logger.error({ err }, 'Erro inesperado na API');
   return json({ message: 'Erro interno no servidor. Tente novamente mais tarde.' }, { status: 500 });
 }
 
@@ -59,7 +62,9 @@ export function checkOrigin(req: Request): void {
     throw new ForbiddenError('Origem da requisição não permitida.');
   }
   const allowed = new Set<string>([new URL(env().APP_URL).host]);
-  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host');
+  // X-Forwarded-Host only from a proxy we run (TRUST_PROXY_HOPS > 0); a client may send any value.
+  const forwardedHost = env().TRUST_PROXY_HOPS > 0 ? req.headers.get('x-forwarded-host')?.split(',').at(-1)?.trim() : undefined;
+  const host = forwardedHost || req.headers.get('host');
   if (host) allowed.add(host);
   if (!allowed.has(originHost)) throw new ForbiddenError('Origem da requisição não permitida.');
 }
@@ -98,6 +103,10 @@ export async function readJson<S extends z.ZodType>(req: Request, schema: S): Pr
 }
 
 export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
+  // One rule for every text of every body and query: no NUL or other control characters (PostgreSQL
+  // cannot store NUL; the rest has no place in a form field).
+  const badText = findControlChars(data);
+  if (badText) throw new ValidationError(MSG_CONTROL_CHARS, { [badText.length ? badText.join('.') : '_']: MSG_CONTROL_CHARS });
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   const errors: Record<string, string> = {};
@@ -121,13 +130,16 @@ export function searchParams(req: Request): Record<string, string> {
   return Object.fromEntries(new URL(req.url).searchParams.entries());
 }
 
-/** The client address: the right-most X-Forwarded-For entry (added by our own proxy), else X-Real-IP. */
+/**
+ * The client address for rate limits: with TRUST_PROXY_HOPS = N > 0, the N-th X-Forwarded-For entry from the
+ * right (written by our own proxy); with 0, the header is ignored and every client shares UNKNOWN_CLIENT
+ * (Next does not expose the socket address to route handlers). X-Real-IP is never believed.
+ */
 export function clientIp(req: Request): string {
-  return ipFromForwarded(req.headers.get('x-forwarded-for'), req.headers.get('x-real-ip'));
+  return ipFromForwarded(req.headers.get('x-forwarded-for'));
 }
 
-/** The same rule for callers that only have the raw header values (next-auth's authorize). */
-export function ipFromForwarded(forwardedFor: string | null | undefined, realIp?: string | null): string {
-  const parts = (forwardedFor ?? '').split(',').map((p) => p.trim()).filter(Boolean);
-  return parts.at(-1) ?? realIp ?? 'desconhecido';
+/** The same rule for callers that only have the raw header value (next-auth's authorize). */
+export function ipFromForwarded(forwardedFor: string | null | undefined, hops: number = env().TRUST_PROXY_HOPS): string {
+  return clientAddressFrom(forwardedFor, hops);
 }

@@ -35,7 +35,7 @@ export function authOptions(): NextAuthOptions {
             const v = req?.headers?.[name];
             return Array.isArray(v) ? v.join(',') : (v as string | undefined);
           };
-          const ip = ipFromForwarded(header('x-forwarded-for'), header('x-real-ip'));
+          const ip = ipFromForwarded(header('x-forwarded-for'));
           const user = await authenticate(email, senha, ip);
           return { id: String(user.id), name: user.nome, email: user.email, role: user.role, sv: user.sessionVersion };
         },

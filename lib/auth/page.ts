@@ -3,14 +3,11 @@ import { headers } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
 import { canOpenPage } from '@/lib/domain/access';
 import { decideAccess } from '@/lib/domain/roles';
+import { safeNextPath } from '@/lib/domain/safe-next';
 import { currentUser, type SessionUser } from './guard';
 
-/** Only same-origin paths are accepted as a post-login destination. */
-export function safeNext(next: string | string[] | undefined | null): string | null {
-  const value = Array.isArray(next) ? next[0] : next;
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
-}
+/** Only same-origin paths are accepted as a post-login destination (rules in lib/domain/safe-next). */
+export const safeNext = (next: string | string[] | undefined | null): string | null => safeNextPath(next);
 
 // The layout and the page of one request both ask: look the session user up once per request.
 const requestUser = cache(async () => currentUser(await headers()));

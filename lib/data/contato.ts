@@ -5,19 +5,27 @@ import { hitRateLimit } from '@/lib/data/rate-limit';
 import { env } from '@/lib/env';
 import { escapeHtml, sendMail } from '@/lib/mail';
 import type { ContatoInput } from '@/lib/validation/contato';
+import { logger } from '@/lib/log';
 
 export const CONTATO_LIMITE = 5;
 export const CONTATO_JANELA_MS = 3600_000;
 const MAIL_TIMEOUT_MS = 15_000;
 
 /**
- * A message from the public contact form (anonymous: no SessionUser). Rate limited per IP (5 per hour),
+ * A message from the public contact form (anonymous: no SessionUser). Rate limited per address and per
+ * sender e-mail (5 per hour each),
  * stored first, then mailed to CONTACT_EMAIL; if mailing fails the stored message remains and
  * mail_sent_at stays empty, so nothing is lost.
  */
 export async function createContactMessage(input: ContatoInput, ip: string) {
   await hitRateLimit(
     `contato:${ip}`,
+    CONTATO_LIMITE,
+    CONTATO_JANELA_MS,
+    (minutes) => `Você enviou muitas mensagens em pouco tempo. Tente novamente em ${minutes} minutos.`,
+  );
+  await hitRateLimit(
+    `contato-email:${input.email.trim().toLowerCase()}`,
     CONTATO_LIMITE,
     CONTATO_JANELA_MS,
     (minutes) => `Você enviou muitas mensagens em pouco tempo. Tente novamente em ${minutes} minutos.`,
@@ -56,7 +64,7 @@ export async function createContactMessage(input: ContatoInput, ip: string) {
     mailSentAt = new Date();
     await db.update(contactMessages).set({ mailSentAt }).where(eq(contactMessages.id, row.id));
   } catch (err) {
-    console.error(`Mensagem de contato nº ${row.id} gravada, mas o e-mail não pôde ser enviado`, err);
+    logger.error({ err, contatoId: row.id }, 'Mensagem de contato gravada, mas o e-mail não pôde ser enviado');
   }
   return { id: row.id, nome: row.nome, email: row.email, assunto: row.assunto, createdAt: row.createdAt, mailSent: mailSentAt !== null };
 }

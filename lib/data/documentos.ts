@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { and, asc, desc, eq } from 'drizzle-orm';
+import { logger } from '@/lib/log';
 import { getDb, type Db } from '@/lib/db/client';
 import { documentos, processos, users, type DocumentoTipo } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/session-users';
@@ -225,7 +226,7 @@ export async function openDocumentoArquivo(
     return { stream, mime: d.mime, nome: d.nomeArquivo, tamanho: d.tamanho };
   } catch (err) {
     if (err instanceof ObjectNotFoundError) {
-      console.error(`Documento ${d.id}: objeto ausente no armazenamento.`);
+      logger.error({ documentoId: d.id }, 'Documento sem objeto no armazenamento');
       throw new NotFoundError('Arquivo não encontrado no armazenamento.');
     }
     throw err;
@@ -249,7 +250,7 @@ export async function removeDocumento(user: Usuario, documentoId: number): Promi
   });
   if (removed.storageKey) {
     await deleteObject(removed.storageKey).catch((err: Error) => {
-      console.error(`Documento ${removed.id}: falha ao apagar o objeto do armazenamento (${err.name}).`);
+      logger.error({ documentoId: removed.id, erro: err.name }, 'Falha ao apagar o objeto do documento no armazenamento');
     });
   }
 }

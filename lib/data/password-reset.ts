@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
+import { getDb, type Db } from '@/lib/db/client';
 import { passwordResetTokens, users } from '@/lib/db/schema';
 import { assertNotCommonPassword, hashPassword } from '@/lib/auth/passwords';
 import { formatLongDateTime } from '@/lib/domain/dates';
@@ -8,13 +8,19 @@ import { env } from '@/lib/env';
 import { ValidationError } from '@/lib/errors';
 import { escapeHtml, sendMail } from '@/lib/mail';
 import { hitRateLimit } from '@/lib/data/rate-limit';
+import { recordPasswordSetSuccess } from '@/lib/data/auth';
+import { logger } from '@/lib/log';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** Links that set the first password of an account an operator or admin created: 72 hours. */
+export const SETUP_TOKEN_TTL_MS = 72 * 60 * 60 * 1000;
 /** Per IP, for both calls. */
 export const RESET_IP_LIMIT = 10;
 export const RESET_IP_WINDOW_MS = 15 * 60 * 1000;
 /** At most this many links per account per window: further requests answer the same but send nothing. */
 export const RESET_PER_ACCOUNT = 3;
+/** Requests per target e-mail per window (known or not: the same answer either way), then 429. */
+export const RESET_PER_EMAIL = 5;
 
 export const REQUEST_ANSWER = 'Se o e-mail estiver cadastrado, enviaremos as instruções para redefinir a senha.';
 export const INVALID_TOKEN = 'Link de redefinição inválido ou expirado. Solicite um novo.';
@@ -26,6 +32,21 @@ export function hashResetToken(token: string): string {
 
 export function resetLink(token: string): string {
   return `${env().APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Stores a one-time link for `userId` in the same table the reset flow reads (only the token's SHA-256),
+ * valid for `ttlMs`, and answers the link (`/reset-password?token=`). Used for first-password links.
+ */
+export async function issuePasswordLink(
+  userId: number,
+  ttlMs: number = SETUP_TOKEN_TTL_MS,
+  db?: Pick<Db, 'insert'>,
+): Promise<{ link: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + ttlMs);
+  await (db ?? (await getDb())).insert(passwordResetTokens).values({ userId, tokenHash: hashResetToken(token), expiresAt });
+  return { link: resetLink(token), expiresAt };
 }
 
 function resetMail(nome: string, link: string) {
@@ -85,6 +106,7 @@ function changedMail(nome: string) {
  */
 export async function requestPasswordReset(email: string, ip: string): Promise<{ message: string }> {
   await hitRateLimit(`senha:${ip}`, RESET_IP_LIMIT, RESET_IP_WINDOW_MS);
+  await hitRateLimit(`senha-email:${email}`, RESET_PER_EMAIL, RESET_IP_WINDOW_MS);
   const db = await getDb();
   const token = randomBytes(32).toString('base64url');
   const tokenHash = hashResetToken(token);
@@ -126,7 +148,7 @@ export async function requestPasswordReset(email: string, ip: string): Promise<{
     const mail = resetMail(user.nome, resetLink(token));
     // Sent after answering (next turn of the event loop), so neither composing nor SMTP adds to this response.
     setImmediate(() => {
-      sendMail({ to: user.email, ...mail }).catch((err) => console.error('Falha ao enviar o e-mail de redefinição de senha', err));
+      sendMail({ to: user.email, ...mail }).catch((err) => logger.error({ err, userId: user.id }, 'Falha ao enviar o e-mail de redefinição de senha'));
     });
   }
   return { message: REQUEST_ANSWER };
@@ -188,10 +210,12 @@ export async function resetPassword(token: string, password: string, ip: string)
       .where(and(eq(passwordResetTokens.userId, u.id), isNull(passwordResetTokens.usedAt), ne(passwordResetTokens.id, claimed.id)));
     return u;
   });
+  // The owner proved control of the mailbox: earlier failed logins no longer lock the account.
+  await recordPasswordSetSuccess(user.email, ip);
   try {
     await sendMail({ to: user.email, ...changedMail(user.nome) });
   } catch (err) {
-    console.error('Falha ao enviar o aviso de senha alterada', err);
+    logger.error({ err, userId: user.id }, 'Falha ao enviar o aviso de senha alterada');
   }
   return { message: RESET_DONE };
 }

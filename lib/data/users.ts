@@ -115,14 +115,17 @@ export async function editUser(actor: SessionUser, id: number, input: UserEditIn
 
 export const REGISTER_LIMIT = 10;
 export const REGISTER_WINDOW_MS = 60 * 60 * 1000;
+/** Per target e-mail (an address being probed or squatted from many addresses). */
+export const REGISTER_PER_EMAIL = 3;
 
 /**
  * Call 9: a new person signs up. Always role 'advogado' and 0 créditos; e-mail unique (409); limited
- * per IP so the endpoint cannot be used to mass-create accounts.
+ * per address and per e-mail so the endpoint cannot be used to mass-create accounts or probe one address.
  */
 export async function registerUser(input: RegisterInput, ip: string) {
   await hitRateLimit(`registro:${ip}`, REGISTER_LIMIT, REGISTER_WINDOW_MS);
   assertNotCommonPassword(input.senha, 'senha');
+  await hitRateLimit(`registro-email:${input.email}`, REGISTER_PER_EMAIL, REGISTER_WINDOW_MS);
   const db = await getDb();
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
   if (existing) throw new ConflictError(EMAIL_TAKEN);

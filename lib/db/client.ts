@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { env } from '@/lib/env';
 import * as schema from './schema';
+import { logger } from '@/lib/log';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -98,7 +99,7 @@ function installShutdownHooks() {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       closeDb()
-        .catch((err) => console.error('Erro ao fechar o banco de dados', err))
+        .catch((err) => logger.error({ err }, 'Erro ao fechar o banco de dados'))
         .finally(() => process.exit(0));
     });
   }

@@ -57,11 +57,22 @@ const CASES: CaseSeed[] = [
 
 const LOCAIS = ['Fórum Central, sala 12', 'Clínica de Perícias, Av. Paulista 1000', 'Vara do Trabalho, 3º andar', ''];
 
+export const SEED_REFUSED =
+  'Recusado: NODE_ENV=production. Os dados de demonstração têm senha pública; use DEMO=1 só numa instância de demonstração. ' +
+  'Para criar o primeiro administrador: npm run user:create -- --role admin --email E --nome N';
+
+/** Why the demo seed must not run in this environment (production without DEMO=1), or null when it may. */
+export function demoSeedRefusal(e: { NODE_ENV?: string; DEMO?: string } = process.env): string | null {
+  return e.NODE_ENV === 'production' && e.DEMO !== '1' ? SEED_REFUSED : null;
+}
+
 /**
  * Demo data: 5 users, 12 processos across situações and etapas, quesitos, ~20 perícias over the next
  * 6 weeks. Idempotent: users are upserted by e-mail and nothing else is added once demo cases exist.
  */
-export async function seedDemo(db: Db, now: Date = new Date()): Promise<{ created: boolean }> {
+export async function seedDemo(db: Db, now: Date = new Date(), environment: { NODE_ENV?: string; DEMO?: string } = process.env): Promise<{ created: boolean }> {
+  const refusal = demoSeedRefusal(environment);
+  if (refusal) throw new Error(refusal);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const ids: Record<string, number> = {};
   for (const u of DEMO_USERS) {

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { env } from '@/lib/env';
+import { logger } from '@/lib/log';
 
 export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: string };
 
@@ -30,7 +31,7 @@ export async function sendMail(mail: Mail): Promise<{ messageId: string; file?: 
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`);
   await writeFile(file, info.message as Buffer);
-  console.log(`E-mail para ${mail.to} gravado em ${file}`);
+  logger.info({ file }, 'E-mail gravado na caixa de saída local (sem SMTP_URL)');
   return { messageId: info.messageId, file };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT32_MAX } from '@/lib/validation/common';
 
 export const DRIVE_HOSTS = ['drive.google.com', 'docs.google.com'] as const;
 export const DRIVE_LINK_MESSAGE = 'Por favor, insira um link válido do Google Drive';
@@ -19,7 +20,8 @@ export const documentoCreateSchema = z.object({
   id_processo: z.coerce
     .number({ error: 'Selecione o processo.' })
     .int('Selecione o processo.')
-    .positive('Selecione o processo.'),
+    .positive('Selecione o processo.')
+    .max(INT32_MAX, 'Selecione o processo.'),
   url: z
     .string({ error: DRIVE_LINK_MESSAGE })
     .trim()

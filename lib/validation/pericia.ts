@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG_DATE_YEAR, plausibleYear } from '@/lib/validation/common';
 import { isValidCnj } from '@/lib/domain/cnj';
 import {
   DEFAULT_TIPO,
@@ -34,7 +35,10 @@ const optionalText = (max: number, label: string) =>
     .transform((v) => (v ? v : null));
 
 const instant = (label: string) =>
-  z.iso.datetime({ offset: true, error: `${label} deve ser uma data e hora ISO 8601` }).transform((v) => new Date(v));
+  z.iso
+    .datetime({ offset: true, error: `${label} deve ser uma data e hora ISO 8601` })
+    .refine(plausibleYear, MSG_DATE_YEAR)
+    .transform((v) => new Date(v));
 
 /** Call 6 body (POST /api/pericia/add): ISO timestamps, same São Paulo day, 08:00–18:00, end after start. */
 export const periciaCreateSchema = z
@@ -99,8 +103,14 @@ export type PericiaFormValues = z.output<typeof periciaFormSchema>;
 
 const rangeInstant = z.union(
   [
-    z.iso.datetime({ offset: true }).transform((v) => new Date(v)),
-    z.iso.date().transform((v) => startOfDayInBrazil(v)),
+    z.iso
+      .datetime({ offset: true })
+      .refine(plausibleYear)
+      .transform((v) => new Date(v)),
+    z.iso
+      .date()
+      .refine(plausibleYear)
+      .transform((v) => startOfDayInBrazil(v)),
   ],
   { error: 'start e end devem ser datas ISO 8601 (ex.: 2026-03-01T00:00:00-03:00)' },
 );

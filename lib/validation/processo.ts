@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '@/lib/domain/dates';
+import { INT32_MAX, MSG_DATE_YEAR, plausibleYear } from '@/lib/validation/common';
 import { formatCnj, isValidCnj } from '@/lib/domain/cnj';
 import { fase2SemFase1 } from '@/lib/domain/fases';
 import { TIPO_ACAO, TIPO_JUSTICA, type TipoJustica } from '@/lib/domain/labels';
@@ -47,7 +48,8 @@ const isoDate = (msg: string) =>
     .min(1, msg)
     .refine(isIsoDate, {
       message: 'Data inválida.',
-    });
+    })
+    .refine((v) => !/^\d{4}-/.test(v) || plausibleYear(v), { message: MSG_DATE_YEAR });
 
 const numeroProcesso = z
   .string({ error: NUMERO_INVALIDO })
@@ -108,7 +110,7 @@ export const processoCreateSchema = z
     tipoJustica: codeField(TIPO_JUSTICA, 'Selecione o tipo de justiça.'),
     fasesSelecionadas: z.array(faseId, { error: 'Selecione ao menos um serviço.' }).max(4).optional().default([]),
     // SPEC: the client does not send it; accepted when present and clamped by the server.
-    diasAntecipacao: z.number({ error: 'Dias de antecipação inválidos.' }).finite().optional(),
+    diasAntecipacao: z.number({ error: 'Dias de antecipação inválidos.' }).finite().min(-INT32_MAX).max(INT32_MAX).optional(),
   })
   .superRefine((v, ctx) => {
     if (hasFixedPhases(v.tipoJustica)) return;
@@ -133,7 +135,7 @@ export function fasesDoCadastro(tipoJustica: TipoJustica | '', selecionadas: rea
 export const processoEditSchema = z
   .object({
     ...dadosShape,
-    peritoId: z.number({ error: 'Selecione um médico perito.' }).int().positive().nullable(),
+    peritoId: z.number({ error: 'Selecione um médico perito.' }).int().positive().max(INT32_MAX, 'Médico perito inválido.').nullable(),
     situacao: z.enum(SITUACOES, { error: 'Situação inválida.' }),
   })
   .partial()

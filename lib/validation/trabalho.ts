@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT32_MAX } from '@/lib/validation/common';
 import { ETAPAS } from '@/lib/domain/status';
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -7,7 +8,7 @@ const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 export const trabalhoFiltroSchema = z.object({
   perito: z.preprocess(
     emptyToUndefined,
-    z.coerce.number({ error: 'Perito inválido.' }).int('Perito inválido.').positive('Perito inválido.').optional(),
+    z.coerce.number({ error: 'Perito inválido.' }).int('Perito inválido.').positive('Perito inválido.').max(INT32_MAX, 'Perito inválido.').optional(),
   ),
   status: z.preprocess(emptyToUndefined, z.enum(ETAPAS, { error: 'Status inválido.' }).optional()),
 });

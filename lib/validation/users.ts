@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidCPF, isValidPhone } from '@brazilian-utils/brazilian-utils';
 import { ROLES } from '@/lib/domain/roles';
 import type { REGISTER_STEPS } from './register-steps';
+import { textField } from '@/lib/validation/common';
 
 /** Keeps only the digits of a masked value ('529.982.247-25' → '52998224725'). */
 export function onlyDigits(value: string): string {
@@ -150,3 +151,11 @@ export const settingsSchema = z.object({
   promoEmails: z.boolean({ error: 'Valor inválido.' }),
 });
 export type SettingsInput = z.output<typeof settingsSchema>;
+
+/** `npm run user:create -- --role R --email E --nome N` (operators). */
+export const accountCreateSchema = z.object({
+  role: z.enum(ROLES, { error: 'Perfil inválido: use admin, medico ou advogado.' }),
+  email: emailField,
+  nome: textField('Informe o nome (--nome).').trim().min(1, 'Informe o nome (--nome).').max(120, 'Use no máximo 120 caracteres.'),
+});
+export type AccountCreateInput = z.output<typeof accountCreateSchema>;

@@ -9,7 +9,8 @@ import { suspensoes } from '@/lib/db/schema';
 import { body, createUser, ctx, req } from './helpers';
 
 const noCtx = undefined as never;
-const uniqueIp = () => `203.0.113.${Math.floor(Math.random() * 250)}-${randomUUID().slice(0, 8)}`;
+// A valid address of its own per call (IPv6 documentation range, a distinct /64 each): rate limits are per address.
+const uniqueIp = () => `2001:db8:${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}::1`;
 const criados: number[] = [];
 
 afterAll(async () => {

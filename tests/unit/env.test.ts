@@ -45,4 +45,10 @@ describe('environment', () => {
     expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => parseEnv({ PORT: 'abc' })).toThrow(/PORT/);
   });
+
+  it('TRUST_PROXY_HOPS: 0 by default, an integer 0..10, else a message naming it', () => {
+    expect(parseEnv({}).TRUST_PROXY_HOPS).toBe(0);
+    expect(parseEnv({ TRUST_PROXY_HOPS: '1' }).TRUST_PROXY_HOPS).toBe(1);
+    for (const bad of ['-1', '1.5', 'sim', '11']) expect(() => parseEnv({ TRUST_PROXY_HOPS: bad })).toThrow(/TRUST_PROXY_HOPS/);
+  });
 });

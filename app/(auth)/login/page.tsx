@@ -6,6 +6,7 @@ import { IntroModal } from '@/components/auth/intro-modal';
 import { currentUser } from '@/lib/auth/guard';
 import { safeNext } from '@/lib/auth/page';
 import { DEMO_LOGINS, DEMO_PASSWORD, hasDemoData } from '@/lib/data/demo';
+import { env } from '@/lib/env';
 
 export const metadata: Metadata = { title: 'Entrar', description: 'Acesse o sistema de Perícia Médica Judicial.' };
 
@@ -13,7 +14,8 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   const params = await searchParams;
   const next = safeNext(params.next);
   if (await currentUser(await headers())) redirect(next ?? '/sistema');
-  const demo = await hasDemoData();
+  // Demo logins are listed only on a demo instance (DEMO=1: `npm run demo`, the e2e server) that has them.
+  const demo = env().DEMO === '1' && (await hasDemoData());
   return (
     <div className="w-full max-w-md">
       <IntroModal />

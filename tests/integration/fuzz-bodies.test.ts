@@ -1,0 +1,298 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq, inArray, like, or, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { POST as agendaLink } from '@/app/api/agenda/link/route';
+import { POST as login } from '@/app/api/auth/login/route';
+import { POST as logout } from '@/app/api/auth/logout/route';
+import { POST as register } from '@/app/api/auth/register/route';
+import { POST as contato } from '@/app/api/contato/route';
+import { POST as documentos } from '@/app/api/documentos/route';
+import { POST as notificacaoLida } from '@/app/api/notificacoes/[id]/lida/route';
+import { POST as notificacoesLidas } from '@/app/api/notificacoes/lidas/route';
+import { POST as passwordRequest } from '@/app/api/password/request/route';
+import { POST as passwordReset } from '@/app/api/password/reset-password/route';
+import { POST as periciaAdd } from '@/app/api/pericia/add/route';
+import { POST as concluirFase } from '@/app/api/processo/[id]/fases/[idFase]/concluir/route';
+import { PUT as processoEdit } from '@/app/api/processo/[id]/route';
+import { POST as processoCreate } from '@/app/api/processo/create/route';
+import { POST as quesitoCreate } from '@/app/api/quesitos/create/route';
+import { POST as trabalho } from '@/app/api/trabalho/[id]/[acao]/route';
+import { PUT as userEdit } from '@/app/api/user/edit/[id]/route';
+import { PUT as userSettings } from '@/app/api/user/settings/route';
+import { dbKind, getDb } from '@/lib/db/client';
+import * as t from '@/lib/db/schema';
+import { createUser, ctx, req } from './helpers';
+import { createProcesso } from './sistema-factories';
+import { novoNumero } from './processos-helpers';
+
+/**
+ * Property: whatever body a client sends to any POST/PUT endpoint, the answer is never a 5xx, and a 4xx
+ * saves nothing (row counts and the rows the endpoint could edit are unchanged). Bodies are valid ones with
+ * 1–3 fields replaced by hostile values (NUL and control characters, lone surrogates, numbers beyond int32,
+ * year 0000, impossible dates, wrong types), or arbitrary JSON.
+ */
+const RUNS_PER_ENDPOINT = Number(process.env.FUZZ_RUNS ?? 40);
+const DOMAIN = `fuzz-${randomUUID().slice(0, 8)}.test`;
+
+type Endpoint = {
+  name: string;
+  call: (r: Request) => Promise<Response>;
+  token?: () => string;
+  base: () => Record<string, unknown>;
+};
+
+const hostile = fc.oneof(
+  fc.constantFrom(
+    '\u0000',
+    'texto\u0000com NUL',
+    'Maria\u0000',
+    '\u0007\u001b[31m',
+    '\u007f',
+    '\ud800',
+    'a\udfffb',
+    '\uffff',
+    '0000-01-01',
+    '0000-01-01T10:00:00-03:00',
+    '0000-12-31T23:59:59Z',
+    '9999-12-31',
+    '10000-01-01',
+    '2026-02-30',
+    '2025-13-01',
+    '-000001-01-01T00:00:00Z',
+    '%ff',
+    '%00',
+    "'; drop table users; --",
+    '<script>alert(1)</script>',
+    '',
+    ' ',
+    '2147483648',
+    '99999999999999999999',
+    '1e400',
+  ),
+  fc.constantFrom(2_147_483_648, 2_147_483_647, -2_147_483_649, 9_007_199_254_740_991, 1e308, -1, 0, 1.5, -0),
+  fc.string({ maxLength: 30 }),
+  fc.string({ unit: 'binary', maxLength: 20 }),
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.oneof(fc.string({ maxLength: 5 }), fc.integer()), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 2 }),
+);
+
+function bodyFor(base: () => Record<string, unknown>) {
+  const keys = Object.keys(base());
+  const mutated = fc
+    .tuple(fc.subarray([...keys, 'extra\u0000'], { minLength: 1, maxLength: Math.min(3, keys.length + 1) }), fc.array(hostile, { minLength: 3, maxLength: 3 }))
+    .map(([ks, values]) => {
+      const b = base();
+      ks.forEach((k, i) => (b[k] = values[i]));
+      return b as unknown;
+    });
+  return fc.oneof({ weight: 4, arbitrary: mutated }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) });
+}
+
+const statuses = new Map<number, number>();
+let sent = 0;
+let endpoints: Endpoint[] = [];
+let snapshot: () => Promise<string>;
+
+beforeAll(async () => {
+  const admin = await createUser({ role: 'admin', email: `admin@${DOMAIN}` });
+  const medico = await createUser({ role: 'medico', email: `medico@${DOMAIN}` });
+  const advogado = await createUser({ role: 'advogado', email: `advogado@${DOMAIN}` });
+  const alvo = await createUser({ role: 'advogado', email: `alvo@${DOMAIN}` });
+  const processo = await createProcesso({ ownerId: advogado.id, peritoId: medico.id, fases: [1, 2, 3] });
+  const actors = [admin.id, medico.id, advogado.id, alvo.id];
+  const numero = novoNumero();
+  const db = await getDb();
+  const kind = await dbKind();
+
+  snapshot = async () => {
+    const mine = db.select({ id: t.processos.id }).from(t.processos).where(inArray(t.processos.ownerId, actors));
+    const n = async (table: PgTable, where?: SQL) =>
+      (await db.select({ n: count() }).from(table).where(where))[0].n;
+    const scoped = {
+      users: await n(t.users, like(t.users.email, `%@${DOMAIN}`)),
+      processos: await n(t.processos, inArray(t.processos.ownerId, actors)),
+      fases: await n(t.processoFases, inArray(t.processoFases.processoId, mine)),
+      quesitos: await n(t.quesitos, or(inArray(t.quesitos.processoId, mine), inArray(t.quesitos.autorId, actors))),
+      documentos: await n(t.documentos, or(inArray(t.documentos.processoId, mine), inArray(t.documentos.autorId, actors))),
+      cronologia: await n(t.cronologia, or(inArray(t.cronologia.processoId, mine), inArray(t.cronologia.userId, actors))),
+      notificacoes: await n(t.notificacoes, inArray(t.notificacoes.userId, actors)),
+      pericias: await n(t.pericias, inArray(t.pericias.processoId, mine)),
+      resets: await n(t.passwordResetTokens, inArray(t.passwordResetTokens.userId, actors)),
+      contato: await n(t.contactMessages, like(t.contactMessages.email, `%@${DOMAIN}`)),
+    };
+    // On the embedded database this file is alone: every table counts (except the attempt/limit logs).
+    const global =
+      kind === 'pglite'
+        ? Object.fromEntries(
+            await Promise.all(
+              (
+                [
+                  ['users', t.users],
+                  ['processos', t.processos],
+                  ['fases', t.processoFases],
+                  ['quesitos', t.quesitos],
+                  ['documentos', t.documentos],
+                  ['pericias', t.pericias],
+                  ['cronologia', t.cronologia],
+                  ['notificacoes', t.notificacoes],
+                  ['resets', t.passwordResetTokens],
+                  ['contato', t.contactMessages],
+                ] as const
+              ).map(async ([k, table]) => [k, await n(table)]),
+            ),
+          )
+        : {};
+    const rows = {
+      processo: await db.select().from(t.processos).where(eq(t.processos.id, processo.id)),
+      fases: await db.select().from(t.processoFases).where(eq(t.processoFases.processoId, processo.id)),
+      users: await db.select().from(t.users).where(inArray(t.users.id, actors)),
+    };
+    return JSON.stringify({ scoped, global, rows });
+  };
+
+  const fixed = (p: Record<string, string>) => ctx(p) as never;
+  endpoints = [
+    { name: 'POST /api/auth/login', call: (r) => login(r, fixed({})), base: () => ({ email: `alvo@${DOMAIN}`, senha: 'Senha-de-teste-123', lembrar: false }) },
+    { name: 'POST /api/auth/logout', call: (r) => logout(r, fixed({})), token: () => alvo.token, base: () => ({}) },
+    {
+      name: 'POST /api/auth/register',
+      call: (r) => register(r, fixed({})),
+      base: () => ({
+        nome: 'Pessoa Fuzz',
+        cpf: '529.982.247-25',
+        telefone: '(11) 91234-5678',
+        endereco: 'Rua A, 1',
+        email: `novo-${randomUUID().slice(0, 8)}@${DOMAIN}`,
+        senha: 'Senha-forte-fuzz-1',
+        confirmarSenha: 'Senha-forte-fuzz-1',
+        escritorio: 'Escritório',
+      }),
+    },
+    {
+      name: 'POST /api/contato',
+      call: (r) => contato(r, fixed({})),
+      base: () => ({ nome: 'Fulano', email: `contato-${randomUUID().slice(0, 6)}@${DOMAIN}`, assunto: 'Um assunto', mensagem: 'Uma mensagem longa o bastante.' }),
+    },
+    {
+      name: 'POST /api/documentos',
+      call: (r) => documentos(r, fixed({})),
+      token: () => admin.token,
+      base: () => ({ id_processo: processo.id, url: 'https://drive.google.com/drive/folders/x', titulo: 'Laudo', id_fase: 1 }),
+    },
+    { name: 'POST /api/notificacoes/{id}/lida', call: (r) => notificacaoLida(r, fixed({ id: '1' })), token: () => admin.token, base: () => ({}) },
+    { name: 'POST /api/notificacoes/lidas', call: (r) => notificacoesLidas(r, fixed({})), token: () => admin.token, base: () => ({}) },
+    { name: 'POST /api/password/request', call: (r) => passwordRequest(r, fixed({})), base: () => ({ email: `alvo@${DOMAIN}` }) },
+    {
+      name: 'POST /api/password/reset-password',
+      call: (r) => passwordReset(r, fixed({})),
+      base: () => ({ token: 'A'.repeat(43), password: 'Senha-nova-fuzz-2' }),
+    },
+    {
+      name: 'POST /api/pericia/add',
+      call: (r) => periciaAdd(r, fixed({})),
+      token: () => admin.token,
+      base: () => ({
+        nome: 'Periciado',
+        numero_processo: numero,
+        tipo: 'Perícia Judicial',
+        observacao: 'obs',
+        endereco: 'Fórum',
+        data_start: '2030-01-07T10:00:00-03:00',
+        data_end: '2030-01-07T11:00:00-03:00',
+        protocolo: 'P1',
+      }),
+    },
+    {
+      name: 'POST /api/processo/{id}/fases/{idFase}/concluir',
+      call: (r) => concluirFase(r, fixed({ id: String(processo.id), idFase: '1' })),
+      token: () => medico.token,
+      base: () => ({}),
+    },
+    {
+      name: 'PUT /api/processo/{id}',
+      call: (r) => processoEdit(r, fixed({ id: String(processo.id) })),
+      token: () => admin.token,
+      base: () => ({
+        comarca: 'Campinas/SP',
+        requerente: 'Requerente',
+        requerido: 'INSS',
+        dataDistribuicao: '2025-01-10',
+        descricao: 'texto',
+        peritoId: medico.id,
+        situacao: 'em_analise',
+        tipoAcao: 'Outros',
+      }),
+    },
+    {
+      name: 'POST /api/processo/create',
+      call: (r) => processoCreate(r, fixed({})),
+      token: () => advogado.token,
+      base: () => ({
+        numeroProcesso: novoNumero(),
+        tipoJustica: 'Justiça Estadual',
+        comarca: 'São Paulo/SP',
+        tipoAcao: 'Outros',
+        dataDistribuicao: '2024-03-15',
+        requerente: 'Requerente',
+        requerido: 'Requerido',
+        fasesSelecionadas: [1, 2],
+        diasAntecipacao: 0,
+      }),
+    },
+    {
+      name: 'POST /api/quesitos/create',
+      call: (r) => quesitoCreate(r, fixed({})),
+      token: () => advogado.token,
+      base: () => ({ id_processo: processo.id, description: 'Há incapacidade?', name: 'Q1', categoria: 'Geral', prioridade: 'alta' }),
+    },
+    {
+      name: 'POST /api/trabalho/{id}/{acao}',
+      call: (r) => trabalho(r, fixed({ id: String(processo.id), acao: 'contestar_laudo' })),
+      token: () => admin.token,
+      base: () => ({}),
+    },
+    {
+      name: 'PUT /api/user/edit/{id}',
+      call: (r) => userEdit(r, fixed({ id: String(alvo.id) })),
+      token: () => admin.token,
+      base: () => ({ role: 'advogado', creditos: 2, ativo: true }),
+    },
+    { name: 'PUT /api/user/settings', call: (r) => userSettings(r, fixed({})), token: () => medico.token, base: () => ({ emailNotifications: true, promoEmails: false }) },
+    { name: 'POST /api/agenda/link', call: (r) => agendaLink(r, fixed({})), token: () => medico.token, base: () => ({}) },
+  ];
+});
+
+afterAll(() => {
+  const summary = [...statuses.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`);
+  console.info(`Fuzz: ${sent} requisições a ${endpoints.length} endpoints POST/PUT — ${summary.join(', ')}`);
+});
+
+describe('generated bodies on every POST/PUT endpoint', () => {
+  it('never a 5xx; a 4xx saves nothing', async () => {
+    expect(endpoints.length).toBe(18);
+    for (const ep of endpoints) {
+      const method = ep.name.split(' ')[0];
+      await fc.assert(
+        fc.asyncProperty(bodyFor(ep.base), async (payload) => {
+          const before = await snapshot();
+          const res = await ep.call(req(ep.name.split(' ')[1].replace(/\{\w+\}/g, '1'), { method, body: payload, token: ep.token?.() }));
+          sent++;
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+          const text = await res.text();
+          if (res.status >= 500) throw new Error(`${ep.name} answered ${res.status} for ${JSON.stringify(payload)}: ${text}`);
+          if (res.status >= 400) {
+            expect(JSON.parse(text), `${ep.name} ${res.status}`).toHaveProperty('message');
+            expect(await snapshot(), `${ep.name} answered ${res.status} but saved something for ${JSON.stringify(payload)}`).toBe(before);
+          }
+        }),
+        { numRuns: RUNS_PER_ENDPOINT, endOnFailure: true },
+      );
+    }
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { findControlChars, int32, plausibleYear, textField } from '@/lib/validation/common';
+import { scrubText } from '@/lib/log';
+
+describe('shared input rules', () => {
+  it('finds control characters anywhere in a body, keys included; tab and line breaks are text', () => {
+    expect(findControlChars({ nome: 'Ana', fases: [{ x: 'a\u0000' }] })).toEqual(['fases', '0', 'x']);
+    expect(findControlChars({ ['k\u0001']: 'v' })).toEqual(['_']);
+    expect(findControlChars('\u001b[31m')).toEqual([]);
+    expect(findControlChars({ texto: 'linha 1\nlinha 2\r\n\tfim', n: 5, b: null })).toBeNull();
+    expect(textField().safeParse('ok\u0000').success).toBe(false);
+    expect(textField().safeParse('ok\n').success).toBe(true);
+  });
+
+  it('int32 and plausible years', () => {
+    expect(int32('x').safeParse(2_147_483_647).success).toBe(true);
+    expect(int32('x').safeParse(2_147_483_648).success).toBe(false);
+    expect(plausibleYear('0000-01-01')).toBe(false);
+    expect(plausibleYear('0000-01-01T10:00:00-03:00')).toBe(false);
+    expect(plausibleYear('+010000-01-01T00:00:00Z')).toBe(false);
+    expect(plausibleYear('2026-03-01')).toBe(true);
+    expect(plausibleYear(new Date('2026-03-01T00:00:00Z'))).toBe(true);
+  });
+
+  it('log text is scrubbed of hashes and CPF/phone-like digit runs, not of dates', () => {
+    const hash = '$2b$11$gkV30SHo5S1MCCXhiGXKWuoavAUk11Knv/.PJgflVJMX1dnZshyoe';
+    expect(scrubText(`hash ${hash} cpf 529.982.247-25 tel (11) 98765-4321 dia 2026-11-22 id 42`)).toBe(
+      'hash [hash] cpf [número] tel [número] dia 2026-11-22 id 42',
+    );
+  });
+});
