@@ -22,10 +22,21 @@ const schema = z
     SUPPORT_EMAIL: z.email().default('suporte@pericia.com.br'),
     // Set by `npm run demo` so the login page may list the demo accounts.
     DEMO: z.enum(['0', '1']).default('0'),
+    // Mercado Pago Checkout Pro (DESIGN §10). Without the access token online payment is off and says so.
+    MERCADOPAGO_ACCESS_TOKEN: z.string().min(10, 'deve ser o access token da conta do Mercado Pago').optional(),
+    MERCADOPAGO_WEBHOOK_SECRET: z.string().min(16, 'deve ser a assinatura secreta do webhook (16+ caracteres)').optional(),
+    MERCADOPAGO_API_URL: z.url().default('https://api.mercadopago.com'),
   })
   .superRefine((v, ctx) => {
     if (v.NODE_ENV === 'production' && !v.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'é obrigatória em produção' });
+    }
+    if (v.MERCADOPAGO_ACCESS_TOKEN && !v.MERCADOPAGO_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MERCADOPAGO_WEBHOOK_SECRET'],
+        message: 'é obrigatória quando MERCADOPAGO_ACCESS_TOKEN está definida (sem ela nenhum pagamento seria confirmado)',
+      });
     }
   });
 
@@ -57,4 +68,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 export function env(): Env {
   cached ??= parseEnv();
   return cached;
+}
+
+/** Test hook: read the environment again after changing process.env. */
+export function resetEnv(): void {
+  cached = undefined;
 }

@@ -10,6 +10,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { Role } from '@/lib/db/schema';
 import type { ProcessoDetalhe } from '@/lib/data/processos';
+import type { PagamentoApi } from '@/lib/data/pagamentos';
 import { ETAPA_LABELS } from '@/lib/domain/status';
 import { ABAS, abaDe, type Aba } from './abas';
 import { Administracao } from './administracao';
@@ -17,6 +18,8 @@ import { EditarProcesso } from './editar-processo';
 import { formatBRL, formatDate, formatDateTime } from './format';
 import { Quesitos } from './quesitos';
 import { SituacaoBadge } from './situacao-badge';
+import { PagamentoPainel } from './pagamento-painel';
+import { isPago } from '@/lib/domain/pagamentos';
 
 const ROTULOS: Record<Aba, string> = { 'visao-geral': 'Visão Geral', quesitos: 'Quesitos', documentos: 'Documentos', cronologia: 'Cronologia' };
 
@@ -55,11 +58,13 @@ export function ProcessoDetalheView({
   processo: p,
   user,
   peritos,
+  pagamentos,
   abaInicial,
 }: {
   processo: ProcessoDetalhe;
   user: { id: number; role: Role };
   peritos: { id: number; nome: string }[];
+  pagamentos: PagamentoApi[];
   abaInicial: Aba;
 }) {
   const router = useRouter();
@@ -208,6 +213,15 @@ export function ProcessoDetalheView({
               </ul>
             )}
           </Card>
+
+          <PagamentoPainel
+            idProcesso={p.id}
+            pago={isPago(p.situacao)}
+            pagamentos={pagamentos}
+            valorCentavos={Math.round(p.valorTotal * 100)}
+            podePagar={podeEditar}
+            podeRegistrar={user.role === 'admin'}
+          />
 
           {user.role === 'admin' && (
             <Administracao key={`${p.situacao}-${p.perito_id}`} processoId={p.id} peritoId={p.perito_id} situacao={p.situacao} peritos={peritos} />

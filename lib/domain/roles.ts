@@ -45,6 +45,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/sistema/orcamentos', label: 'Orçamentos', roles: ['admin', 'advogado'] },
   { href: '/sistema/trabalho', label: 'Trabalho', roles: ['admin', 'medico'] },
   { href: '/sistema/usuarios', label: 'Usuários', roles: ['admin'] },
+  { href: '/sistema/pagamentos', label: 'Pagamentos', roles: ['admin'] },
   { href: '/agenda', label: 'Agenda', roles: ['admin', 'medico', 'advogado'] },
   { href: '/sistema/configuracoes', label: 'Configurações', roles: ['admin', 'medico', 'advogado'] },
 ];

@@ -7,6 +7,8 @@ import { ErrorScreen } from '@/components/ui/error-screen';
 import { getPageUser } from '@/lib/auth/page';
 import { getProcesso, listPeritos, PROCESSO_NAO_ENCONTRADO, type ProcessoDetalhe } from '@/lib/data/processos';
 import { AppError } from '@/lib/errors';
+import { canEditProcesso } from '@/lib/data/access';
+import { listarPagamentosDoProcesso } from '@/lib/data/pagamentos';
 import { idParam } from '@/lib/validation/processo';
 
 export const metadata: Metadata = { title: 'Detalhes do Processo' };
@@ -47,5 +49,14 @@ export default async function Page({
     );
   }
   const peritos = user.role === 'admin' ? await listPeritos(user) : [];
-  return <ProcessoDetalheView processo={processo} user={{ id: user.id, role: user.role }} peritos={peritos} abaInicial={aba} />;
+  const pagamentos = canEditProcesso(user, { ownerId: processo.owner_id }) ? await listarPagamentosDoProcesso(user, processo.id) : [];
+  return (
+    <ProcessoDetalheView
+      processo={processo}
+      user={{ id: user.id, role: user.role }}
+      peritos={peritos}
+      pagamentos={pagamentos}
+      abaInicial={aba}
+    />
+  );
 }
