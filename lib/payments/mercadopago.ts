@@ -1,4 +1,4 @@
-import MercadoPagoConfig, { Payment, Preference } from 'mercadopago';
+import { MercadoPagoConfig, Payment, Preference } from 'mercadopago';
 import { AppConfig } from 'mercadopago/dist/utils/config';
 import type { CheckoutItem, ProviderPayment } from '@/lib/domain/pagamentos';
 import { reaisToCentavos } from '@/lib/domain/pagamentos';
