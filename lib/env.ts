@@ -42,6 +42,10 @@ const schema = z
       .min(0, 'deve ser um número inteiro de 0 a 10')
       .max(10, 'deve ser um número inteiro de 0 a 10')
       .default(0),
+    // Mercado Pago Checkout Pro (DESIGN §10). Without the access token online payment is off and says so.
+    MERCADOPAGO_ACCESS_TOKEN: z.string().min(10, 'deve ser o access token da conta do Mercado Pago').optional(),
+    MERCADOPAGO_WEBHOOK_SECRET: z.string().min(16, 'deve ser a assinatura secreta do webhook (16+ caracteres)').optional(),
+    MERCADOPAGO_API_URL: z.url().default('https://api.mercadopago.com'),
   })
   .superRefine((v, ctx) => {
     if (v.NODE_ENV === 'production' && !v.AUTH_SECRET && v.NEXT_PHASE !== 'phase-production-build') {
@@ -57,6 +61,13 @@ const schema = z
       for (const k of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
         if (!v[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'é obrigatória quando S3_BUCKET está definida' });
       }
+    }
+    if (v.MERCADOPAGO_ACCESS_TOKEN && !v.MERCADOPAGO_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MERCADOPAGO_WEBHOOK_SECRET'],
+        message: 'é obrigatória quando MERCADOPAGO_ACCESS_TOKEN está definida (sem ela nenhum pagamento seria confirmado)',
+      });
     }
   });
 

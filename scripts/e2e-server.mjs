@@ -38,8 +38,17 @@ const smtpOk = await new Promise((resolve) => {
   });
   smtp.listen(smtpPort, '127.0.0.1', () => resolve(true));
 });
+// A local stand-in of Mercado Pago (preference, payment fetch, a bare checkout page that notifies the app):
+// the payment journey runs end to end without the provider.
+const mpSecret = 'e2e-webhook-secret-e2e-webhook-secret';
+const { startMercadoPagoStandin } = await import('../tests/support/mercadopago-standin.mjs');
+process.env.MP_STANDIN_PORT = String(Number(port) + 2000);
+const mp = await startMercadoPagoStandin({ secret: mpSecret });
 const env = {
   ...process.env,
+  MERCADOPAGO_ACCESS_TOKEN: 'TEST-e2e-access-token',
+  MERCADOPAGO_WEBHOOK_SECRET: mpSecret,
+  MERCADOPAGO_API_URL: mp.url,
   DATABASE_URL: '',
   DATA_DIR: dataDir,
   PORT: port,

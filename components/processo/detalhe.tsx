@@ -11,10 +11,11 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { Role } from '@/lib/db/schema';
 import type { ProcessoDetalhe } from '@/lib/data/processos';
-import { canAddDocumento, canAssignPerito, canCompleteFase, canEditProcesso, canSetSituacao } from '@/lib/domain/access';
+import { canAddDocumento, canAssignPerito, canCompleteFase, canEditProcesso, canPayProcesso, canRecordManualPayment, canSetSituacao } from '@/lib/domain/access';
 import { formatCnj } from '@/lib/domain/cnj';
 import { TIPO_ACAO, TIPO_JUSTICA } from '@/lib/domain/labels';
 import { formatValorTexto } from '@/lib/domain/money';
+import type { PagamentoApi } from '@/lib/data/pagamentos';
 import { ETAPA_LABELS } from '@/lib/domain/status';
 import { formatTelefone } from '@/lib/domain/telefone';
 import { ABAS, abaDe, type Aba } from './abas';
@@ -26,6 +27,8 @@ import { formatCentavos, reaisToCentavos } from '@/lib/domain/money';
 import { formatDate, formatDateTime } from './format';
 import { Quesitos } from './quesitos';
 import { SituacaoBadge } from './situacao-badge';
+import { PagamentoPainel } from './pagamento-painel';
+import { isPago } from '@/lib/domain/pagamentos';
 
 const ROTULOS: Record<Aba, string> = { 'visao-geral': 'Visão Geral', quesitos: 'Quesitos', documentos: 'Documentos', cronologia: 'Cronologia' };
 
@@ -64,11 +67,13 @@ export function ProcessoDetalheView({
   processo: p,
   user,
   peritos,
+  pagamentos,
   abaInicial,
 }: {
   processo: ProcessoDetalhe;
   user: { id: number; role: Role };
   peritos: { id: number; nome: string }[];
+  pagamentos: PagamentoApi[];
   abaInicial: Aba;
 }) {
   const router = useRouter();
@@ -218,6 +223,15 @@ export function ProcessoDetalheView({
               </ul>
             )}
           </Card>
+
+          <PagamentoPainel
+            idProcesso={p.id}
+            pago={isPago(p.situacao)}
+            pagamentos={pagamentos}
+            valorCentavos={Math.round(p.valorTotal * 100)}
+            podePagar={canPayProcesso(user, partes)}
+            podeRegistrar={canRecordManualPayment(user)}
+          />
 
           {podeAdministrar && (
             <Administracao key={`${p.situacao}-${p.perito_id}`} processoId={p.id} peritoId={p.perito_id} situacao={p.situacao} peritos={peritos} />

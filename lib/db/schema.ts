@@ -323,6 +323,69 @@ export const suspensoes = pgTable(
   ],
 );
 
+// Payments (DESIGN §10): one row per checkout we open (or a payment an admin records by hand).
+export type PagamentoStatus =
+  | 'pendente'
+  | 'aprovado'
+  | 'rejeitado'
+  | 'cancelado'
+  | 'reembolsado'
+  | 'estornado'
+  | 'substituido';
+
+export const pagamentos = pgTable(
+  'pagamentos',
+  {
+    id: serial('id').primaryKey(),
+    // Unguessable id sent to the provider as external_reference and shown on the return pages' query.
+    referencia: text('referencia').notNull(),
+    processoId: integer('processo_id')
+      .notNull()
+      .references(() => processos.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id),
+    status: text('status').$type<PagamentoStatus>().notNull().default('pendente'),
+    valorCentavos: integer('valor_centavos').notNull(),
+    moeda: text('moeda').notNull().default('BRL'),
+    // 'mercadopago' for Checkout Pro; 'manual' when an admin records a payment received outside the provider.
+    meio: text('meio').$type<'mercadopago' | 'manual'>().notNull(),
+    preferenceId: text('preference_id'),
+    initPoint: text('init_point'),
+    expiraEm: timestamp('expira_em', { withTimezone: true, mode: 'date' }),
+    // Set when a provider payment for this reference does not match (amount, currency): an admin must look.
+    divergencia: text('divergencia'),
+    motivo: text('motivo'),
+    aprovadoEm: timestamp('aprovado_em', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('pagamentos_referencia_unique').on(t.referencia),
+    index('pagamentos_processo_idx').on(t.processoId, t.createdAt),
+    index('pagamentos_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+// One row per payment the provider reports (its own id), so a replayed notification changes nothing.
+export const pagamentosProvedor = pgTable(
+  'pagamentos_provedor',
+  {
+    id: serial('id').primaryKey(),
+    provedorId: text('provedor_id').notNull(),
+    pagamentoId: integer('pagamento_id')
+      .notNull()
+      .references(() => pagamentos.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    statusDetalhe: text('status_detalhe'),
+    valorCentavos: integer('valor_centavos').notNull(),
+    moeda: text('moeda').notNull(),
+    metodo: text('metodo'),
+    divergencia: text('divergencia'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('pagamentos_provedor_id_unique').on(t.provedorId), index('pagamentos_provedor_pagamento_idx').on(t.pagamentoId)],
+);
+
 export const usersRelations = relations(users, ({ many }) => ({
   processos: many(processos, { relationName: 'owner' }),
   pericias: many(processos, { relationName: 'perito' }),
@@ -365,3 +428,5 @@ export type Pericia = typeof pericias.$inferSelect;
 export type CronologiaEvento = typeof cronologia.$inferSelect;
 export type Notificacao = typeof notificacoes.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
+export type Pagamento = typeof pagamentos.$inferSelect;
+export type PagamentoProvedor = typeof pagamentosProvedor.$inferSelect;

@@ -126,6 +126,22 @@ export function canEditOwnSettings(a: Actor, userId: number): boolean {
   return a.id === userId;
 }
 
+// ---- pagamentos -----------------------------------------------------------------------------------------
+
+/** Paying for a case (checkout) and reading its payments: the owner advogado and admins (not the perito). */
+export function canPayProcesso(a: Actor, p: CaseParties): boolean {
+  return isAdmin(a) || owns(a, p);
+}
+
+/** Recording a payment received outside the provider, and the list of every payment: admins. */
+export function canRecordManualPayment(a: Actor): boolean {
+  return isAdmin(a);
+}
+
+export function canListPagamentos(a: Actor): boolean {
+  return isAdmin(a);
+}
+
 /** Recording the courts' closures (feriados locais, suspensões de expediente) that deadlines skip: admins. */
 export function canManageSuspensoes(a: Actor): boolean {
   return isAdmin(a);
@@ -179,6 +195,7 @@ const PAGES: readonly (NavItem & { roles: readonly Role[]; nav: boolean })[] = [
   { href: '/sistema/trabalho', label: 'Trabalho', roles: ['admin', 'medico'], nav: true },
   { href: '/sistema/usuarios', label: 'Usuários', roles: ['admin'], nav: true },
   { href: '/sistema/feriados', label: 'Feriados e suspensões', roles: ['admin'], nav: true },
+  { href: '/sistema/pagamentos', label: 'Pagamentos', roles: ['admin'], nav: true },
   { href: '/agenda', label: 'Agenda', roles: ['admin', 'medico', 'advogado'], nav: true },
   { href: '/sistema/configuracoes', label: 'Configurações', roles: ['admin', 'medico', 'advogado'], nav: true },
   { href: '/processo/cadastro', label: 'Novo Processo', roles: ['admin', 'advogado'], nav: false },

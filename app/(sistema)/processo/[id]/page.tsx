@@ -3,10 +3,11 @@ import { forbidden, notFound } from 'next/navigation';
 import { abaDe } from '@/components/processo/abas';
 import { ProcessoDetalheView } from '@/components/processo/detalhe';
 import { getPageUser } from '@/lib/auth/page';
-import { canAssignPerito } from '@/lib/domain/access';
+import { canAssignPerito, canPayProcesso } from '@/lib/domain/access';
 import { parsePathId } from '@/lib/domain/ids';
 import { getProcesso, listPeritos, type ProcessoDetalhe } from '@/lib/data/processos';
 import { ForbiddenError, NotFoundError } from '@/lib/errors';
+import { listarPagamentosDoProcesso } from '@/lib/data/pagamentos';
 
 export const metadata: Metadata = { title: 'Detalhes do Processo' };
 
@@ -38,5 +39,14 @@ export default async function Page({
     throw err;
   }
   const peritos = canAssignPerito(user) ? await listPeritos(user) : [];
-  return <ProcessoDetalheView processo={processo} user={{ id: user.id, role: user.role }} peritos={peritos} abaInicial={aba} />;
+  const pagamentos = canPayProcesso(user, { ownerId: processo.owner_id, peritoId: processo.perito_id }) ? await listarPagamentosDoProcesso(user, processo.id) : [];
+  return (
+    <ProcessoDetalheView
+      processo={processo}
+      user={{ id: user.id, role: user.role }}
+      peritos={peritos}
+      pagamentos={pagamentos}
+      abaInicial={aba}
+    />
+  );
 }

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { XCircle } from 'lucide-react';
 import { BackButton } from '@/components/site/back-button';
 import { pageMetadata } from '@/components/site/metadata';
+import { PagamentoRegistrado } from '@/components/site/pagamento-registrado';
 import { PaymentResult, primaryAction, secondaryAction } from '@/components/site/payment-result';
 
 export const metadata = {
@@ -32,6 +33,7 @@ export default function PagamentoFalha() {
           <li>Cartão bloqueado ou vencido</li>
         </ul>
       </div>
+      <PagamentoRegistrado />
     </PaymentResult>
   );
 }

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { Clock } from 'lucide-react';
 import { pageMetadata } from '@/components/site/metadata';
+import { PagamentoRegistrado } from '@/components/site/pagamento-registrado';
 import { PaymentResult, primaryAction, secondaryAction } from '@/components/site/payment-result';
 
 export const metadata = {
@@ -25,6 +26,7 @@ export default function PagamentoPendente() {
       </div>
       <p>Você receberá um e-mail assim que o status do pagamento for atualizado.</p>
       <p className="text-sm">Prazo estimado: até 24 horas.</p>
+      <PagamentoRegistrado />
     </PaymentResult>
   );
 }

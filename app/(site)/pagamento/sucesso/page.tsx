@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { CheckCircle2 } from 'lucide-react';
 import { pageMetadata } from '@/components/site/metadata';
+import { PagamentoRegistrado } from '@/components/site/pagamento-registrado';
 import { PaymentResult, primaryAction, secondaryAction } from '@/components/site/payment-result';
 
 export const metadata = {
@@ -23,6 +24,7 @@ export default function PagamentoSucesso() {
         <p className="font-semibold">Transação Concluída</p>
         <p className="mt-1 text-sm">Seu pedido está sendo processado. Você receberá a confirmação por e-mail e já pode acompanhar o processo no sistema.</p>
       </div>
+      <PagamentoRegistrado />
     </PaymentResult>
   );
 }

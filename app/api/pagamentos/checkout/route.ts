@@ -1,0 +1,12 @@
+import { json, readJson, route } from '@/lib/api/handler';
+import { requireUser } from '@/lib/auth/guard';
+import { criarCheckout } from '@/lib/data/pagamentos';
+import { checkoutSchema } from '@/lib/validation/pagamentos';
+
+/** Opens a Mercado Pago Checkout Pro for an unpaid case; answers where to send the payer. */
+export const POST = route(async (req) => {
+  const user = await requireUser(req.headers);
+  const { id_processo } = await readJson(req, checkoutSchema);
+  const checkout = await criarCheckout(user, id_processo);
+  return json({ ...checkout, message: 'Checkout criado. Você será levado ao Mercado Pago.' }, { status: 201 });
+});

@@ -1,0 +1,165 @@
+'use client';
+
+import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { CreditCard } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field, inputClass } from '@/components/ui/field';
+import type { PagamentoApi } from '@/lib/data/pagamentos';
+import { formatCentavos } from '@/lib/domain/money';
+import { pagamentoManualSchema } from '@/lib/validation/pagamentos';
+
+type ManualIn = z.input<typeof pagamentoManualSchema>;
+type ManualForm = z.output<typeof pagamentoManualSchema>;
+
+/**
+ * The case's payment: 'Pagar agora' while unpaid (owner advogado, admin), the payments recorded so far, and an
+ * admin's manual confirmation of a payment received outside the provider.
+ */
+export function PagamentoPainel({
+  idProcesso,
+  pago,
+  pagamentos,
+  valorCentavos,
+  podePagar,
+  podeRegistrar,
+}: {
+  idProcesso: number;
+  pago: boolean;
+  pagamentos: PagamentoApi[];
+  valorCentavos: number;
+  podePagar: boolean;
+  podeRegistrar: boolean;
+}) {
+  const router = useRouter();
+  const [aviso, setAviso] = useState<string | null>(null);
+  const [pagando, setPagando] = useState(false);
+  const [manualAberto, setManualAberto] = useState(false);
+
+  async function pagarAgora() {
+    setPagando(true);
+    setAviso(null);
+    try {
+      const res = await fetch('/api/pagamentos/checkout', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ id_processo: idProcesso }),
+      });
+      const data = (await res.json().catch(() => ({}))) as { init_point?: string; message?: string };
+      if (res.ok && data.init_point) {
+        window.location.assign(data.init_point);
+        return;
+      }
+      setAviso(data.message ?? 'Não foi possível iniciar o pagamento. Tente novamente.');
+    } catch {
+      setAviso('Erro de conexão com o servidor.');
+    } finally {
+      setPagando(false);
+    }
+  }
+
+  const form = useForm<ManualIn, unknown, ManualForm>({
+    resolver: zodResolver(pagamentoManualSchema),
+    defaultValues: { id_processo: idProcesso, motivo: '' },
+  });
+
+  async function registrar(values: ManualForm) {
+    try {
+      const res = await fetch('/api/pagamentos/manual', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(values),
+      });
+      const data = (await res.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string> };
+      if (!res.ok) {
+        form.setError(data.errors?.motivo ? 'motivo' : 'root', { message: data.errors?.motivo ?? data.message ?? 'Erro ao registrar o pagamento.' });
+        return;
+      }
+      toast.success(data.message ?? 'Pagamento registrado.');
+      setManualAberto(false);
+      form.reset({ id_processo: idProcesso, motivo: '' });
+      router.refresh();
+    } catch {
+      form.setError('root', { message: 'Erro de conexão com o servidor.' });
+    }
+  }
+
+  if (!podePagar) return null;
+  const erroMotivo = form.formState.errors.motivo?.message;
+
+  return (
+    <section aria-labelledby="pagamento-titulo" className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+      <h3 id="pagamento-titulo" className="mb-3 font-semibold">Pagamento</h3>
+      {pago ? (
+        <p className="text-sm text-green-800 dark:text-green-300">Pagamento confirmado.</p>
+      ) : (
+        <div className="space-y-3">
+          <p className="text-sm">
+            Valor a pagar: <strong>{formatCentavos(valorCentavos)}</strong>. O trabalho no processo começa após a confirmação do pagamento.
+          </p>
+          {aviso && <Alert tone="warning">{aviso}</Alert>}
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" onClick={pagarAgora} disabled={pagando} aria-busy={pagando}>
+              <CreditCard className="size-4" aria-hidden />
+              {pagando ? 'Abrindo o Mercado Pago...' : 'Pagar agora'}
+            </Button>
+            {podeRegistrar && (
+              <Button type="button" variant="secondary" onClick={() => setManualAberto(true)}>
+                Registrar pagamento recebido
+              </Button>
+            )}
+          </div>
+        </div>
+      )}
+
+      <div className="mt-4">
+        <h4 className="text-sm font-medium text-slate-700 dark:text-slate-300">Histórico</h4>
+        {pagamentos.length === 0 && <p className="text-sm text-slate-600 dark:text-slate-400">Nenhum pagamento registrado.</p>}
+        {pagamentos.length > 0 && (
+          <ul className="mt-2 divide-y divide-slate-200 text-sm dark:divide-slate-800">
+            {pagamentos.map((p) => (
+              <li key={p.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
+                <span>
+                  {new Date(p.createdAt).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' })} ·{' '}
+                  {p.meio === 'manual' ? `Registrado por ${p.registradoPor ?? 'administrador'}: ${p.motivo}` : 'Mercado Pago'}
+                </span>
+                <span className="font-medium">
+                  {formatCentavos(p.valorCentavos)} · {p.statusLabel}
+                </span>
+                {p.divergencia && <span className="w-full text-red-700 dark:text-red-400">{p.divergencia}</span>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <Dialog
+        open={manualAberto}
+        onOpenChange={setManualAberto}
+        title="Registrar pagamento recebido"
+        description="Use quando o pagamento chegou fora do Mercado Pago (transferência, PIX direto). Fica registrado quem, quando e por quê."
+      >
+        <form onSubmit={form.handleSubmit(registrar)} noValidate className="space-y-4">
+          <Field label="Como o pagamento foi recebido?" error={erroMotivo}>
+            {(a) => <textarea {...a} {...form.register('motivo')} rows={3} className={inputClass} />}
+          </Field>
+          {form.formState.errors.root && <Alert tone="error">{form.formState.errors.root.message}</Alert>}
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="secondary" onClick={() => setManualAberto(false)}>
+              Cancelar
+            </Button>
+            <Button type="submit" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? 'Registrando...' : 'Confirmar pagamento'}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import type { PagamentoStatus, Situacao } from '@/lib/db/schema';
+import type { TipoJustica } from './labels';
+import { ANTICIPATION_PRICE_PER_DAY_CENTAVOS, FULL_PACKAGE_PRICE_CENTAVOS, PHASE_PRICES_CENTAVOS } from './pricing/constants';
+import { hasFixedPhases } from './pricing/case';
+import { nomeFase, rotuloServico } from './status';
+
+/** DESIGN §10: work on a case (phase completion, acceptance of the nomination) starts once it is paid. */
+export function isPago(situacao: Situacao): boolean {
+  return situacao !== 'pendente';
+}
+
+export const AGUARDANDO_PAGAMENTO = 'O processo aguarda a confirmação do pagamento.';
+
+export const PAGAMENTO_STATUS_LABELS: Record<PagamentoStatus, string> = {
+  pendente: 'Pendente',
+  aprovado: 'Aprovado',
+  rejeitado: 'Rejeitado',
+  cancelado: 'Cancelado',
+  reembolsado: 'Reembolsado',
+  estornado: 'Estornado (chargeback)',
+  substituido: 'Substituído por novo checkout',
+};
+export const PAGAMENTO_STATUSES = Object.keys(PAGAMENTO_STATUS_LABELS) as PagamentoStatus[];
+
+/**
+ * The provider's payment status (Mercado Pago `status`) as ours. Pending, in process and authorized payments
+ * have not moved money yet: they leave our record pendente.
+ */
+export function statusFromProvider(status: string): PagamentoStatus {
+  switch (status) {
+    case 'approved':
+      return 'aprovado';
+    case 'rejected':
+      return 'rejeitado';
+    case 'cancelled':
+      return 'cancelado';
+    case 'refunded':
+      return 'reembolsado';
+    case 'charged_back':
+      return 'estornado';
+    default:
+      return 'pendente';
+  }
+}
+
+export type ProviderPayment = {
+  id: string;
+  status: string;
+  externalReference: string | null;
+  amountCentavos: number;
+  currency: string;
+  method: string | null;
+};
+
+/**
+ * Why a provider payment does not match what we charged, or null when it does. Reference, amount and currency
+ * must all match before anything changes (DESIGN §10).
+ */
+export function divergencia(
+  esperado: { referencia: string; valorCentavos: number; moeda: string },
+  recebido: ProviderPayment,
+): string | null {
+  if (recebido.externalReference !== esperado.referencia) return 'Referência do pagamento não confere.';
+  if (recebido.currency !== esperado.moeda) return `Moeda recebida (${recebido.currency}) diferente da cobrada (${esperado.moeda}).`;
+  if (recebido.amountCentavos !== esperado.valorCentavos) {
+    return `Valor recebido (${recebido.amountCentavos} centavos) diferente do cobrado (${esperado.valorCentavos} centavos).`;
+  }
+  return null;
+}
+
+
+export type CheckoutItem = { id: string; title: string; quantity: 1; unitPriceCentavos: number };
+
+/**
+ * The case's services as checkout items, at the prices SPEC §9 gives: the full package for fixed-phase justice
+ * types, otherwise one item per phase, plus the anticipation days. Their sum is the case's total.
+ */
+export function itensDoProcesso(tipoJustica: TipoJustica, fases: readonly number[], diasAntecipacao: number): CheckoutItem[] {
+  const itens: CheckoutItem[] = hasFixedPhases(tipoJustica)
+    ? [{ id: 'pacote', title: 'Pacote completo de assistência técnica', quantity: 1, unitPriceCentavos: FULL_PACKAGE_PRICE_CENTAVOS }]
+    : fases.map((f) => ({
+        id: `fase-${f}`,
+        title: `${rotuloServico(f)}: ${nomeFase(f)}`,
+        quantity: 1,
+        unitPriceCentavos: PHASE_PRICES_CENTAVOS[f] ?? 0,
+      }));
+  if (diasAntecipacao > 0) {
+    itens.push({
+      id: 'antecipacao',
+      title: `Antecipação de ${diasAntecipacao} dia(s) útil(eis)`,
+      quantity: 1,
+      unitPriceCentavos: diasAntecipacao * ANTICIPATION_PRICE_PER_DAY_CENTAVOS,
+    });
+  }
+  return itens;
+}
+
+/** How long a checkout link stays valid. */
+export const CHECKOUT_VALIDADE_HORAS = 72;
