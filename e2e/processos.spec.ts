@@ -79,10 +79,22 @@ test.describe('Processos: registration, list, detail, quesitos, assignment and a
     await page.getByRole('button', { name: 'Cadastrar Processo' }).click();
     await dialog.getByRole('button', { name: 'Confirmar pagamento' }).click();
 
+    // Mercado Pago Checkout Pro (here the local stand-in the e2e server starts): the server-computed items.
+    await expect(page.getByRole('heading', { name: 'Checkout de teste' })).toBeVisible();
+    await expect(page.getByText('Total: R$ 3050.00')).toBeVisible();
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    // Back on our return page, which shows what the signed webhook recorded (not what the query string says).
+    await expect(page).toHaveURL(/\/pagamento\/sucesso\?ref=/);
+    await expect(page.getByRole('heading', { name: 'Pagamento Aprovado!' })).toBeVisible();
+    const registrado = page.getByRole('status').filter({ hasText: 'Situação registrada do pagamento' });
+    await expect(registrado).toContainText(`${numero}: Aprovado.`);
+    await registrado.getByRole('link', { name: numero }).click();
+
     await expect(page).toHaveURL(/\/processo\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: numero })).toBeVisible();
-    await expect(page.getByText('Pendente', { exact: true })).toBeVisible();
-    await expect(page.getByText('R$ 3.050,00')).toBeVisible();
+    await expect(page.getByText('Em análise', { exact: true })).toBeVisible();
+    await expect(page.getByText('Pagamento confirmado.')).toBeVisible();
+    await expect(page.getByText('R$ 3.050,00').first()).toBeVisible();
     await expect(page.getByText('Ainda não foi registrado')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Fases do processo' }).getByRole('listitem')).toContainText([
       'Fase 1 – Resumo do processo',

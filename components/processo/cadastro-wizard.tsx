@@ -134,7 +134,17 @@ export function CadastroWizard({ hoje, inicial }: { hoje: string; inicial: { tip
       setEnviando(false);
       return;
     }
-    toast.success(criado.message ?? 'Processo cadastrado com sucesso');
+    // The case exists: now the payment (DESIGN §10). Checkout sends the payer to Mercado Pago; without online
+    // payment configured (503) or on a provider failure the case page says how payment will be confirmed.
+    try {
+      const { data } = await apiRequest<{ init_point: string }>('/api/pagamentos/checkout', { body: { id_processo: criado.id } });
+      toast.success(criado.message ?? 'Processo cadastrado com sucesso');
+      window.location.assign(data.init_point);
+      return;
+    } catch (err) {
+      toast.success(criado.message ?? 'Processo cadastrado com sucesso');
+      toast.info(errorMessage(err), { duration: 10_000 });
+    }
     setConfirmar(false);
     setEnviando(false);
     router.push(`/processo/${criado.id}`);
@@ -365,7 +375,7 @@ export function CadastroWizard({ hoje, inicial }: { hoje: string; inicial: { tip
         open={confirmar}
         onOpenChange={(o) => !enviando && setConfirmar(o)}
         title="Confirmar pagamento"
-        description="O processo será cadastrado e ficará pendente até a confirmação do pagamento."
+        description="O processo será cadastrado e você seguirá para o pagamento no Mercado Pago. O trabalho começa após a confirmação do pagamento."
       >
         <dl className="space-y-1 text-sm">
           {fases.map((id, i) => (

@@ -122,6 +122,8 @@ export type ProcessoData = {
   requerido?: string;
   fasesSelecionadas?: number[];
   link?: string | null;
+  /** Paid unless false: work on a case (Trabalho, phases) starts once it is paid (DESIGN §10). */
+  pago?: boolean;
 };
 
 /** A new case of `owner` (call 11), with a unique CNJ number and requerente unless given. */
@@ -146,6 +148,14 @@ export async function createProcesso(owner: TestUser, data: ProcessoData = {}): 
     201,
     'create processo',
   );
+  if (data.pago !== false) {
+    // The office confirms a payment received outside Mercado Pago (POST /api/pagamentos/manual, admin).
+    await expectStatus(
+      api('POST', '/api/pagamentos/manual', { token: await seedAdminToken(), data: { id_processo: body.id, motivo: 'Pagamento do teste e2e' } }),
+      201,
+      'manual payment',
+    );
+  }
   return { id: body.id, numero: numero ?? '', requerente, owner, url: `/processo/${body.id}` };
 }
 

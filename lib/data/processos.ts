@@ -20,6 +20,7 @@ import {
 } from '@/lib/domain/access';
 import { recordEvent } from '@/lib/data/cronologia';
 import { notifyCase } from '@/lib/data/notificacoes';
+import { AGUARDANDO_PAGAMENTO, isPago } from '@/lib/domain/pagamentos';
 import { todayInBrazil } from '@/lib/domain/dates';
 import { deliveryDate } from '@/lib/domain/deadlines';
 import { TIPO_ACAO, TIPO_JUSTICA, type TipoAcao, type TipoJustica } from '@/lib/domain/labels';
@@ -514,6 +515,7 @@ export async function concluirFase(
   const db = await getDb();
   const current = await findVisible(db, user, id);
   enforce(canCompleteFase(user, current));
+  if (!isPago(current.situacao)) throw new ConflictError(AGUARDANDO_PAGAMENTO);
   const fases = await db.select().from(processoFases).where(eq(processoFases.processoId, id));
   const fase = fases.find((f) => f.idFase === idFase);
   if (!fase) throw new NotFoundError('Fase não encontrada neste processo.');

@@ -7,6 +7,7 @@ import { canListPeritos, canPerformEtapaAction, canUseTrabalho, mayPerform } fro
 import { recordEvent } from '@/lib/data/cronologia';
 import { notifyCase } from '@/lib/data/notificacoes';
 import { suspensoesPara } from '@/lib/data/prazos';
+import { AGUARDANDO_PAGAMENTO, isPago } from '@/lib/domain/pagamentos';
 import { todayInBrazil } from '@/lib/domain/dates';
 import type { IsoDate } from '@/lib/domain/deadlines';
 import { TIPO_ACAO } from '@/lib/domain/labels';
@@ -178,6 +179,7 @@ export async function transitionTrabalho(
         etapa: etapaEfetiva,
         tipoJustica: processos.tipoJustica,
         comarca: processos.comarca,
+        situacao: processos.situacao,
       })
       .from(processos)
       .where(and(eq(processos.id, processoId), trabalhoScope(user)));
@@ -192,6 +194,8 @@ export async function transitionTrabalho(
     if (action === 'aceitar_nomeacao' && caso.peritoId === null) {
       throw new ConflictError('O processo ainda não tem perito designado.');
     }
+    // DESIGN §10: work on a case starts once it is paid.
+    if (action === 'aceitar_nomeacao' && !isPago(caso.situacao)) throw new ConflictError(AGUARDANDO_PAGAMENTO);
 
     const prazo =
       action === 'laudo_recebido' ? await prazoDoCaso(tx, caso, todayInBrazil(now)) : action === 'contestar_laudo' ? null : undefined;

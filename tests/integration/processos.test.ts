@@ -4,6 +4,7 @@ import { GET as read } from '@/app/api/processo/read/route';
 import { GET as readId } from '@/app/api/processo/readId/[id]/route';
 import { POST as create } from '@/app/api/processo/create/route';
 import { POST as concluir } from '@/app/api/processo/[id]/fases/[idFase]/concluir/route';
+import { POST as pagarManual } from '@/app/api/pagamentos/manual/route';
 import { getDb } from '@/lib/db/client';
 import { documentos, notificacoes, processos } from '@/lib/db/schema';
 import { todayInBrazil } from '@/lib/domain/dates';
@@ -393,6 +394,12 @@ describe('POST /api/processo/{id}/fases/{idFase}/concluir', () => {
     const med = await createUser({ role: 'medico' });
     const { data: c } = await criar(adv.token, { fasesSelecionadas: ['1', '3'] });
     await editar(admin.token, c.id, { peritoId: med.id });
+    // Unpaid: the work waits (DESIGN §10); an admin records the payment, then the phase can be completed.
+    const cedo = await concluirFase(med.token, c.id, 1);
+    expect(cedo.status).toBe(409);
+    expect((await body(cedo)).message).toBe('O processo aguarda a confirmação do pagamento.');
+    const pago = await pagarManual(req('/api/pagamentos/manual', { token: admin.token, body: { id_processo: c.id, motivo: 'Transferência recebida' } }), noCtx);
+    expect(pago.status).toBe(201);
     const r1 = await concluirFase(med.token, c.id, 1);
     expect(r1.status).toBe(200);
     expect(await body(r1)).toMatchObject({ id_fase: 1, fase_concluida: 1, etapa: 'inicio', fase_atual: 'Fase 3' });

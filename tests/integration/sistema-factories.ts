@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { getDb } from '@/lib/db/client';
-import { processoFases, processos, type Etapa } from '@/lib/db/schema';
+import { processoFases, processos, type Etapa, type Situacao } from '@/lib/db/schema';
 import type { TipoAcao } from '@/lib/domain/labels';
 
 /** A case straight in the database (the case-creation API belongs to another module). */
@@ -8,6 +8,7 @@ export async function createProcesso(opts: {
   ownerId: number;
   peritoId?: number | null;
   etapa?: Etapa;
+  situacao?: Situacao;
   fases?: number[];
   concluidas?: number[];
   prazo?: string | null;
@@ -30,6 +31,8 @@ export async function createProcesso(opts: {
       ownerId: opts.ownerId,
       peritoId: opts.peritoId ?? null,
       etapa: opts.etapa ?? 'inicio',
+      // Work on a case starts once it is paid (DESIGN §10): these cases are paid unless a test says otherwise.
+      situacao: opts.situacao ?? 'em_analise',
       prazo: opts.prazo ?? null,
       link: opts.link ?? null,
     })

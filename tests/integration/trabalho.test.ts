@@ -168,6 +168,14 @@ describe('POST /api/trabalho/{id}/{acao}', () => {
       expect(await notes(medicoA.id, c.id)).toHaveLength(0);
     });
 
+    it('409 while the case is unpaid (work starts once it is paid), and nothing is written', async () => {
+      const c = await createProcesso({ ownerId: advogado.id, peritoId: medicoA.id, etapa: 'inicio', situacao: 'pendente' });
+      const res = await act(medicoA.token, c.id, 'aceitar_nomeacao');
+      expect(res.status).toBe(409);
+      expect((await body(res)).message).toBe('O processo aguarda a confirmação do pagamento.');
+      expect(await events(c.id)).toHaveLength(0);
+    });
+
     it('an admin may accept too (the medico is notified)', async () => {
       const c = await createProcesso({ ownerId: advogado.id, peritoId: medicoA.id, etapa: 'inicio' });
       expect((await act(admin.token, c.id, 'aceitar_nomeacao')).status).toBe(200);
