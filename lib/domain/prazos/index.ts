@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
+import utc from 'dayjs/plugin/utc.js';
 import { normalizeSearch } from '@/lib/domain/search';
 import type { Justica } from './tribunais';
 
