@@ -34,7 +34,12 @@ import { toCalEvent, type CalEvent, type CasoAgendavel, type PericiaApi } from '
 import { ApiError, apiRequest, errorMessage } from '@/lib/api/client';
 
 dayjs.locale('pt-br');
-const localizer = dayjsLocalizer(dayjs);
+// The calendar works on wall-clock Dates (local fields = São Paulo time, lib/domain/dates toWallClock). With the
+// timezone plugin loaded (lib/domain/dates), react-big-calendar would switch to dayjs.tz and shift every hour by
+// the browser's offset: hand it dayjs without `tz`, so it keeps plain local-field arithmetic.
+const localizer = dayjsLocalizer(
+  new Proxy(dayjs, { get: (target, prop, receiver) => (prop === 'tz' ? undefined : Reflect.get(target, prop, receiver)) }),
+);
 
 export const FORBIDDEN_MESSAGE = 'Você não tem permissão para acessar esta funcionalidade, refaça login';
 export const EMPTY_MESSAGE = 'Nenhuma perícia agendada neste período';
