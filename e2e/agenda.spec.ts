@@ -19,7 +19,7 @@ async function doisEscritorios() {
   await Promise.all([assignPerito(meu, medico), assignPerito(alheio, medico)]);
   await createPericia(medico, meu, { diasAFrente: 7 });
   const { nome } = await createPericia(medico, alheio, { diasAFrente: 7 });
-  return { advogado, nomesOutroEscritorio: [nome] };
+  return { advogado, casoDoAdvogado: meu.numero, nomesOutroEscritorio: [nome] };
 }
 
 const MESES = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
@@ -187,7 +187,7 @@ test('empty name and end before start show the messages and nothing is sent; a s
 });
 
 test('an advogado sees only the perícias of their cases, read-only', async ({ page }) => {
-  const { advogado, nomesOutroEscritorio: NOMES_ADVOGADO2 } = await doisEscritorios();
+  const { advogado, casoDoAdvogado, nomesOutroEscritorio: NOMES_ADVOGADO2 } = await doisEscritorios();
   await apiLogin(page, advogado);
   const res = await page.request.get('/api/pericia/read');
   expect(res.ok()).toBeTruthy();
@@ -217,8 +217,11 @@ test('an advogado sees only the perícias of their cases, read-only', async ({ p
   const gutter = await page.getByText('10:00', { exact: true }).boundingBox();
   await page.mouse.click(gutter!.x + gutter!.width + 120, gutter!.y + 5);
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  // And the API refuses their writes.
-  const post = await page.request.post('/api/pericia/add', { data: {}, headers: { origin: new URL(page.url()).origin } });
+  // And the API refuses their writes, even a well-formed one on their own case.
+  const post = await page.request.post('/api/pericia/add', {
+    data: { nome: 'Periciado', numero_processo: casoDoAdvogado, tipo: 'Perícia INSS', data_start: '2030-01-07T12:00:00Z', data_end: '2030-01-07T13:00:00Z' },
+    headers: { origin: new URL(page.url()).origin },
+  });
   expect(post.status()).toBe(403);
 });
 

@@ -205,7 +205,8 @@ test('an advogado typing /sistema/usuarios sees the 403 screen and never the men
   await page.goto('/sistema/usuarios');
   await expect(page.getByRole('heading', { name: 'Erro 403' })).toBeVisible();
   await expect(page.getByText('Você não tem permissão para acessar esta página.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Voltar para o login' })).toBeVisible();
+  // Signed in: the 403 screen sits inside the shell, with a way back to the dashboard (not to the login).
+  await expect(page.getByRole('link', { name: 'Voltar ao painel' })).toBeVisible();
   const api = await page.request.get('/api/user/read');
   expect(api.status()).toBe(403);
 });
@@ -266,8 +267,9 @@ test('Configurações are saved per user; the in-system recovery screen sends th
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await expect(page.getByText(text)).toBeVisible();
   }
-  await page.getByRole('link', { name: 'Voltar para o login' }).click();
-  await expect(page).toHaveURL(/\/(login|sistema)/);
+  // Signed in, the error screens sit inside the shell and lead back to the dashboard.
+  await page.getByRole('link', { name: 'Voltar ao painel' }).click();
+  await expect(page).toHaveURL(/\/sistema$/);
 });
 
 test('account pages have no WCAG A/AA violations (axe)', async ({ page }) => {

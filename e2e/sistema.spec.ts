@@ -4,7 +4,7 @@ import { apiLogin, assignPerito, createProcesso, createUser, markAllRead, trabal
 import { pdfPages } from './pdf-text';
 
 const MENUS = {
-  admin: ['Dashboard', 'Processos', 'Fases', 'Orçamentos', 'Trabalho', 'Usuários', 'Agenda', 'Configurações'],
+  admin: ['Dashboard', 'Processos', 'Fases', 'Orçamentos', 'Trabalho', 'Usuários', 'Feriados e suspensões', 'Pagamentos', 'Agenda', 'Configurações'],
   medico: ['Dashboard', 'Processos', 'Fases', 'Trabalho', 'Agenda', 'Configurações'],
   advogado: ['Dashboard', 'Processos', 'Fases', 'Orçamentos', 'Agenda', 'Configurações'],
 } as const;
@@ -166,8 +166,9 @@ test.describe('notification bell', () => {
     await expect(bell).toHaveAccessibleName('Notificações, 1 não lida');
     await bell.click();
     const list = adv.page.getByRole('list', { name: 'Lista de notificações' });
-    await expect(list).toContainText(`Nomeação aceita no processo ${SEBASTIAO}: Em Andamento.`);
-    await adv.page.getByRole('button', { name: /^Marcar como lida: Nomeação aceita/ }).click();
+    // Every notification names its case first (issue 10).
+    await expect(list).toContainText(`Processo ${SEBASTIAO}: Nomeação aceita: Em Andamento.`);
+    await adv.page.getByRole('button', { name: /^Marcar como lida: Processo .*: Nomeação aceita/ }).click();
     await expect(bell).toHaveAccessibleName('Notificações, nenhuma não lida');
     await medico.context.close();
     await adv.context.close();

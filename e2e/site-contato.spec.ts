@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { uniqueIp } from './support/factories';
 
 // Contact form of /contato: field errors, success and the per-IP rate limit (5 per hour).
 // The server takes the right-most X-Forwarded-For entry as the client address: each test sends its own
 // address so the tests do not share a rate-limit bucket (the e2e server may be reused between runs).
-const uniqueIp = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}-${randomUUID().slice(0, 6)}`;
 
 async function fill(page: Page, data: Partial<Record<'Nome' | 'E-mail' | 'Assunto' | 'Mensagem', string>>) {
   for (const [label, value] of Object.entries(data)) await page.getByLabel(label, { exact: true }).fill(value);
