@@ -146,6 +146,8 @@ test.describe('Processos: registration, list, detail, quesitos, assignment and a
     await page.getByRole('button', { name: 'Salvar quesito' }).click();
     await expect(page.getByText('Quesito criado com sucesso')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Lista de quesitos' })).toContainText(texto);
+    // The page's server data has been refreshed (the tab counts the stored quesitos) before Cronologia is read.
+    await expect(page.getByRole('tab', { name: 'Quesitos (1)' })).toBeVisible();
 
     await page.getByRole('tab', { name: 'Cronologia' }).click();
     const eventos = page.getByRole('list', { name: 'Cronologia do processo' }).getByRole('listitem');
