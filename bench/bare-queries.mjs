@@ -9,13 +9,23 @@ export const LIST = `select p.id, p.numero_processo, p.requerente, perito.nome a
   from processos p inner join users owner on owner.id = p.owner_id left join users perito on perito.id = p.perito_id
   where (true and p.busca like $1) order by p.created_at desc, p.id desc limit $2 offset $3`;
 export const COUNT = 'select count(*) from processos where (true and busca like $1)';
-export const DETAIL = `select p.*, owner.nome, owner.email, owner.escritorio, owner.cpf, owner.telefone, owner.endereco, perito.nome as perito_nome
+// Call 2 is one query (lib/data/processos.ts getProcesso): the case, its people, and its phases, quesitos, links
+// and Cronologia as JSON arrays from correlated subqueries.
+export const DETAIL = `select p.*, owner.nome, owner.email, owner.escritorio, owner.cpf, owner.telefone, owner.endereco, perito.nome as perito_nome,
+  (select coalesce(json_agg(json_build_object('id', f.id, 'idFase', f.id_fase, 'posicao', f.posicao, 'concluida', f.concluida,
+    'concluidaEm', f.concluida_em, 'dataEntrega', f.data_entrega) order by f.posicao), '[]'::json)
+    from processo_fases f where f.processo_id = p.id) as fases,
+  (select coalesce(json_agg(json_build_object('id', q.id, 'description', q.description, 'autor', u.nome, 'createdAt', q.created_at)
+    order by q.created_at, q.id), '[]'::json)
+    from quesitos q left join users u on u.id = q.autor_id where q.processo_id = p.id) as quesitos,
+  (select coalesce(json_agg(json_build_object('id', d.id, 'titulo', d.titulo, 'url', d.url, 'idFase', d.id_fase, 'createdAt', d.created_at)
+    order by d.created_at desc, d.id desc), '[]'::json)
+    from documentos d where d.processo_id = p.id and d.tipo = 'link') as documentos,
+  (select coalesce(json_agg(json_build_object('id', c.id, 'evento', c.evento, 'tipo', c.tipo, 'data', c.data, 'usuario', u.nome)
+    order by c.data desc, c.id desc), '[]'::json)
+    from cronologia c left join users u on u.id = c.user_id where c.processo_id = p.id) as cronologia
   from processos p inner join users owner on owner.id = p.owner_id left join users perito on perito.id = p.perito_id
   where p.id = $1 and true limit 1`;
-export const FASES = 'select * from processo_fases where processo_id = $1 order by posicao';
-export const QUESITOS = 'select q.id, q.description, u.nome, q.created_at from quesitos q left join users u on u.id = q.autor_id where q.processo_id = $1 order by q.created_at, q.id';
-export const DOCS = 'select id, titulo, url, id_fase, created_at from documentos where processo_id = $1 order by created_at desc, id desc';
-export const CRONO = 'select c.id, c.evento, c.tipo, c.data, u.nome from cronologia c left join users u on u.id = c.user_id where c.processo_id = $1 order by c.data desc, c.id desc';
 
 const pattern = (t) => `%${t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -52,6 +62,5 @@ export async function readDetail(pool, userId, id) {
   const {
     rows: [p],
   } = await pool.query(DETAIL, [id]);
-  const [f, q, d, c] = await Promise.all([FASES, QUESITOS, DOCS, CRONO].map((sql) => pool.query(sql, [id])));
-  return { body: { ...p, fases: f.rows, quesitos: q.rows, documentos: d.rows, cronologia: c.rows }, headers: {} };
+  return { body: p, headers: {} };
 }
