@@ -164,6 +164,9 @@ test.describe('notification bell', () => {
     // The bell refetches on navigation.
     await adv.page.getByRole('navigation', { name: 'Navegação do sistema' }).getByRole('link', { name: 'Fases' }).click();
     await expect(bell).toHaveAccessibleName('Notificações, 1 não lida');
+    // After a client-side navigation focus moves to the new page's h1: open the bell only then, or that focus
+    // move would close the list as it opens.
+    await expect(adv.page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
     await bell.click();
     const list = adv.page.getByRole('list', { name: 'Lista de notificações' });
     // Every notification names its case first (issue 10).
