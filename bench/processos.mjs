@@ -144,6 +144,7 @@ async function main() {
       PORT: String(PORT),
       APP_URL: `http://localhost:${PORT}`,
       AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-1234',
+      FILES_KEY: Buffer.alloc(32, 0x62).toString('base64'),
       DATA_DIR: path.join(root, '.data/bench'),
     });
     start(process.execPath, ['bench/bare-server.mjs'], { DATABASE_URL: DB_URL, PORT: String(BARE_PORT), BENCH_USER_ID: String(adminId) });
