@@ -228,7 +228,7 @@ export function ProcessoDetalheView({
             idProcesso={p.id}
             pago={isPago(p.situacao)}
             pagamentos={pagamentos}
-            valorCentavos={Math.round(p.valorTotal * 100)}
+            valorCentavos={reaisToCentavos(p.valorTotal)}
             podePagar={canPayProcesso(user, partes)}
             podeRegistrar={canRecordManualPayment(user)}
           />

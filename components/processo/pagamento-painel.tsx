@@ -12,6 +12,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, inputClass } from '@/components/ui/field';
 import type { PagamentoApi } from '@/lib/data/pagamentos';
+import { ApiError, apiRequest, errorMessage } from '@/lib/api/client';
+import { formatDateTime } from '@/lib/domain/dates';
 import { formatCentavos } from '@/lib/domain/money';
 import { pagamentoManualSchema } from '@/lib/validation/pagamentos';
 
@@ -46,20 +48,10 @@ export function PagamentoPainel({
     setPagando(true);
     setAviso(null);
     try {
-      const res = await fetch('/api/pagamentos/checkout', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ id_processo: idProcesso }),
-      });
-      const data = (await res.json().catch(() => ({}))) as { init_point?: string; message?: string };
-      if (res.ok && data.init_point) {
-        window.location.assign(data.init_point);
-        return;
-      }
-      setAviso(data.message ?? 'Não foi possível iniciar o pagamento. Tente novamente.');
-    } catch {
-      setAviso('Erro de conexão com o servidor.');
-    } finally {
+      const { data } = await apiRequest<{ init_point: string }>('/api/pagamentos/checkout', { body: { id_processo: idProcesso } });
+      window.location.assign(data.init_point);
+    } catch (err) {
+      setAviso(errorMessage(err));
       setPagando(false);
     }
   }
@@ -71,22 +63,14 @@ export function PagamentoPainel({
 
   async function registrar(values: ManualForm) {
     try {
-      const res = await fetch('/api/pagamentos/manual', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(values),
-      });
-      const data = (await res.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string> };
-      if (!res.ok) {
-        form.setError(data.errors?.motivo ? 'motivo' : 'root', { message: data.errors?.motivo ?? data.message ?? 'Erro ao registrar o pagamento.' });
-        return;
-      }
+      const { data } = await apiRequest<{ message?: string }>('/api/pagamentos/manual', { body: values });
       toast.success(data.message ?? 'Pagamento registrado.');
       setManualAberto(false);
       form.reset({ id_processo: idProcesso, motivo: '' });
       router.refresh();
-    } catch {
-      form.setError('root', { message: 'Erro de conexão com o servidor.' });
+    } catch (err) {
+      const motivo = err instanceof ApiError ? err.errors.motivo : undefined;
+      form.setError(motivo ? 'motivo' : 'root', { message: motivo ?? errorMessage(err) });
     }
   }
 
@@ -126,7 +110,7 @@ export function PagamentoPainel({
             {pagamentos.map((p) => (
               <li key={p.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
                 <span>
-                  {new Date(p.createdAt).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' })} ·{' '}
+                  {formatDateTime(p.createdAt)} ·{' '}
                   {p.meio === 'manual' ? `Registrado por ${p.registradoPor ?? 'administrador'}: ${p.motivo}` : 'Mercado Pago'}
                 </span>
                 <span className="font-medium">

@@ -5,6 +5,7 @@ import { ErrorScreen } from '@/components/ui/error-screen';
 import { getPageUser } from '@/lib/auth/page';
 import { listarTodosPagamentos } from '@/lib/data/pagamentos';
 import type { PagamentoStatus } from '@/lib/db/schema';
+import { formatDateTime } from '@/lib/domain/dates';
 import { formatCentavos } from '@/lib/domain/money';
 import { PAGAMENTO_STATUS_LABELS, PAGAMENTO_STATUSES } from '@/lib/domain/pagamentos';
 import { pagamentosQuerySchema } from '@/lib/validation/pagamentos';
@@ -96,7 +97,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
               {items.map((p) => (
                 <tr key={p.id} className={p.divergencia ? 'bg-red-50 dark:bg-red-950/40' : undefined}>
                   <td className="px-4 py-3 whitespace-nowrap">
-                    {new Date(p.createdAt).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' })}
+                    {formatDateTime(p.createdAt)}
                   </td>
                   <td className="px-4 py-3">
                     <Link href={`/processo/${p.id_processo}`} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
