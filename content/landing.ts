@@ -67,17 +67,3 @@ export const BENEFICIOS = [
   { titulo: 'Sigilo e LGPD', texto: 'Dados de saúde tratados com sigilo profissional, acesso restrito e conforme a LGPD.' },
 ] as const;
 
-export const DEPOIMENTOS = [
-  {
-    texto:
-      'A análise de plausibilidade mudou a forma como escolhemos os casos previdenciários. Hoje só ajuizamos com a segurança de que a prova médica se sustenta.',
-    nome: 'Dra. Helena Martins',
-    papel: 'Advogada previdenciarista, parceira em Belo Horizonte – MG',
-  },
-  {
-    texto:
-      'Os quesitos complementares e a presença do assistente técnico no exame fizeram diferença em acidentes de trabalho complexos. O laudo passou a responder ao que realmente importava.',
-    nome: 'Dr. Ricardo Albuquerque',
-    papel: 'Advogado trabalhista, parceiro em Recife – PE',
-  },
-] as const;

@@ -323,7 +323,7 @@ test('blog article: date, reading time, share links, scroll to top when the arti
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('contact page: chat, e-mail, phone, hours and map', async ({ page }) => {
+test('contact page: chat, e-mail, phone, hours and map (the demo seed fills the Empresa data)', async ({ page }) => {
   await page.goto('/contato');
   const chat = page.getByRole('link', { name: /Iniciar conversa/ });
   const href = (await chat.getAttribute('href'))!;
@@ -331,7 +331,7 @@ test('contact page: chat, e-mail, phone, hours and map', async ({ page }) => {
   expect(decodeURIComponent(href.split('text=')[1])).toMatch(/^Olá! .*gostaria de mais informações/);
   await expect(page.getByRole('link', { name: 'Enviar e-mail' })).toHaveAttribute('href', /^mailto:[^?]+\?subject=Contato%20pelo%20Site$/);
   await expect(page.getByRole('link', { name: /\(11\) 4000-1234/ })).toHaveAttribute('href', /^tel:\+55/);
-  await expect(page.locator('iframe[title^="Mapa"]')).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/);
+  await expect(page.getByRole('link', { name: /Ver no mapa/ })).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/search\?query=/);
   await page.goto('/');
   await page.goto('/contato');
   await page.getByRole('button', { name: 'Voltar' }).click();

@@ -2,7 +2,7 @@
 // Starts the production build (.next/standalone) with absolute data paths, forwarding signals so the
 // server closes the embedded database cleanly on SIGTERM/SIGINT.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -25,5 +25,38 @@ const env = {
 if (env.PGLITE_DIR && !env.PGLITE_DIR.startsWith('memory://')) env.PGLITE_DIR = path.resolve(root, env.PGLITE_DIR);
 
 const child = spawn(process.execPath, ['server.js'], { cwd: standalone, env, stdio: 'inherit' });
+void regeneratePublicPages();
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+
+/**
+ * The build prerenders the public pages without a database (no firm data from the 'Empresa' page). Once the
+ * server answers, ask it to regenerate each prerendered page at once (Next's on-demand revalidation request,
+ * the same one `res.revalidate()` sends), so the first visitor already sees the firm's data.
+ */
+async function regeneratePublicPages() {
+  let manifest;
+  try {
+    manifest = JSON.parse(readFileSync(path.join(standalone, '.next/prerender-manifest.json'), 'utf8'));
+  } catch {
+    return;
+  }
+  const secret = manifest.preview?.previewModeId;
+  const routes = Object.entries(manifest.routes ?? {})
+    .filter(([route, r]) => typeof r.initialRevalidateSeconds === 'number' && !route.startsWith('/_') && !route.includes('.'))
+    .map(([route]) => route);
+  if (!secret || routes.length === 0) return;
+  const base = `http://127.0.0.1:${env.PORT}`;
+  const hit = (route) => fetch(base + route, { headers: { 'x-prerender-revalidate': secret } }).then((r) => r.arrayBuffer());
+  for (let i = 0; i < 600; i++) {
+    try {
+      await hit(routes[0]);
+      break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  for (let i = 1; i < routes.length; i += 4) {
+    await Promise.all(routes.slice(i, i + 4).map((r) => hit(r).catch(() => {})));
+  }
+}

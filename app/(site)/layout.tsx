@@ -11,6 +11,14 @@ export const metadata: Metadata = {
 };
 
 /**
+ * Prerendered pages regenerated in the background at most a minute after a visit finds them older (ISR), and at
+ * once after an admin saves the firm's data (PUT /api/empresa calls revalidatePath): the footer, /contato,
+ * /modelo, the terms and the privacy policy show it. `npm start` regenerates them when the server starts
+ * (scripts/start.mjs), since the build renders them without a database.
+ */
+export const revalidate = 60;
+
+/**
  * Public site: prerendered, so no per-request nonce here (see lib/security/csp.ts) and no headers()/cookies().
  * Each page renders its own header (the landing's hides on scroll) and footer.
  */

@@ -20,9 +20,10 @@ import {
   UserRound,
   Users,
 } from 'lucide-react';
-import { EMPRESA, mailtoUrl, whatsappUrl } from '@/content/empresa';
+import { getEmpresaParaPaginas } from '@/lib/data/empresa';
+import { formatTelefone, mailtoUrl, telHref, whatsappUrl } from '@/lib/domain/empresa';
 import { FAQ } from '@/content/faq';
-import { BENEFICIOS, DEPOIMENTOS, FASES_LANDING, PUBLICOS } from '@/content/landing';
+import { BENEFICIOS, FASES_LANDING, PUBLICOS } from '@/content/landing';
 import { FaqList } from '@/components/site/faq-list';
 import { pageMetadata } from '@/components/site/metadata';
 import { LANDING_LINKS, SiteHeader } from '@/components/site/site-header';
@@ -41,7 +42,9 @@ export const metadata = pageMetadata({
 const PUBLICO_ICONES = [Scale, HardHat, Gavel, Building2, UserRound, HeartHandshake];
 const BENEFICIO_ICONES = [Laptop, Globe2, Stethoscope, CalendarClock, Users, ShieldCheck];
 
-export default function Home() {
+export default async function Home() {
+  const empresa = await getEmpresaParaPaginas();
+  const DEPOIMENTOS = empresa.depoimentos;
   return (
     <>
       <SiteHeader links={LANDING_LINKS} hideOnScroll />
@@ -213,6 +216,9 @@ export default function Home() {
               );
             })}
           </ul>
+          {/* Testimonials are the firm's own (Empresa page); none → no section. */}
+          {DEPOIMENTOS.length > 0 && (
+            <>
           <h3 data-reveal className="mb-8 mt-20 text-center text-2xl font-bold text-slate-900 dark:text-white">
             O que dizem nossos parceiros
           </h3>
@@ -240,6 +246,8 @@ export default function Home() {
               </figure>
             ))}
           </div>
+            </>
+          )}
         </Section>
 
         {/* Perguntas */}
@@ -277,22 +285,28 @@ export default function Home() {
               </CtaLink>
             </div>
             <ul className="mt-10 flex flex-wrap justify-center gap-x-8 gap-y-4 text-brand-50">
-              <li>
-                <a href={whatsappUrl()} className="inline-flex items-center gap-2 underline-offset-4 hover:underline" rel="noopener noreferrer" target="_blank">
-                  <MessageCircle className="size-5" aria-hidden /> WhatsApp {EMPRESA.whatsapp}
-                  <span className="sr-only"> (abre em nova aba)</span>
-                </a>
-              </li>
-              <li>
-                <a href={mailtoUrl()} className="inline-flex items-center gap-2 underline-offset-4 hover:underline">
-                  <Mail className="size-5" aria-hidden /> {EMPRESA.email}
-                </a>
-              </li>
-              <li>
-                <a href={EMPRESA.telefoneHref} className="inline-flex items-center gap-2 underline-offset-4 hover:underline">
-                  <Phone className="size-5" aria-hidden /> {EMPRESA.telefone}
-                </a>
-              </li>
+              {empresa.whatsapp && (
+                <li>
+                  <a href={whatsappUrl(empresa.whatsapp)} className="inline-flex items-center gap-2 underline-offset-4 hover:underline" rel="noopener noreferrer" target="_blank">
+                    <MessageCircle className="size-5" aria-hidden /> WhatsApp {formatTelefone(empresa.whatsapp)}
+                    <span className="sr-only"> (abre em nova aba)</span>
+                  </a>
+                </li>
+              )}
+              {empresa.email && (
+                <li>
+                  <a href={mailtoUrl(empresa.email)} className="inline-flex items-center gap-2 underline-offset-4 hover:underline">
+                    <Mail className="size-5" aria-hidden /> {empresa.email}
+                  </a>
+                </li>
+              )}
+              {empresa.telefone && (
+                <li>
+                  <a href={telHref(empresa.telefone)} className="inline-flex items-center gap-2 underline-offset-4 hover:underline">
+                    <Phone className="size-5" aria-hidden /> {formatTelefone(empresa.telefone)}
+                  </a>
+                </li>
+              )}
               <li>
                 <Link href="/contato" className="inline-flex items-center gap-2 font-semibold underline underline-offset-4">
                   Todas as formas de contato

@@ -6,7 +6,17 @@ import { SiteHeader } from './site-header';
 export type Clausula = { titulo: string; paragrafos: React.ReactNode[] };
 
 /** Terms and privacy (SPEC §2.27): static text, last updated October 2025, with a link back to the site. */
-export function LegalPage({ titulo, intro, clausulas }: { titulo: string; intro: string; clausulas: Clausula[] }) {
+export function LegalPage({
+  titulo,
+  intro,
+  clausulas,
+  atualizacao = { iso: '2025-10', texto: 'outubro de 2025' },
+}: {
+  titulo: string;
+  intro: string;
+  clausulas: Clausula[];
+  atualizacao?: { iso: string; texto: string };
+}) {
   return (
     <>
       <SiteHeader />
@@ -20,7 +30,7 @@ export function LegalPage({ titulo, intro, clausulas }: { titulo: string; intro:
           </Link>
           <h1 className="text-4xl font-bold tracking-tight text-slate-900 dark:text-white">{titulo}</h1>
           <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-            Última atualização: <time dateTime="2025-10">outubro de 2025</time>
+            Última atualização: <time dateTime={atualizacao.iso}>{atualizacao.texto}</time>
           </p>
           <p className="mt-8 text-lg text-slate-700 dark:text-slate-300">{intro}</p>
           <ol className="mt-10 space-y-10">

@@ -22,8 +22,22 @@ function useProposta(): Proposta {
   return useMemo(() => parseProposta(new URLSearchParams(key)), [key]);
 }
 
-export function CampoProposta({ campo }: { campo: 'empresa' | 'cnpj' | 'nomeCliente' | 'nomeAdvogado' }) {
-  return <>{useProposta()[campo]}</>;
+/**
+ * One field of the query; `padrao` (the firm's own data, from the server) when the query has none; with
+ * `prefixo`, nothing at all when there is no value.
+ */
+export function CampoProposta({
+  campo,
+  padrao = '',
+  prefixo,
+}: {
+  campo: 'empresa' | 'cnpj' | 'nomeCliente' | 'nomeAdvogado';
+  padrao?: string;
+  prefixo?: string;
+}) {
+  const valor = useProposta()[campo] || padrao;
+  if (prefixo !== undefined) return valor ? <>{prefixo + valor}</> : null;
+  return <>{valor}</>;
 }
 
 const subscribe = () => () => {};

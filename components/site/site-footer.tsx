@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { EMPRESA } from '@/content/empresa';
+import { getEmpresaParaPaginas } from '@/lib/data/empresa';
+import { formatCnpjDigits, formatTelefone, mailtoUrl, nomeExibicao, telHref } from '@/lib/domain/empresa';
 import { SiteImage } from './site-image';
 
 const LINKS = [
@@ -17,17 +18,36 @@ const SERVICOS = [
   { href: '/calculadora-de-prazos', label: 'Calculadora de prazos' },
 ];
 
-export function SiteFooter() {
+/** Server component: the firm's data comes from the 'Empresa' page (lib/data/empresa.ts); missing data is not shown. */
+export async function SiteFooter() {
+  const e = await getEmpresaParaPaginas();
+  const cnpj = formatCnpjDigits(e.cnpj);
+  const titular = (e.razaoSocial ?? e.nomeFantasia)?.replace(/\.$/, '');
   return (
     <footer className="border-t border-slate-200 bg-slate-50 text-sm text-slate-700 print:hidden dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div className="space-y-3">
           <p className="flex items-center gap-2 text-base font-semibold text-slate-900 dark:text-white">
             <SiteImage src="/images/logo.svg" alt="" width={32} height={32} />
-            {EMPRESA.nome}
+            {nomeExibicao(e)}
           </p>
           <p>Assistência técnica em perícia médica judicial para advogados e seus clientes, 100% digital e em todo o Brasil.</p>
-          <p>CNPJ {EMPRESA.cnpj}</p>
+          {e.razaoSocial && e.nomeFantasia && <p>{e.razaoSocial}</p>}
+          {cnpj && <p>CNPJ {cnpj}</p>}
+          {(e.email || e.telefone) && (
+            <p className="flex flex-wrap gap-x-4">
+              {e.email && (
+                <a href={mailtoUrl(e.email)} className="underline-offset-4 hover:underline">
+                  {e.email}
+                </a>
+              )}
+              {e.telefone && (
+                <a href={telHref(e.telefone)} className="underline-offset-4 hover:underline">
+                  {formatTelefone(e.telefone)}
+                </a>
+              )}
+            </p>
+          )}
         </div>
         <nav aria-label="Serviços">
           <p className="mb-3 font-semibold text-slate-900 dark:text-white">Serviços</p>
@@ -56,7 +76,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-200 dark:border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-5 sm:px-6">
-          © {new Date().getFullYear()} {EMPRESA.razaoSocial.replace(/\.$/, '')}. Todos os direitos reservados.
+          © {new Date().getFullYear()} {titular ?? nomeExibicao(e)}. Todos os direitos reservados.
         </p>
       </div>
     </footer>

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
-import { passwordResetTokens, users } from '@/lib/db/schema';
+import { convites, passwordResetTokens, users } from '@/lib/db/schema';
 import { assertNotCommonPassword, hashPassword } from '@/lib/auth/passwords';
 import { formatLongDateTime } from '@/lib/domain/dates';
 import { env } from '@/lib/env';
@@ -208,6 +208,11 @@ export async function resetPassword(token: string, password: string, ip: string)
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, u.id), isNull(passwordResetTokens.usedAt), ne(passwordResetTokens.id, claimed.id)));
+    // A pending invitation (lib/data/convites.ts) is accepted once its owner sets a password.
+    await tx
+      .update(convites)
+      .set({ acceptedAt: now })
+      .where(and(eq(convites.userId, u.id), isNull(convites.acceptedAt), isNull(convites.revokedAt)));
     return u;
   });
   // The owner proved control of the mailbox: earlier failed logins no longer lock the account.

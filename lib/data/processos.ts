@@ -17,6 +17,7 @@ import {
   canEditProcesso,
   canListPeritos,
   canSetSituacao,
+  canViewOwnerPrivateData,
 } from '@/lib/domain/access';
 import { recordEvent } from '@/lib/data/cronologia';
 import { notifyCase } from '@/lib/data/notificacoes';
@@ -239,6 +240,8 @@ export async function getProcesso(user: SessionUser, id: number): Promise<Proces
   const fases = row.fasesRaw.map((f) => ({ ...f, concluidaEm: f.concluidaEm ? new Date(f.concluidaEm) : null }));
 
   const atual = faseAtual(fases);
+  // Least data: the owner's CPF and address only for the owner and admins (the perito gets null).
+  const privado = canViewOwnerPrivateData(user, { ownerId: p.ownerId, peritoId: p.peritoId });
   return {
     id: p.id,
     numero: p.numeroProcesso,
@@ -248,10 +251,10 @@ export async function getProcesso(user: SessionUser, id: number): Promise<Proces
     etapa: etapaAfterPhases(p.etapa, fases),
     escritorio: row.owner.escritorio,
     nome: row.owner.nome,
-    cpf: row.owner.cpf,
+    cpf: privado ? row.owner.cpf : null,
     email: row.owner.email,
     telefone: row.owner.telefone,
-    endereco: row.owner.endereco,
+    endereco: privado ? row.owner.endereco : null,
     owner_id: p.ownerId,
     descricao: p.descricao,
     fases: fases.map((f) => ({

@@ -430,3 +430,64 @@ export type Notificacao = typeof notificacoes.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type Pagamento = typeof pagamentos.$inferSelect;
 export type PagamentoProvedor = typeof pagamentosProvedor.$inferSelect;
+
+// ── Convites e identidade da empresa (issue 11, items 2 and 3) ──
+
+/**
+ * An admin's invitation (POST /api/user/invite). The invited account exists from the start (unique e-mail, a
+ * password nobody knows) and becomes usable when its owner sets a password through the one-time link e-mailed
+ * to them (the /reset-password flow, 72 h). Resending issues a new link and kills the old ones; revoking kills
+ * every link and deactivates the account. Pending = neither accepted nor revoked.
+ */
+export const convites = pgTable(
+  'convites',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('convites_user_idx').on(t.userId)],
+);
+
+export type Depoimento = { texto: string; nome: string; papel: string };
+
+/**
+ * The firm's own identity (one row, id 1), edited by admins on the 'Empresa' page and shown on the public pages.
+ * Every field is optional: a block whose data is missing is not shown (no invented data ships).
+ */
+export const empresa = pgTable(
+  'empresa',
+  {
+    id: integer('id').primaryKey().default(1),
+    razaoSocial: text('razao_social'),
+    nomeFantasia: text('nome_fantasia'),
+    cnpj: text('cnpj'),
+    endereco: text('endereco'),
+    cidade: text('cidade'),
+    cep: text('cep'),
+    telefone: text('telefone'),
+    whatsapp: text('whatsapp'),
+    email: text('email'),
+    horario: text('horario'),
+    banco: text('banco'),
+    agencia: text('agencia'),
+    conta: text('conta'),
+    pix: text('pix'),
+    dpoNome: text('dpo_nome'),
+    dpoContato: text('dpo_contato'),
+    depoimentos: jsonb('depoimentos').$type<Depoimento[]>().notNull().default([]),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('empresa_single_row', sql`${t.id} = 1`)],
+);
+
+export type Convite = typeof convites.$inferSelect;
+export type Empresa = typeof empresa.$inferSelect;

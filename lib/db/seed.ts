@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import dayjs from 'dayjs';
 import type { Db } from './client';
-import { cronologia, pericias, processoFases, processos, quesitos, users, type Etapa, type Role, type Situacao } from './schema';
+import { cronologia, empresa, pericias, processoFases, processos, quesitos, users, type Etapa, type Role, type Situacao } from './schema';
 import { hashPassword } from '@/lib/auth/passwords';
 import { buildCnj } from '@/lib/domain/cnj';
 import { saoPauloInstant, todayInBrazil } from '@/lib/domain/dates';
@@ -61,6 +61,41 @@ export const SEED_REFUSED =
   'Recusado: NODE_ENV=production. Os dados de demonstração têm senha pública; use DEMO=1 só numa instância de demonstração. ' +
   'Para criar o primeiro administrador: npm run user:create -- --role admin --email E --nome N';
 
+/** Demo identity of the firm (Empresa page): every value says it is an example. */
+export const EMPRESA_EXEMPLO = {
+  id: 1,
+  razaoSocial: 'Exemplo — Perícia Médica Judicial Assessoria Técnica Ltda.',
+  nomeFantasia: 'Perícia Médica Judicial (exemplo)',
+  cnpj: '11222333000181',
+  endereco: 'Exemplo: Avenida Paulista, 1000 – 10º andar',
+  cidade: 'Bela Vista, São Paulo – SP',
+  cep: '01310100',
+  telefone: '1140001234',
+  whatsapp: '11940001234',
+  email: 'contato@exemplo.com.br',
+  horario: 'Segunda a sexta, das 9h às 18h. Sábado e domingo: fechado.',
+  banco: 'Exemplo: Banco do Brasil (001)',
+  agencia: '1234-5',
+  conta: '67890-1',
+  pix: 'Exemplo: 11.222.333/0001-81 (CNPJ)',
+  dpoNome: 'Exemplo: Encarregado de Dados',
+  dpoContato: 'dpo@exemplo.com.br',
+  depoimentos: [
+    {
+      texto:
+        'A análise de plausibilidade mudou a forma como escolhemos os casos previdenciários. Hoje só ajuizamos com a segurança de que a prova médica se sustenta.',
+      nome: 'Dra. Helena Martins',
+      papel: 'Depoimento de exemplo — advogada previdenciarista',
+    },
+    {
+      texto:
+        'Os quesitos complementares e a presença do assistente técnico no exame fizeram diferença em acidentes de trabalho complexos. O laudo passou a responder ao que realmente importava.',
+      nome: 'Dr. Ricardo Albuquerque',
+      papel: 'Depoimento de exemplo — advogado trabalhista',
+    },
+  ],
+};
+
 /** Why the demo seed must not run in this environment (production without DEMO=1), or null when it may. */
 export function demoSeedRefusal(e: { NODE_ENV?: string; DEMO?: string } = process.env): string | null {
   return e.NODE_ENV === 'production' && e.DEMO !== '1' ? SEED_REFUSED : null;
@@ -83,6 +118,9 @@ export async function seedDemo(db: Db, now: Date = new Date(), environment: { NO
       .returning({ id: users.id });
     ids[u.email.split('@')[0]] = row.id;
   }
+
+  // The firm's identity: clearly marked example data, only when an admin has not filled it in.
+  await db.insert(empresa).values(EMPRESA_EXEMPLO).onConflictDoNothing({ target: empresa.id });
 
   const existing = await db
     .select({ id: processos.id })

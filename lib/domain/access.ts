@@ -121,6 +121,19 @@ export function canEditUser(a: Actor): boolean {
   return isAdmin(a);
 }
 
+/** Inviting users of any role by e-mail, and resending or revoking an invitation: admins only. */
+export function canInviteUsers(a: Actor): boolean {
+  return isAdmin(a);
+}
+
+/**
+ * Least data (issue 11 item 10): the owner advogado's CPF and address are read only by the owner and admins;
+ * the assigned medico sees the lawyer's name, office, e-mail and phone, never CPF or address.
+ */
+export function canViewOwnerPrivateData(a: Actor, p: CaseParties): boolean {
+  return isAdmin(a) || owns(a, p);
+}
+
 /** Everyone reads and changes their own Configurações and calendar feed. */
 export function canEditOwnSettings(a: Actor, userId: number): boolean {
   return a.id === userId;
@@ -149,6 +162,11 @@ export function canManageSuspensoes(a: Actor): boolean {
 
 /** Listing every medico (to assign a perito, or to filter the Trabalho board by any perito): admins. */
 export function canListPeritos(a: Actor): boolean {
+  return isAdmin(a);
+}
+
+/** The firm's identity (razão social, CNPJ, bank, DPO, testimonials): anyone reads it, admins edit it. */
+export function canEditEmpresa(a: Actor): boolean {
   return isAdmin(a);
 }
 
@@ -196,6 +214,7 @@ const PAGES: readonly (NavItem & { roles: readonly Role[]; nav: boolean })[] = [
   { href: '/sistema/usuarios', label: 'Usuários', roles: ['admin'], nav: true },
   { href: '/sistema/feriados', label: 'Feriados e suspensões', roles: ['admin'], nav: true },
   { href: '/sistema/pagamentos', label: 'Pagamentos', roles: ['admin'], nav: true },
+  { href: '/sistema/empresa', label: 'Empresa', roles: ['admin'], nav: true },
   { href: '/agenda', label: 'Agenda', roles: ['admin', 'medico', 'advogado'], nav: true },
   { href: '/sistema/configuracoes', label: 'Configurações', roles: ['admin', 'medico', 'advogado'], nav: true },
   { href: '/processo/cadastro', label: 'Novo Processo', roles: ['admin', 'advogado'], nav: false },

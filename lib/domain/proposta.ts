@@ -3,7 +3,6 @@
  * parameters), §5 (generator validation) and §9 (proposal constants). Pure, no I/O: shared by the client
  * islands of both pages and by the unit tests.
  */
-import { EMPRESA } from '@/content/empresa';
 import { formatCnj } from '@/lib/domain/cnj';
 import { alternarFase } from '@/lib/domain/fases';
 import { parseValor } from '@/lib/domain/money';
@@ -65,8 +64,9 @@ export const PROPOSTA_DEFAULTS = {
   nomeCliente: 'Cliente',
   numeroProcesso: 'A informar',
   parteContraria: 'A informar',
-  empresa: EMPRESA.razaoSocial,
-  cnpj: EMPRESA.cnpj,
+  // Empty: the page shows the firm's own razão social and CNPJ (the 'Empresa' data), when there are any.
+  empresa: '',
+  cnpj: '',
   fases: [1, 2, 3] as FaseProposta[],
 };
 

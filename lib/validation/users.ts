@@ -159,3 +159,12 @@ export const accountCreateSchema = z.object({
   nome: textField('Informe o nome (--nome).').trim().min(1, 'Informe o nome (--nome).').max(120, 'Use no máximo 120 caracteres.'),
 });
 export type AccountCreateInput = z.output<typeof accountCreateSchema>;
+
+/** POST /api/user/invite (admins): invite a person of any role by e-mail. Shared by the 'Convidar usuário' dialog. */
+export const inviteSchema = z.object({
+  nome: textField('Informe o nome.').trim().min(1, 'Informe o nome.').max(120, 'Use no máximo 120 caracteres.'),
+  email: emailField,
+  role: z.enum(ROLES, { error: 'Perfil inválido: use admin, medico ou advogado.' }),
+});
+export type InviteInput = z.output<typeof inviteSchema>;
+export type InviteForm = z.input<typeof inviteSchema>;

@@ -6,7 +6,9 @@ import {
   canCompleteFase,
   canCreateProcesso,
   canDeletePericia,
+  canEditEmpresa,
   canEditOwnSettings,
+  canInviteUsers,
   canEditProcesso,
   canEditUser,
   canListPeritos,
@@ -19,6 +21,7 @@ import {
   canUseTrabalho,
   canViewDocumentos,
   canViewPericia,
+  canViewOwnerPrivateData,
   canViewProcesso,
   canViewQuesitos,
   mayPerform,
@@ -153,5 +156,23 @@ describe('pages and navigation', () => {
       for (const item of navItemsFor(a)) expect(canOpenPage(a, item.href)).toBe(true);
     }
     expect(navItemsFor(perito).map((i) => i.href)).not.toContain('/sistema/usuarios');
+  });
+});
+
+describe('accounts and the firm (issue 11)', () => {
+  it('invite users (any role), resend and revoke: admin only', () => {
+    expect(who(canInviteUsers)).toEqual(['admin']);
+  });
+  it("the owner's CPF and address: admin and the owner; the assigned medico never", () => {
+    expect(who((a) => canViewOwnerPrivateData(a, caso))).toEqual(['admin', 'owner']);
+  });
+  it("edit the firm's identity and open the Empresa page: admin only", () => {
+    expect(who(canEditEmpresa)).toEqual(['admin']);
+    expect(canOpenPage(admin, '/sistema/empresa')).toBe(true);
+    for (const a of [owner, perito]) {
+      expect(canOpenPage(a, '/sistema/empresa')).toBe(false);
+      expect(navItemsFor(a).map((i) => i.href)).not.toContain('/sistema/empresa');
+    }
+    expect(navItemsFor(admin).map((i) => i.href)).toContain('/sistema/empresa');
   });
 });

@@ -1,12 +1,13 @@
 import Link from 'next/link';
 import { Suspense } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import { EMPRESA } from '@/content/empresa';
 import { CampoProposta, CorpoProposta, DataProposta, PrintButton } from '@/components/site/proposta';
 import { pageMetadata } from '@/components/site/metadata';
 import { SiteImage } from '@/components/site/site-image';
 import { formatCentavos } from '@/lib/domain/money';
 import { TAXA_REAGENDAMENTO_CENTAVOS } from '@/lib/domain/proposta';
+import { formatCepDigits, formatCnpjDigits, formatTelefone } from '@/lib/domain/empresa';
+import { getEmpresaParaPaginas } from '@/lib/data/empresa';
 
 export const metadata = {
   ...pageMetadata({
@@ -23,7 +24,22 @@ const carregando = <span className="inline-block h-4 w-40 animate-pulse rounded 
  * SPEC §2.24. A static shell: header, notes and payment data are prerendered; the parts that depend on
  * the query string are small client islands (components/site/proposta.tsx) behind Suspense boundaries.
  */
-export default function ModeloPage() {
+export default async function ModeloPage() {
+  const e = await getEmpresaParaPaginas();
+  const razao = e.razaoSocial ?? '';
+  const cnpj = formatCnpjDigits(e.cnpj) ?? '';
+  const linhasEndereco = [
+    e.endereco,
+    [e.cidade, e.cep ? `CEP ${formatCepDigits(e.cep)}` : null].filter(Boolean).join(' · ') || null,
+    [e.telefone ? formatTelefone(e.telefone) : null, e.whatsapp ? `WhatsApp ${formatTelefone(e.whatsapp)}` : null].filter(Boolean).join(' · ') || null,
+    e.email,
+  ].filter((l): l is string => Boolean(l));
+  const pagamento = [
+    ['Banco', e.banco],
+    ['Agência', e.agencia],
+    ['Conta corrente', e.conta],
+    ['Chave PIX', e.pix],
+  ].filter((r): r is [string, string] => Boolean(r[1]));
   return (
     <div className="min-h-dvh bg-slate-100 py-8 print:bg-white print:py-0 dark:bg-slate-950">
       <div className="mx-auto mb-6 flex max-w-[210mm] flex-wrap items-center justify-between gap-3 px-4 print:hidden">
@@ -41,27 +57,26 @@ export default function ModeloPage() {
             <SiteImage src="/images/logo.svg" alt="" width={48} height={48} />
             <div>
               <p className="text-lg font-bold text-slate-900">
-                <Suspense fallback={EMPRESA.razaoSocial}>
-                  <CampoProposta campo="empresa" />
+                <Suspense fallback={razao}>
+                  <CampoProposta campo="empresa" padrao={razao} />
                 </Suspense>
               </p>
               <p className="text-sm text-slate-700">
-                CNPJ{' '}
                 <Suspense fallback={carregando}>
-                  <CampoProposta campo="cnpj" />
+                  <CampoProposta campo="cnpj" padrao={cnpj} prefixo="CNPJ " />
                 </Suspense>
               </p>
             </div>
           </div>
-          <address className="text-right text-sm not-italic text-slate-700">
-            {EMPRESA.endereco.linha1}
-            <br />
-            {EMPRESA.endereco.linha2} · CEP {EMPRESA.endereco.cep}
-            <br />
-            {EMPRESA.telefone} · WhatsApp {EMPRESA.whatsapp}
-            <br />
-            {EMPRESA.email}
-          </address>
+          {linhasEndereco.length > 0 && (
+            <address className="text-right text-sm not-italic text-slate-700">
+              {linhasEndereco.map((l, i) => (
+                <span key={i} className="block">
+                  {l}
+                </span>
+              ))}
+            </address>
+          )}
         </header>
 
         <div className="my-8 text-center">
@@ -91,27 +106,27 @@ export default function ModeloPage() {
             </ul>
           </section>
 
-          <section aria-labelledby="secao-pagamento" className="break-inside-avoid">
-            <h2 id="secao-pagamento" className="mb-3 border-b-2 border-brand-700 pb-1 text-lg font-bold text-brand-800">
-              Dados para pagamento
-            </h2>
-            <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm">
-              <dt className="font-semibold text-slate-700">Favorecido</dt>
-              <dd>
-                <Suspense fallback={EMPRESA.razaoSocial}>
-                  <CampoProposta campo="empresa" />
-                </Suspense>
-              </dd>
-              <dt className="font-semibold text-slate-700">Banco</dt>
-              <dd>{EMPRESA.banco.banco}</dd>
-              <dt className="font-semibold text-slate-700">Agência</dt>
-              <dd>{EMPRESA.banco.agencia}</dd>
-              <dt className="font-semibold text-slate-700">Conta corrente</dt>
-              <dd>{EMPRESA.banco.conta}</dd>
-              <dt className="font-semibold text-slate-700">Chave PIX</dt>
-              <dd>{EMPRESA.banco.pix}</dd>
-            </dl>
-          </section>
+          {pagamento.length > 0 && (
+            <section aria-labelledby="secao-pagamento" className="break-inside-avoid">
+              <h2 id="secao-pagamento" className="mb-3 border-b-2 border-brand-700 pb-1 text-lg font-bold text-brand-800">
+                Dados para pagamento
+              </h2>
+              <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm">
+                {razao && (
+                  <>
+                    <dt className="font-semibold text-slate-700">Favorecido</dt>
+                    <dd>{razao}</dd>
+                  </>
+                )}
+                {pagamento.map(([rotulo, valor]) => (
+                  <div key={rotulo} className="contents">
+                    <dt className="font-semibold text-slate-700">{rotulo}</dt>
+                    <dd>{valor}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          )}
         </div>
 
         <footer className="mt-10 border-t border-slate-300 pt-4 text-center text-xs text-slate-700">

@@ -1,4 +1,5 @@
-import { EMPRESA } from '@/content/empresa';
+import { getEmpresaParaPaginas } from '@/lib/data/empresa';
+import { formatCnpjDigits, nomeExibicao } from '@/lib/domain/empresa';
 import { LegalPage } from '@/components/site/legal-page';
 import { pageMetadata } from '@/components/site/metadata';
 
@@ -8,11 +9,15 @@ export const metadata = pageMetadata({
   path: '/termos-de-uso',
 });
 
-export default function TermosPage() {
+export default async function TermosPage() {
+  const e = await getEmpresaParaPaginas();
+  const cnpj = formatCnpjDigits(e.cnpj);
+  const titular = `${e.razaoSocial ?? nomeExibicao(e)}${cnpj ? ` (CNPJ ${cnpj})` : ''}`;
+  const contato = e.email ? `para ${e.email}` : 'pela página de contato';
   return (
     <LegalPage
       titulo="Termos de Uso"
-      intro={`Estes Termos de Uso regulam o acesso ao site e ao sistema da ${EMPRESA.razaoSocial} (CNPJ ${EMPRESA.cnpj}). Leia-os com atenção antes de utilizar os nossos serviços.`}
+      intro={`Estes Termos de Uso regulam o acesso ao site e ao sistema da ${titular}. Leia-os com atenção antes de utilizar os nossos serviços.`}
       clausulas={[
         {
           titulo: 'Aceitação dos termos',
@@ -54,7 +59,7 @@ export default function TermosPage() {
         {
           titulo: 'Contato e foro',
           paragrafos: [
-            `Dúvidas sobre estes termos podem ser enviadas para ${EMPRESA.email}. Fica eleito o foro da comarca de São Paulo – SP, ressalvado o foro do domicílio do consumidor.`,
+            `Dúvidas sobre estes termos podem ser enviadas ${contato}. Fica eleito o foro da comarca de São Paulo – SP, ressalvado o foro do domicílio do consumidor.`,
           ],
         },
       ]}
