@@ -41,9 +41,9 @@ export default async function ContatoPage() {
               <MessageCircle className="size-7 shrink-0 text-green-700 dark:text-green-400" aria-hidden />
               <div>
                 <h2 className="font-semibold text-slate-900 dark:text-white">WhatsApp</h2>
-                <p className="text-sm text-slate-700 dark:text-slate-300">Converse com a nossa equipe.</p>
+                <p className="text-sm text-slate-700 dark:text-slate-300">Converse com a nossa equipe: {formatTelefone(e.whatsapp)}.</p>
                 <a href={whatsappUrl(e.whatsapp)} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                  {formatTelefone(e.whatsapp)}<span className="sr-only"> — iniciar conversa no WhatsApp (abre em nova aba)</span>
+                  Iniciar conversa<span className="sr-only"> no WhatsApp (abre em nova aba)</span>
                 </a>
               </div>
             </li>
