@@ -8,6 +8,7 @@ const TITLES: [RegExp, string][] = [
   [/^\/sistema\/orcamentos/, 'Orçamentos'],
   [/^\/sistema\/usuarios/, 'Usuários'],
   [/^\/sistema\/feriados/, 'Feriados e suspensões'],
+  [/^\/sistema\/empresa/, 'Empresa'],
   [/^\/sistema\/trabalho/, 'Trabalho'],
   [/^\/sistema\/configuracoes/, 'Configurações'],
   [/^\/sistema\/ajuda/, 'Ajuda'],

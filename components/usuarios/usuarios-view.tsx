@@ -4,14 +4,25 @@ import Form from 'next/form';
 import Link from 'next/link';
 import { useState } from 'react';
 import { clsx } from 'clsx';
-import { Search } from 'lucide-react';
+import { Search, UserPlus } from 'lucide-react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
 import type { PublicUser } from '@/lib/data/users';
 import { roleLabel } from '@/lib/domain/roles';
+import type { ConvitePendente } from '@/lib/data/convites';
+import { ConvitesPendentes } from './convites-pendentes';
 import { EditUserDialog } from './edit-user-dialog';
+import { InviteDialog } from './invite-dialog';
 
-type Props = { users: PublicUser[]; total: number; page: number; pageSize: number; termo: string; currentUserId: number };
+type Props = {
+  users: PublicUser[];
+  total: number;
+  page: number;
+  pageSize: number;
+  termo: string;
+  currentUserId: number;
+  convites: ConvitePendente[];
+};
 
 function pageHref(termo: string, page: number) {
   const q = new URLSearchParams();
@@ -22,18 +33,27 @@ function pageHref(termo: string, page: number) {
 }
 
 /** SPEC §2.12: users table (nome, e-mail, perfil, créditos, ativo) with search, pagination and the edit modal. */
-export function UsuariosView({ users, total, page, pageSize, termo, currentUserId }: Props) {
+export function UsuariosView({ users, total, page, pageSize, termo, currentUserId, convites }: Props) {
   const [editing, setEditing] = useState<PublicUser | null>(null);
+  const [inviting, setInviting] = useState(false);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
 
   return (
     <section aria-labelledby="titulo-pagina" className="mx-auto max-w-6xl">
-      <h1 id="titulo-pagina" className="text-2xl font-semibold">
-        Usuários
-      </h1>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Perfis, créditos e acesso de quem usa o sistema.</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 id="titulo-pagina" className="text-2xl font-semibold">
+            Usuários
+          </h1>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Perfis, créditos e acesso de quem usa o sistema.</p>
+        </div>
+        <Button onClick={() => setInviting(true)}>
+          <UserPlus className="size-4" aria-hidden />
+          Convidar usuário
+        </Button>
+      </div>
 
       <Form action="/sistema/usuarios" role="search" aria-label="Buscar usuários" className="mt-6 flex max-w-xl gap-2">
         <label htmlFor="busca-usuarios" className="sr-only">
@@ -125,6 +145,9 @@ export function UsuariosView({ users, total, page, pageSize, termo, currentUserI
         </div>
       </nav>
 
+      <ConvitesPendentes convites={convites} />
+
+      {inviting && <InviteDialog onClose={() => setInviting(false)} />}
       {editing && <EditUserDialog user={editing} isSelf={editing.id === currentUserId} onClose={() => setEditing(null)} />}
     </section>
   );

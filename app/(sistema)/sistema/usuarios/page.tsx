@@ -3,6 +3,7 @@ import { UsuariosView } from '@/components/usuarios/usuarios-view';
 import { ErrorScreen } from '@/components/ui/error-screen';
 import { getPageUser } from '@/lib/auth/page';
 import { listUsers } from '@/lib/data/users';
+import { listPendingInvites } from '@/lib/data/convites';
 import { userListQuerySchema } from '@/lib/validation/users';
 
 export const metadata: Metadata = { title: 'Usuários' };
@@ -24,5 +25,8 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
     page = Math.ceil(total / PAGE_SIZE);
     ({ items, total } = await listUsers(user, { ...query, page }));
   }
-  return <UsuariosView users={items} total={total} page={page} pageSize={PAGE_SIZE} termo={query.termo} currentUserId={user.id} />;
+  const convites = await listPendingInvites(user);
+  return (
+    <UsuariosView users={items} total={total} page={page} pageSize={PAGE_SIZE} termo={query.termo} currentUserId={user.id} convites={convites} />
+  );
 }
