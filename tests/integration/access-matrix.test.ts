@@ -16,6 +16,11 @@ import { GET as trabalhoGet } from '@/app/api/trabalho/get/route';
 import { GET as userRead } from '@/app/api/user/read/route';
 import { PUT as userEdit } from '@/app/api/user/edit/[id]/route';
 import { POST as notificacaoLida } from '@/app/api/notificacoes/[id]/lida/route';
+import { GET as inviteList, POST as invitePost } from '@/app/api/user/invite/route';
+import { DELETE as inviteRevoke } from '@/app/api/user/invite/[id]/route';
+import { POST as inviteResend } from '@/app/api/user/invite/[id]/reenviar/route';
+import { GET as empresaGet, PUT as empresaPut } from '@/app/api/empresa/route';
+import { inviteUser } from '@/lib/data/convites';
 import * as catchAll from '@/app/api/[...slug]/route';
 import { getDb, type Db } from '@/lib/db/client';
 import { pericias, processos } from '@/lib/db/schema';
@@ -191,6 +196,42 @@ const endpoints: Endpoint[] = [
     },
     expect: { admin: 200, medicoAssigned: 403, medicoOther: 403, advogadoOwner: 403, advogadoOther: 403, anonymous: 401 },
   },
+  {
+    name: 'POST /api/user/invite',
+    call: (w) => invitePost(req('/api/user/invite', { token: tokenOf(w), body: { nome: 'Convidado', email: `convite-${randomUUID()}@teste.com.br`, role: 'medico' } }), noCtx),
+    expect: { admin: 201, medicoAssigned: 403, medicoOther: 403, advogadoOwner: 403, advogadoOther: 403, anonymous: 401 },
+  },
+  {
+    name: 'GET /api/user/invite',
+    call: (w) => inviteList(req('/api/user/invite', { token: tokenOf(w) }), noCtx),
+    expect: { admin: 200, medicoAssigned: 403, medicoOther: 403, advogadoOwner: 403, advogadoOther: 403, anonymous: 401 },
+  },
+  {
+    name: 'POST /api/user/invite/{id}/reenviar',
+    call: async (w) => {
+      const c = await inviteUser(users.admin, { nome: 'Convidado', email: `convite-${randomUUID()}@teste.com.br`, role: 'advogado' });
+      return inviteResend(req(`/api/user/invite/${c.id}/reenviar`, { method: 'POST', token: tokenOf(w) }), ctx({ id: String(c.id) }));
+    },
+    expect: { admin: 200, medicoAssigned: 403, medicoOther: 403, advogadoOwner: 403, advogadoOther: 403, anonymous: 401 },
+  },
+  {
+    name: 'DELETE /api/user/invite/{id}',
+    call: async (w) => {
+      const c = await inviteUser(users.admin, { nome: 'Convidado', email: `convite-${randomUUID()}@teste.com.br`, role: 'advogado' });
+      return inviteRevoke(req(`/api/user/invite/${c.id}`, { method: 'DELETE', token: tokenOf(w) }), ctx({ id: String(c.id) }));
+    },
+    expect: { admin: 200, medicoAssigned: 403, medicoOther: 403, advogadoOwner: 403, advogadoOther: 403, anonymous: 401 },
+  },
+  {
+    name: 'GET /api/empresa',
+    call: (w) => empresaGet(req('/api/empresa', { token: tokenOf(w) }), noCtx),
+    expect: { admin: 200, medicoAssigned: 200, medicoOther: 200, advogadoOwner: 200, advogadoOther: 200, anonymous: 200 },
+  },
+  {
+    name: 'PUT /api/empresa',
+    call: (w) => empresaPut(req('/api/empresa', { method: 'PUT', token: tokenOf(w), body: { horario: 'Segunda a sexta' } }), noCtx),
+    expect: { admin: 200, medicoAssigned: 403, medicoOther: 403, advogadoOwner: 403, advogadoOther: 403, anonymous: 401 },
+  },
 ];
 
 describe('access matrix: the status each role gets on each endpoint', () => {
@@ -218,6 +259,8 @@ describe('every id in a path: malformed, unknown or beyond int4 → 404 (never 4
     ['DELETE /api/pericia/{id}', (id) => deletePericia(req('/api/pericia/x', { method: 'DELETE', token: users.admin.token }), ctx({ id }))],
     ['POST /api/trabalho/{id}/aceitar_nomeacao', (id) => trabalhoAcao(req('/api/trabalho/x/aceitar_nomeacao', { method: 'POST', token: users.admin.token }), ctx({ id, acao: 'aceitar_nomeacao' }))],
     ['PUT /api/user/edit/{id}', (id) => userEdit(req('/api/user/edit/x', { method: 'PUT', token: users.admin.token, body: { creditos: 1 } }), ctx({ id }))],
+    ['POST /api/user/invite/{id}/reenviar', (id) => inviteResend(req('/api/user/invite/x/reenviar', { method: 'POST', token: users.admin.token }), ctx({ id }))],
+    ['DELETE /api/user/invite/{id}', (id) => inviteRevoke(req('/api/user/invite/x', { method: 'DELETE', token: users.admin.token }), ctx({ id }))],
     ['POST /api/notificacoes/{id}/lida', (id) => notificacaoLida(req('/api/notificacoes/x/lida', { method: 'POST', token: users.admin.token }), ctx({ id }))],
   ];
   for (const [name, call] of idEndpoints) {

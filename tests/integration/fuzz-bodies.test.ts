@@ -21,6 +21,10 @@ import { POST as quesitoCreate } from '@/app/api/quesitos/create/route';
 import { POST as trabalho } from '@/app/api/trabalho/[id]/[acao]/route';
 import { PUT as userEdit } from '@/app/api/user/edit/[id]/route';
 import { PUT as userSettings } from '@/app/api/user/settings/route';
+import { POST as userInvite } from '@/app/api/user/invite/route';
+import { POST as inviteResend } from '@/app/api/user/invite/[id]/reenviar/route';
+import { PUT as empresaPut } from '@/app/api/empresa/route';
+import { inviteUser } from '@/lib/data/convites';
 import { dbKind, getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import { createUser, ctx, req } from './helpers';
@@ -107,6 +111,7 @@ beforeAll(async () => {
   const processo = await createProcesso({ ownerId: advogado.id, peritoId: medico.id, fases: [1, 2, 3] });
   const actors = [admin.id, medico.id, advogado.id, alvo.id];
   const numero = novoNumero();
+  const convite = await inviteUser(admin, { nome: 'Convidado Fuzz', email: `convidado@${DOMAIN}`, role: 'medico' });
   const db = await getDb();
   const kind = await dbKind();
 
@@ -125,6 +130,7 @@ beforeAll(async () => {
       pericias: await n(t.pericias, inArray(t.pericias.processoId, mine)),
       resets: await n(t.passwordResetTokens, inArray(t.passwordResetTokens.userId, actors)),
       contato: await n(t.contactMessages, like(t.contactMessages.email, `%@${DOMAIN}`)),
+      convites: await n(t.convites, inArray(t.convites.invitedBy, actors)),
     };
     // On the embedded database this file is alone: every table counts (except the attempt/limit logs).
     const global =
@@ -152,6 +158,8 @@ beforeAll(async () => {
       processo: await db.select().from(t.processos).where(eq(t.processos.id, processo.id)),
       fases: await db.select().from(t.processoFases).where(eq(t.processoFases.processoId, processo.id)),
       users: await db.select().from(t.users).where(inArray(t.users.id, actors)),
+      empresa: await db.select().from(t.empresa),
+      convite: await db.select().from(t.convites).where(eq(t.convites.id, convite.id)),
     };
     return JSON.stringify({ scoped, global, rows });
   };
@@ -265,6 +273,24 @@ beforeAll(async () => {
     },
     { name: 'PUT /api/user/settings', call: (r) => userSettings(r, fixed({})), token: () => medico.token, base: () => ({ emailNotifications: true, promoEmails: false }) },
     { name: 'POST /api/agenda/link', call: (r) => agendaLink(r, fixed({})), token: () => medico.token, base: () => ({}) },
+    {
+      name: 'POST /api/user/invite',
+      call: (r) => userInvite(r, fixed({})),
+      token: () => admin.token,
+      base: () => ({ nome: 'Convidada Fuzz', email: `convite-${randomUUID().slice(0, 8)}@${DOMAIN}`, role: 'medico' }),
+    },
+    {
+      name: 'POST /api/user/invite/{id}/reenviar',
+      call: (r) => inviteResend(r, fixed({ id: String(convite.id) })),
+      token: () => admin.token,
+      base: () => ({}),
+    },
+    {
+      name: 'PUT /api/empresa',
+      call: (r) => empresaPut(r, fixed({})),
+      token: () => admin.token,
+      base: () => ({ razaoSocial: 'Empresa Fuzz Ltda.', cnpj: '11.222.333/0001-81', telefone: '(11) 3000-0000', depoimentos: [{ texto: 'Bom', nome: 'A', papel: '' }] }),
+    },
   ];
 });
 
@@ -275,7 +301,7 @@ afterAll(() => {
 
 describe('generated bodies on every POST/PUT endpoint', () => {
   it('never a 5xx; a 4xx saves nothing', async () => {
-    expect(endpoints.length).toBe(18);
+    expect(endpoints.length).toBe(21);
     for (const ep of endpoints) {
       const method = ep.name.split(' ')[0];
       await fc.assert(
@@ -294,5 +320,6 @@ describe('generated bodies on every POST/PUT endpoint', () => {
         { numRuns: RUNS_PER_ENDPOINT, endOnFailure: true },
       );
     }
-  });
+    // Hundreds of requests, each with two database snapshots: minutes on a loaded machine.
+  }, 600_000);
 });

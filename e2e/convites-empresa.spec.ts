@@ -1,0 +1,157 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { formatCnpj, generateCnpj } from '@brazilian-utils/brazilian-utils';
+import { expect, test } from '@playwright/test';
+import { apiLogin, createUser, loginAs, ownClientAddress, uid } from './fixtures';
+import { api, tokenOf } from './support/factories';
+import { parseMail, resetLinkOf, type ParsedMail } from '../tests/support/mime';
+
+// The e2e server's SMTP catcher writes every message the app sends here (scripts/e2e-server.mjs).
+const MAILBOX = path.resolve('.data/e2e/mailbox');
+
+function newestMailTo(email: string, subject: RegExp): ParsedMail | undefined {
+  let files: string[] = [];
+  try {
+    files = readdirSync(MAILBOX).filter((f) => f.endsWith('.eml'));
+  } catch {
+    return undefined;
+  }
+  for (const f of files.sort((a, b) => parseInt(b, 10) - parseInt(a, 10))) {
+    const mail = parseMail(readFileSync(path.join(MAILBOX, f), 'utf8'));
+    if (mail.to.includes(email) && subject.test(mail.subject)) return mail;
+  }
+  return undefined;
+}
+
+async function waitForMail(email: string, subject: RegExp): Promise<ParsedMail> {
+  let found: ParsedMail | undefined;
+  await expect.poll(() => (found = newestMailTo(email, subject)), { timeout: 15_000 }).toBeTruthy();
+  return found!;
+}
+
+test('an admin invites a médico, who sets a password from the e-mail and signs in', async ({ page, browser }) => {
+  const admin = await createUser('admin');
+  await apiLogin(page, admin);
+  await page.goto('/sistema/usuarios');
+  const tag = uid();
+  const email = `e2e-convite-${tag}@teste.com.br`;
+  const nome = `Dra. Convidada ${tag}`;
+
+  await page.getByRole('button', { name: 'Convidar usuário' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Convidar usuário' });
+  // The form checks before any call.
+  await dialog.getByRole('button', { name: 'Enviar convite' }).click();
+  await expect(dialog.getByText('Informe o nome.')).toBeVisible();
+  await dialog.getByLabel('Nome completo').fill(nome);
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Perfil').selectOption({ label: 'Médico Perito' });
+  await dialog.getByRole('button', { name: 'Enviar convite' }).click();
+  await expect(page.getByText(`Convite enviado para ${email}`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const pendente = page.getByRole('listitem', { name: `Convite de ${nome}` });
+  await expect(pendente).toContainText('Médico Perito');
+  await expect(pendente).toContainText(email);
+
+  // Inviting the same e-mail again: the field says it is taken.
+  await page.getByRole('button', { name: 'Convidar usuário' }).click();
+  await dialog.getByLabel('Nome completo').fill('Outra Pessoa');
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByRole('button', { name: 'Enviar convite' }).click();
+  await expect(dialog.getByText('E-mail já cadastrado')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+
+  // The invitee, in a browser of their own, opens the link from the e-mail and sets a password.
+  const mail = await waitForMail(email, /Convite/);
+  expect(mail.text).toContain('Médico Perito');
+  const link = resetLinkOf(mail);
+  const context = await browser.newContext();
+  const invitee = await context.newPage();
+  await ownClientAddress(invitee);
+  await invitee.goto(link);
+  const senha = `Senha-do-convite-${tag}`;
+  await invitee.getByLabel('Nova Senha').fill(senha);
+  await invitee.getByLabel('Confirmar Senha').fill(senha);
+  await invitee.getByRole('button', { name: 'Salvar Nova Senha' }).click();
+  await expect(invitee.getByText('Senha alterada com sucesso! Você já pode fazer login.')).toBeVisible();
+  await loginAs(invitee, { email, senha });
+  await expect(invitee).toHaveURL(/\/sistema$/);
+  await expect(invitee.getByRole('navigation', { name: 'Navegação do sistema' }).getByRole('link', { name: 'Trabalho' })).toBeVisible();
+  await context.close();
+
+  // Accepted: it leaves the pending list.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Convites pendentes' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: `Convite de ${nome}` })).toHaveCount(0);
+});
+
+test('an admin resends and then revokes an invitation; the revoked link no longer works', async ({ page }) => {
+  const admin = await createUser('admin');
+  const token = await tokenOf(admin);
+  const tag = uid();
+  const email = `e2e-revogado-${tag}@teste.com.br`;
+  const nome = `Convite Revogado ${tag}`;
+  expect((await api('POST', '/api/user/invite', { token, data: { nome, email, role: 'advogado' } })).status).toBe(201);
+  const first = resetLinkOf(await waitForMail(email, /Convite/));
+
+  await apiLogin(page, admin);
+  await page.goto('/sistema/usuarios');
+  await page.getByRole('button', { name: `Reenviar convite de ${nome}` }).click();
+  await expect(page.getByText(`Novo convite enviado para ${email}`)).toBeVisible();
+  let second = first;
+  await expect.poll(() => (second = resetLinkOf(newestMailTo(email, /Convite/)!))).not.toBe(first);
+
+  await page.getByRole('button', { name: `Revogar convite de ${nome}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Revogar convite' });
+  await confirm.getByRole('button', { name: 'Revogar convite' }).click();
+  await expect(page.getByText(`Convite de ${email} revogado`)).toBeVisible();
+  await expect(page.getByRole('listitem', { name: `Convite de ${nome}` })).toHaveCount(0);
+
+  for (const link of [first, second]) {
+    await page.goto(link);
+    await expect(page.getByText('Link de redefinição inválido ou expirado. Solicite um novo.')).toBeVisible();
+    await expect(page.getByLabel('Nova Senha')).toHaveCount(0);
+  }
+});
+
+test("an admin edits the firm's identity on 'Empresa'; the footer, /contato and /modelo show it at once", async ({ page }) => {
+  const admin = await createUser('admin');
+  const token = await tokenOf(admin);
+  const original = (await api<Record<string, unknown>>('GET', '/api/empresa')).body;
+  const tag = uid();
+  const razao = `Clínica Pericial ${tag} Ltda.`;
+  const cnpj = formatCnpj(generateCnpj());
+  const endereco = `Rua do Teste, ${tag}`;
+  try {
+    await apiLogin(page, admin);
+    await page.goto('/sistema/empresa');
+    await expect(page.getByRole('heading', { name: 'Empresa', level: 1 })).toBeVisible();
+    await page.getByLabel('CNPJ').fill('');
+    await page.getByLabel('CNPJ').pressSequentially('11222333000182');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('CNPJ inválido: confira os dígitos verificadores.')).toBeVisible();
+
+    await page.getByLabel('Razão social').fill(razao);
+    await page.getByLabel('CNPJ').fill('');
+    await page.getByLabel('CNPJ').pressSequentially(cnpj.replace(/\D/g, ''));
+    await expect(page.getByLabel('CNPJ')).toHaveValue(cnpj);
+    await page.getByLabel('Endereço').fill(endereco);
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Dados da empresa salvos.', { exact: false })).toBeVisible();
+
+    // The prerendered public pages are regenerated on save.
+    await page.goto('/contato');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(`CNPJ ${cnpj}`);
+    await expect(footer).toContainText(razao);
+    await expect(page.getByRole('main')).toContainText(endereco);
+    await page.goto('/modelo');
+    await expect(page.getByRole('main')).toContainText(razao);
+    await expect(page.getByRole('main')).toContainText(`CNPJ ${cnpj}`);
+    await page.goto('/politica-de-privacidade');
+    await expect(page.getByRole('main')).toContainText(`Controlador: ${razao}, CNPJ ${cnpj}`);
+  } finally {
+    // Put the firm's data back as it was (other journeys read the demo data).
+    const { depoimentos, ...campos } = original;
+    await api('PUT', '/api/empresa', { token, data: { ...campos, depoimentos } });
+  }
+});
