@@ -35,6 +35,7 @@ export default async function ContatoPage() {
             Tire dúvidas sobre as fases, os prazos e o cadastro do seu processo. Respondemos em até 1 dia útil.
           </p>
 
+          {(e.whatsapp || e.email || e.telefone || e.horario) && (
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {e.whatsapp && (
             <li data-reveal className={cardClass}>
@@ -82,6 +83,7 @@ export default async function ContatoPage() {
             </li>
             )}
           </ul>
+          )}
 
           <div className="mt-16 grid gap-12 lg:grid-cols-2">
             <section aria-labelledby="titulo-formulario" data-reveal>
