@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getEmpresaParaPaginas } from '@/lib/data/empresa';
-import { formatCnpjDigits, formatTelefone, mailtoUrl, nomeExibicao, telHref } from '@/lib/domain/empresa';
+import { formatCnpjDigits, formatTelefone, nomeExibicao } from '@/lib/domain/empresa';
 import { SiteImage } from './site-image';
 
 const LINKS = [
@@ -34,20 +34,8 @@ export async function SiteFooter() {
           <p>Assistência técnica em perícia médica judicial para advogados e seus clientes, 100% digital e em todo o Brasil.</p>
           {e.razaoSocial && e.nomeFantasia && <p>{e.razaoSocial}</p>}
           {cnpj && <p>CNPJ {cnpj}</p>}
-          {(e.email || e.telefone) && (
-            <p className="flex flex-wrap gap-x-4">
-              {e.email && (
-                <a href={mailtoUrl(e.email)} className="underline-offset-4 hover:underline">
-                  {e.email}
-                </a>
-              )}
-              {e.telefone && (
-                <a href={telHref(e.telefone)} className="underline-offset-4 hover:underline">
-                  {formatTelefone(e.telefone)}
-                </a>
-              )}
-            </p>
-          )}
+          {/* Plain text: the contact page and the landing page hold the links. */}
+          {(e.email || e.telefone) && <p>{[e.email, e.telefone ? formatTelefone(e.telefone) : null].filter(Boolean).join(' · ')}</p>}
         </div>
         <nav aria-label="Serviços">
           <p className="mb-3 font-semibold text-slate-900 dark:text-white">Serviços</p>
