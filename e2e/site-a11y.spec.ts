@@ -38,7 +38,7 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-test('the contact map iframe has a title', async ({ page }) => {
+test('the contact page links to the map of the address, saying it opens a new tab', async ({ page }) => {
   await page.goto('/contato');
-  await expect(page.locator('iframe')).toHaveAttribute('title', /Mapa/);
+  await expect(page.getByRole('link', { name: 'Ver no mapa (abre em nova aba)' })).toHaveAttribute('target', '_blank');
 });

@@ -31,7 +31,15 @@ const ROUTES: { path: string; h1: RegExp | string; texts: (string | RegExp)[] }[
   {
     path: '/politica-de-privacidade',
     h1: 'Política de Privacidade',
-    texts: ['Última atualização: outubro de 2025', 'Seus direitos (LGPD, art. 18)', 'portabilidade dos dados', 'Como exercer:'],
+    texts: [
+      'Última atualização: novembro de 2026',
+      'Controlador e encarregado (DPO)',
+      'art. 11, II, "d"',
+      'Seus direitos (LGPD, art. 18)',
+      'portabilidade dos dados',
+      'Configurações → Meus dados',
+      'Por quanto tempo guardamos os dados',
+    ],
   },
   { path: '/pagamento/sucesso', h1: 'Pagamento Aprovado!', texts: ['Transação Concluída', 'Sua compra foi processada com sucesso.'] },
   {
