@@ -158,7 +158,8 @@ beforeAll(async () => {
       processo: await db.select().from(t.processos).where(eq(t.processos.id, processo.id)),
       fases: await db.select().from(t.processoFases).where(eq(t.processoFases.processoId, processo.id)),
       users: await db.select().from(t.users).where(inArray(t.users.id, actors)),
-      empresa: await db.select().from(t.empresa),
+      // The single empresa row is shared by every file on PostgreSQL: compared on the embedded database only.
+      empresa: kind === 'pglite' ? await db.select().from(t.empresa) : [],
       convite: await db.select().from(t.convites).where(eq(t.convites.id, convite.id)),
     };
     return JSON.stringify({ scoped, global, rows });
@@ -289,7 +290,8 @@ beforeAll(async () => {
       name: 'PUT /api/empresa',
       call: (r) => empresaPut(r, fixed({})),
       token: () => admin.token,
-      base: () => ({ razaoSocial: 'Empresa Fuzz Ltda.', cnpj: '11.222.333/0001-81', telefone: '(11) 3000-0000', depoimentos: [{ texto: 'Bom', nome: 'A', papel: '' }] }),
+      // Fields no other test file reads back (the row is shared on PostgreSQL).
+      base: () => ({ banco: 'Banco Fuzz (999)', agencia: '0001', conta: '1-2', whatsapp: '(11) 98765-4321' }),
     },
   ];
 });
