@@ -123,7 +123,8 @@ export function SegurancaPanel({ initial }: { initial: MfaStatus }) {
     setLeaving(true);
     try {
       await apiRequest('/api/auth/logout/all', { method: 'POST' });
-      window.location.assign('/login?saiu=1');
+      router.replace('/login?saiu=1');
+      router.refresh();
     } catch (err) {
       toast.error(errorMessage(err));
       setLeaving(false);

@@ -45,7 +45,7 @@ async function limit(userId: number) {
  * A TOTP code (±1 step of 30 s) used at most once: the step is recorded atomically, so the same code (or an
  * older one) never works twice, even in simultaneous requests.
  */
-async function useTotp(db: Tx, userId: number, secretEnc: string, email: string, code: string, now: Date): Promise<boolean> {
+async function consumeTotp(db: Tx, userId: number, secretEnc: string, email: string, code: string, now: Date): Promise<boolean> {
   const secret = open(secretEnc, context(userId));
   const delta = totp(secret, email).validate({ token: totpDigits(code), window: 1, timestamp: now.getTime() });
   if (delta === null) return false;
@@ -59,7 +59,7 @@ async function useTotp(db: Tx, userId: number, secretEnc: string, email: string,
 }
 
 /** A recovery code, single use: marked used atomically. */
-async function useRecoveryCode(db: Tx, userId: number, code: string, now: Date): Promise<boolean> {
+async function consumeRecoveryCode(db: Tx, userId: number, code: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(mfaRecoveryCodes)
     .set({ usedAt: now })
@@ -68,8 +68,8 @@ async function useRecoveryCode(db: Tx, userId: number, code: string, now: Date):
   return rows.length === 1;
 }
 
-async function useAnyCode(db: Tx, userId: number, secretEnc: string, email: string, code: string, now: Date) {
-  return codeKind(code) === 'totp' ? useTotp(db, userId, secretEnc, email, code, now) : useRecoveryCode(db, userId, code, now);
+async function consumeAnyCode(db: Tx, userId: number, secretEnc: string, email: string, code: string, now: Date) {
+  return codeKind(code) === 'totp' ? consumeTotp(db, userId, secretEnc, email, code, now) : consumeRecoveryCode(db, userId, code, now);
 }
 
 /** Replaces the user's recovery codes with ten new ones; answers them (shown once, stored hashed). */
@@ -133,7 +133,7 @@ export async function enableMfa(user: SessionUser, code: string, now: Date = new
     const [row] = await tx.select().from(mfaTotp).where(eq(mfaTotp.userId, user.id)).for('update');
     if (!row) throw new ConflictError(MSG_NO_SETUP);
     if (row.enabledAt) throw new ConflictError(MSG_ALREADY_ENABLED);
-    if (codeKind(code) !== 'totp' || !(await useTotp(tx, user.id, row.secretEnc, user.email, code, now))) {
+    if (codeKind(code) !== 'totp' || !(await consumeTotp(tx, user.id, row.secretEnc, user.email, code, now))) {
       throw new ValidationError(MSG_WRONG_CODE, { code: MSG_WRONG_CODE });
     }
     await tx.update(mfaTotp).set({ enabledAt: now, updatedAt: now }).where(eq(mfaTotp.userId, user.id));
@@ -150,7 +150,7 @@ export async function disableMfa(user: SessionUser, senha: string, code: string,
   if (!row) throw new ConflictError(MSG_NOT_ENABLED);
   const [owner] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
   if (!(await verifyPassword(senha, owner?.hash))) throw new ValidationError(MSG_WRONG_PASSWORD, { senha: MSG_WRONG_PASSWORD });
-  if (!(await useAnyCode(db, user.id, row.secretEnc, user.email, code, now))) throw new ValidationError(MSG_WRONG_CODE, { code: MSG_WRONG_CODE });
+  if (!(await consumeAnyCode(db, user.id, row.secretEnc, user.email, code, now))) throw new ValidationError(MSG_WRONG_CODE, { code: MSG_WRONG_CODE });
   await db.transaction(async (tx) => {
     await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, user.id));
     await tx.delete(mfaTotp).where(eq(mfaTotp.userId, user.id));
@@ -163,7 +163,7 @@ export async function regenerateRecoveryCodes(user: SessionUser, code: string, n
   const db = await getDb();
   const row = await enabledRow(user.id);
   if (!row) throw new ConflictError(MSG_NOT_ENABLED);
-  if (codeKind(code) !== 'totp' || !(await useTotp(db, user.id, row.secretEnc, user.email, code, now))) {
+  if (codeKind(code) !== 'totp' || !(await consumeTotp(db, user.id, row.secretEnc, user.email, code, now))) {
     throw new ValidationError(MSG_WRONG_CODE, { code: MSG_WRONG_CODE });
   }
   return db.transaction(async (tx) => ({ recoveryCodes: await newRecoveryCodes(tx, user.id) }));
@@ -191,7 +191,7 @@ export async function completeMfaLogin(mfaToken: string, code: string, now: Date
     .where(eq(users.id, claims.userId))
     .limit(1);
   if (!row || !row.user.ativo || row.user.sessionVersion !== claims.sv) throw new UnauthorizedError(MSG_MFA_EXPIRED);
-  if (!(await useAnyCode(db, row.user.id, row.secretEnc, row.user.email, code, now))) throw new UnauthorizedError(MSG_WRONG_CODE);
+  if (!(await consumeAnyCode(db, row.user.id, row.secretEnc, row.user.email, code, now))) throw new UnauthorizedError(MSG_WRONG_CODE);
   const u = row.user;
   return { user: { id: u.id, nome: u.nome, email: u.email, role: u.role, sessionVersion: u.sessionVersion }, remember: claims.remember };
 }
