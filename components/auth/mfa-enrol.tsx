@@ -112,7 +112,7 @@ export function MfaEnrol({ onDone, doneLabel = 'Concluir' }: { onDone: () => voi
       <img src={setup.qrCode} alt="QR code para configurar o aplicativo autenticador" width={192} height={192} className="rounded border border-slate-200 bg-white p-1" />
       <p className="text-sm">
         Chave para digitar no aplicativo:{' '}
-        <code data-testid="mfa-secret" className="break-all rounded bg-slate-100 px-1.5 py-0.5 font-mono dark:bg-slate-800">
+        <code className="break-all rounded bg-slate-100 px-1.5 py-0.5 font-mono dark:bg-slate-800">
           {setup.secret}
         </code>
       </p>
