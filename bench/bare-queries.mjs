@@ -2,7 +2,12 @@
 // queries), with no framework: shared by the two floors of bench/processos.mjs, bench/bare-server.mjs
 // (node:http + pg) and the bare Next.js route handlers made by bench/bare-app.mjs (buildBareApi).
 // Keep it in step with lib/data/processos.ts when the app's queries change.
-export const SESSION = 'select id, nome, email, role, ativo, session_version from users where id = $1 limit 1';
+// lib/data/session-users.ts findSessionUser: the session row (live, unrevoked) joined with its user and MFA state.
+export const SESSION = `select u.id, u.nome, u.email, u.role, u.ativo, u.session_version, (m.enabled_at is not null) as mfa
+  from sessoes s inner join users u on u.id = s.user_id left join mfa_totp m on m.user_id = s.user_id
+  where s.id = $1 and s.user_id = $2 and s.revoked_at is null and s.expires_at > $3 limit 1`;
+/** Seeded by bench/processos.mjs for the bare servers. */
+export const BARE_SESSION_ID = 'benchbenchbenchbench00';
 export const LIST = `select p.id, p.numero_processo, p.requerente, perito.nome as perito, owner.nome as owner, p.data_distribuicao, p.ativo, p.situacao,
   (select f.id_fase from processo_fases f where f.processo_id = p.id and f.concluida = false order by f.posicao limit 1) as fase_atual,
   (select count(*) from processo_fases f where f.processo_id = p.id) as total_fases
@@ -32,7 +37,7 @@ const pattern = (t) => `%${t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').to
 async function sessionUser(pool, userId) {
   const {
     rows: [user],
-  } = await pool.query(SESSION, [userId]);
+  } = await pool.query(SESSION, [BARE_SESSION_ID, userId, new Date()]);
   if (!user) throw new Error('no user');
   return user;
 }

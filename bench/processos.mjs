@@ -20,6 +20,7 @@ import pg from 'pg';
 import { rmSync } from 'node:fs';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { NEXT_BIN, buildBareApi } from './bare-app.mjs';
+import { BARE_SESSION_ID } from './bare-queries.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
@@ -95,6 +96,8 @@ async function seed() {
   const { rows: [{ id }] } = await c.query(`select id from processos order by id desc limit 1 offset 500`);
   const { rows: [{ matches }] } = await c.query(`select count(*)::int matches from processos where busca like $1`, [`%${TERM}%`]);
   const { rows: [{ uid }] } = await c.query(`select id uid from users where email = 'admin@bench.local'`);
+  // The bare servers' session row (the app's own comes from its login): they check it like the app does.
+  await c.query(`insert into sessoes (id, user_id, expires_at) values ($1, $2, now() + interval '1 day')`, [BARE_SESSION_ID, uid]);
   await c.end();
   log(`semeado em ${((Date.now() - t0) / 1000).toFixed(1)} s; termo "${TERM}" casa com ${matches} processos`);
   return { detailId: id, adminId: uid, matches };

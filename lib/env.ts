@@ -46,6 +46,12 @@ const schema = z
     MERCADOPAGO_ACCESS_TOKEN: z.string().min(10, 'deve ser o access token da conta do Mercado Pago').optional(),
     MERCADOPAGO_WEBHOOK_SECRET: z.string().min(16, 'deve ser a assinatura secreta do webhook (16+ caracteres)').optional(),
     MERCADOPAGO_API_URL: z.url().default('https://api.mercadopago.com'),
+    // Roles that must enrol TOTP before the system area opens (comma-separated, e.g. "admin" or "admin,medico").
+    MFA_REQUIRED_ROLES: z
+      .string()
+      .default('')
+      .transform((v) => [...new Set(v.split(',').map((r) => r.trim()).filter(Boolean))])
+      .pipe(z.array(z.enum(['admin', 'medico', 'advogado'], { error: 'deve listar papéis entre admin, medico e advogado, separados por vírgula' }))),
   })
   .superRefine((v, ctx) => {
     if (v.NODE_ENV === 'production' && !v.AUTH_SECRET && v.NEXT_PHASE !== 'phase-production-build') {

@@ -49,3 +49,8 @@ export class TooManyRequestsError extends AppError {
     super(message, 429);
   }
 }
+export class UnprocessableEntityError extends AppError {
+  constructor(message: string) {
+    super(message, 422);
+  }
+}

@@ -13,13 +13,63 @@ import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import type { LoginForm as FormValues, LoginInput } from '@/lib/validation/auth';
 
 const resolver = lazyZodResolver(() => import('@/lib/validation/auth').then((m) => m.loginSchema));
+const codeResolver = lazyZodResolver(() => import('@/lib/validation/mfa').then((m) => m.mfaCodeSchema));
 
-export function LoginForm({ next, loggedOut }: { next: string | null; loggedOut: boolean }) {
-  const router = useRouter();
+type LoginAnswer = { mfaRequired?: boolean; mfaToken?: string };
+
+/** The second step with MFA on: a code from the app or a recovery code (POST /api/auth/login/mfa). */
+function MfaStep({ mfaToken, onDone, onBack }: { mfaToken: string; onDone: () => void; onBack: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
+    formState: { errors, isSubmitting, isSubmitSuccessful },
+  } = useForm<{ code: string }>({ resolver: codeResolver, defaultValues: { code: '' } });
+
+  async function submit(values: { code: string }) {
+    setError(null);
+    try {
+      // 401: a wrong or used code, or the 5 minutes to type it are over.
+      await apiRequest('/api/auth/login/mfa', { body: { mfaToken, code: values.code }, handle: [401, 403] });
+    } catch (err) {
+      setError(errorMessage(err));
+      throw err;
+    }
+    onDone();
+  }
+
+  const busy = isSubmitting || isSubmitSuccessful;
+  return (
+    <form onSubmit={(e) => void handleSubmit(submit)(e).catch(() => {})} onFocusCapture={codeResolver.preload} className="mt-6 space-y-4" noValidate>
+      <h2 className="text-lg font-medium">Verificação em duas etapas</h2>
+      <div aria-live="polite">{error && <Alert tone="error">{error}</Alert>}</div>
+      <Field
+        label="Código de verificação"
+        error={errors.code?.message}
+        hint="Digite o código de 6 dígitos do aplicativo autenticador ou um dos seus códigos de recuperação."
+      >
+        {(a) => <Input {...a} {...register('code')} autoComplete="one-time-code" autoFocus />}
+      </Field>
+      <Button type="submit" className="w-full" disabled={busy} aria-busy={busy}>
+        {busy ? 'Verificando...' : 'Verificar'}
+      </Button>
+      <p className="text-center text-sm">
+        <button type="button" onClick={onBack} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+          Voltar e entrar com outra conta
+        </button>
+      </p>
+    </form>
+  );
+}
+
+export function LoginForm({ next, loggedOut }: { next: string | null; loggedOut: boolean }) {
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
     formState: { errors, isSubmitting, isSubmitSuccessful },
   } = useForm<FormValues, unknown, LoginInput>({
     resolver,
@@ -30,13 +80,34 @@ export function LoginForm({ next, loggedOut }: { next: string | null; loggedOut:
     setError(null);
     try {
       // 401 (wrong credentials) and 403 (inactive account) are answers to show here, not screens to open.
-      await apiRequest('/api/auth/login', { body: values, handle: [401, 403] });
+      const { data } = await apiRequest<LoginAnswer>('/api/auth/login', { body: values, handle: [401, 403] });
+      if (data?.mfaRequired && data.mfaToken) {
+        setMfaToken(data.mfaToken);
+        return;
+      }
     } catch (err) {
       setError(errorMessage(err));
       throw err;
     }
+    enter();
+  }
+
+  function enter() {
     router.replace(safeNextPath(next) ?? '/sistema');
     router.refresh();
+  }
+
+  if (mfaToken) {
+    return (
+      <MfaStep
+        mfaToken={mfaToken}
+        onDone={enter}
+        onBack={() => {
+          setMfaToken(null);
+          reset({ email: '', senha: '', lembrar: false });
+        }}
+      />
+    );
   }
 
   const busy = isSubmitting || isSubmitSuccessful;

@@ -139,7 +139,7 @@ export function clientIp(req: Request): string {
   return ipFromForwarded(req.headers.get('x-forwarded-for'));
 }
 
-/** The same rule for callers that only have the raw header value (next-auth's authorize). */
+/** The same rule for callers that only have the raw header value. */
 export function ipFromForwarded(forwardedFor: string | null | undefined, hops: number = env().TRUST_PROXY_HOPS): string {
   return clientAddressFrom(forwardedFor, hops);
 }

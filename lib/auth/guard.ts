@@ -2,7 +2,7 @@ import { decideAccess } from '@/lib/domain/roles';
 import { UnauthorizedError } from '@/lib/errors';
 import { findSessionUser, type SessionUser } from '@/lib/data/session-users';
 import { readCookie, sessionCookieName } from './cookies';
-import { readToken } from './token';
+import { readToken, type TokenClaims } from './token';
 
 export type { SessionUser };
 
@@ -23,13 +23,26 @@ export function credentialFrom(headers: Headers): Credential {
   return raw ? { raw, via: 'cookie' } : { raw: null, via: 'none' };
 }
 
-/** The signed-in user of these headers, or null. */
-export async function currentUser(headers: Headers): Promise<SessionUser | null> {
+/** The claims of the (well-formed, unexpired) token these headers carry, or null. Not yet checked against the database. */
+export async function credentialClaims(headers: Headers): Promise<TokenClaims | null> {
   const cred = credentialFrom(headers);
   if (cred.via === 'none') return null;
-  const claims = await readToken(cred.raw);
+  return readToken(cred.raw);
+}
+
+/** The signed-in user of these headers, or null: the token's session must be live on the server (one query). */
+export async function currentUser(headers: Headers): Promise<SessionUser | null> {
+  const claims = await credentialClaims(headers);
   if (!claims) return null;
-  return findSessionUser(claims.userId, claims.sv);
+  return findSessionUser({ userId: claims.userId, sessionId: claims.sid, sessionVersion: claims.sv });
+}
+
+/** The user and the session id of these headers (logout needs the session), or throws 401. */
+export async function requireSession(headers: Headers): Promise<{ user: SessionUser; sessionId: string }> {
+  const claims = await credentialClaims(headers);
+  const user = claims ? await findSessionUser({ userId: claims.userId, sessionId: claims.sid, sessionVersion: claims.sv }) : null;
+  if (!claims || decideAccess(user) === 'unauthenticated') throw new UnauthorizedError();
+  return { user: user!, sessionId: claims.sid };
 }
 
 /**

@@ -1,7 +1,8 @@
 import { cache } from 'react';
 import { headers } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
-import { canOpenPage } from '@/lib/domain/access';
+import { canOpenPage, mustEnrolMfa } from '@/lib/domain/access';
+import { env } from '@/lib/env';
 import { decideAccess } from '@/lib/domain/roles';
 import { safeNextPath } from '@/lib/domain/safe-next';
 import { currentUser, type SessionUser } from './guard';
@@ -13,15 +14,18 @@ export const safeNext = (next: string | string[] | undefined | null): string | n
 const requestUser = cache(async () => currentUser(await headers()));
 
 /**
- * The page-side use of the guard: anonymous (or revoked) → /login?next=…; a page the access policy does not
- * open to this user → forbidden(), which answers HTTP 403 with the segment's forbidden.tsx (inside the system
- * shell). The 'forbidden' member of the result type is kept for the pages that still test for it.
+ * The page-side use of the guard: anonymous (or revoked) → /login?next=…; a role in MFA_REQUIRED_ROLES without
+ * TOTP → /mfa (enrolment first); a page the access policy does not open to this user → forbidden(), which
+ * answers HTTP 403 with the segment's forbidden.tsx (inside the system shell). The 'forbidden' member of the
+ * result type is kept for the pages that still test for it.
  */
 export async function getPageUser(path?: string): Promise<SessionUser | 'forbidden'> {
   const user = await requestUser();
   if (decideAccess(user) === 'unauthenticated') {
     redirect(path ? `/login?next=${encodeURIComponent(path)}` : '/login');
   }
+  // MFA_REQUIRED_ROLES: those roles enrol TOTP before the system area opens.
+  if (mustEnrolMfa(user!, env().MFA_REQUIRED_ROLES)) redirect(path ? `/mfa?next=${encodeURIComponent(path)}` : '/mfa');
   if (path && !canOpenPage(user!, path)) forbidden();
   return user!;
 }

@@ -9,6 +9,7 @@ import { ValidationError } from '@/lib/errors';
 import { escapeHtml, sendMail } from '@/lib/mail';
 import { hitRateLimit } from '@/lib/data/rate-limit';
 import { recordPasswordSetSuccess } from '@/lib/data/auth';
+import { revokeAllSessions } from '@/lib/data/sessions';
 import { logger } from '@/lib/log';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -180,7 +181,8 @@ export async function isResetTokenUsable(token: string, now: Date = new Date()):
 
 /**
  * Call 13. The token is single use and valid for 1 hour; using it invalidates the user's other links,
- * sets the new password, ends every earlier session and Bearer token (session_version + 1) and mails a notice.
+ * sets the new password, ends every earlier session and Bearer token (sessions revoked, session_version + 1),
+ * replaces the private calendar-feed secret (the old link stops working) and mails a notice.
  */
 export async function resetPassword(token: string, password: string, ip: string): Promise<{ message: string }> {
   await hitRateLimit(`senha-nova:${ip}`, RESET_IP_LIMIT * 2, RESET_IP_WINDOW_MS);
@@ -200,10 +202,17 @@ export async function resetPassword(token: string, password: string, ip: string)
     if (!claimed) throw new ValidationError(INVALID_TOKEN, { token: INVALID_TOKEN });
     const [u] = await tx
       .update(users)
-      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: now })
+      .set({
+        passwordHash,
+        sessionVersion: sql`${users.sessionVersion} + 1`,
+        // The private calendar-feed link dies with the old password: a new nonce (when the user had a feed).
+        calendarSecret: sql`case when ${users.calendarSecret} is null then null else ${randomBytes(16).toString('base64url')} end`,
+        updatedAt: now,
+      })
       .where(and(eq(users.id, claimed.userId), eq(users.ativo, true)))
       .returning({ id: users.id, nome: users.nome, email: users.email });
     if (!u) throw new ValidationError(INVALID_TOKEN, { token: INVALID_TOKEN });
+    await revokeAllSessions(u.id, now, tx);
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })

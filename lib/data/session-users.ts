@@ -1,11 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { users, type Role } from '@/lib/db/schema';
+import { mfaTotp, sessoes, users, type Role } from '@/lib/db/schema';
 
-export type SessionUser = { id: number; nome: string; email: string; role: Role; ativo: boolean };
+/** `mfa`: the user has TOTP enabled (MFA_REQUIRED_ROLES sends the others to enrol before the system opens). */
+export type SessionUser = { id: number; nome: string; email: string; role: Role; ativo: boolean; mfa?: boolean };
 
-/** The user behind a token, only while active and while the token's session version is current. */
-export async function findSessionUser(userId: number, sessionVersion: number): Promise<SessionUser | null> {
+export type SessionRef = { userId: number; sessionId: string; sessionVersion: number };
+
+/**
+ * The user behind a token, in ONE query: the session row must exist, belong to the user, be unrevoked and
+ * before its absolute end; the user active and the token's session version current.
+ */
+export async function findSessionUser(ref: SessionRef, now: Date = new Date()): Promise<SessionUser | null> {
   const db = await getDb();
   const [row] = await db
     .select({
@@ -15,10 +21,13 @@ export async function findSessionUser(userId: number, sessionVersion: number): P
       role: users.role,
       ativo: users.ativo,
       sessionVersion: users.sessionVersion,
+      mfa: sql<boolean>`(${mfaTotp.enabledAt} is not null)`,
     })
-    .from(users)
-    .where(eq(users.id, userId))
+    .from(sessoes)
+    .innerJoin(users, eq(users.id, sessoes.userId))
+    .leftJoin(mfaTotp, eq(mfaTotp.userId, sessoes.userId))
+    .where(and(eq(sessoes.id, ref.sessionId), eq(sessoes.userId, ref.userId), isNull(sessoes.revokedAt), gt(sessoes.expiresAt, now)))
     .limit(1);
-  if (!row || !row.ativo || row.sessionVersion !== sessionVersion) return null;
-  return { id: row.id, nome: row.nome, email: row.email, role: row.role, ativo: row.ativo };
+  if (!row || !row.ativo || row.sessionVersion !== ref.sessionVersion) return null;
+  return { id: row.id, nome: row.nome, email: row.email, role: row.role, ativo: row.ativo, mfa: row.mfa === true };
 }

@@ -491,3 +491,72 @@ export const empresa = pgTable(
 
 export type Convite = typeof convites.$inferSelect;
 export type Empresa = typeof empresa.$inferSelect;
+// ── Sessions, MFA and idempotency (issue 11: items 5, 6 and 11) ──
+
+// One row per login. The token carries its id (`sid`); every request checks the row (one query joined with the
+// user): revoked (logout, 'Sair de todos os dispositivos', password reset, deactivation) or past its absolute
+// expiry (24 h, or 30 days with Lembrar-me) → the token stops working at once. No route moves expires_at.
+export const sessoes = pgTable(
+  'sessoes',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    remember: boolean('remember').notNull().default(false),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('sessoes_user_idx').on(t.userId, t.expiresAt)],
+);
+
+// TOTP (RFC 6238) of a user. The secret is stored encrypted (AES-256-GCM, key derived from FILES_KEY); enabled_at
+// is null while the user has started the setup but not yet confirmed a code. last_step blocks replaying a code.
+export const mfaTotp = pgTable('mfa_totp', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretEnc: text('secret_enc').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true, mode: 'date' }),
+  lastStep: integer('last_step'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+// Ten single-use recovery codes per enrolment, stored as SHA-256 (they are 50-bit random codes, not passwords).
+export const mfaRecoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mfa_recovery_codes_user_idx').on(t.userId), uniqueIndex('mfa_recovery_codes_hash_unique').on(t.userId, t.codeHash)],
+);
+
+// Idempotency-Key of creates: the first 2xx answer (status and body) per user and key, replayed for 24 h.
+// status is null while the first request is still running.
+export const idempotencia = pgTable(
+  'idempotencia',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chave: text('chave').notNull(),
+    rota: text('rota').notNull(),
+    // SHA-256 of method, route and body: the same key with another request is refused.
+    requestHash: text('request_hash').notNull(),
+    status: integer('status'),
+    resposta: text('resposta'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('idempotencia_user_chave_unique').on(t.userId, t.chave), index('idempotencia_created_idx').on(t.createdAt)],
+);
+
+export type Sessao = typeof sessoes.$inferSelect;

@@ -233,3 +233,15 @@ export function canOpenPage(a: Pick<Actor, 'role'>, path: string): boolean {
   const page = PAGES.find((p) => p.href === path);
   return page ? page.roles.includes(a.role) : true;
 }
+
+// ── Two-step verification (issue 11 item 6) ──
+
+/** Must this user enrol TOTP before the system area opens? (MFA_REQUIRED_ROLES lists the roles.) */
+export function mustEnrolMfa(a: Pick<Actor, 'role'> & { mfa?: boolean }, requiredRoles: readonly Role[]): boolean {
+  return requiredRoles.includes(a.role) && a.mfa !== true;
+}
+
+/** May this user turn TOTP off? Not when their role requires it. */
+export function canDisableMfa(a: Pick<Actor, 'role'>, requiredRoles: readonly Role[]): boolean {
+  return !requiredRoles.includes(a.role);
+}

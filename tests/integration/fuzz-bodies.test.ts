@@ -6,6 +6,12 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { POST as agendaLink } from '@/app/api/agenda/link/route';
 import { POST as login } from '@/app/api/auth/login/route';
 import { POST as logout } from '@/app/api/auth/logout/route';
+import { POST as logoutAll } from '@/app/api/auth/logout/all/route';
+import { POST as loginMfa } from '@/app/api/auth/login/mfa/route';
+import { POST as mfaSetup } from '@/app/api/auth/mfa/setup/route';
+import { POST as mfaEnable } from '@/app/api/auth/mfa/enable/route';
+import { POST as mfaDisable } from '@/app/api/auth/mfa/disable/route';
+import { POST as mfaRecovery } from '@/app/api/auth/mfa/recovery-codes/route';
 import { POST as register } from '@/app/api/auth/register/route';
 import { POST as contato } from '@/app/api/contato/route';
 import { POST as documentos } from '@/app/api/documentos/route';
@@ -108,8 +114,13 @@ beforeAll(async () => {
   const medico = await createUser({ role: 'medico', email: `medico@${DOMAIN}` });
   const advogado = await createUser({ role: 'advogado', email: `advogado@${DOMAIN}` });
   const alvo = await createUser({ role: 'advogado', email: `alvo@${DOMAIN}` });
+  // Two-step verification: one user with a setup under way (enable/disable/recovery codes answer for a real
+  // secret), one whose sessions 'Sair de todos os dispositivos' ends.
+  const mfaUser = await createUser({ role: 'medico', email: `mfa@${DOMAIN}` });
+  expect((await mfaSetup(req('/api/auth/mfa/setup', { method: 'POST', token: mfaUser.token }), undefined as never)).status).toBe(200);
+  const sair = await createUser({ role: 'advogado', email: `sair@${DOMAIN}` });
   const processo = await createProcesso({ ownerId: advogado.id, peritoId: medico.id, fases: [1, 2, 3] });
-  const actors = [admin.id, medico.id, advogado.id, alvo.id];
+  const actors = [admin.id, medico.id, advogado.id, alvo.id, mfaUser.id, sair.id];
   const numero = novoNumero();
   const convite = await inviteUser(admin, { nome: 'Convidado Fuzz', email: `convidado@${DOMAIN}`, role: 'medico' });
   const db = await getDb();
@@ -169,6 +180,12 @@ beforeAll(async () => {
   endpoints = [
     { name: 'POST /api/auth/login', call: (r) => login(r, fixed({})), base: () => ({ email: `alvo@${DOMAIN}`, senha: 'Senha-de-teste-123', lembrar: false }) },
     { name: 'POST /api/auth/logout', call: (r) => logout(r, fixed({})), token: () => alvo.token, base: () => ({}) },
+    { name: 'POST /api/auth/logout/all', call: (r) => logoutAll(r, fixed({})), token: () => sair.token, base: () => ({}) },
+    { name: 'POST /api/auth/login/mfa', call: (r) => loginMfa(r, fixed({})), base: () => ({ mfaToken: 'eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..a.b.c', code: '123456' }) },
+    { name: 'POST /api/auth/mfa/setup', call: (r) => mfaSetup(r, fixed({})), token: () => mfaUser.token, base: () => ({}) },
+    { name: 'POST /api/auth/mfa/enable', call: (r) => mfaEnable(r, fixed({})), token: () => mfaUser.token, base: () => ({ code: '123456' }) },
+    { name: 'POST /api/auth/mfa/disable', call: (r) => mfaDisable(r, fixed({})), token: () => mfaUser.token, base: () => ({ senha: 'Senha-de-teste-123', code: 'ABCDE-FGHJK' }) },
+    { name: 'POST /api/auth/mfa/recovery-codes', call: (r) => mfaRecovery(r, fixed({})), token: () => mfaUser.token, base: () => ({ code: '123456' }) },
     {
       name: 'POST /api/auth/register',
       call: (r) => register(r, fixed({})),
@@ -303,7 +320,7 @@ afterAll(() => {
 
 describe('generated bodies on every POST/PUT endpoint', () => {
   it('never a 5xx; a 4xx saves nothing', async () => {
-    expect(endpoints.length).toBe(21);
+    expect(endpoints.length).toBe(27);
     for (const ep of endpoints) {
       const method = ep.name.split(' ')[0];
       await fc.assert(
@@ -322,6 +339,6 @@ describe('generated bodies on every POST/PUT endpoint', () => {
         { numRuns: RUNS_PER_ENDPOINT, endOnFailure: true },
       );
     }
-    // Hundreds of requests, each with two database snapshots: minutes on a loaded machine.
+    // ~1000 requests (every endpoint × FUZZ_RUNS): more than the default two minutes on a loaded machine.
   }, 600_000);
 });

@@ -176,3 +176,21 @@ describe('accounts and the firm (issue 11)', () => {
     expect(navItemsFor(admin).map((i) => i.href)).toContain('/sistema/empresa');
   });
 });
+describe('two-step verification (MFA_REQUIRED_ROLES)', () => {
+  it('mustEnrolMfa: only the listed roles, only while TOTP is off', async () => {
+    const { mustEnrolMfa } = await import('@/lib/domain/access');
+    expect(mustEnrolMfa({ role: 'admin', mfa: false }, ['admin'])).toBe(true);
+    expect(mustEnrolMfa({ role: 'admin' }, ['admin'])).toBe(true);
+    expect(mustEnrolMfa({ role: 'admin', mfa: true }, ['admin'])).toBe(false);
+    expect(mustEnrolMfa({ role: 'medico', mfa: false }, ['admin'])).toBe(false);
+    expect(mustEnrolMfa({ role: 'advogado', mfa: false }, [])).toBe(false);
+    expect(mustEnrolMfa({ role: 'medico', mfa: false }, ['admin', 'medico'])).toBe(true);
+  });
+
+  it('canDisableMfa: not for a role that requires it', async () => {
+    const { canDisableMfa } = await import('@/lib/domain/access');
+    expect(canDisableMfa({ role: 'admin' }, ['admin'])).toBe(false);
+    expect(canDisableMfa({ role: 'advogado' }, ['admin'])).toBe(true);
+    expect(canDisableMfa({ role: 'admin' }, [])).toBe(true);
+  });
+});

@@ -51,4 +51,11 @@ describe('environment', () => {
     expect(parseEnv({ TRUST_PROXY_HOPS: '1' }).TRUST_PROXY_HOPS).toBe(1);
     for (const bad of ['-1', '1.5', 'sim', '11']) expect(() => parseEnv({ TRUST_PROXY_HOPS: bad })).toThrow(/TRUST_PROXY_HOPS/);
   });
+
+  it('MFA_REQUIRED_ROLES: none by default, a comma-separated list of roles, else a message naming it', () => {
+    expect(parseEnv({}).MFA_REQUIRED_ROLES).toEqual([]);
+    expect(parseEnv({ MFA_REQUIRED_ROLES: 'admin' }).MFA_REQUIRED_ROLES).toEqual(['admin']);
+    expect(parseEnv({ MFA_REQUIRED_ROLES: ' admin , medico,admin ' }).MFA_REQUIRED_ROLES).toEqual(['admin', 'medico']);
+    for (const bad of ['root', 'admin,gerente', 'Admin']) expect(() => parseEnv({ MFA_REQUIRED_ROLES: bad })).toThrow(/MFA_REQUIRED_ROLES/);
+  });
 });

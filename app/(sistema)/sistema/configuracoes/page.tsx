@@ -4,13 +4,15 @@ import { ConfiguracoesForm } from '@/components/usuarios/configuracoes-form';
 import { ErrorScreen } from '@/components/ui/error-screen';
 import { getPageUser } from '@/lib/auth/page';
 import { getSettings } from '@/lib/data/users';
+import { getMfaStatus } from '@/lib/data/mfa';
+import { SegurancaPanel } from '@/components/usuarios/seguranca-panel';
 
 export const metadata: Metadata = { title: 'Configurações' };
 
 export default async function Page() {
   const user = await getPageUser('/sistema/configuracoes');
   if (user === 'forbidden') return <ErrorScreen status={403} />;
-  const settings = await getSettings(user);
+  const [settings, mfa] = await Promise.all([getSettings(user), getMfaStatus(user)]);
   return (
     <section aria-labelledby="titulo-pagina" className="mx-auto max-w-3xl">
       <h1 id="titulo-pagina" className="text-2xl font-semibold">
@@ -28,6 +30,9 @@ export default async function Page() {
         <Link href="/sistema/recuperar-senha" className="mt-3 inline-block font-medium text-brand-700 hover:underline dark:text-brand-300">
           Alterar senha
         </Link>
+        <div className="mt-6 border-t border-slate-200 pt-4 dark:border-slate-800">
+          <SegurancaPanel initial={mfa} />
+        </div>
       </div>
     </section>
   );

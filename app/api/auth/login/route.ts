@@ -1,20 +1,18 @@
 import { clientIp, json, readJson, route } from '@/lib/api/handler';
-import { sessionCookieHeader } from '@/lib/auth/cookies';
-import { issueToken } from '@/lib/auth/token';
-import { authenticate } from '@/lib/data/auth';
+import { loginAnswer } from '@/lib/auth/login-answer';
+import { beginLogin } from '@/lib/data/mfa';
 import { loginSchema } from '@/lib/validation/auth';
 
-/** SPEC call 10. Answers the token for API clients and sets the same token as the httpOnly session cookie. */
+/**
+ * SPEC call 10, the one login path. Answers the token for API clients and sets the same token as the httpOnly
+ * session cookie; with MFA on (DESIGN §10) it answers `{ mfaRequired: true, mfaToken }` instead, and
+ * POST /api/auth/login/mfa finishes.
+ */
 export const POST = route(async (req) => {
   const input = await readJson(req, loginSchema);
-  const user = await authenticate(input.email, input.senha, clientIp(req));
-  const token = await issueToken(user, input.lembrar);
-  return json(
-    {
-      token,
-      user: { id: user.id, nome: user.nome, email: user.email, role: user.role },
-      message: 'Login realizado com sucesso',
-    },
-    { headers: { 'Set-Cookie': sessionCookieHeader(token, input.lembrar) } },
-  );
+  const step = await beginLogin(input.email, input.senha, input.lembrar, clientIp(req));
+  if (step.kind === 'mfa') {
+    return json({ mfaRequired: true, mfaToken: step.mfaToken, message: 'Digite o código do aplicativo autenticador.' });
+  }
+  return loginAnswer(step.user, input.lembrar);
 });

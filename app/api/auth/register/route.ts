@@ -5,8 +5,8 @@ import { registerUser } from '@/lib/data/users';
 import { registerSchema } from '@/lib/validation/users';
 
 /**
- * SPEC call 9. Creates an 'advogado' account and logs the person in: the answer carries the token (like
- * call 10) and sets the same httpOnly session cookie, so the page can land on /sistema.
+ * SPEC call 9. Creates an 'advogado' account and logs the person in (a new server-side session): the answer
+ * carries the token (like call 10) and sets the same httpOnly session cookie, so the page can land on /sistema.
  */
 export const POST = route(async (req) => {
   const input = await readJson(req, registerSchema);

@@ -1,12 +1,18 @@
 import { json, readJson, route } from '@/lib/api/handler';
+import { idempotent } from '@/lib/api/idempotency';
 import { requireUser } from '@/lib/auth/guard';
 import { createQuesito } from '@/lib/data/quesitos';
 import { quesitoCreateSchema } from '@/lib/validation/quesito';
 
-/** SPEC call 3: a quesito for a case the caller may see. */
-export const POST = route(async (req) => {
-  const user = await requireUser(req.headers);
-  const input = await readJson(req, quesitoCreateSchema);
-  const quesito = await createQuesito(user, input);
-  return json({ ...quesito, message: 'Quesito criado com sucesso' }, { status: 201 });
-});
+/**
+ * SPEC call 3: a quesito for a case the caller may see.
+ * `Idempotency-Key`: a repeat within 24 h answers the first answer and creates nothing (lib/api/idempotency).
+ */
+export const POST = route(
+  idempotent('quesito.create', async (req) => {
+    const user = await requireUser(req.headers);
+    const input = await readJson(req, quesitoCreateSchema);
+    const quesito = await createQuesito(user, input);
+    return json({ ...quesito, message: 'Quesito criado com sucesso' }, { status: 201 });
+  }),
+);

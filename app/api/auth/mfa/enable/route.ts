@@ -1,0 +1,12 @@
+import { json, readJson, route } from '@/lib/api/handler';
+import { requireUser } from '@/lib/auth/guard';
+import { enableMfa } from '@/lib/data/mfa';
+import { mfaCodeSchema } from '@/lib/validation/mfa';
+
+/** DESIGN §10: `{ code }` → `{ recoveryCodes }` (shown once). */
+export const POST = route(async (req) => {
+  const user = await requireUser(req.headers);
+  const { code } = await readJson(req, mfaCodeSchema);
+  const { recoveryCodes } = await enableMfa(user, code);
+  return json({ recoveryCodes, message: 'Verificação em duas etapas ativada.' });
+});

@@ -1,0 +1,9 @@
+import { json, route } from '@/lib/api/handler';
+import { requireUser } from '@/lib/auth/guard';
+import { getMfaStatus } from '@/lib/data/mfa';
+
+/** The signed-in user's two-step verification: on or off, recovery codes left, whether their role requires it. */
+export const GET = route(async (req) => {
+  const user = await requireUser(req.headers);
+  return json(await getMfaStatus(user));
+});
