@@ -14,11 +14,19 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
+  LEMBRETE_EMAIL_STATUS,
+  LEMBRETE_KINDS,
   PERICIA_TIPOS,
+  PRAZO_STATUS,
+  PRAZO_TIPOS,
   TIPOS_ACAO,
   TIPOS_JUSTICA,
   type Etapa,
+  type LembreteEmailStatus,
+  type LembreteKind,
   type PericiaTipo,
+  type PrazoStatus,
+  type PrazoTipo,
   type Situacao,
   type TipoAcao,
   type TipoJustica,
@@ -64,7 +72,7 @@ export const users = pgTable(
   ],
 );
 
-export type { Etapa, Situacao };
+export type { Etapa, Situacao, PrazoTipo, PrazoStatus, LembreteKind, LembreteEmailStatus };
 
 /** CHECK (column in ('a', 'b', ...)): the fixed lists hold codes only (DESIGN §10); labels live in lib/domain/labels. */
 const oneOf = (column: AnyPgColumn, codes: readonly string[]) =>
@@ -438,10 +446,6 @@ export type PagamentoProvedor = typeof pagamentosProvedor.$inferSelect;
 // A procedural deadline of a case with its start event: art. 465 §1 (15 dias úteis from the intimação of the
 // nomination), art. 466 §2 (the perito's notice to the assistants, at least 5 dias úteis before the perícia)
 // and art. 477 §1 (15 dias úteis from the intimação of the report). `fim` is counted by lib/domain/prazos.
-export const PRAZO_TIPOS = ['art465', 'art466', 'art477'] as const;
-export type PrazoTipo = (typeof PRAZO_TIPOS)[number];
-export const PRAZO_STATUS = ['aberto', 'cumprido', 'vencido'] as const;
-export type PrazoStatus = (typeof PRAZO_STATUS)[number];
 
 export const prazosProcesso = pgTable(
   'prazos',
@@ -473,10 +477,6 @@ export const prazosProcesso = pgTable(
 // One row per reminder (deadline or perícia, kind, person): the unique `chave` makes each reminder exist once
 // however many workers run; the in-app notification is written with the row, the e-mail is delivered from it
 // (status + attempts, retried with backoff, 'falhou' after the last attempt: never dropped silently).
-export const LEMBRETE_KINDS = ['d5', 'd2', 'd0', 'pericia_d1'] as const;
-export type LembreteKind = (typeof LEMBRETE_KINDS)[number];
-export const LEMBRETE_EMAIL_STATUS = ['pendente', 'enviando', 'enviado', 'falhou', 'desativado'] as const;
-export type LembreteEmailStatus = (typeof LEMBRETE_EMAIL_STATUS)[number];
 
 export const lembretes = pgTable(
   'lembretes',
