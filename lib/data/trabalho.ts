@@ -206,7 +206,8 @@ export async function transitionTrabalho(
     const [caso] = await tx
       .select(casoColumns)
       .from(processos)
-      .where(and(eq(processos.id, processoId), etapaActionProcessos(user)));
+      // The perito's steps act on the Trabalho board's cases; the report's arrival on any case the caller may act on.
+      .where(and(eq(processos.id, processoId), action === 'laudo_recebido' ? etapaActionProcessos(user) : trabalhoScope(user)));
     if (!caso || !canPerformEtapaAction(user, action, caso)) throw new NotFoundError('Processo não encontrado.');
 
     const to = nextEtapa(caso.etapa, action);
