@@ -23,6 +23,8 @@ export type TrabalhoItem = {
   numero_processo: string | null;
   tipo_processo: string | null;
   nome_perito: string | null;
+  /** Id of the assigned perito (null when none): the board asks the access policy with it. */
+  id_perito: number | null;
   link_processo: string | null;
   /** YYYY-MM-DD */
   prazo: string | null;
@@ -68,6 +70,7 @@ async function loadItems(
       numero: processos.numeroProcesso,
       tipoAcao: processos.tipoAcao,
       perito: users.nome,
+      peritoId: processos.peritoId,
       link: processos.link,
       prazo: order === 'contestacao' ? prazoContestacaoAberto : processos.prazo,
       etapa: processos.etapa,
@@ -100,6 +103,7 @@ async function loadItems(
       numero_processo: r.numero,
       tipo_processo: r.tipoAcao ? TIPO_ACAO.api[r.tipoAcao] : null,
       nome_perito: r.perito,
+      id_perito: r.peritoId,
       link_processo: r.link,
       prazo: r.prazo,
       status: etapaAfterPhases(r.etapa, list),

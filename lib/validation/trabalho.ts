@@ -28,6 +28,9 @@ const dataIntimacao = z
   .refine(isIsoDate, 'Data inexistente no calendário.')
   .refine(plausibleYear, MSG_DATE_YEAR);
 
+/** The date forms of the case page (laudo recebido, intimação da nomeação). */
+export const dataIntimacaoFormSchema = z.object({ dataIntimacao });
+
 /** `POST /api/trabalho/{id}/laudo_recebido { dataIntimacao? }`: the intimação of the report (default: today). */
 export const laudoRecebidoSchema = z.object({ dataIntimacao: dataIntimacao.optional() }, { error: 'Requisição inválida. Verifique os dados enviados.' }).default({});
 

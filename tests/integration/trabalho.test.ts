@@ -70,6 +70,7 @@ describe('GET /api/trabalho/get (call 8)', () => {
       numero_processo: null,
       tipo_processo: 'Acidente de Trabalho',
       nome_perito: 'Dra. Perita A',
+      id_perito: medicoA.id,
       link_processo: 'https://drive.google.com/drive/folders/x',
       prazo: '2031-05-04',
       status: 'em_andamento',
