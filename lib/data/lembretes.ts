@@ -26,7 +26,7 @@ import { escapeHtml, sendMail, type Mail } from '@/lib/mail';
 export const MAX_ATTEMPTS = 5;
 /** How long a claimed e-mail stays with the worker that claimed it before another may retry it. */
 export const LEASE_MS = 10 * 60_000;
-const INSERT_CHUNK = 500;
+const INSERT_CHUNK = 2000;
 const EMAIL_BATCH = 100;
 
 export type LembretesResult = { vencidos: number; criados: number; enviados: number; falhas: number; queries: number };
