@@ -49,7 +49,8 @@ const advogados = Math.max(1, Math.ceil(CASES / 100));
 const peritos = Math.max(1, Math.ceil(CASES / 500));
 
 const t0 = performance.now();
-const [{ n: existing }] = (await db.execute(sql`select count(*)::int as n from processos`)).rows as { n: number }[];
+const counted = (await db.execute(sql`select count(*)::int as n from processos`)) as unknown as { rows: { n: number }[] };
+const existing = Number(counted.rows[0].n);
 if (existing > 0) throw new Error('Use an empty database: this bench seeds its own 100 000 cases.');
 await db.execute(sql`
   insert into users (nome, email, password_hash, role, settings)
