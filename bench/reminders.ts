@@ -19,7 +19,8 @@ process.env.LEMBRETES_WORKER = '0';
 let statements = 0;
 if (process.env.DATABASE_URL) {
   const pg = await import('pg');
-  for (const proto of [pg.default.Client.prototype, pg.default.Pool.prototype] as { query: (...a: unknown[]) => unknown }[]) {
+  // Pool.query hands the statement to a Client: counting at the Client counts each statement once.
+  for (const proto of [pg.default.Client.prototype] as { query: (...a: unknown[]) => unknown }[]) {
     const original = proto.query;
     proto.query = function (this: unknown, ...args: unknown[]) {
       statements += 1;
