@@ -27,7 +27,7 @@ export function formatPrazo(iso: string | null): string {
   return formatDate(iso);
 }
 
-export function diasRestantes(iso: string): number {
+function diasRestantes(iso: string): number {
   return calendarDaysBetween(todayInBrazil(), iso);
 }
 
