@@ -9,7 +9,7 @@ const nextConfig: NextConfig = {
   // proxy.ts handles trailing slashes (API paths are served with or without one, as SPEC writes them).
   skipTrailingSlashRedirect: true,
   // PGlite loads its WASM next to its own files and pg has optional native bits: keep both out of the bundle.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pdfkit'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pdfkit', 'pg-boss'],
   outputFileTracingIncludes: {
     '/*': ['./lib/db/migrations/**/*', './node_modules/@electric-sql/pglite/dist/**/*'],
   },

@@ -241,7 +241,10 @@ test('Configurações are saved per user; the in-system recovery screen sends th
   await apiLogin(page, user);
   await page.goto('/sistema');
   await nav(page).getByRole('link', { name: 'Configurações' }).click();
-  await expect(page.getByText('Em desenvolvimento')).toBeVisible();
+  // E-mail notifications work now (reminders): no 'Em desenvolvimento' badge, and each reminder has its switch.
+  await expect(page.getByRole('switch', { name: 'Notificações por e-mail' })).toBeVisible();
+  await expect(page.getByText('Em desenvolvimento')).toHaveCount(0);
+  await expect(page.getByRole('switch', { name: 'Prazos: 5 dias antes do vencimento' })).toBeVisible();
   const promo = page.getByRole('switch', { name: 'E-mails promocionais' });
   const initial = await promo.getAttribute('aria-checked');
   await promo.click();

@@ -175,6 +175,8 @@ test.describe('Processos: registration, list, detail, quesitos, assignment and a
     await page.getByRole('row').nth(1).getByRole('cell').first().click();
     await expect(page).toHaveURL(new RegExp(`${caseUrl}$`));
     await page.getByRole('button', { name: 'Marcar Fase 1 como concluída' }).click();
+    // Completing a phase asks for confirmation first.
+    await page.getByRole('dialog', { name: 'Concluir Fase 1?' }).getByRole('button', { name: 'Concluir fase' }).click();
     await expect(page.getByText('Fase atual: Fase 2')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Editar' })).toHaveCount(0);
 

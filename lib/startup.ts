@@ -21,4 +21,11 @@ export async function startup(): Promise<void> {
     logger.fatal({ armazenamento: describeStorage(), erro: (err as Error).name }, 'Armazenamento de arquivos indisponível: o servidor não pode iniciar');
     process.exit(1);
   }
+  // Reminders of deadlines and perícias (pg-boss on the same database); LEMBRETES_WORKER=0 keeps them off here.
+  if (process.env.LEMBRETES_WORKER !== '0') {
+    const { startLembretesWorker } = await import('./jobs/lembretes');
+    await startLembretesWorker().catch((err: unknown) => {
+      logger.error({ erro: (err as Error).name, mensagem: (err as Error).message }, 'Lembretes: o worker não pôde iniciar');
+    });
+  }
 }

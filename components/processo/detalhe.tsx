@@ -11,7 +11,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { Role } from '@/lib/db/schema';
 import type { ProcessoDetalhe } from '@/lib/data/processos';
-import { canAddDocumento, canAssignPerito, canCompleteFase, canEditProcesso, canPayProcesso, canRecordManualPayment, canSetSituacao } from '@/lib/domain/access';
+import { canAddDocumento, canAssignPerito, canCompleteFase, canEditProcesso, canPayProcesso, canRecordManualPayment, canReopenFase, canSetSituacao } from '@/lib/domain/access';
+import { ConfirmDialog, MotivoDialog } from '@/components/trabalho/etapa-dialogs';
+import { PrazosCard } from './prazos-card';
 import { formatCnj } from '@/lib/domain/cnj';
 import { TIPO_ACAO, TIPO_JUSTICA } from '@/lib/domain/labels';
 import { formatValorTexto } from '@/lib/domain/money';
@@ -43,6 +45,7 @@ const TIPO_EVENTO: Record<string, string> = {
   impugnacao: 'Impugnação',
   pericia: 'Perícia',
   documento: 'Documento',
+  prazo: 'Prazo',
 };
 
 function Item({ label, children }: { label: string; children: React.ReactNode }) {
@@ -80,6 +83,9 @@ export function ProcessoDetalheView({
   const [aba, setAba] = useState<Aba>(abaInicial);
   const [concluindo, setConcluindo] = useState<number | null>(null);
   const [erroFase, setErroFase] = useState<string | null>(null);
+  const [confirmar, setConfirmar] = useState<{ idFase: number; rotulo: string; nome: string } | null>(null);
+  const [reabrir, setReabrir] = useState<{ idFase: number; rotulo: string } | null>(null);
+  const podeReabrir = canReopenFase(user);
   const partes = { ownerId: p.owner_id, peritoId: p.perito_id };
   const podeEditar = canEditProcesso(user, partes);
   const podeConcluir = canCompleteFase(user, partes);
@@ -100,6 +106,7 @@ export function ProcessoDetalheView({
     try {
       await apiRequest(`/api/processo/${p.id}/fases/${idFase}/concluir`, { method: 'POST' });
       toast.success(`${rotulo} concluída`);
+      setConfirmar(null);
       router.refresh();
     } catch (err) {
       setErroFase(errorMessage(err));
@@ -179,6 +186,8 @@ export function ProcessoDetalheView({
             </Card>
           </div>
 
+          <PrazosCard processo={p} user={user} />
+
           <Card titulo="Fases e entregas">
             {erroFase && (
               <Alert tone="error" className="mb-3">
@@ -212,10 +221,15 @@ export function ProcessoDetalheView({
                         size="sm"
                         variant="secondary"
                         disabled={concluindo !== null}
-                        onClick={() => concluir(f.id_fase, f.rotulo)}
+                        onClick={() => setConfirmar({ idFase: f.id_fase, rotulo: f.rotulo, nome: f.nome })}
                         aria-label={`Marcar ${f.rotulo} como concluída`}
                       >
                         {concluindo === f.id_fase ? 'Salvando...' : 'Marcar como concluída'}
+                      </Button>
+                    )}
+                    {podeReabrir && Boolean(f.fase_concluida) && (
+                      <Button size="sm" variant="secondary" onClick={() => setReabrir({ idFase: f.id_fase, rotulo: f.rotulo })} aria-label={`Reabrir ${f.rotulo}`}>
+                        Reabrir fase
                       </Button>
                     )}
                   </li>
@@ -223,6 +237,26 @@ export function ProcessoDetalheView({
               </ul>
             )}
           </Card>
+
+          <ConfirmDialog
+            open={confirmar !== null}
+            onOpenChange={(o) => !o && setConfirmar(null)}
+            title={confirmar ? `Concluir ${confirmar.rotulo}?` : ''}
+            description={confirmar ? `Confirme que a fase "${confirmar.nome}" foi entregue. A conclusão fica registrada na Cronologia e avisa as pessoas do processo.` : ''}
+            confirmLabel="Concluir fase"
+            busy={concluindo !== null}
+            onConfirm={() => confirmar && concluir(confirmar.idFase, confirmar.rotulo)}
+          />
+          <MotivoDialog
+            open={reabrir !== null}
+            onOpenChange={(o) => !o && setReabrir(null)}
+            onDone={() => router.refresh()}
+            title={reabrir ? `Reabrir ${reabrir.rotulo}` : ''}
+            description="Informe o motivo: ele fica registrado na Cronologia do processo."
+            submitLabel="Reabrir fase"
+            endpoint={reabrir ? `/api/processo/${p.id}/fases/${reabrir.idFase}/reabrir` : ''}
+            successMessage="Fase reaberta."
+          />
 
           <PagamentoPainel
             idProcesso={p.id}

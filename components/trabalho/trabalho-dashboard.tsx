@@ -11,11 +11,15 @@ import type { Etapa } from '@/lib/db/schema';
 import { calendarDaysBetween, formatDate, todayInBrazil } from '@/lib/domain/dates';
 import { ETAPAS, ETAPA_LABELS, faseAtual, nomeFase, type EtapaAction } from '@/lib/domain/status';
 import { ETAPA_ACTION_LABELS, offeredActions } from '@/lib/domain/trabalho';
+import { canPerformEtapaAction, canRefuseNomeacao } from '@/lib/domain/access';
+import { ContestarLaudoDialog, DataIntimacaoDialog, MotivoDialog } from './etapa-dialogs';
 import type { TrabalhoItem } from '@/lib/data/trabalho';
 import { Button, buttonClass } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
 
 type Role = 'admin' | 'medico';
+type BoardUser = { id: number; role: Role };
+type DialogState = { item: TrabalhoItem; kind: 'laudo_recebido' | 'contestar_laudo' | 'recusar_nomeacao' } | null;
 
 /** 'Prazo' of a plain YYYY-MM-DD date in pt-BR (no time-zone shift). */
 export function formatPrazo(iso: string | null): string {
@@ -54,7 +58,7 @@ async function fetchTrabalho(query: URLSearchParams): Promise<TrabalhoItem[]> {
 }
 
 /** SPEC §2.17 'Dashboard de Processos Periciais'. Filters live in the URL (?perito=&status=). */
-export function TrabalhoDashboard({ role, peritos }: { role: Role; peritos: { id: number; nome: string }[] }) {
+export function TrabalhoDashboard({ user, peritos }: { user: BoardUser; peritos: { id: number; nome: string }[] }) {
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
@@ -73,13 +77,15 @@ export function TrabalhoDashboard({ role, peritos }: { role: Role; peritos: { id
   const errorMessage = error && error.key === key ? error.message : null;
   const [reload, setReload] = useState(0);
   const [busy, setBusy] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<DialogState>(null);
 
   useEffect(() => {
     let alive = true;
     const query = new URLSearchParams();
     if (perito) query.set('perito', perito);
     if (status) query.set('status', status);
-    const pendQuery = new URLSearchParams({ status: 'aguardando_contestacao' });
+    // 'Contestações Pendentes': the cases whose art. 477 deadline is open, nearest first (issue 13).
+    const pendQuery = new URLSearchParams({ contestacao: 'pendente' });
     if (perito) pendQuery.set('perito', perito);
     const k = `${perito}|${status}`;
     Promise.all([fetchTrabalho(query), fetchTrabalho(pendQuery)])
@@ -109,7 +115,20 @@ export function TrabalhoDashboard({ role, peritos }: { role: Role; peritos: { id
     [params, pathname, router],
   );
 
+  function afterDialog(data: unknown) {
+    const updated = data as (TrabalhoItem & { message?: string }) | null;
+    if (updated && typeof updated.id_processo === 'number') {
+      setData((d) => d && { ...d, items: d.items.map((i) => (i.id_processo === updated.id_processo ? updated : i)) });
+    }
+    setReload((n) => n + 1);
+  }
+
   async function act(item: TrabalhoItem, action: EtapaAction) {
+    // Steps that need more than a click ask for it in a dialog.
+    if (action === 'laudo_recebido' || action === 'contestar_laudo') {
+      setDialog({ item, kind: action });
+      return;
+    }
     const key = `${item.id_processo}:${action}`;
     setBusy(key);
     try {
@@ -237,33 +256,66 @@ export function TrabalhoDashboard({ role, peritos }: { role: Role; peritos: { id
           <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {items.map((item) => (
               <li key={item.id_processo}>
-                <TrabalhoCard item={item} role={role} busy={busy} onAction={act} />
+                <TrabalhoCard item={item} user={user} busy={busy} onAction={act} onRecusar={(i) => setDialog({ item: i, kind: 'recusar_nomeacao' })} />
               </li>
             ))}
           </ul>
         )}
       </section>
+
+      <DataIntimacaoDialog
+        open={dialog?.kind === 'laudo_recebido'}
+        onOpenChange={(o) => !o && setDialog(null)}
+        onDone={afterDialog}
+        title="Laudo do perito do juízo recebido"
+        description="Informe a data da intimação do laudo: o prazo de 15 dias úteis (CPC art. 477 §1º) é contado a partir dela."
+        submitLabel="Registrar laudo recebido"
+        endpoint={dialog ? `/api/trabalho/${dialog.item.id_processo}/laudo_recebido` : ''}
+        successMessage="Laudo do perito do juízo recebido."
+      />
+      <ContestarLaudoDialog
+        open={dialog?.kind === 'contestar_laudo'}
+        onOpenChange={(o) => !o && setDialog(null)}
+        onDone={afterDialog}
+        processoId={dialog?.item.id_processo ?? 0}
+      />
+      <MotivoDialog
+        open={dialog?.kind === 'recusar_nomeacao'}
+        onOpenChange={(o) => !o && setDialog(null)}
+        onDone={afterDialog}
+        title="Recusar nomeação"
+        description="Informe o motivo da recusa (por exemplo, impedimento ou suspeição). O processo fica sem perito e o administrador é avisado."
+        submitLabel="Recusar nomeação"
+        endpoint={dialog ? `/api/trabalho/${dialog.item.id_processo}/recusar_nomeacao` : ''}
+        successMessage="Nomeação recusada."
+        danger
+      />
     </div>
   );
 }
 
 function TrabalhoCard({
   item,
-  role,
+  user,
   busy,
   onAction,
+  onRecusar,
 }: {
   item: TrabalhoItem;
-  role: Role;
+  user: BoardUser;
   busy: string | null;
   onAction: (item: TrabalhoItem, action: EtapaAction) => void;
+  onRecusar: (item: TrabalhoItem) => void;
 }) {
   const fases = item.fases.map((f) => ({ idFase: f.id_fase, concluida: Boolean(f.fase_concluida) }));
   const atual = faseAtual(fases);
   const etapaAtual = fases.length === 0 ? 'Nenhuma fase cadastrada' : atual ? nomeFase(atual.idFase) : 'Todas as fases concluídas';
   const proxima = fases.length === 0 ? 'Nenhuma próxima' : (item.proximaEtapa ?? 'Nenhuma próxima');
   const headingId = `card-${item.id_processo}`;
-  const actions = offeredActions(role, item.status);
+  // The card is one of the board's cases; the owner is never on it, so the policy is asked with the perito only.
+  const partes = { ownerId: -1, peritoId: item.id_perito };
+  const actions = offeredActions(user.role, item.status).filter((a) => canPerformEtapaAction(user, a, partes));
+  const podeRecusar = item.status === 'inicio' && canRefuseNomeacao(user, partes);
 
   return (
     <article
@@ -312,7 +364,13 @@ function TrabalhoCard({
         </dd>
         <dt className="text-slate-600 dark:text-slate-400">Prazo</dt>
         <dd>
-          {item.prazo ? <time dateTime={item.prazo}>{formatPrazo(item.prazo)}</time> : 'Sem prazo definido'}
+          {item.prazo ? (
+            <>
+              <time dateTime={item.prazo}>{formatPrazo(item.prazo)}</time> <span className="text-slate-600 dark:text-slate-400">({restanteTexto(item.prazo)})</span>
+            </>
+          ) : (
+            'Sem prazo definido'
+          )}
         </dd>
       </dl>
       <div className="mt-4 flex flex-wrap gap-2 pt-1 [&>*]:grow sm:[&>*]:grow-0">
@@ -339,6 +397,11 @@ function TrabalhoCard({
             </Button>
           );
         })}
+        {podeRecusar && (
+          <Button size="sm" variant="secondary" disabled={busy !== null} onClick={() => onRecusar(item)}>
+            Recusar nomeação
+          </Button>
+        )}
       </div>
     </article>
   );

@@ -1,13 +1,22 @@
 'use client';
 
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { clsx } from 'clsx';
 import type { UserSettings } from '@/lib/db/schema';
 import { apiRequest, errorMessage } from '@/lib/api/client';
 import { settingsSchema, type SettingsInput } from '@/lib/validation/users';
+import { LEMBRETE_KINDS } from '@/lib/domain/labels';
+import { LEMBRETE_LABELS } from '@/lib/domain/prazos-processo';
+
+const LEMBRETE_DESCRICOES = {
+  d5: 'Cinco dias antes do último dia de cada prazo processual dos seus processos.',
+  d2: 'Dois dias antes do último dia de cada prazo processual.',
+  d0: 'No último dia de cada prazo processual.',
+  pericia_d1: 'Na véspera de cada perícia agendada nos seus processos.',
+} as const;
 
 function Toggle({
   label,
@@ -82,17 +91,21 @@ export function ConfiguracoesForm({ initial }: { initial: UserSettings }) {
     }
   }
 
-  function change(field: keyof SettingsInput, value: boolean) {
-    const previous = getValues(field);
+  type BoolPath = Exclude<Path<SettingsInput>, 'lembretesEmail'>;
+  function change(field: BoolPath, value: boolean) {
+    const previous = getValues(field) as boolean;
     setValue(field, value);
     void handleSubmit(save)().catch(() => setValue(field, previous));
   }
+  const emailOn = useWatch({ control, name: 'emailNotifications' });
 
-  const toggle = (field: keyof SettingsInput, props: { label: string; description: string; badge?: string }) => (
+  const toggle = (field: BoolPath, props: { label: string; description: string; badge?: string; disabled?: boolean }) => (
     <Controller
       control={control}
       name={field}
-      render={({ field: f }) => <Toggle {...props} checked={f.value} disabled={isSubmitting} onChange={(v) => change(field, v)} />}
+      render={({ field: f }) => (
+        <Toggle {...props} checked={Boolean(f.value)} disabled={isSubmitting || Boolean(props.disabled)} onChange={(v) => change(field, v)} />
+      )}
     />
   );
 
@@ -100,9 +113,15 @@ export function ConfiguracoesForm({ initial }: { initial: UserSettings }) {
     <form onSubmit={(e) => e.preventDefault()} className="divide-y divide-slate-200 dark:divide-slate-800" aria-busy={isSubmitting}>
       {toggle('emailNotifications', {
         label: 'Notificações por e-mail',
-        badge: 'Em desenvolvimento',
-        description: 'Receber por e-mail os avisos dos seus processos (novos quesitos, perícias agendadas, fases concluídas).',
+        description:
+          'Receber por e-mail os lembretes de prazos processuais e de perícias dos seus processos. Os lembretes sempre aparecem também nas notificações do sistema.',
       })}
+      <fieldset className="py-2 pl-4" disabled={!emailOn || isSubmitting}>
+        <legend className="pt-2 text-sm font-semibold">Lembretes por e-mail</legend>
+        {LEMBRETE_KINDS.map((k) => (
+          <div key={k}>{toggle(`lembretesEmail.${k}`, { label: LEMBRETE_LABELS[k], description: LEMBRETE_DESCRICOES[k], disabled: !emailOn })}</div>
+        ))}
+      </fieldset>
       {toggle('promoEmails', {
         label: 'E-mails promocionais',
         description: 'Receber novidades e ofertas dos serviços de assistência técnica.',

@@ -164,9 +164,18 @@ export async function assignPerito(processo: TestProcesso, perito: TestUser): Pr
   await expectStatus(api('PUT', `/api/processo/${processo.id}`, { token: await seedAdminToken(), data: { peritoId: perito.id } }), 200, 'assign perito');
 }
 
-/** One step of the expert workflow (POST /api/trabalho/{id}/{acao}) by `actor`. */
-export async function trabalhoStep(actor: TestUser, processo: TestProcesso, acao: 'aceitar_nomeacao' | 'laudo_recebido' | 'contestar_laudo') {
-  await expectStatus(api('POST', `/api/trabalho/${processo.id}/${acao}`, { token: await tokenOf(actor) }), 200, acao);
+/**
+ * One step of the expert workflow (POST /api/trabalho/{id}/{acao}) by `actor`; `data` is the step's body
+ * (laudo_recebido `{ dataIntimacao }`, default today; contestar_laudo gets grounds and the confirmation).
+ */
+export async function trabalhoStep(
+  actor: TestUser,
+  processo: TestProcesso,
+  acao: 'aceitar_nomeacao' | 'laudo_recebido' | 'contestar_laudo',
+  data?: Record<string, unknown>,
+) {
+  const body = data ?? (acao === 'contestar_laudo' ? { fundamentos: 'Fundamentos da contestação (teste e2e).', confirmacao: true } : undefined);
+  await expectStatus(api('POST', `/api/trabalho/${processo.id}/${acao}`, { token: await tokenOf(actor), data: body }), 200, acao);
 }
 
 /**

@@ -49,6 +49,29 @@ export function visiblePericias(db: Db, user: Actor): SQL {
   return user.role === 'medico' ? or(ofCases, eq(pericias.createdBy, user.id))! : ofCases;
 }
 
+/**
+ * SQL of `canPerformEtapaAction` for a role that `mayPerform` the action: admin → any case; advogado → the cases
+ * they own; medico → the cases assigned to them.
+ */
+export function etapaActionProcessos(user: Actor): SQL {
+  return visibleProcessos(user);
+}
+
+/** SQL of `canViewPrazos`: the deadlines of the cases the user sees. */
+export const prazosVisiveis = visibleProcessos;
+
+/** SQL of `canRecordPrazo`: admin → any case; advogado → the cases they own; medico → none. */
+export function prazoRecordableProcessos(user: Actor): SQL {
+  switch (user.role) {
+    case 'admin':
+      return sql`true`;
+    case 'advogado':
+      return eq(processos.ownerId, user.id);
+    default:
+      return sql`false`;
+  }
+}
+
 /** Enforces one rule's answer: refused → 403 (with the given message). */
 export function enforce(allowed: boolean, message?: string): void {
   if (!allowed) throw new ForbiddenError(message);

@@ -11,7 +11,8 @@ export type CronologiaTipo =
   | 'etapa'
   | 'impugnacao'
   | 'pericia'
-  | 'documento';
+  | 'documento'
+  | 'prazo';
 
 /** Writes one event to a case's Cronologia (DESIGN §5). Pass the transaction when inside one. */
 export async function recordEvent(

@@ -1,11 +1,11 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, toNumber, type Db } from '@/lib/db/client';
-import { notificacoes, processos } from '@/lib/db/schema';
+import { notificacoes, processos, users } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/session-users';
 import { mensagemNotificacao } from '@/lib/domain/notificacao';
 import { NotFoundError } from '@/lib/errors';
 
-export type NotificacaoTipo = 'quesito' | 'pericia' | 'fase' | 'situacao' | 'etapa' | 'perito';
+export type NotificacaoTipo = 'quesito' | 'pericia' | 'fase' | 'situacao' | 'etapa' | 'perito' | 'lembrete';
 
 /**
  * Notifies the people of a case (owner advogado and assigned perito) of a change, except the person
@@ -40,6 +40,30 @@ export async function notifyCase(
     );
   const already = new Set(pending.map((r) => r.userId));
   const to = recipients.filter((id) => !already.has(id));
+  if (to.length === 0) return;
+  await db.insert(notificacoes).values(to.map((userId) => ({ userId, processoId: n.processoId, tipo: n.tipo, mensagem })));
+}
+
+/**
+ * Notifies every active admin (e.g. a perito refused a nomination: someone must assign another), except the
+ * person who made the change. Pass the transaction when inside one.
+ */
+export async function notifyAdmins(
+  tx: Db | undefined,
+  n: { processoId: number; actorId: number | null; tipo: NotificacaoTipo; mensagem: string },
+): Promise<void> {
+  const db = tx ?? (await getDb());
+  const [p] = await db
+    .select({ numero: processos.numeroProcesso, requerente: processos.requerente })
+    .from(processos)
+    .where(eq(processos.id, n.processoId));
+  if (!p) return;
+  const mensagem = mensagemNotificacao(p, n.mensagem);
+  const admins = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.ativo, true)));
+  const to = admins.map((a) => a.id).filter((id) => id !== n.actorId);
   if (to.length === 0) return;
   await db.insert(notificacoes).values(to.map((userId) => ({ userId, processoId: n.processoId, tipo: n.tipo, mensagem })));
 }

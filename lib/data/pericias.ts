@@ -1,9 +1,12 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, asc, desc, eq, gt, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNotNull, lt } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
-import { pericias, processos, users, type Pericia } from '@/lib/db/schema';
+import { pericias, prazosProcesso, processos, users, type Pericia } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
-import { enforce, schedulableProcessos, visiblePericias } from '@/lib/data/access';
+import { enforce, prazosVisiveis, schedulableProcessos, visiblePericias } from '@/lib/data/access';
+import { abrirPrazo, calendarioDoCaso, refreshProximoPrazo } from '@/lib/data/prazos-processo';
+import { todayInBrazil } from '@/lib/domain/dates';
+import { limiteAvisoPericia } from '@/lib/domain/prazos-processo';
 import { canDeletePericia, canManageAgenda, canSchedulePericia } from '@/lib/domain/access';
 import { recordEvent } from '@/lib/data/cronologia';
 import { notifyCase } from '@/lib/data/notificacoes';
@@ -94,7 +97,14 @@ export async function createPericia(user: Actor, input: PericiaCreateInput): Pro
   const numero = formatCnj(input.numero_processo);
   return db.transaction(async (tx) => {
     const [caso] = await tx
-      .select({ id: processos.id, ownerId: processos.ownerId, peritoId: processos.peritoId })
+      .select({
+        id: processos.id,
+        ownerId: processos.ownerId,
+        peritoId: processos.peritoId,
+        numero: processos.numeroProcesso,
+        tipoJustica: processos.tipoJustica,
+        comarca: processos.comarca,
+      })
       .from(processos)
       .where(and(eq(processos.numeroProcesso, numero), schedulableProcessos(user)))
       .limit(1);
@@ -115,6 +125,15 @@ export async function createPericia(user: Actor, input: PericiaCreateInput): Pro
       })
       .returning();
     const what = describe(row);
+    // CPC art. 466 §2: the perito must tell the parties' assistants at least 5 dias úteis before the perícia.
+    const today = todayInBrazil();
+    const dia = saoPauloDateTime(row.dataStart).date;
+    const cal = await calendarioDoCaso(tx as unknown as Db, caso, today < dia ? today : dia);
+    await abrirPrazo(
+      tx as unknown as Db,
+      { processoId: caso.id, periciaId: row.id, tipo: 'art466', inicio: today, fim: limiteAvisoPericia(dia, cal), createdBy: user.id },
+      today,
+    );
     await recordEvent({ processoId: caso.id, userId: user.id, evento: `Perícia agendada: ${what}`, tipo: 'pericia' }, tx as unknown as Db);
     await notifyCase({ processoId: caso.id, actorId: user.id, tipo: 'pericia', mensagem: `Perícia agendada: ${what}.` }, tx as unknown as Db);
     return toApi(row);
@@ -137,6 +156,8 @@ export async function deletePericia(user: Actor, id: number): Promise<void> {
     const row = found.row;
     await tx.delete(pericias).where(eq(pericias.id, id));
     if (row.processoId) {
+      // Its art. 466 deadline went with it (ON DELETE CASCADE): the case's next deadline changes.
+      await refreshProximoPrazo(tx as unknown as Db, [row.processoId]);
       const what = describe(row);
       await recordEvent({ processoId: row.processoId, userId: user.id, evento: `Perícia cancelada: ${what}`, tipo: 'pericia' }, tx as unknown as Db);
       await notifyCase(
@@ -200,5 +221,12 @@ export async function periciasFeed(secret: string, now: Date = new Date()): Prom
     .from(pericias)
     .where(and(visiblePericias(db, owner), gt(pericias.dataEnd, new Date(now.getTime() - FEED_HISTORY_MS))))
     .orderBy(asc(pericias.dataStart), asc(pericias.id));
-  return buildAgendaIcs(rows, { host: new URL(env().APP_URL).hostname, now });
+  const prazos = await db
+    .select({ id: prazosProcesso.id, tipo: prazosProcesso.tipo, numero: processos.numeroProcesso, inicio: prazosProcesso.inicio, fim: prazosProcesso.fim })
+    .from(prazosProcesso)
+    .innerJoin(processos, eq(processos.id, prazosProcesso.processoId))
+    .where(and(eq(prazosProcesso.status, 'aberto'), gte(prazosProcesso.fim, todayInBrazil(now)), prazosVisiveis(owner)))
+    .orderBy(asc(prazosProcesso.fim), asc(prazosProcesso.id))
+    .limit(1000);
+  return buildAgendaIcs(rows, { host: new URL(env().APP_URL).hostname, now }, prazos);
 }

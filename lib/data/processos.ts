@@ -6,8 +6,11 @@ import {
   processos,
   users,
   type Etapa,
+  type PrazoStatus,
+  type PrazoTipo,
   type Situacao,
 } from '@/lib/db/schema';
+import { PRAZO_TIPO_LABELS, statusEfetivo } from '@/lib/domain/prazos-processo';
 import type { SessionUser } from '@/lib/auth/guard';
 import { enforce, visibleProcessos } from '@/lib/data/access';
 import {
@@ -16,6 +19,7 @@ import {
   canCreateProcesso,
   canEditProcesso,
   canListPeritos,
+  canReopenFase,
   canSetSituacao,
   canViewOwnerPrivateData,
 } from '@/lib/domain/access';
@@ -152,6 +156,8 @@ export type ProcessoDetalhe = {
   fases: FaseDetalhe[];
   fase_atual: string;
   prazoVencimento: string | null;
+  /** The case's procedural deadlines (issue 13), by end date; `status` as of today (an open past one is 'vencido'). */
+  prazos: { id: number; tipo: PrazoTipo; tipo_label: string; inicio: string; fim: string; status: PrazoStatus }[];
   /** SPEC's label ('Auxílio Doença'); the stored code is `tipo_acao_codigo`. */
   tipo_acao: string;
   tipo_acao_codigo: TipoAcao;
@@ -216,6 +222,11 @@ const detalheCronologiaSql = sql<{ id: number; evento: string; tipo: string; dat
     order by c.data desc, c.id desc), '[]'::json)
   from cronologia c left join users u on u.id = c.user_id where c.processo_id = processos.id)`;
 
+const detalhePrazosSql = sql<{ id: number; tipo: PrazoTipo; inicio: string; fim: string; status: PrazoStatus }[]>`(
+  select coalesce(json_agg(json_build_object('id', pz.id, 'tipo', pz.tipo, 'inicio', pz.inicio, 'fim', pz.fim, 'status', pz.status)
+    order by pz.fim, pz.id), '[]'::json)
+  from prazos pz where pz.processo_id = processos.id)`;
+
 const iso = (v: string) => new Date(v).toISOString();
 
 export async function getProcesso(user: SessionUser, id: number): Promise<ProcessoDetalhe> {
@@ -229,6 +240,7 @@ export async function getProcesso(user: SessionUser, id: number): Promise<Proces
       qs: detalheQuesitosSql,
       docs: detalheDocumentosSql,
       eventos: detalheCronologiaSql,
+      prazosRaw: detalhePrazosSql,
     })
     .from(processos)
     .innerJoin(owner, eq(owner.id, processos.ownerId))
@@ -268,6 +280,14 @@ export async function getProcesso(user: SessionUser, id: number): Promise<Proces
     })),
     fase_atual: rotuloFaseAtual(fases),
     prazoVencimento: p.prazo ?? atual?.dataEntrega ?? null,
+    prazos: row.prazosRaw.map((z) => ({
+      id: z.id,
+      tipo: z.tipo,
+      tipo_label: PRAZO_TIPO_LABELS[z.tipo],
+      inicio: z.inicio,
+      fim: z.fim,
+      status: statusEfetivo(z.status, z.fim, todayInBrazil()),
+    })),
     tipo_acao: TIPO_ACAO.api[p.tipoAcao],
     tipo_acao_codigo: p.tipoAcao,
     tipo_justica: TIPO_JUSTICA.api[p.tipoJustica],
@@ -545,6 +565,40 @@ export async function concluirFase(
     }
   });
   return { id_fase: idFase, fase_concluida: 1, etapa, fase_atual: rotuloFaseAtual(depois) };
+}
+
+/**
+ * An admin reopens a completed phase, with a reason kept in the Cronologia (issue 13). The etapa follows from
+ * the phases again (a 'finalizado' case is back in its workflow stage).
+ */
+export async function reabrirFase(
+  user: SessionUser,
+  id: number,
+  idFase: number,
+  motivo: string,
+): Promise<{ id_fase: number; fase_concluida: 0; etapa: Etapa; fase_atual: string }> {
+  enforce(canReopenFase(user), 'Somente um administrador pode reabrir uma fase.');
+  const db = await getDb();
+  const current = await findVisible(db, user, id);
+  const fases = await db.select().from(processoFases).where(eq(processoFases.processoId, id));
+  const fase = fases.find((f) => f.idFase === idFase);
+  if (!fase) throw new NotFoundError('Fase não encontrada neste processo.');
+  if (!fase.concluida) throw new ConflictError('Esta fase não está concluída.');
+  const depois = fases.map((f) => (f.idFase === idFase ? { ...f, concluida: false } : f));
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [ok] = await t
+      .update(processoFases)
+      .set({ concluida: false, concluidaEm: null })
+      .where(and(eq(processoFases.id, fase.id), eq(processoFases.concluida, true)))
+      .returning({ id: processoFases.id });
+    if (!ok) throw new ConflictError('Esta fase não está concluída.');
+    await t.update(processos).set({ updatedAt: new Date() }).where(eq(processos.id, id));
+    const evento = `${rotuloServico(idFase)} reaberta (${nomeFase(idFase)}). Motivo: ${motivo}`;
+    await recordEvent({ processoId: id, userId: user.id, evento, tipo: 'fase' }, t);
+    await notifyCase({ processoId: id, actorId: user.id, tipo: 'fase', mensagem: `${rotuloServico(idFase)} reaberta (${nomeFase(idFase)})` }, t);
+  });
+  return { id_fase: idFase, fase_concluida: 0, etapa: etapaAfterPhases(current.etapa, depois), fase_atual: rotuloFaseAtual(depois) };
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,21 +1,20 @@
 import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, toNumber, type Db } from '@/lib/db/client';
-import { processoFases, processos, users, type Etapa } from '@/lib/db/schema';
+import { prazosProcesso, processoFases, processos, users, type Etapa } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/session-users';
-import { enforce, visibleProcessos } from '@/lib/data/access';
-import { canListPeritos, canPerformEtapaAction, canUseTrabalho, mayPerform } from '@/lib/domain/access';
+import { enforce, etapaActionProcessos, visibleProcessos } from '@/lib/data/access';
+import { canListPeritos, canPerformEtapaAction, canRefuseNomeacao, canUseTrabalho, mayPerform } from '@/lib/domain/access';
 import { recordEvent } from '@/lib/data/cronologia';
-import { notifyCase } from '@/lib/data/notificacoes';
-import { suspensoesPara } from '@/lib/data/prazos';
+import { notifyAdmins, notifyCase } from '@/lib/data/notificacoes';
+import { abrirPrazo, calendarioDoCaso, cumprirPrazos } from '@/lib/data/prazos-processo';
 import { AGUARDANDO_PAGAMENTO, isPago } from '@/lib/domain/pagamentos';
 import { todayInBrazil } from '@/lib/domain/dates';
 import type { IsoDate } from '@/lib/domain/deadlines';
 import { TIPO_ACAO } from '@/lib/domain/labels';
-import { justicaDe, tribunalDoNumero } from '@/lib/domain/prazos/tribunais';
 import { ETAPA_LABELS, etapaAfterPhases, nomeFase, proximaFase, type EtapaAction } from '@/lib/domain/status';
 import { ETAPA_TRANSITIONS } from '@/lib/domain/status';
 import { nextEtapa, prazoContestacao } from '@/lib/domain/trabalho';
-import { ConflictError, NotFoundError } from '@/lib/errors';
+import { ConflictError, NotFoundError, ValidationError } from '@/lib/errors';
 import type { TrabalhoFiltro } from '@/lib/validation/trabalho';
 
 /** SPEC §3 "Case as read by the expert dashboard" (call 8). */
@@ -24,6 +23,8 @@ export type TrabalhoItem = {
   numero_processo: string | null;
   tipo_processo: string | null;
   nome_perito: string | null;
+  /** Id of the assigned perito (null when none): the board asks the access policy with it. */
+  id_perito: number | null;
   link_processo: string | null;
   /** YYYY-MM-DD */
   prazo: string | null;
@@ -53,22 +54,36 @@ function trabalhoScope(user: Pick<SessionUser, 'id' | 'role'>): SQL {
   return and(visibleProcessos(user), or(isNotNull(processos.peritoId), ne(processos.etapa, 'inicio')))!;
 }
 
-async function loadItems(db: Db, where: SQL, limit = TRABALHO_LIMIT): Promise<{ items: TrabalhoItem[]; total: number }> {
+/** The last day of the case's open art. 477 §1 deadline (to challenge the report), or null. */
+const prazoContestacaoAberto = sql<string | null>`(select min(pz.fim) from ${prazosProcesso} pz
+  where pz.processo_id = ${processos.id} and pz.tipo = 'art477' and pz.status = 'aberto')`;
+
+async function loadItems(
+  db: Db,
+  where: SQL,
+  limit = TRABALHO_LIMIT,
+  order: 'prazo' | 'contestacao' = 'prazo',
+): Promise<{ items: TrabalhoItem[]; total: number }> {
   const rows = await db
     .select({
       id: processos.id,
       numero: processos.numeroProcesso,
       tipoAcao: processos.tipoAcao,
       perito: users.nome,
+      peritoId: processos.peritoId,
       link: processos.link,
-      prazo: processos.prazo,
+      prazo: order === 'contestacao' ? prazoContestacaoAberto : processos.prazo,
       etapa: processos.etapa,
       total: sql<number>`count(*) over ()`,
     })
     .from(processos)
     .leftJoin(users, eq(users.id, processos.peritoId))
     .where(where)
-    .orderBy(sql`${processos.prazo} asc nulls last`, desc(processos.createdAt), desc(processos.id))
+    .orderBy(
+      order === 'contestacao' ? sql`${prazoContestacaoAberto} asc nulls last` : sql`${processos.prazo} asc nulls last`,
+      desc(processos.createdAt),
+      desc(processos.id),
+    )
     .limit(limit);
   if (rows.length === 0) return { items: [], total: 0 };
 
@@ -88,6 +103,7 @@ async function loadItems(db: Db, where: SQL, limit = TRABALHO_LIMIT): Promise<{ 
       numero_processo: r.numero,
       tipo_processo: r.tipoAcao ? TIPO_ACAO.api[r.tipoAcao] : null,
       nome_perito: r.perito,
+      id_perito: r.peritoId,
       link_processo: r.link,
       prazo: r.prazo,
       status: etapaAfterPhases(r.etapa, list),
@@ -102,12 +118,19 @@ async function loadItems(db: Db, where: SQL, limit = TRABALHO_LIMIT): Promise<{ 
 export async function listTrabalho(
   user: Pick<SessionUser, 'id' | 'role'>,
   filtro: TrabalhoFiltro = {},
+  now: Date = new Date(),
 ): Promise<{ items: TrabalhoItem[]; total: number }> {
   enforce(canUseTrabalho(user));
   const db = await getDb();
   const conditions: SQL[] = [trabalhoScope(user)];
   if (filtro.perito !== undefined) conditions.push(eq(processos.peritoId, filtro.perito));
   if (filtro.status !== undefined) conditions.push(sql`${etapaEfetiva} = ${filtro.status}`);
+  if (filtro.contestacao === 'pendente') {
+    // 'Contestações Pendentes': the cases whose art. 477 deadline is open and not past, nearest first.
+    conditions.push(sql`exists (select 1 from ${prazosProcesso} pz where pz.processo_id = ${processos.id}
+      and pz.tipo = 'art477' and pz.status = 'aberto' and pz.fim >= ${todayInBrazil(now)})`);
+    return loadItems(db, and(...conditions)!, TRABALHO_LIMIT, 'contestacao');
+  }
   return loadItems(db, and(...conditions)!);
 }
 
@@ -123,13 +146,19 @@ export async function peritosParaFiltro(user: Pick<SessionUser, 'id' | 'role' | 
     .orderBy(asc(users.nome), asc(users.id));
 }
 
-const EVENTOS: Record<EtapaAction, (prazo: string | null) => { evento: string; tipo: 'etapa' | 'impugnacao' }> = {
+/** The body of a step: the intimação date of the report; the grounds (and confirmation) of a challenge. */
+export type EtapaInput = { dataIntimacao?: IsoDate; fundamentos?: string };
+
+const EVENTOS: Record<EtapaAction, (prazo: string | null, input: EtapaInput) => { evento: string; tipo: 'etapa' | 'impugnacao' }> = {
   aceitar_nomeacao: () => ({ evento: 'Nomeação aceita pelo perito', tipo: 'etapa' }),
-  laudo_recebido: (prazo) => ({
-    evento: `Laudo do perito do juízo recebido; prazo para impugnação até ${formatDate(prazo!)} (15 dias úteis, CPC art. 477 §1º)`,
+  laudo_recebido: (prazo, input) => ({
+    evento: `Laudo do perito do juízo recebido (intimação em ${formatDate(input.dataIntimacao!)}); prazo para impugnação até ${formatDate(prazo!)} (15 dias úteis, CPC art. 477 §1º)`,
     tipo: 'etapa',
   }),
-  contestar_laudo: () => ({ evento: 'Impugnação do laudo pericial apresentada (Contestar Laudo)', tipo: 'impugnacao' }),
+  contestar_laudo: (_prazo, input) => ({
+    evento: `Impugnação do laudo pericial apresentada (Contestar Laudo). Fundamentos: ${input.fundamentos ?? ''}`,
+    tipo: 'impugnacao',
+  }),
 };
 
 const MENSAGENS: Record<EtapaAction, string> = {
@@ -143,46 +172,46 @@ function formatDate(iso: string): string {
   return `${d}/${m}/${y}`;
 }
 
-/** CPC art. 477 §1º counted by the deadline engine with the case's justiça, tribunal (J.TR) and comarca closures. */
-async function prazoDoCaso(
-  tx: Db,
-  caso: { numero: string | null; tipoJustica: string; comarca: string },
-  intimacao: IsoDate,
-): Promise<IsoDate> {
-  const tribunal = tribunalDoNumero(caso.numero);
-  const lista = await suspensoesPara({ tribunal, comarca: caso.comarca }, intimacao, tx);
-  return prazoContestacao(intimacao, { justica: justicaDe(caso.tipoJustica), tribunal, comarca: caso.comarca, suspensoes: lista });
-}
+const casoColumns = {
+  id: processos.id,
+  numero: processos.numeroProcesso,
+  ownerId: processos.ownerId,
+  peritoId: processos.peritoId,
+  etapa: etapaEfetiva,
+  tipoJustica: processos.tipoJustica,
+  comarca: processos.comarca,
+  situacao: processos.situacao,
+};
 
 /**
- * One step of the expert workflow (DESIGN §5): checks the role (403), that the case is the caller's
- * (404 otherwise), and that the step is legal from the current etapa (409). Writes the Cronologia and
- * notifies the people of the case. Returns the updated dashboard card.
+ * One step of the expert workflow (DESIGN §5): checks the role (403), that the case is one the caller may act
+ * on (404 otherwise), and that the step is legal from the current etapa (409). laudo_recebido opens the
+ * art. 477 §1 deadline counted from `dataIntimacao` (default today) with the case's calendar; contestar_laudo
+ * keeps its grounds in the Cronologia and marks that deadline met. Writes the Cronologia and notifies the
+ * people of the case. Returns the updated dashboard card.
  */
 export async function transitionTrabalho(
   user: Pick<SessionUser, 'id' | 'role'>,
   processoId: number,
   action: EtapaAction,
+  input: EtapaInput = {},
   now: Date = new Date(),
 ): Promise<{ item: TrabalhoItem; message: string }> {
-  enforce(canUseTrabalho(user));
   enforce(mayPerform(user, action), 'Você não tem permissão para esta ação.');
+  const today = todayInBrazil(now);
+  const dataIntimacao = input.dataIntimacao ?? today;
+  if (action === 'laudo_recebido' && dataIntimacao > today) {
+    throw new ValidationError('A data da intimação não pode ser futura.', { dataIntimacao: 'A data da intimação não pode ser futura.' });
+  }
+  if (action === 'contestar_laudo' && !input.fundamentos) throw new ValidationError('Informe os fundamentos da contestação.');
   const db = await getDb();
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [caso] = await tx
-      .select({
-        id: processos.id,
-        numero: processos.numeroProcesso,
-        ownerId: processos.ownerId,
-        peritoId: processos.peritoId,
-        etapa: etapaEfetiva,
-        tipoJustica: processos.tipoJustica,
-        comarca: processos.comarca,
-        situacao: processos.situacao,
-      })
+      .select(casoColumns)
       .from(processos)
-      .where(and(eq(processos.id, processoId), trabalhoScope(user)));
+      // The perito's steps act on the Trabalho board's cases; the report's arrival on any case the caller may act on.
+      .where(and(eq(processos.id, processoId), action === 'laudo_recebido' ? etapaActionProcessos(user) : trabalhoScope(user)));
     if (!caso || !canPerformEtapaAction(user, action, caso)) throw new NotFoundError('Processo não encontrado.');
 
     const to = nextEtapa(caso.etapa, action);
@@ -198,16 +227,22 @@ export async function transitionTrabalho(
     if (action === 'aceitar_nomeacao' && !isPago(caso.situacao)) throw new ConflictError(AGUARDANDO_PAGAMENTO);
 
     const prazo =
-      action === 'laudo_recebido' ? await prazoDoCaso(tx, caso, todayInBrazil(now)) : action === 'contestar_laudo' ? null : undefined;
+      action === 'laudo_recebido' ? prazoContestacao(dataIntimacao, await calendarioDoCaso(tx, caso, dataIntimacao)) : null;
     // Conditional update: a concurrent step that got there first leaves nothing to update (409).
     const updated = await tx
       .update(processos)
-      .set({ etapa: to, ...(prazo !== undefined ? { prazo } : {}), updatedAt: now })
+      .set({ etapa: to, updatedAt: now })
       .where(and(eq(processos.id, caso.id), eq(processos.etapa, ETAPA_TRANSITIONS[action].from)))
       .returning({ id: processos.id });
     if (updated.length === 0) throw new ConflictError('O processo mudou de etapa. Atualize a página e tente novamente.');
 
-    const { evento, tipo } = EVENTOS[action](prazo ?? null);
+    if (prazo) {
+      await abrirPrazo(tx, { processoId: caso.id, tipo: 'art477', inicio: dataIntimacao, fim: prazo, createdBy: user.id }, today);
+    } else if (action === 'contestar_laudo') {
+      await cumprirPrazos(tx, caso.id, ['art477'], now);
+    }
+
+    const { evento, tipo } = EVENTOS[action](prazo, { ...input, dataIntimacao });
     await recordEvent({ processoId: caso.id, userId: user.id, evento, tipo }, tx);
     await notifyCase(
       {
@@ -220,6 +255,43 @@ export async function transitionTrabalho(
     );
 
     const { items } = await loadItems(tx, eq(processos.id, caso.id), 1);
-    return { item: items[0], message: `${MENSAGENS[action]}. Etapa atual: ${ETAPA_LABELS[to]}.` };
+    return {
+      item: items[0],
+      message: `${MENSAGENS[action]}. Etapa atual: ${ETAPA_LABELS[to]}.${prazo ? ` Prazo para impugnação: ${formatDate(prazo)}.` : ''}`,
+    };
+  });
+}
+
+/**
+ * The assigned perito refuses the nomination (before accepting it), with a reason: the case loses its perito,
+ * the Cronologia keeps the reason and every admin is notified so they can assign another.
+ */
+export async function recusarNomeacao(
+  user: Pick<SessionUser, 'id' | 'role' | 'nome'>,
+  processoId: number,
+  motivo: string,
+  now: Date = new Date(),
+): Promise<{ message: string }> {
+  const db = await getDb();
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const [caso] = await tx.select(casoColumns).from(processos).where(and(eq(processos.id, processoId), visibleProcessos(user)));
+    if (!caso) throw new NotFoundError('Processo não encontrado.');
+    enforce(canRefuseNomeacao(user, caso), 'Somente o perito designado pode recusar a nomeação.');
+    if (caso.etapa !== 'inicio') {
+      throw new ConflictError(`A nomeação só pode ser recusada antes de aceita (o processo está em "${ETAPA_LABELS[caso.etapa]}").`);
+    }
+    const updated = await tx
+      .update(processos)
+      .set({ peritoId: null, updatedAt: now })
+      .where(and(eq(processos.id, caso.id), eq(processos.peritoId, user.id), eq(processos.etapa, 'inicio')))
+      .returning({ id: processos.id });
+    if (updated.length === 0) throw new ConflictError('O processo mudou. Atualize a página e tente novamente.');
+    await recordEvent({ processoId: caso.id, userId: user.id, evento: `Nomeação recusada pelo perito ${user.nome}. Motivo: ${motivo}`, tipo: 'perito' }, tx);
+    await notifyAdmins(
+      tx,
+      { processoId: caso.id, actorId: user.id, tipo: 'perito', mensagem: `Nomeação recusada por ${user.nome}: designe outro perito. Motivo: ${motivo}` },
+    );
+    return { message: 'Nomeação recusada. O administrador foi avisado.' };
   });
 }

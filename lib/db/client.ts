@@ -7,7 +7,12 @@ import { logger } from '@/lib/log';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-type Handle = { db: Db; kind: 'pg' | 'pglite'; close: () => Promise<void>; ready: Promise<void> };
+/** What a job library needs to reach the same database: a URL (PostgreSQL) or a SQL executor (PGlite). */
+export type JobDatabase =
+  | { kind: 'pg'; connectionString: string }
+  | { kind: 'pglite'; executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[]; rowCount: number }> };
+
+type Handle = { db: Db; kind: 'pg' | 'pglite'; close: () => Promise<void>; ready: Promise<void>; jobs: JobDatabase };
 
 // One database handle per process; kept on globalThis so dev hot reload never opens PGlite twice.
 const g = globalThis as typeof globalThis & { __periciaDb?: Handle };
@@ -32,7 +37,7 @@ async function openPg(url: string): Promise<Handle> {
       client.release();
     }
   })();
-  return { db, kind: 'pg', ready, close: () => pool.end() };
+  return { db, kind: 'pg', ready, close: () => pool.end(), jobs: { kind: 'pg', connectionString: url } };
 }
 
 async function openPglite(dir: string): Promise<Handle> {
@@ -44,9 +49,21 @@ async function openPglite(dir: string): Promise<Handle> {
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   const db = drizzle(client, { schema }) as unknown as Db;
   const ready = migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  // The embedded database has one connection, shared in process order: a statement without parameters may hold
+  // several commands (exec), one with parameters is a single prepared statement (query).
+  const executeSql = async (text: string, values?: unknown[]) => {
+    if (!values || values.length === 0) {
+      const results = await client.exec(text);
+      const last = results[results.length - 1];
+      return { rows: (last?.rows ?? []) as unknown[], rowCount: last?.affectedRows ?? 0 };
+    }
+    const r = await client.query(text, values);
+    return { rows: r.rows as unknown[], rowCount: r.affectedRows ?? 0 };
+  };
   return {
     db,
     kind: 'pglite',
+    jobs: { kind: 'pglite', executeSql },
     ready,
     close: async () => {
       if (!client.closed) await client.close();
@@ -85,7 +102,20 @@ export async function dbKind(): Promise<'pg' | 'pglite'> {
   return (await handle()).kind;
 }
 
+/** The same database for the job library (pg-boss): see lib/jobs. */
+export async function jobDatabase(): Promise<JobDatabase> {
+  return (await handle()).jobs;
+}
+
+const beforeClose: (() => Promise<void>)[] = [];
+
+/** Work that must stop before the database closes (the job worker). */
+export function onBeforeCloseDb(fn: () => Promise<void>): void {
+  beforeClose.push(fn);
+}
+
 export async function closeDb(): Promise<void> {
+  for (const fn of beforeClose.splice(0)) await fn().catch((err: unknown) => logger.error({ err }, 'Erro ao encerrar antes de fechar o banco'));
   const h = g.__periciaDb;
   g.__periciaDb = undefined;
   opening = undefined;

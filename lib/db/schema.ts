@@ -14,11 +14,19 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
+  LEMBRETE_EMAIL_STATUS,
+  LEMBRETE_KINDS,
   PERICIA_TIPOS,
+  PRAZO_STATUS,
+  PRAZO_TIPOS,
   TIPOS_ACAO,
   TIPOS_JUSTICA,
   type Etapa,
+  type LembreteEmailStatus,
+  type LembreteKind,
   type PericiaTipo,
+  type PrazoStatus,
+  type PrazoTipo,
   type Situacao,
   type TipoAcao,
   type TipoJustica,
@@ -28,7 +36,9 @@ const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'dat
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 export type Role = 'admin' | 'medico' | 'advogado';
-export type UserSettings = { emailNotifications: boolean; promoEmails: boolean };
+/** Which reminders a user gets by e-mail (absent = yes); in-app reminders always arrive. */
+export type LembretesEmail = { d5?: boolean; d2?: boolean; d0?: boolean; pericia_d1?: boolean };
+export type UserSettings = { emailNotifications: boolean; promoEmails: boolean; lembretesEmail?: LembretesEmail };
 
 export const users = pgTable(
   'users',
@@ -62,7 +72,7 @@ export const users = pgTable(
   ],
 );
 
-export type { Etapa, Situacao };
+export type { Etapa, Situacao, PrazoTipo, PrazoStatus, LembreteKind, LembreteEmailStatus };
 
 /** CHECK (column in ('a', 'b', ...)): the fixed lists hold codes only (DESIGN §10); labels live in lib/domain/labels. */
 const oneOf = (column: AnyPgColumn, codes: readonly string[]) =>
@@ -560,3 +570,75 @@ export const idempotencia = pgTable(
 );
 
 export type Sessao = typeof sessoes.$inferSelect;
+// ── prazos processo (issue 13: case deadlines and their reminders) ──
+
+// A procedural deadline of a case with its start event: art. 465 §1 (15 dias úteis from the intimação of the
+// nomination), art. 466 §2 (the perito's notice to the assistants, at least 5 dias úteis before the perícia)
+// and art. 477 §1 (15 dias úteis from the intimação of the report). `fim` is counted by lib/domain/prazos.
+
+export const prazosProcesso = pgTable(
+  'prazos',
+  {
+    id: serial('id').primaryKey(),
+    processoId: integer('processo_id')
+      .notNull()
+      .references(() => processos.id, { onDelete: 'cascade' }),
+    // art. 466: the perícia the notice is for (the deadline goes with it).
+    periciaId: integer('pericia_id').references(() => pericias.id, { onDelete: 'cascade' }),
+    tipo: text('tipo').$type<PrazoTipo>().notNull(),
+    // The start event (the intimação date; for art. 466 the day the perícia was scheduled).
+    inicio: date('inicio', { mode: 'string' }).notNull(),
+    fim: date('fim', { mode: 'string' }).notNull(),
+    status: text('status').$type<PrazoStatus>().notNull().default('aberto'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('prazos_processo_idx').on(t.processoId, t.status, t.fim),
+    index('prazos_status_fim_idx').on(t.status, t.fim),
+    index('prazos_pericia_idx').on(t.periciaId),
+    check('prazos_tipo_code', oneOf(t.tipo, PRAZO_TIPOS)),
+    check('prazos_status_code', oneOf(t.status, PRAZO_STATUS)),
+  ],
+);
+
+// One row per reminder (deadline or perícia, kind, person): the unique `chave` makes each reminder exist once
+// however many workers run; the in-app notification is written with the row, the e-mail is delivered from it
+// (status + attempts, retried with backoff, 'falhou' after the last attempt: never dropped silently).
+
+export const lembretes = pgTable(
+  'lembretes',
+  {
+    id: serial('id').primaryKey(),
+    // 'prazo:<id>:<kind>:<user>' or 'pericia:<id>:<kind>:<user>'.
+    chave: text('chave').notNull(),
+    kind: text('kind').$type<LembreteKind>().notNull(),
+    prazoId: integer('prazo_id').references(() => prazosProcesso.id, { onDelete: 'cascade' }),
+    periciaId: integer('pericia_id').references(() => pericias.id, { onDelete: 'cascade' }),
+    processoId: integer('processo_id').references(() => processos.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // The deadline's last day, or the perícia's day.
+    dataAlvo: date('data_alvo', { mode: 'string' }).notNull(),
+    mensagem: text('mensagem').notNull(),
+    emailStatus: text('email_status').$type<LembreteEmailStatus>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('lembretes_chave_unique').on(t.chave),
+    index('lembretes_email_idx').on(t.emailStatus, t.nextAttemptAt),
+    index('lembretes_user_idx').on(t.userId),
+    check('lembretes_kind_code', oneOf(t.kind, LEMBRETE_KINDS)),
+    check('lembretes_email_status_code', oneOf(t.emailStatus, LEMBRETE_EMAIL_STATUS)),
+  ],
+);
+
+export type PrazoProcesso = typeof prazosProcesso.$inferSelect;
+export type Lembrete = typeof lembretes.$inferSelect;

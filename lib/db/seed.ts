@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import dayjs from 'dayjs';
 import type { Db } from './client';
-import { cronologia, empresa, pericias, processoFases, processos, quesitos, users, type Etapa, type Role, type Situacao } from './schema';
+import { cronologia, empresa, pericias, prazosProcesso, processoFases, processos, quesitos, users, type Etapa, type Role, type Situacao } from './schema';
 import { hashPassword } from '@/lib/auth/passwords';
 import { buildCnj } from '@/lib/domain/cnj';
 import { saoPauloInstant, todayInBrazil } from '@/lib/domain/dates';
@@ -175,6 +175,16 @@ export async function seedDemo(db: Db, now: Date = new Date(), environment: { NO
         })),
       );
       await tx.insert(cronologia).values({ processoId: p.id, userId: ids[c.owner], evento: 'Processo cadastrado', tipo: 'criacao', data: created });
+      if (c.etapa === 'aguardando_contestacao' && c.prazoEmDias !== undefined) {
+        // The open art. 477 §1 deadline of a case waiting for the contestation (issue 13).
+        await tx.insert(prazosProcesso).values({
+          processoId: p.id,
+          tipo: 'art477',
+          inicio: dayjs(now).subtract(12, 'day').format('YYYY-MM-DD'),
+          fim: dayjs(now).add(c.prazoEmDias, 'day').format('YYYY-MM-DD'),
+          createdBy: ids[c.owner],
+        });
+      }
       if (c.perito) {
         await tx.insert(cronologia).values({ processoId: p.id, userId: ids.admin, evento: `Perito designado: ${nomes[c.perito]}`, tipo: 'perito', data: created });
       }

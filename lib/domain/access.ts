@@ -178,12 +178,13 @@ export function canUseTrabalho(a: Actor): boolean {
 }
 
 /**
- * Who may take each step (DESIGN §4/§5): the assigned medico or an admin accept a nomeação and file the
- * challenge; only an admin records that the court expert's report arrived. Advogados never.
+ * Who may take each step (DESIGN §4/§5, issue 13): the assigned medico or an admin accept a nomeação and file
+ * the challenge; the owning advogado or an admin record that the court expert's report arrived (with the
+ * intimação date that starts the art. 477 §1 deadline).
  */
 export const ETAPA_ACTION_ROLES: Record<EtapaAction, readonly Role[]> = {
   aceitar_nomeacao: ['admin', 'medico'],
-  laudo_recebido: ['admin'],
+  laudo_recebido: ['admin', 'advogado'],
   contestar_laudo: ['admin', 'medico'],
 };
 
@@ -192,9 +193,48 @@ export function mayPerform(a: Pick<Actor, 'role'>, action: EtapaAction): boolean
   return ETAPA_ACTION_ROLES[action].includes(a.role);
 }
 
-/** May this user take this step on this case: the role may, and a medico only on a case assigned to them. */
+/**
+ * May this user take this step on this case: the role may, and then an advogado only on a case they own,
+ * a medico only on a case assigned to them.
+ */
 export function canPerformEtapaAction(a: Actor, action: EtapaAction, p: CaseParties): boolean {
-  return mayPerform(a, action) && (isAdmin(a) || isPeritoOf(a, p));
+  return mayPerform(a, action) && (isAdmin(a) || owns(a, p) || isPeritoOf(a, p));
+}
+
+/** Refusing a nomination (with a reason; the case is unassigned and the admins told): the assigned medico. */
+export function canRefuseNomeacao(a: Actor, p: CaseParties): boolean {
+  return isPeritoOf(a, p);
+}
+
+/** Reopening a completed phase (with a reason, recorded in the Cronologia): admins. */
+export function canReopenFase(a: Actor): boolean {
+  return isAdmin(a);
+}
+
+// ---- prazos (procedural deadlines of a case) -------------------------------------------------------------
+
+/** A case's deadlines are seen by whoever sees the case (GET /api/prazos lists them scoped like the cases). */
+export function canViewPrazos(a: Actor, p: CaseParties): boolean {
+  return canViewProcesso(a, p);
+}
+
+/** Recording an intimação that starts a party's deadline (art. 465 §1, nomination): the owning advogado, admins. */
+export function canRecordPrazo(a: Actor, p: CaseParties): boolean {
+  return isAdmin(a) || owns(a, p);
+}
+
+/**
+ * Who is reminded of a deadline, by the role they have in the case: the parties' deadlines (art. 465 quesitos,
+ * art. 477 report) go to the owning advogado, and the art. 477 one also to the perito who helps with the
+ * challenge; the art. 466 notice to the perito who gives it; a perícia to both.
+ */
+export function lembreteRecipients(
+  assunto: 'art465' | 'art466' | 'art477' | 'pericia',
+  p: CaseParties,
+): number[] {
+  const ids =
+    assunto === 'art465' ? [p.ownerId] : assunto === 'art466' ? [p.peritoId] : [p.ownerId, p.peritoId];
+  return [...new Set(ids.filter((id): id is number => id !== null))];
 }
 
 // ---- pages and navigation ---------------------------------------------------------------------------

@@ -9,7 +9,8 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
 import { PERICIA_TIPO, periciaTipoOf, type PericiaTipo } from '@/lib/domain/labels';
-import { calendarDaysBetween } from './dates';
+import { avisoInsuficiente } from './prazos-processo';
+import type { Calendario } from './prazos';
 
 /** SPEC §3: the tipo enumeration (codes, in the order of the select; labels in lib/domain/labels). */
 export { PERICIA_TIPOS, type PericiaTipo } from '@/lib/domain/labels';
@@ -127,13 +128,17 @@ export function localDateKey(d: Date): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-/** CPC art. 466 §2: warn (never block) when the perícia is less than 5 calendar days away. */
-export function needsNoticeWarning(date: string, today: string): boolean {
-  return calendarDaysBetween(today, date) < NOTICE_DAYS;
+/**
+ * CPC art. 466 §2: warn (never block) when a notice given today no longer leaves 5 dias úteis before the
+ * perícia, counted by the deadline engine (weekends, holidays, the art. 220 recess and, with a calendar, the
+ * case's justiça and closures skipped).
+ */
+export function needsNoticeWarning(date: string, today: string, calendario: Calendario = {}): boolean {
+  return avisoInsuficiente(date, today, calendario);
 }
 
 export const NOTICE_WARNING =
-  'Atenção: faltam menos de 5 dias para esta perícia. O CPC (art. 466, § 2º) exige que os assistentes técnicos das partes sejam comunicados com antecedência mínima de 5 dias.';
+  'Atenção: faltam menos de 5 dias úteis para esta perícia. O CPC (art. 466, § 2º) exige que os assistentes técnicos das partes sejam comunicados com antecedência mínima de 5 dias.';
 
 /** Default times for a selection: its own times when usable, else 08:00–09:00. */
 export function prefillTimes(start: Date, end: Date): { startTime: string; endTime: string } {

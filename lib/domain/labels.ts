@@ -150,3 +150,16 @@ export const JUSTICA_ORCAMENTO_LABELS: Record<JusticaOrcamento, string> = {
   eleitoral: 'Justiça Eleitoral',
   outros: 'Outros (Justiça Federal ou do Trabalho)',
 };
+
+// ── prazos processo (issue 13) ──────────────────────────────────────────────────────────────────────────────
+
+/** The procedural deadlines a case keeps (CPC art. 465 §1, 466 §2, 477 §1); labels in lib/domain/prazos-processo. */
+export const PRAZO_TIPOS = ['art465', 'art466', 'art477'] as const;
+export type PrazoTipo = (typeof PRAZO_TIPOS)[number];
+export const PRAZO_STATUS = ['aberto', 'cumprido', 'vencido'] as const;
+export type PrazoStatus = (typeof PRAZO_STATUS)[number];
+/** Reminders: 5, 2 and 0 days before a deadline's end; the day before a perícia. */
+export const LEMBRETE_KINDS = ['d5', 'd2', 'd0', 'pericia_d1'] as const;
+export type LembreteKind = (typeof LEMBRETE_KINDS)[number];
+export const LEMBRETE_EMAIL_STATUS = ['pendente', 'enviando', 'enviado', 'falhou', 'desativado'] as const;
+export type LembreteEmailStatus = (typeof LEMBRETE_EMAIL_STATUS)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { INT32_MAX } from '@/lib/validation/common';
+import { INT32_MAX, MSG_DATE_YEAR, plausibleYear, textField } from '@/lib/validation/common';
+import { isIsoDate } from '@/lib/domain/dates';
 import { ETAPAS } from '@/lib/domain/status';
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -11,6 +12,54 @@ export const trabalhoFiltroSchema = z.object({
     z.coerce.number({ error: 'Perito inválido.' }).int('Perito inválido.').positive('Perito inválido.').max(INT32_MAX, 'Perito inválido.').optional(),
   ),
   status: z.preprocess(emptyToUndefined, z.enum(ETAPAS, { error: 'Status inválido.' }).optional()),
+  /** `contestacao=pendente`: only the cases whose art. 477 deadline is open, nearest first. */
+  contestacao: z.preprocess(emptyToUndefined, z.literal('pendente', { error: 'Filtro de contestação inválido.' }).optional()),
 });
 
-export type TrabalhoFiltro = { perito?: number; status?: (typeof ETAPAS)[number] };
+export type TrabalhoFiltro = { perito?: number; status?: (typeof ETAPAS)[number]; contestacao?: 'pendente' };
+
+// ── prazos processo (issue 13): bodies of the expert-workflow steps ──
+
+const MSG_DATA_INTIMACAO = 'Informe a data da intimação (AAAA-MM-DD).';
+const dataIntimacao = z
+  .string({ error: MSG_DATA_INTIMACAO })
+  .trim()
+  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v), MSG_DATA_INTIMACAO)
+  .refine(isIsoDate, 'Data inexistente no calendário.')
+  .refine(plausibleYear, MSG_DATE_YEAR);
+
+/** The date forms of the case page (laudo recebido, intimação da nomeação). */
+export const dataIntimacaoFormSchema = z.object({ dataIntimacao });
+
+/** `POST /api/trabalho/{id}/laudo_recebido { dataIntimacao? }`: the intimação of the report (default: today). */
+export const laudoRecebidoSchema = z.object({ dataIntimacao: dataIntimacao.optional() }, { error: 'Requisição inválida. Verifique os dados enviados.' }).default({});
+
+/** `POST /api/trabalho/{id}/contestar_laudo { fundamentos, confirmacao: true }`. */
+export const contestarLaudoSchema = z.object(
+  {
+    fundamentos: textField('Informe os fundamentos da contestação.')
+      .trim()
+      .min(10, 'Descreva os fundamentos da contestação (pelo menos 10 caracteres).')
+      .max(5000, 'Use no máximo 5000 caracteres.'),
+    confirmacao: z.literal(true, { error: 'Confirme a contestação do laudo.' }),
+  },
+  { error: 'Informe os fundamentos da contestação.' },
+);
+
+/** `POST /api/trabalho/{id}/recusar_nomeacao { motivo }`; also the reason of reopening a phase. */
+export const motivoSchema = z.object(
+  {
+    motivo: textField('Informe o motivo.').trim().min(5, 'Informe o motivo (pelo menos 5 caracteres).').max(1000, 'Use no máximo 1000 caracteres.'),
+  },
+  { error: 'Informe o motivo.' },
+);
+
+/** `POST /api/prazos { id_processo, tipo: 'art465', dataIntimacao }`: the intimação of the nomination. */
+export const registrarPrazoSchema = z.object(
+  {
+    id_processo: z.number({ error: 'Processo inválido.' }).int('Processo inválido.').positive('Processo inválido.').max(INT32_MAX, 'Processo inválido.'),
+    tipo: z.literal('art465', { error: 'Tipo de prazo inválido: registre aqui a intimação da nomeação (art465).' }),
+    dataIntimacao: z.string({ error: MSG_DATA_INTIMACAO }).pipe(dataIntimacao),
+  },
+  { error: 'Requisição inválida. Verifique os dados enviados.' },
+);

@@ -145,10 +145,22 @@ export const userListQuerySchema = z.object({
 });
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 
-/** Configurações (SPEC §2.13): the two toggles, saved per user. */
+/** Configurações (SPEC §2.13): the two toggles, saved per user; and which reminders go by e-mail (issue 13). */
 export const settingsSchema = z.object({
   emailNotifications: z.boolean({ error: 'Valor inválido.' }),
   promoEmails: z.boolean({ error: 'Valor inválido.' }),
+  // Absent (SPEC's two-field body): the reminder choices stay as they were.
+  lembretesEmail: z
+    .object(
+      {
+        d5: z.boolean({ error: 'Valor inválido.' }),
+        d2: z.boolean({ error: 'Valor inválido.' }),
+        d0: z.boolean({ error: 'Valor inválido.' }),
+        pericia_d1: z.boolean({ error: 'Valor inválido.' }),
+      },
+      { error: 'Valor inválido.' },
+    )
+    .optional(),
 });
 export type SettingsInput = z.output<typeof settingsSchema>;
 

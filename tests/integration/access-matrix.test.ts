@@ -161,7 +161,7 @@ const endpoints: Endpoint[] = [
       const p = await createProcesso({ ownerId: users.advogadoOwner.id, peritoId: users.medicoAssigned.id, etapa: 'em_andamento' });
       return trabalhoAcao(req(`/api/trabalho/${p.id}/laudo_recebido`, { method: 'POST', token: tokenOf(w) }), ctx({ id: String(p.id), acao: 'laudo_recebido' }));
     },
-    expect: { admin: 200, medicoAssigned: 403, medicoOther: 403, advogadoOwner: 403, advogadoOther: 403, anonymous: 401 },
+    expect: { admin: 200, medicoAssigned: 403, medicoOther: 403, advogadoOwner: 200, advogadoOther: 404, anonymous: 401 },
   },
   {
     name: 'GET /api/trabalho/get (call 8)',

@@ -25,6 +25,8 @@ import { PUT as processoEdit } from '@/app/api/processo/[id]/route';
 import { POST as processoCreate } from '@/app/api/processo/create/route';
 import { POST as quesitoCreate } from '@/app/api/quesitos/create/route';
 import { POST as trabalho } from '@/app/api/trabalho/[id]/[acao]/route';
+import { POST as prazosPost } from '@/app/api/prazos/route';
+import { POST as reabrirFase } from '@/app/api/processo/[id]/fases/[idFase]/reabrir/route';
 import { PUT as userEdit } from '@/app/api/user/edit/[id]/route';
 import { PUT as userSettings } from '@/app/api/user/settings/route';
 import { POST as userInvite } from '@/app/api/user/invite/route';
@@ -139,6 +141,7 @@ beforeAll(async () => {
       cronologia: await n(t.cronologia, or(inArray(t.cronologia.processoId, mine), inArray(t.cronologia.userId, actors))),
       notificacoes: await n(t.notificacoes, inArray(t.notificacoes.userId, actors)),
       pericias: await n(t.pericias, inArray(t.pericias.processoId, mine)),
+      prazos: await n(t.prazosProcesso, inArray(t.prazosProcesso.processoId, mine)),
       resets: await n(t.passwordResetTokens, inArray(t.passwordResetTokens.userId, actors)),
       contato: await n(t.contactMessages, like(t.contactMessages.email, `%@${DOMAIN}`)),
       convites: await n(t.convites, inArray(t.convites.invitedBy, actors)),
@@ -160,6 +163,7 @@ beforeAll(async () => {
                   ['notificacoes', t.notificacoes],
                   ['resets', t.passwordResetTokens],
                   ['contato', t.contactMessages],
+                  ['prazos', t.prazosProcesso],
                 ] as const
               ).map(async ([k, table]) => [k, await n(table)]),
             ),
@@ -281,7 +285,31 @@ beforeAll(async () => {
       name: 'POST /api/trabalho/{id}/{acao}',
       call: (r) => trabalho(r, fixed({ id: String(processo.id), acao: 'contestar_laudo' })),
       token: () => admin.token,
-      base: () => ({}),
+      base: () => ({ fundamentos: 'Fundamentos da contestação do laudo.', confirmacao: true }),
+    },
+    {
+      name: 'POST /api/trabalho/{id}/laudo_recebido',
+      call: (r) => trabalho(r, fixed({ id: String(processo.id), acao: 'laudo_recebido' })),
+      token: () => admin.token,
+      base: () => ({ dataIntimacao: '2025-03-03' }),
+    },
+    {
+      name: 'POST /api/trabalho/{id}/recusar_nomeacao',
+      call: (r) => trabalho(r, fixed({ id: String(processo.id), acao: 'recusar_nomeacao' })),
+      token: () => medico.token,
+      base: () => ({ motivo: 'Impedimento do perito' }),
+    },
+    {
+      name: 'POST /api/prazos',
+      call: (r) => prazosPost(r, fixed({})),
+      token: () => advogado.token,
+      base: () => ({ id_processo: processo.id, tipo: 'art465', dataIntimacao: '2025-03-03' }),
+    },
+    {
+      name: 'POST /api/processo/{id}/fases/{idFase}/reabrir',
+      call: (r) => reabrirFase(r, fixed({ id: String(processo.id), idFase: '1' })),
+      token: () => admin.token,
+      base: () => ({ motivo: 'Reabertura do teste' }),
     },
     {
       name: 'PUT /api/user/edit/{id}',
@@ -320,7 +348,7 @@ afterAll(() => {
 
 describe('generated bodies on every POST/PUT endpoint', () => {
   it('never a 5xx; a 4xx saves nothing', async () => {
-    expect(endpoints.length).toBe(27);
+    expect(endpoints.length).toBe(31);
     for (const ep of endpoints) {
       const method = ep.name.split(' ')[0];
       await fc.assert(

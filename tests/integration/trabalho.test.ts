@@ -24,8 +24,11 @@ async function list(token: string | undefined, query = '') {
 const ids = (items: TrabalhoItem[]) => items.map((i) => i.id_processo).sort((a, b) => a - b);
 const sorted = (...n: number[]) => [...n].sort((a, b) => a - b);
 
-function act(token: string | undefined, id: number | string, acao: string) {
-  return transition(req(`/api/trabalho/${id}/${acao}`, { method: 'POST', token }), ctx({ id: String(id), acao }));
+const CONTESTACAO = { fundamentos: 'O laudo ignora o exame de imagem juntado aos autos.', confirmacao: true };
+
+function act(token: string | undefined, id: number | string, acao: string, body?: unknown) {
+  const b = body ?? (acao === 'contestar_laudo' ? CONTESTACAO : undefined);
+  return transition(req(`/api/trabalho/${id}/${acao}`, { method: 'POST', token, body: b }), ctx({ id: String(id), acao }));
 }
 
 beforeAll(async () => {
@@ -67,6 +70,7 @@ describe('GET /api/trabalho/get (call 8)', () => {
       numero_processo: null,
       tipo_processo: 'Acidente de Trabalho',
       nome_perito: 'Dra. Perita A',
+      id_perito: medicoA.id,
       link_processo: 'https://drive.google.com/drive/folders/x',
       prazo: '2031-05-04',
       status: 'em_andamento',
@@ -211,7 +215,7 @@ describe('POST /api/trabalho/{id}/{acao}', () => {
     });
   });
 
-  describe('laudo_recebido (em_andamento → aguardando_contestacao), admin only', () => {
+  describe('laudo_recebido (em_andamento → aguardando_contestacao), admin or the owning advogado', () => {
     it('sets the challenge deadline to 15 business days from today (CPC art. 477 §1º)', async () => {
       const c = await createProcesso({ ownerId: advogado.id, peritoId: medicoA.id, etapa: 'em_andamento' });
       const res = await act(admin.token, c.id, 'laudo_recebido');
@@ -250,10 +254,11 @@ describe('POST /api/trabalho/{id}/{acao}', () => {
       }
     });
 
-    it('403 for the medico (even the assigned one), 409 from another etapa', async () => {
+    it('403 for the medico (even the assigned one), 404 for another advogado, 409 from another etapa', async () => {
       const c = await createProcesso({ ownerId: advogado.id, peritoId: medicoA.id, etapa: 'em_andamento' });
       expect((await act(medicoA.token, c.id, 'laudo_recebido')).status).toBe(403);
-      expect((await act(advogado.token, c.id, 'laudo_recebido')).status).toBe(403);
+      const outro = await createUser({ role: 'advogado' });
+      expect((await act(outro.token, c.id, 'laudo_recebido')).status).toBe(404);
       for (const etapa of ['inicio', 'aguardando_contestacao'] as const) {
         const other = await createProcesso({ ownerId: advogado.id, peritoId: medicoA.id, etapa });
         expect((await act(admin.token, other.id, 'laudo_recebido')).status).toBe(409);
@@ -272,7 +277,10 @@ describe('POST /api/trabalho/{id}/{acao}', () => {
       expect(data.prazo).toBeNull();
       const ev = await events(c.id);
       expect(ev).toHaveLength(1);
-      expect(ev[0]).toMatchObject({ tipo: 'impugnacao', evento: 'Impugnação do laudo pericial apresentada (Contestar Laudo)' });
+      expect(ev[0]).toMatchObject({
+        tipo: 'impugnacao',
+        evento: `Impugnação do laudo pericial apresentada (Contestar Laudo). Fundamentos: ${CONTESTACAO.fundamentos}`,
+      });
       // Twice is illegal.
       expect((await act(medicoA.token, c.id, 'contestar_laudo')).status).toBe(409);
     });

@@ -204,27 +204,44 @@ describe('PUT /api/user/edit/{id} (call 5)', () => {
 });
 
 describe('GET/PUT /api/user/settings (Configurações)', () => {
+  const TODOS = { d5: true, d2: true, d0: true, pericia_d1: true };
   it('each role reads its defaults and saves its own toggles', async () => {
     for (const role of ['admin', 'medico', 'advogado'] as const) {
       const u = await createUser({ role });
       const other = await createUser({ role });
       const initial = await getSettings(req('/api/user/settings', { token: u.token }), noCtx);
-      expect(await body(initial)).toEqual({ emailNotifications: false, promoEmails: false });
+      expect(await body(initial)).toEqual({ emailNotifications: false, promoEmails: false, lembretesEmail: TODOS });
       const saved = await putSettings(
         req('/api/user/settings', { method: 'PUT', body: { emailNotifications: true, promoEmails: false }, token: u.token }),
         noCtx,
       );
       expect(saved.status).toBe(200);
-      expect(await body(saved)).toEqual({ message: 'Configurações salvas', settings: { emailNotifications: true, promoEmails: false } });
+      expect(await body(saved)).toEqual({ message: 'Configurações salvas', settings: { emailNotifications: true, promoEmails: false, lembretesEmail: TODOS } });
       expect(await body(await getSettings(req('/api/user/settings', { token: u.token }), noCtx))).toEqual({
         emailNotifications: true,
         promoEmails: false,
+        lembretesEmail: TODOS,
       });
       expect(await body(await getSettings(req('/api/user/settings', { token: other.token }), noCtx))).toEqual({
         emailNotifications: false,
         promoEmails: false,
+        lembretesEmail: TODOS,
       });
     }
+  });
+
+  it('which reminders go by e-mail (issue 13): saved, and kept when a body leaves them out', async () => {
+    const u = await createUser({ role: 'advogado' });
+    const escolha = { d5: false, d2: true, d0: true, pericia_d1: false };
+    const put = (b: unknown) => putSettings(req('/api/user/settings', { method: 'PUT', body: b, token: u.token }), noCtx);
+    expect((await put({ emailNotifications: true, promoEmails: false, lembretesEmail: escolha })).status).toBe(200);
+    expect((await put({ emailNotifications: true, promoEmails: true })).status).toBe(200);
+    expect(await body(await getSettings(req('/api/user/settings', { token: u.token }), noCtx))).toEqual({
+      emailNotifications: true,
+      promoEmails: true,
+      lembretesEmail: escolha,
+    });
+    expect((await put({ emailNotifications: true, promoEmails: true, lembretesEmail: { d5: 'não' } })).status).toBe(400);
   });
 
   it('400 for invalid values, 401 without a session', async () => {

@@ -16,6 +16,11 @@ import {
   canManageAgenda,
   canOpenPage,
   canPerformEtapaAction,
+  canRecordPrazo,
+  canRefuseNomeacao,
+  canReopenFase,
+  canViewPrazos,
+  lembreteRecipients,
   canSchedulePericia,
   canSetSituacao,
   canUseTrabalho,
@@ -132,9 +137,34 @@ describe('Trabalho', () => {
       expect(mayPerform({ role: 'advogado' }, action)).toBe(false);
     }
   });
-  it('laudo_recebido: admin only', () => {
-    expect(who((a) => canPerformEtapaAction(a, 'laudo_recebido', caso))).toEqual(['admin']);
+  it('laudo_recebido: admin and the owning advogado (issue 13), never a medico', () => {
+    expect(who((a) => canPerformEtapaAction(a, 'laudo_recebido', caso))).toEqual(['admin', 'owner']);
     expect(mayPerform({ role: 'medico' }, 'laudo_recebido')).toBe(false);
+    expect(mayPerform({ role: 'advogado' }, 'laudo_recebido')).toBe(true);
+  });
+  it('refusing a nomination: only the assigned medico', () => {
+    expect(who((a) => canRefuseNomeacao(a, caso))).toEqual(['perito']);
+    expect(who((a) => canRefuseNomeacao(a, semPerito))).toEqual([]);
+  });
+  it('reopening a completed phase: admins', () => {
+    expect(who(canReopenFase)).toEqual(['admin']);
+  });
+});
+
+describe('prazos', () => {
+  it('seen by whoever sees the case', () => {
+    expect(who((a) => canViewPrazos(a, caso))).toEqual(['admin', 'owner', 'perito']);
+  });
+  it('an intimação is recorded by the owning advogado or an admin', () => {
+    expect(who((a) => canRecordPrazo(a, caso))).toEqual(['admin', 'owner']);
+  });
+  it('reminders go to the people of the case by role', () => {
+    expect(lembreteRecipients('art465', caso)).toEqual([10]);
+    expect(lembreteRecipients('art466', caso)).toEqual([20]);
+    expect(lembreteRecipients('art477', caso)).toEqual([10, 20]);
+    expect(lembreteRecipients('pericia', caso)).toEqual([10, 20]);
+    expect(lembreteRecipients('art466', semPerito)).toEqual([]);
+    expect(lembreteRecipients('art477', semPerito)).toEqual([10]);
   });
 });
 

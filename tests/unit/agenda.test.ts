@@ -121,23 +121,34 @@ describe('hours and end-after-start', () => {
   });
 });
 
-describe('CPC art. 466 §2 five-day warning', () => {
+describe('CPC art. 466 §2 five-day warning (dias úteis, by the deadline engine)', () => {
   it.each([
+    // Tuesday 10 Mar 2026: a notice today counts Wed 11 … Tue 17 as its 5 business days.
     ['2026-03-10', '2026-03-10', true],
     ['2026-03-14', '2026-03-10', true],
-    ['2026-03-15', '2026-03-10', false],
+    ['2026-03-15', '2026-03-10', true], // Sunday: only 4 business days before it
+    ['2026-03-17', '2026-03-10', true],
+    ['2026-03-18', '2026-03-10', false],
     ['2026-04-01', '2026-03-10', false],
     ['2026-03-01', '2026-03-10', true],
-    ['2026-03-02', '2026-02-26', true], // across a month end: 4 days
-    ['2026-03-03', '2026-02-26', false],
+    ['2026-03-05', '2026-02-26', true], // across a month end: Fri 27, Mon 2 … Thu 5
+    ['2026-03-06', '2026-02-26', false],
+    ['2026-02-23', '2026-02-12', true], // Carnaval (16–17 Feb) is not counted
+    ['2026-02-24', '2026-02-12', false],
   ])('perícia on %s, today %s → warn %s', (date, today, warn) => {
     expect(needsNoticeWarning(date, today)).toBe(warn);
   });
 
-  it('counts calendar days, not business days', () => {
-    // Friday → Wednesday: 5 calendar days (only 3 business days) → no warning.
+  it('counts business days, not calendar days', () => {
+    // Friday → Wednesday: 5 calendar days but only 3 business days → warning.
     expect(calendarDaysBetween('2026-03-06', '2026-03-11')).toBe(5);
-    expect(needsNoticeWarning('2026-03-11', '2026-03-06')).toBe(false);
+    expect(needsNoticeWarning('2026-03-11', '2026-03-06')).toBe(true);
+  });
+
+  it('a federal case also skips the Federal Justice holidays', () => {
+    // Mon 10 Aug 2026; 11 Aug is a Federal Justice holiday: Wed 12 … Tue 18 are the 5 days.
+    expect(needsNoticeWarning('2026-08-18', '2026-08-10', { justica: 'federal' })).toBe(true);
+    expect(needsNoticeWarning('2026-08-18', '2026-08-10')).toBe(false);
   });
 });
 

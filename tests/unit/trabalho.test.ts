@@ -50,7 +50,7 @@ describe('who may take each step', () => {
     ['medico', 'laudo_recebido', false],
     ['medico', 'contestar_laudo', true],
     ['advogado', 'aceitar_nomeacao', false],
-    ['advogado', 'laudo_recebido', false],
+    ['advogado', 'laudo_recebido', true], // issue 13: the owning advogado records the report's intimação
     ['advogado', 'contestar_laudo', false],
   ];
   it.each(table)('%s %s → %s', (role, action, ok) => {

@@ -14,7 +14,7 @@ export default async function Page() {
   const peritos = await peritosParaFiltro(user);
   return (
     <Suspense fallback={<p>Carregando...</p>}>
-      <TrabalhoDashboard role={user.role as 'admin' | 'medico'} peritos={peritos} />
+      <TrabalhoDashboard user={{ id: user.id, role: user.role as 'admin' | 'medico' }} peritos={peritos} />
     </Suspense>
   );
 }

@@ -1,0 +1,90 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { clsx } from 'clsx';
+import type { ProcessoDetalhe } from '@/lib/data/processos';
+import type { Role } from '@/lib/db/schema';
+import { canPerformEtapaAction, canRecordPrazo } from '@/lib/domain/access';
+import { PRAZO_STATUS_LABELS } from '@/lib/domain/prazos-processo';
+import { Button } from '@/components/ui/button';
+import { DataIntimacaoDialog } from '@/components/trabalho/etapa-dialogs';
+import { formatDate } from './format';
+
+const STATUS_STYLE = {
+  aberto: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100',
+  cumprido: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-100',
+  vencido: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100',
+} as const;
+
+/**
+ * 'Prazos processuais' of the case page (issue 13): the case's deadlines with their start event, and, for whom
+ * the access policy allows, recording the report's arrival (art. 477 §1) or the nomination's intimação (art. 465 §1).
+ */
+export function PrazosCard({ processo: p, user }: { processo: ProcessoDetalhe; user: { id: number; role: Role } }) {
+  const router = useRouter();
+  const [dialog, setDialog] = useState<'laudo' | 'nomeacao' | null>(null);
+  const partes = { ownerId: p.owner_id, peritoId: p.perito_id };
+  const podeLaudo = p.etapa === 'em_andamento' && canPerformEtapaAction(user, 'laudo_recebido', partes);
+  const podeNomeacao = canRecordPrazo(user, partes);
+
+  return (
+    <section aria-labelledby="prazos-titulo" className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h3 id="prazos-titulo" className="font-semibold">
+          Prazos processuais
+        </h3>
+        <div className="flex flex-wrap gap-2">
+          {podeLaudo && (
+            <Button size="sm" onClick={() => setDialog('laudo')}>
+              Laudo do perito do juízo recebido
+            </Button>
+          )}
+          {podeNomeacao && (
+            <Button size="sm" variant="secondary" onClick={() => setDialog('nomeacao')}>
+              Registrar intimação da nomeação
+            </Button>
+          )}
+        </div>
+      </div>
+      {p.prazos.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">Nenhum prazo processual registrado.</p>
+      ) : (
+        <ul aria-label="Prazos processuais" className="divide-y divide-slate-100 dark:divide-slate-800">
+          {p.prazos.map((z) => (
+            <li key={z.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+              <div>
+                <p className="font-medium">{z.tipo_label}</p>
+                <p className="text-slate-600 dark:text-slate-400">
+                  Início: {formatDate(z.inicio)} · Vence em <time dateTime={z.fim}>{formatDate(z.fim)}</time>
+                </p>
+              </div>
+              <span className={clsx('rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_STYLE[z.status])}>{PRAZO_STATUS_LABELS[z.status]}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <DataIntimacaoDialog
+        open={dialog === 'laudo'}
+        onOpenChange={(o) => setDialog(o ? 'laudo' : null)}
+        onDone={() => router.refresh()}
+        title="Laudo do perito do juízo recebido"
+        description="Informe a data da intimação do laudo: o prazo de 15 dias úteis para a manifestação (CPC art. 477 §1º) é contado a partir dela, com os feriados e suspensões do tribunal do processo."
+        submitLabel="Registrar laudo recebido"
+        endpoint={`/api/trabalho/${p.id}/laudo_recebido`}
+        successMessage="Laudo do perito do juízo recebido."
+      />
+      <DataIntimacaoDialog
+        open={dialog === 'nomeacao'}
+        onOpenChange={(o) => setDialog(o ? 'nomeacao' : null)}
+        onDone={() => router.refresh()}
+        title="Intimação da nomeação do perito"
+        description="Informe a data da intimação da nomeação: o prazo de 15 dias úteis para apresentar quesitos e indicar assistente técnico (CPC art. 465 §1º) é contado a partir dela."
+        submitLabel="Registrar intimação"
+        endpoint="/api/prazos"
+        extraBody={{ id_processo: p.id, tipo: 'art465' }}
+        successMessage="Intimação da nomeação registrada."
+      />
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { api, apiLogin, assignPerito, createProcesso, createUser, tokenOf, trabalhoStep } from './fixtures';
+
+/** dd/mm/aaaa of a YYYY-MM-DD date. */
+const br = (iso: string) => iso.split('-').reverse().join('/');
+
+/** Today in São Paulo, YYYY-MM-DD. */
+function hojeSP(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}
+
+test('the lawyer records the report (with the intimação date) and sees the deadline on the case and in Trabalho', async ({ browser }) => {
+  const [advogado, medico] = await Promise.all([createUser('advogado'), createUser('medico')]);
+  const processo = await createProcesso(advogado);
+  await assignPerito(processo, medico);
+  await trabalhoStep(medico, processo, 'aceitar_nomeacao');
+
+  // The lawyer, on the case page: 'Laudo do perito do juízo recebido' asks for the intimação date.
+  const advCtx = await browser.newContext();
+  const adv = await advCtx.newPage();
+  await apiLogin(adv, advogado);
+  await adv.goto(processo.url);
+  const prazos = adv.getByRole('region', { name: 'Prazos processuais' });
+  await expect(prazos).toContainText('Nenhum prazo processual registrado.');
+  await prazos.getByRole('button', { name: 'Laudo do perito do juízo recebido' }).click();
+  const dialog = adv.getByRole('dialog', { name: 'Laudo do perito do juízo recebido' });
+  const data = dialog.getByLabel('Data da intimação');
+  await expect(data).toHaveValue(hojeSP());
+  await data.fill(hojeSP());
+  await dialog.getByRole('button', { name: 'Registrar laudo recebido' }).click();
+  await expect(adv.getByText(/Prazo para impugnação: \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+
+  // The deadline the server counted (engine, with the case's calendar) is what the page shows.
+  const { body: abertos } = await api<{ id_processo: number; tipo: string; fim: string }[]>('GET', '/api/prazos', { token: await tokenOf(advogado) });
+  const prazo = abertos.find((p) => p.id_processo === processo.id && p.tipo === 'art477')!;
+  expect(prazo).toBeTruthy();
+  expect(prazo.fim > hojeSP()).toBe(true);
+  expect([0, 6]).not.toContain(new Date(`${prazo.fim}T12:00:00Z`).getUTCDay());
+  const item = prazos.getByRole('listitem').filter({ hasText: 'CPC art. 477' });
+  await expect(item).toContainText(`Vence em ${br(prazo.fim)}`);
+  await expect(item).toContainText('Aberto');
+  await expect(adv.getByRole('definition').filter({ hasText: br(prazo.fim) }).first()).toBeVisible();
+  await expect(prazos.getByRole('button', { name: 'Laudo do perito do juízo recebido' })).toHaveCount(0);
+  await adv.goto(`${processo.url}?tab=cronologia`);
+  await expect(adv.getByRole('list', { name: 'Cronologia do processo' })).toContainText(`intimação em ${br(hojeSP())}`);
+  await advCtx.close();
+
+  // The perito's Trabalho: the card's deadline and the 'Contestações Pendentes' alert; contesting asks for the grounds.
+  const medCtx = await browser.newContext();
+  const med = await medCtx.newPage();
+  await apiLogin(med, medico);
+  await med.goto('/sistema/trabalho');
+  const card = med.getByRole('article', { name: `Processo ${processo.numero}` });
+  await expect(card).toContainText('Aguardando Contestação');
+  await expect(card.getByRole('definition').filter({ has: med.locator(`time[datetime="${prazo.fim}"]`) })).toContainText(br(prazo.fim));
+  const alerta = med.getByRole('region', { name: 'Atenção: Contestações Pendentes' });
+  await expect(alerta.getByRole('listitem').filter({ hasText: processo.numero })).toContainText(`prazo ${br(prazo.fim)}`);
+
+  await card.getByRole('button', { name: 'Contestar Laudo' }).click();
+  const contestar = med.getByRole('dialog', { name: 'Contestar Laudo' });
+  await contestar.getByRole('button', { name: 'Contestar Laudo' }).click();
+  await expect(contestar.getByText('Confirme a contestação do laudo.')).toBeVisible();
+  await contestar.getByLabel('Fundamentos da contestação').fill('O laudo não considera o exame de imagem juntado.');
+  await contestar.getByLabel(/Confirmo a contestação/).check();
+  await contestar.getByRole('button', { name: 'Contestar Laudo' }).click();
+  await expect(med.getByText('Laudo contestado. Etapa atual: Em Andamento.')).toBeVisible();
+  await expect(card).toContainText('Em Andamento');
+  await expect(alerta.getByRole('listitem').filter({ hasText: processo.numero })).toHaveCount(0);
+  await medCtx.close();
+});

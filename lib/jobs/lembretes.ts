@@ -1,0 +1,58 @@
+import PgBoss from 'pg-boss';
+import { jobDatabase, onBeforeCloseDb } from '@/lib/db/client';
+import { runLembretes } from '@/lib/data/lembretes';
+import { SAO_PAULO_TZ } from '@/lib/domain/dates';
+import { logger } from '@/lib/log';
+
+/**
+ * The reminder worker (issue 13 item 5) on pg-boss, the PostgreSQL job library, over the app's own database:
+ * PostgreSQL through its URL, the embedded PGlite through its SQL executor (pg-boss accepts any `db` with
+ * `executeSql`; its schema, cron and SKIP LOCKED fetch run unchanged on PGlite).
+ *
+ * pg-boss runs `runLembretes` every CRON on one instance at a time (a 'stately' queue holds at most one queued
+ * and one active run; the cron job is created once per minute slot however many instances schedule it) and
+ * retries a run that throws. Exactly-once delivery of each reminder does not rely on that: runLembretes keys
+ * every reminder in the `lembretes` table (see lib/data/lembretes.ts), so even two runs at once send nothing twice.
+ */
+
+export const LEMBRETES_QUEUE = 'lembretes';
+/** Every 15 minutes (São Paulo time): a reminder due today goes out within a quarter of an hour of midnight. */
+export const LEMBRETES_CRON = '*/15 * * * *';
+
+const g = globalThis as typeof globalThis & { __periciaBoss?: Promise<PgBoss> };
+
+async function start(): Promise<PgBoss> {
+  const database = await jobDatabase();
+  const boss =
+    database.kind === 'pg'
+      ? new PgBoss({ connectionString: database.connectionString, max: 2 })
+      : new PgBoss({ db: { executeSql: (text, values) => database.executeSql(text, values) } });
+  boss.on('error', (err) => logger.error({ erro: err.name, mensagem: err.message }, 'Fila de lembretes: erro'));
+  await boss.start();
+  await boss.createQueue(LEMBRETES_QUEUE, { name: LEMBRETES_QUEUE, policy: 'stately', retryLimit: 5, retryDelay: 60, retryBackoff: true });
+  await boss.schedule(LEMBRETES_QUEUE, LEMBRETES_CRON, {}, { tz: SAO_PAULO_TZ });
+  await boss.work(LEMBRETES_QUEUE, async () => {
+    const r = await runLembretes({ now: new Date() });
+    logger.info(r, 'Lembretes processados');
+  });
+  // Catch up at once after a start (a restart across midnight must not wait for the next slot).
+  await boss.send(LEMBRETES_QUEUE, {}, { singletonKey: 'inicio', singletonSeconds: 60 });
+  logger.info({ fila: LEMBRETES_QUEUE, cron: LEMBRETES_CRON }, 'Lembretes: worker iniciado');
+  onBeforeCloseDb(stopLembretesWorker);
+  return boss;
+}
+
+/** Starts the worker once per process (lib/startup.ts); LEMBRETES_WORKER=0 turns it off (e.g. web-only instances). */
+export function startLembretesWorker(): Promise<PgBoss> {
+  g.__periciaBoss ??= start().catch((err: unknown) => {
+    g.__periciaBoss = undefined;
+    throw err;
+  });
+  return g.__periciaBoss;
+}
+
+export async function stopLembretesWorker(): Promise<void> {
+  const pending = g.__periciaBoss;
+  g.__periciaBoss = undefined;
+  if (pending) await (await pending).stop({ graceful: true, wait: true, timeout: 5000 });
+}
