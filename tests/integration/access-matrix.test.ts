@@ -25,7 +25,7 @@ import { canAddDocumento, canSchedulePericia, canViewPericia, canViewProcesso } 
 import { isoFromDateAndTime } from '@/lib/domain/agenda';
 import { body, createUser, ctx, req } from './helpers';
 import { novoNumero, payload as processoPayload } from './processos-helpers';
-import { createProcesso } from './sistema-factories';
+import { createEntregaPublicada, createProcesso } from './sistema-factories';
 
 const noCtx = undefined as never;
 type U = Awaited<ReturnType<typeof createUser>>;
@@ -101,6 +101,7 @@ const endpoints: Endpoint[] = [
     name: 'POST /api/processo/{id}/fases/{idFase}/concluir',
     call: async (w) => {
       const p = await caso();
+      await createEntregaPublicada(p.id, 1);
       return concluir(req(`/api/processo/${p.id}/fases/1/concluir`, { method: 'POST', token: tokenOf(w) }), ctx({ id: String(p.id), idFase: '1' }));
     },
     expect: { admin: 200, medicoAssigned: 200, medicoOther: 404, advogadoOwner: 403, advogadoOther: 404, anonymous: 401 },
