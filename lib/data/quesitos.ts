@@ -138,3 +138,15 @@ export async function exportarQuesitos(user: SessionUser, processoId: number, fo
     ? { bytes: pdf, nome: nomes.pdf, mime: 'application/pdf' }
     : { bytes: docx, nome: nomes.docx, mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
 }
+
+/** Whether the case's quesitos are locked (its Fase 2 deliverable is published); 404 for a case the user does not see. */
+export async function quesitosBloqueados(user: SessionUser, processoId: number): Promise<boolean> {
+  const db = await getDb();
+  const [p] = await db
+    .select({ id: processos.id })
+    .from(processos)
+    .where(and(eq(processos.id, processoId), visibleProcessos(user)))
+    .limit(1);
+  if (!p) throw new NotFoundError('Processo não encontrado.');
+  return faseTemEntrega(db, p.id, 2);
+}
