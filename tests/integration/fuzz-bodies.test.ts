@@ -21,6 +21,8 @@ import { POST as quesitoCreate } from '@/app/api/quesitos/create/route';
 import { POST as trabalho } from '@/app/api/trabalho/[id]/[acao]/route';
 import { PUT as userEdit } from '@/app/api/user/edit/[id]/route';
 import { PUT as userSettings } from '@/app/api/user/settings/route';
+import { PUT as entregaPut } from '@/app/api/processo/[id]/fases/[idFase]/entrega/route';
+import { PUT as quesitoEdit } from '@/app/api/quesitos/[id]/route';
 import { dbKind, getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import { createUser, ctx, req } from './helpers';
@@ -108,6 +110,7 @@ beforeAll(async () => {
   const actors = [admin.id, medico.id, advogado.id, alvo.id];
   const numero = novoNumero();
   const db = await getDb();
+  const [quesito] = await db.insert(t.quesitos).values({ processoId: processo.id, autorId: advogado.id, description: 'Quesito original?' }).returning();
   const kind = await dbKind();
 
   snapshot = async () => {
@@ -125,6 +128,8 @@ beforeAll(async () => {
       pericias: await n(t.pericias, inArray(t.pericias.processoId, mine)),
       resets: await n(t.passwordResetTokens, inArray(t.passwordResetTokens.userId, actors)),
       contato: await n(t.contactMessages, like(t.contactMessages.email, `%@${DOMAIN}`)),
+      entregas: await n(t.entregas, inArray(t.entregas.processoId, mine)),
+      versoes: await n(t.entregaVersoes, inArray(t.entregaVersoes.entregaId, db.select({ id: t.entregas.id }).from(t.entregas).where(inArray(t.entregas.processoId, mine)))),
     };
     // On the embedded database this file is alone: every table counts (except the attempt/limit logs).
     const global =
@@ -152,6 +157,8 @@ beforeAll(async () => {
       processo: await db.select().from(t.processos).where(eq(t.processos.id, processo.id)),
       fases: await db.select().from(t.processoFases).where(eq(t.processoFases.processoId, processo.id)),
       users: await db.select().from(t.users).where(inArray(t.users.id, actors)),
+      quesito: await db.select().from(t.quesitos).where(eq(t.quesitos.id, quesito.id)),
+      entregas: await db.select().from(t.entregas).where(eq(t.entregas.processoId, processo.id)),
     };
     return JSON.stringify({ scoped, global, rows });
   };
@@ -265,6 +272,21 @@ beforeAll(async () => {
     },
     { name: 'PUT /api/user/settings', call: (r) => userSettings(r, fixed({})), token: () => medico.token, base: () => ({ emailNotifications: true, promoEmails: false }) },
     { name: 'POST /api/agenda/link', call: (r) => agendaLink(r, fixed({})), token: () => medico.token, base: () => ({}) },
+    {
+      name: 'PUT /api/processo/{id}/fases/{idFase}/entrega',
+      call: (r) => entregaPut(r, fixed({ id: String(processo.id), idFase: '1' })),
+      token: () => medico.token,
+      base: () => ({
+        conteudo: { type: 'doc', content: [{ type: 'heading', attrs: { level: 1 }, content: [{ type: 'text', text: 'Parecer' }] }, { type: 'paragraph', content: [{ type: 'text', text: 'Texto', marks: [{ type: 'bold' }] }] }] },
+        nova_versao: true,
+      }),
+    },
+    {
+      name: 'PUT /api/quesitos/{id}',
+      call: (r) => quesitoEdit(r, fixed({ id: String(quesito.id) })),
+      token: () => advogado.token,
+      base: () => ({ description: 'Quesito editado?' }),
+    },
   ];
 });
 
@@ -275,7 +297,7 @@ afterAll(() => {
 
 describe('generated bodies on every POST/PUT endpoint', () => {
   it('never a 5xx; a 4xx saves nothing', async () => {
-    expect(endpoints.length).toBe(18);
+    expect(endpoints.length).toBe(20);
     for (const ep of endpoints) {
       const method = ep.name.split(' ')[0];
       await fc.assert(
