@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { apiLogin, assignPerito, createProcesso, createUser, uid } from './fixtures';
+import { apiLogin, assignPerito, createProcesso, createUser, publishEntrega, uid } from './fixtures';
+import { api, tokenOf } from './support/factories';
 import { pdfPages } from './pdf-text';
 
 test.describe('Entregas (phase deliverables)', () => {
@@ -68,5 +69,43 @@ test.describe('Entregas (phase deliverables)', () => {
     expect(texto).toContain(escrito);
     expect(texto).toContain('Parecer técnico de plausibilidade');
     expect(texto).toContain(processo.requerente);
+  });
+
+  test('the lawyer edits and removes quesitos and exports them as a numbered PDF; after the Fase 2 deliverable they are locked', async ({ page }) => {
+    const [advogado, medico] = await Promise.all([createUser('advogado'), createUser('medico')]);
+    const processo = await createProcesso(advogado, { fasesSelecionadas: [1, 2] });
+    await assignPerito(processo, medico);
+    const token = await tokenOf(advogado);
+    for (const description of ['Qual a data de início da incapacidade?', 'Quesito que será removido?']) {
+      const r = await api('POST', '/api/quesitos/create', { token, data: { id_processo: processo.id, description } });
+      expect(r.status).toBe(201);
+    }
+    const corrigido = `A incapacidade começou em que data? (${uid()})`;
+
+    await apiLogin(page, advogado);
+    await page.goto(`${processo.url}?tab=quesitos`);
+    const lista = page.getByRole('list', { name: 'Lista de quesitos' });
+    await page.getByRole('button', { name: 'Editar quesito 1' }).click();
+    await page.getByLabel('Texto do quesito 1').fill(corrigido);
+    await page.getByRole('button', { name: 'Salvar alteração' }).click();
+    await expect(page.getByText('Quesito atualizado com sucesso')).toBeVisible();
+    await expect(lista).toContainText(corrigido);
+
+    await page.getByRole('button', { name: 'Remover quesito 2' }).click();
+    await page.getByRole('dialog', { name: 'Remover o quesito 2' }).getByRole('button', { name: 'Remover' }).click();
+    await expect(page.getByText('Quesito removido com sucesso')).toBeVisible();
+    await expect(lista).not.toContainText('Quesito que será removido?');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Exportar quesitos (PDF)' }).click()]);
+    const texto = pdfPages(readFileSync((await download.path())!)).texts.join('\n');
+    expect(texto).toMatch(/1\.\s*A incapacidade começou em que data\?/);
+    expect(texto).not.toContain('Quesito que será removido?');
+
+    // The perito delivers the complementary quesitos (Fase 2): from then on they can no longer change.
+    await publishEntrega(medico, processo, 2);
+    await page.reload();
+    await expect(page.getByText(/já foram entregues/)).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Editar quesito/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Remover quesito/ })).toHaveCount(0);
   });
 });
