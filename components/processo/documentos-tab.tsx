@@ -236,7 +236,9 @@ export function DocumentosPorFase({ processoId, fases, partes, user }: { process
               Selecionar arquivo
             </Button>
             <input ref={input} type="file" accept={ACCEPT} className="sr-only" aria-label="Arquivo para enviar" tabIndex={-1} onChange={(e) => void enviar(e.target.files)} />
-            <p className="text-slate-600 dark:text-slate-400">PDF, DOCX, JPEG ou PNG, até 20 MB. Um arquivo da fase também vale como a entrega dela.</p>
+            <p className="text-slate-600 dark:text-slate-400">
+              PDF, DOCX, JPEG ou PNG, até 20 MB.{podeEscrever ? ' Um arquivo que você envia como documento da fase também vale como a entrega dela.' : ''}
+            </p>
             {envio && (
               <div className="w-full max-w-sm">
                 <label className="block text-left text-slate-700 dark:text-slate-300" htmlFor="progresso-envio">

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 import { documentos, entregas, entregaVersoes, processoFases, processos, quesitos, users, type Entrega } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/session-users';
-import { enforce, visibleProcessos } from '@/lib/data/access';
+import { documentoDeQuemEntrega, enforce, visibleProcessos } from '@/lib/data/access';
 import { recordEvent } from '@/lib/data/cronologia';
 import { notifyCase } from '@/lib/data/notificacoes';
 import { firmaDoTimbrado } from '@/lib/data/firma';
@@ -90,8 +90,9 @@ async function entregaDe(db: Db, processoId: number, idFase: number): Promise<En
 }
 
 /**
- * Whether a phase has its deliverable: a published entrega, or a file uploaded as the phase's document
- * (documentos.tipo 'arquivo' with that id_fase). Phase completion and the quesito lock both ask this.
+ * Whether a phase has its deliverable: a published entrega, or a file sent as the phase's document
+ * (documentos.tipo 'arquivo' with that id_fase) by someone who may deliver it (the perito or an admin).
+ * Phase completion and the quesito lock both ask this.
  */
 export async function faseTemEntrega(db: Db, processoId: number, idFase: number): Promise<boolean> {
   const [publicada] = await db
@@ -103,7 +104,8 @@ export async function faseTemEntrega(db: Db, processoId: number, idFase: number)
   const [arquivo] = await db
     .select({ id: documentos.id })
     .from(documentos)
-    .where(and(eq(documentos.processoId, processoId), eq(documentos.idFase, idFase), eq(documentos.tipo, 'arquivo')))
+    .innerJoin(processos, eq(processos.id, documentos.processoId))
+    .where(and(eq(documentos.processoId, processoId), eq(documentos.idFase, idFase), eq(documentos.tipo, 'arquivo'), documentoDeQuemEntrega()))
     .limit(1);
   return Boolean(arquivo);
 }

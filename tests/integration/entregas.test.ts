@@ -303,15 +303,22 @@ describe('publishing a deliverable and completing its phase', () => {
     expect(ok.status).toBe(200);
   });
 
-  it('a file uploaded as the phase document is a deliverable too', async () => {
+  it('a file the perito (or an admin) sends as the phase document is a deliverable too; the lawyer\'s files of the phase are not', async () => {
     const c = await novoCaso();
     expect((await fechar(medico.token, c.id, 3)).status).toBe(409);
-    const fd = new FormData();
-    fd.append('id_processo', String(c.id));
-    fd.append('id_fase', '3');
-    fd.append('arquivo', new Blob([new Uint8Array(pdfBytes('Parecer escrito fora do sistema'))], { type: 'application/pdf' }), 'parecer.pdf');
-    expect((await upload(req('/api/documentos/upload', { token: medico.token, method: 'POST', rawBody: fd }), noCtx)).status).toBe(201);
+    const enviar = (token: string, idFase: number, texto: string) => {
+      const fd = new FormData();
+      fd.append('id_processo', String(c.id));
+      fd.append('id_fase', String(idFase));
+      fd.append('arquivo', new Blob([new Uint8Array(pdfBytes(texto))], { type: 'application/pdf' }), 'documento.pdf');
+      return upload(req('/api/documentos/upload', { token, method: 'POST', rawBody: fd }), noCtx);
+    };
+    expect((await enviar(advogado.token, 3, 'Laudo do INSS enviado pela advogada')).status).toBe(201);
+    expect((await fechar(medico.token, c.id, 3)).status).toBe(409);
+    expect((await enviar(medico.token, 3, 'Parecer escrito fora do sistema')).status).toBe(201);
     expect((await fechar(medico.token, c.id, 3)).status).toBe(200);
+    expect((await enviar(admin.token, 2, 'Quesitos complementares enviados pelo administrador')).status).toBe(201);
+    expect((await fechar(medico.token, c.id, 2)).status).toBe(200);
   });
 
   it('an empty document is not published (409)', async () => {

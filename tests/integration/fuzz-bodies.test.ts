@@ -316,5 +316,5 @@ describe('generated bodies on every POST/PUT endpoint', () => {
         { numRuns: RUNS_PER_ENDPOINT, endOnFailure: true },
       );
     }
-  });
+  }, 600_000); // 20 endpoints × FUZZ_RUNS bodies: longer than the default 2 minutes on a busy machine
 });
