@@ -5,7 +5,7 @@ import { buildCnj } from '../lib/domain/cnj';
 import { uniqueIp } from './support/factories';
 import { todayInBrazil } from '../lib/domain/dates';
 import { deliveryDate } from '../lib/domain/deadlines';
-import { apiLogin, createProcesso, createUser, uniqueCnj } from './fixtures';
+import { apiLogin, createProcesso, createUser, publishEntrega, uniqueCnj } from './fixtures';
 
 const fmt = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
@@ -157,7 +157,8 @@ test.describe('Processos: registration, list, detail, quesitos, assignment and a
 
   test('an admin assigns the medico; the medico sees the case; an advogado of another office does not', async ({ page }) => {
     const [advogado, outroAdvogado, medico, admin] = await Promise.all([createUser('advogado'), createUser('advogado'), createUser('medico'), createUser('admin')]);
-    const { numero, url: caseUrl } = await createProcesso(advogado);
+    const processo = await createProcesso(advogado);
+    const { numero, url: caseUrl } = processo;
     await apiLogin(page, admin);
     await page.goto(`${caseUrl}?tab=visao-geral`);
     await page.getByLabel('Médico perito').selectOption({ label: medico.nome });
@@ -174,6 +175,8 @@ test.describe('Processos: registration, list, detail, quesitos, assignment and a
     await expect(page.getByRole('row').nth(1)).toContainText(numero);
     await page.getByRole('row').nth(1).getByRole('cell').first().click();
     await expect(page).toHaveURL(new RegExp(`${caseUrl}$`));
+    // A phase is completed with its deliverable (issue 14): the perito publishes the Fase 1 opinion first.
+    await publishEntrega(medico, processo, 1);
     await page.getByRole('button', { name: 'Marcar Fase 1 como concluída' }).click();
     // Completing a phase asks for confirmation first.
     await page.getByRole('dialog', { name: 'Concluir Fase 1?' }).getByRole('button', { name: 'Concluir fase' }).click();

@@ -23,7 +23,7 @@ import { formatTelefone } from '@/lib/domain/telefone';
 import { ABAS, abaDe, type Aba } from './abas';
 import { Administracao } from './administracao';
 import { DocumentoForm } from './documento-form';
-import { DocumentosArquivos } from './documentos-arquivos';
+import { DocumentosPorFase } from './documentos-tab';
 import { EditarProcesso } from './editar-processo';
 import { formatCentavos, reaisToCentavos } from '@/lib/domain/money';
 import { formatDate, formatDateTime } from './format';
@@ -72,12 +72,15 @@ export function ProcessoDetalheView({
   peritos,
   pagamentos,
   abaInicial,
+  quesitosBloqueados = false,
 }: {
   processo: ProcessoDetalhe;
   user: { id: number; role: Role };
   peritos: { id: number; nome: string }[];
   pagamentos: PagamentoApi[];
   abaInicial: Aba;
+  /** The Fase 2 deliverable is published: quesitos can no longer be edited or removed. */
+  quesitosBloqueados?: boolean;
 }) {
   const router = useRouter();
   const [aba, setAba] = useState<Aba>(abaInicial);
@@ -216,22 +219,34 @@ export function ProcessoDetalheView({
                         </p>
                       </div>
                     </div>
-                    {podeConcluir && !f.fase_concluida && (
+                    <div className="flex flex-wrap gap-2">
                       <Button
                         size="sm"
-                        variant="secondary"
-                        disabled={concluindo !== null}
-                        onClick={() => setConfirmar({ idFase: f.id_fase, rotulo: f.rotulo, nome: f.nome })}
-                        aria-label={`Marcar ${f.rotulo} como concluída`}
+                        variant="ghost"
+                        onClick={() => {
+                          mudarAba('documentos');
+                          setTimeout(() => document.getElementById(`entrega-fase-${f.id_fase}`)?.scrollIntoView({ block: 'start' }), 0);
+                        }}
                       >
-                        {concluindo === f.id_fase ? 'Salvando...' : 'Marcar como concluída'}
+                        Entrega<span className="sr-only"> da {f.rotulo}</span>
                       </Button>
-                    )}
-                    {podeReabrir && Boolean(f.fase_concluida) && (
-                      <Button size="sm" variant="secondary" onClick={() => setReabrir({ idFase: f.id_fase, rotulo: f.rotulo })} aria-label={`Reabrir ${f.rotulo}`}>
-                        Reabrir fase
-                      </Button>
-                    )}
+                      {podeConcluir && !f.fase_concluida && (
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          disabled={concluindo !== null}
+                          onClick={() => setConfirmar({ idFase: f.id_fase, rotulo: f.rotulo, nome: f.nome })}
+                          aria-label={`Marcar ${f.rotulo} como concluída`}
+                        >
+                          {concluindo === f.id_fase ? 'Salvando...' : 'Marcar como concluída'}
+                        </Button>
+                      )}
+                      {podeReabrir && Boolean(f.fase_concluida) && (
+                        <Button size="sm" variant="secondary" onClick={() => setReabrir({ idFase: f.id_fase, rotulo: f.rotulo })} aria-label={`Reabrir ${f.rotulo}`}>
+                          Reabrir fase
+                        </Button>
+                      )}
+                    </div>
                   </li>
                 ))}
               </ul>
@@ -273,7 +288,7 @@ export function ProcessoDetalheView({
         </Tabs.Content>
 
         <Tabs.Content value="quesitos" className="mt-6 focus-visible:outline-none">
-          <Quesitos processoId={p.id} iniciais={p.quesitos} />
+          <Quesitos processoId={p.id} iniciais={p.quesitos} user={user} partes={partes} bloqueados={quesitosBloqueados} />
         </Tabs.Content>
 
         <Tabs.Content value="documentos" className="mt-6 space-y-4 focus-visible:outline-none">
@@ -293,27 +308,13 @@ export function ProcessoDetalheView({
               <DocumentoForm processoId={p.id} />
             </Card>
           )}
-          <DocumentosArquivos processoId={p.id} user={user} />
-          <Card titulo="Links enviados">
-            {p.documentos.length === 0 ? (
-              <p className="text-sm text-slate-600 dark:text-slate-400">Nenhum link enviado.</p>
-            ) : (
-              <ul className="divide-y divide-slate-100 dark:divide-slate-800" aria-label="Documentos">
-                {p.documentos.map((d) => (
-                  <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                    <a href={d.url} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
-                      {d.titulo}
-                      <span className="sr-only"> (abre em nova aba)</span>
-                    </a>
-                    <span className="text-sm text-slate-600 dark:text-slate-400">
-                      {d.id_fase ? `Fase ${d.id_fase} · ` : ''}
-                      {formatDateTime(d.data)}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Card>
+          <DocumentosPorFase
+            key={`${p.documentos.length}-${p.fases.map((f) => f.fase_concluida).join('')}`}
+            processoId={p.id}
+            fases={p.fases.map((f) => ({ id_fase: f.id_fase, rotulo: f.rotulo, nome: f.nome }))}
+            partes={partes}
+            user={user}
+          />
         </Tabs.Content>
 
         <Tabs.Content value="cronologia" className="mt-6 focus-visible:outline-none">

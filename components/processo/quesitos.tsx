@@ -5,20 +5,87 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { Plus } from 'lucide-react';
+import { Download, Pencil, Plus, Trash2 } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { Field, inputClass } from '@/components/ui/field';
 import { ApiError, apiRequest, errorMessage } from '@/lib/api/client';
-import { QUESITO_MAX, quesitoCreateSchema, type QuesitoCreate, type QuesitoCreateInput } from '@/lib/validation/quesito';
+import type { Role } from '@/lib/db/schema';
+import { canEditQuesito, type CaseParties } from '@/lib/domain/access';
+import { MSG_QUESITOS_ENTREGUES } from '@/lib/domain/entregas';
+import { QUESITO_MAX, quesitoCreateSchema, quesitoEditSchema, type QuesitoCreate, type QuesitoCreateInput, type QuesitoEdit } from '@/lib/validation/quesito';
 import { formatDateTime } from './format';
 
-export type QuesitoItem = { id: number; quesito: string; autor: string | null; data: string };
+export type QuesitoItem = { id: number; quesito: string; autor: string | null; autor_id?: number | null; data: string };
 
-/** Quesitos tab: the list and the 'novo quesito' form (call 3). Text is rendered as text, never HTML. */
-export function Quesitos({ processoId, iniciais }: { processoId: number; iniciais: QuesitoItem[] }) {
+/** Inline edit of one quesito (PUT /api/quesitos/{id}); the server answers 409 once the Fase 2 deliverable is out. */
+function EditarQuesito({ q, numero, onFim }: { q: QuesitoItem; numero: number; onFim: (texto: string | null) => void }) {
+  const [erro, setErro] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<QuesitoEdit>({ resolver: zodResolver(quesitoEditSchema), defaultValues: { description: q.quesito } });
+
+  async function salvar(values: QuesitoEdit) {
+    setErro(null);
+    try {
+      await apiRequest(`/api/quesitos/${q.id}`, { method: 'PUT', body: values });
+    } catch (err) {
+      const campo = err instanceof ApiError ? err.errors.description : undefined;
+      if (campo) setError('description', { type: 'server', message: campo }, { shouldFocus: true });
+      else setErro(errorMessage(err));
+      return;
+    }
+    toast.success('Quesito atualizado com sucesso', { duration: 5000 });
+    onFim(values.description);
+  }
+
+  return (
+    <form onSubmit={handleSubmit(salvar)} noValidate className="mt-2 space-y-2" aria-label={`Editar quesito ${numero}`}>
+      {erro && <Alert tone="error">{erro}</Alert>}
+      <Field label={`Texto do quesito ${numero}`} error={errors.description?.message}>
+        {(p) => <textarea {...p} {...register('description')} rows={4} maxLength={QUESITO_MAX} className={inputClass} autoFocus />}
+      </Field>
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? 'Salvando...' : 'Salvar alteração'}
+        </Button>
+        <Button variant="ghost" size="sm" disabled={isSubmitting} onClick={() => onFim(null)}>
+          Cancelar
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Quesitos tab: the list, the 'novo quesito' form (call 3), editing and removal by the author or an admin until
+ * the Fase 2 deliverable is published, and 'Exportar quesitos' (DOCX, PDF). Text is rendered as text, never HTML.
+ */
+export function Quesitos({
+  processoId,
+  iniciais,
+  user,
+  partes,
+  bloqueados = false,
+}: {
+  processoId: number;
+  iniciais: QuesitoItem[];
+  user?: { id: number; role: Role };
+  partes?: CaseParties;
+  bloqueados?: boolean;
+}) {
   const router = useRouter();
   const [novos, setNovos] = useState<QuesitoItem[]>([]);
+  const [editados, setEditados] = useState<Record<number, string>>({});
+  const [removidos, setRemovidos] = useState<number[]>([]);
+  const [editando, setEditando] = useState<number | null>(null);
+  const [removendo, setRemovendo] = useState<{ q: QuesitoItem; numero: number } | null>(null);
+  const [ocupado, setOcupado] = useState(false);
+  const [erroLista, setErroLista] = useState<string | null>(null);
   const [aberto, setAberto] = useState(false);
   const [erro, setErro] = useState<string | null>(null);
   const vazio: QuesitoCreateInput = { name: 'Quesito', description: '', categoria: 'geral', prioridade: 'media', id_processo: processoId };
@@ -35,7 +102,28 @@ export function Quesitos({ processoId, iniciais }: { processoId: number; iniciai
 
   // Server data wins once it includes what was just added (after router.refresh()).
   const ids = new Set(iniciais.map((q) => q.id));
-  const lista = [...iniciais, ...novos.filter((q) => !ids.has(q.id))];
+  const lista = [...iniciais, ...novos.filter((q) => !ids.has(q.id))]
+    .filter((q) => !removidos.includes(q.id))
+    .map((q) => (editados[q.id] !== undefined ? { ...q, quesito: editados[q.id] } : q));
+  const podeAlterar = (q: QuesitoItem) =>
+    !bloqueados && user !== undefined && partes !== undefined && canEditQuesito(user, partes, { autorId: q.autor_id ?? null });
+
+  async function remover() {
+    if (!removendo) return;
+    setOcupado(true);
+    setErroLista(null);
+    try {
+      await apiRequest(`/api/quesitos/${removendo.q.id}`, { method: 'DELETE' });
+      setRemovidos((r) => [...r, removendo.q.id]);
+      toast.success('Quesito removido com sucesso', { duration: 5000 });
+      router.refresh();
+    } catch (err) {
+      setErroLista(errorMessage(err));
+    } finally {
+      setOcupado(false);
+      setRemovendo(null);
+    }
+  }
 
   async function enviar(values: QuesitoCreate) {
     setErro(null);
@@ -49,7 +137,10 @@ export function Quesitos({ processoId, iniciais }: { processoId: number; iniciai
       return;
     }
     if (data.id) {
-      setNovos((n) => [...n, { id: data.id!, quesito: data.quesito ?? values.description, autor: data.autor ?? null, data: data.data ?? new Date().toISOString() }]);
+      setNovos((n) => [
+        ...n,
+        { id: data.id!, quesito: data.quesito ?? values.description, autor: data.autor ?? null, autor_id: user?.id ?? null, data: data.data ?? new Date().toISOString() },
+      ]);
     }
     toast.success('Quesito criado com sucesso', { duration: 5000 });
     reset(vazio);
@@ -61,19 +152,37 @@ export function Quesitos({ processoId, iniciais }: { processoId: number; iniciai
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold">Quesitos</h2>
-        {!aberto && (
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setAberto(true);
-              setTimeout(() => setFocus('description'), 0);
-            }}
-          >
-            <Plus className="size-4" aria-hidden />
-            Novo quesito
-          </Button>
-        )}
+        <div className="flex flex-wrap gap-2">
+          {lista.length > 0 && (
+            <>
+              <a href={`/api/processo/${processoId}/quesitos/exportar?formato=docx`} className={buttonClass('secondary', 'sm')} download>
+                <Download className="size-4" aria-hidden />
+                Exportar quesitos (DOCX)
+              </a>
+              <a href={`/api/processo/${processoId}/quesitos/exportar?formato=pdf`} className={buttonClass('secondary', 'sm')} download>
+                <Download className="size-4" aria-hidden />
+                Exportar quesitos (PDF)
+              </a>
+            </>
+          )}
+          {!aberto && (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setAberto(true);
+                setTimeout(() => setFocus('description'), 0);
+              }}
+            >
+              <Plus className="size-4" aria-hidden />
+              Novo quesito
+            </Button>
+          )}
+        </div>
       </div>
+      {bloqueados && (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{MSG_QUESITOS_ENTREGUES}</p>
+      )}
+      {erroLista && <Alert tone="error">{erroLista}</Alert>}
 
       {aberto && (
         <form onSubmit={handleSubmit(enviar)} noValidate className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900" aria-label="Novo quesito">
@@ -106,8 +215,36 @@ export function Quesitos({ processoId, iniciais }: { processoId: number; iniciai
         <ol className="space-y-3" aria-label="Lista de quesitos">
           {lista.map((q, i) => (
             <li key={q.id} className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-              <p className="text-xs font-semibold text-slate-500 dark:text-slate-400">Quesito {i + 1}</p>
-              <p className="mt-1 whitespace-pre-wrap break-words">{q.quesito}</p>
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <p className="text-xs font-semibold text-slate-500 dark:text-slate-400">Quesito {i + 1}</p>
+                {podeAlterar(q) && editando !== q.id && (
+                  <div className="flex gap-1">
+                    <Button variant="ghost" size="sm" onClick={() => setEditando(q.id)}>
+                      <Pencil className="size-4" aria-hidden />
+                      Editar<span className="sr-only"> quesito {i + 1}</span>
+                    </Button>
+                    <Button variant="ghost" size="sm" onClick={() => setRemovendo({ q, numero: i + 1 })}>
+                      <Trash2 className="size-4" aria-hidden />
+                      Remover<span className="sr-only"> quesito {i + 1}</span>
+                    </Button>
+                  </div>
+                )}
+              </div>
+              {editando === q.id ? (
+                <EditarQuesito
+                  q={q}
+                  numero={i + 1}
+                  onFim={(texto) => {
+                    setEditando(null);
+                    if (texto !== null) {
+                      setEditados((e) => ({ ...e, [q.id]: texto }));
+                      router.refresh();
+                    }
+                  }}
+                />
+              ) : (
+                <p className="mt-1 whitespace-pre-wrap break-words">{q.quesito}</p>
+              )}
               <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
                 {q.autor ? `${q.autor} · ` : ''}
                 {formatDateTime(q.data)}
@@ -116,6 +253,22 @@ export function Quesitos({ processoId, iniciais }: { processoId: number; iniciai
           ))}
         </ol>
       )}
+
+      <Dialog
+        open={removendo !== null}
+        onOpenChange={(o) => !o && setRemovendo(null)}
+        title={removendo ? `Remover o quesito ${removendo.numero}` : 'Remover quesito'}
+        description="O quesito será removido do processo. A Cronologia registra a remoção."
+      >
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => setRemovendo(null)} disabled={ocupado}>
+            Cancelar
+          </Button>
+          <Button variant="danger" onClick={() => void remover()} disabled={ocupado}>
+            Remover
+          </Button>
+        </div>
+      </Dialog>
     </div>
   );
 }

@@ -179,6 +179,18 @@ export async function trabalhoStep(
 }
 
 /**
+ * Writes and publishes the deliverable of a phase (issue 14: a phase is completed only with its deliverable) as
+ * `actor` (the assigned perito or an admin): PUT the draft, POST publicar.
+ */
+export async function publishEntrega(actor: TestUser, processo: TestProcesso, idFase: number, texto = `Entrega da fase ${idFase} (e2e)`) {
+  const token = await tokenOf(actor);
+  const base = `/api/processo/${processo.id}/fases/${idFase}/entrega`;
+  const conteudo = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: texto }] }] };
+  await expectStatus(api('PUT', base, { token, data: { conteudo } }), 200, `draft of phase ${idFase}`);
+  await expectStatus(api('POST', `${base}/publicar`, { token }), 201, `publish phase ${idFase}`);
+}
+
+/**
  * A perícia on the case scheduled by `actor` (call 6), on a weekday about `diasAFrente` days ahead,
  * 10:00–11:00 São Paulo time.
  */

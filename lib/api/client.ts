@@ -156,3 +156,49 @@ export async function apiRequest<T = unknown>(path: string, options: ApiOptions 
 export function errorMessage(err: unknown): string {
   return err instanceof ApiError ? err.message : MSG_UNEXPECTED;
 }
+
+/**
+ * Sends a multipart form (a file upload) with upload progress — fetch reports none, so this one call uses
+ * XMLHttpRequest — and answers failures exactly as `apiRequest` does.
+ */
+export function apiUpload<T = unknown>(path: string, form: FormData, onProgress?: (percent: number) => void): Promise<ApiResponse<T>> {
+  return new Promise<ApiResponse<T>>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress?.(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onerror = () => reject(new ApiError(MSG_CONNECTION, 0));
+    xhr.onload = () => {
+      let parsed: unknown = null;
+      try {
+        parsed = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+      } catch {
+        parsed = null;
+      }
+      const headers = new Headers();
+      for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+        const i = line.indexOf(':');
+        if (i > 0) headers.append(line.slice(0, i).trim(), line.slice(i + 1).trim());
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        resolve({ data: parsed as T, status: xhr.status, headers });
+        return;
+      }
+      const decision = decideFailure({
+        status: xhr.status,
+        body: parsed && typeof parsed === 'object' ? (parsed as ApiErrorBody) : null,
+        retryAfter: xhr.getResponseHeader('Retry-After'),
+        currentPath: `${window.location.pathname}${window.location.search}`,
+      });
+      if (decision.kind === 'navigate') {
+        window.location.assign(decision.href);
+        return;
+      }
+      reject(new ApiError(decision.message, decision.status, decision.errors));
+    };
+    xhr.send(form);
+  });
+}

@@ -1,6 +1,6 @@
 import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { pericias, processos } from '@/lib/db/schema';
+import { documentos, pericias, processos, users } from '@/lib/db/schema';
 import type { Actor } from '@/lib/domain/access';
 import { ForbiddenError } from '@/lib/errors';
 
@@ -70,6 +70,15 @@ export function prazoRecordableProcessos(user: Actor): SQL {
     default:
       return sql`false`;
   }
+}
+
+/**
+ * SQL of `canWriteEntrega` applied to the author of a documento (in a query joining documentos and processos):
+ * the case's assigned perito or an admin. A file of a phase counts as the phase's deliverable only when one of
+ * them sent it (the owner advogado's files of a phase are case material, not the work delivered).
+ */
+export function documentoDeQuemEntrega(): SQL {
+  return sql`(${documentos.autorId} = ${processos.peritoId} or exists (select 1 from ${users} where ${users.id} = ${documentos.autorId} and ${users.role} = 'admin'))`;
 }
 
 /** Enforces one rule's answer: refused → 403 (with the given message). */

@@ -25,6 +25,8 @@ import {
 } from '@/lib/domain/access';
 import { recordEvent } from '@/lib/data/cronologia';
 import { notifyCase } from '@/lib/data/notificacoes';
+import { faseTemEntrega } from '@/lib/data/entregas';
+import { MSG_FASE_SEM_ENTREGA } from '@/lib/domain/entregas';
 import { AGUARDANDO_PAGAMENTO, isPago } from '@/lib/domain/pagamentos';
 import { todayInBrazil } from '@/lib/domain/dates';
 import { deliveryDate } from '@/lib/domain/deadlines';
@@ -186,7 +188,7 @@ export type ProcessoDetalhe = {
   local_pericia: string | null;
   observacoes: string | null;
   criado_em: string;
-  quesitos: { id: number; quesito: string; autor: string | null; data: string }[];
+  quesitos: { id: number; quesito: string; autor: string | null; autor_id: number | null; data: string }[];
   documentos: { id: number; titulo: string; url: string; id_fase: number | null; data: string }[];
   cronologia: { id: number; evento: string; tipo: string; data: string; usuario: string | null }[];
 };
@@ -208,8 +210,8 @@ const detalheFasesSql = sql<{ id: number; idFase: number; posicao: number; concl
   select coalesce(json_agg(json_build_object('id', f.id, 'idFase', f.id_fase, 'posicao', f.posicao, 'concluida', f.concluida,
     'concluidaEm', f.concluida_em, 'dataEntrega', f.data_entrega) order by f.posicao), '[]'::json)
   from processo_fases f where f.processo_id = processos.id)`;
-const detalheQuesitosSql = sql<{ id: number; description: string; autor: string | null; createdAt: string }[]>`(
-  select coalesce(json_agg(json_build_object('id', q.id, 'description', q.description, 'autor', u.nome, 'createdAt', q.created_at)
+const detalheQuesitosSql = sql<{ id: number; description: string; autor: string | null; autorId: number | null; createdAt: string }[]>`(
+  select coalesce(json_agg(json_build_object('id', q.id, 'description', q.description, 'autor', u.nome, 'autorId', q.autor_id, 'createdAt', q.created_at)
     order by q.created_at, q.id), '[]'::json)
   from quesitos q left join users u on u.id = q.autor_id where q.processo_id = processos.id)`;
 const detalheDocumentosSql = sql<{ id: number; titulo: string; url: string | null; idFase: number | null; createdAt: string }[]>`(
@@ -314,7 +316,7 @@ export async function getProcesso(user: SessionUser, id: number): Promise<Proces
     local_pericia: p.localPericia,
     observacoes: p.observacoes,
     criado_em: p.createdAt.toISOString(),
-    quesitos: qs.map((q) => ({ id: q.id, quesito: q.description, autor: q.autor, data: iso(q.createdAt) })),
+    quesitos: qs.map((q) => ({ id: q.id, quesito: q.description, autor: q.autor, autor_id: q.autorId, data: iso(q.createdAt) })),
     documentos: docs.map((d) => ({ id: d.id, titulo: d.titulo, url: d.url ?? '', id_fase: d.idFase, data: iso(d.createdAt) })),
     cronologia: eventos.map((e) => ({ id: e.id, evento: e.evento, tipo: e.tipo, data: iso(e.data), usuario: e.usuario })),
   };
@@ -543,6 +545,8 @@ export async function concluirFase(
   const fase = fases.find((f) => f.idFase === idFase);
   if (!fase) throw new NotFoundError('Fase não encontrada neste processo.');
   if (fase.concluida) throw new ConflictError('Esta fase já foi concluída.');
+  // A phase is complete when its deliverable exists (issue 14): a published entrega or a file of the phase.
+  if (!(await faseTemEntrega(db, id, idFase))) throw new ConflictError(MSG_FASE_SEM_ENTREGA);
 
   // 'finalizado' is derived from the phases (etapaAfterPhases), never stored: only the phase row changes.
   const antes = etapaAfterPhases(current.etapa, fases);

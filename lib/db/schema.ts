@@ -642,3 +642,62 @@ export const lembretes = pgTable(
 
 export type PrazoProcesso = typeof prazosProcesso.$inferSelect;
 export type Lembrete = typeof lembretes.$inferSelect;
+// ── entregas (issue 14: the deliverable of each phase, written in the system) ──
+// One deliverable per case and phase: a draft in Tiptap JSON (validated by lib/validation/entregas.ts, only the
+// node and mark types the renderers know), its saved versions, and once published the PDF and DOCX it became
+// (rows of `documentos`, tipo 'arquivo', with the phase's id_fase).
+export type EntregaStatus = 'rascunho' | 'publicada';
+export type TiptapJson = { type: string; content?: TiptapJson[]; text?: string; marks?: { type: string }[]; attrs?: Record<string, unknown> };
+
+export const entregas = pgTable(
+  'entregas',
+  {
+    id: serial('id').primaryKey(),
+    processoId: integer('processo_id')
+      .notNull()
+      .references(() => processos.id, { onDelete: 'cascade' }),
+    idFase: integer('id_fase').notNull(),
+    status: text('status').$type<EntregaStatus>().notNull().default('rascunho'),
+    titulo: text('titulo').notNull(),
+    conteudo: jsonb('conteudo').$type<TiptapJson>().notNull(),
+    // Number of the latest row of entrega_versoes (0 before the first save).
+    versao: integer('versao').notNull().default(0),
+    autorId: integer('autor_id').references(() => users.id, { onDelete: 'set null' }),
+    publicadaEm: timestamp('publicada_em', { withTimezone: true, mode: 'date' }),
+    publicadaPor: integer('publicada_por').references(() => users.id, { onDelete: 'set null' }),
+    documentoPdfId: integer('documento_pdf_id').references(() => documentos.id, { onDelete: 'set null' }),
+    documentoDocxId: integer('documento_docx_id').references(() => documentos.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('entregas_processo_fase_unique').on(t.processoId, t.idFase),
+    check('entregas_status_code', oneOf(t.status, ['rascunho', 'publicada'])),
+    check('entregas_fase_check', sql`${t.idFase} between 1 and 4`),
+  ],
+);
+
+export const entregaVersoes = pgTable(
+  'entrega_versoes',
+  {
+    id: serial('id').primaryKey(),
+    entregaId: integer('entrega_id')
+      .notNull()
+      .references(() => entregas.id, { onDelete: 'cascade' }),
+    numero: integer('numero').notNull(),
+    conteudo: jsonb('conteudo').$type<TiptapJson>().notNull(),
+    autorId: integer('autor_id').references(() => users.id, { onDelete: 'set null' }),
+    // 'autosave' versions absorb later autosaves of the same author for a while; 'manual' and 'restauracao' never.
+    origem: text('origem').$type<'autosave' | 'manual' | 'restauracao'>().notNull().default('autosave'),
+    restauradaDe: integer('restaurada_de'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('entrega_versoes_numero_unique').on(t.entregaId, t.numero),
+    check('entrega_versoes_origem_code', oneOf(t.origem, ['autosave', 'manual', 'restauracao'])),
+  ],
+);
+
+export type Entrega = typeof entregas.$inferSelect;
+export type EntregaVersao = typeof entregaVersoes.$inferSelect;

@@ -80,6 +80,37 @@ export function canViewDocumentos(a: Actor, p: CaseParties): boolean {
   return canViewProcesso(a, p);
 }
 
+// ---- entregas (phase deliverables), quesito edits -------------------------------------------------------
+
+/** Writing a phase's deliverable (drafts, versions, restore, publish): the assigned perito and admins. */
+export function canWriteEntrega(a: Actor, p: CaseParties): boolean {
+  return isAdmin(a) || isPeritoOf(a, p);
+}
+
+/** Reading a deliverable still in draft (and its versions): whoever may write it. */
+export function canViewEntregaRascunho(a: Actor, p: CaseParties): boolean {
+  return canWriteEntrega(a, p);
+}
+
+/** Reading a published deliverable: everyone who sees the case (the owner advogado included). */
+export function canViewEntregaPublicada(a: Actor, p: CaseParties): boolean {
+  return canViewProcesso(a, p);
+}
+
+/**
+ * Editing or removing a quesito: its author or an admin, among those who see the case. (Once the Fase 2
+ * deliverable is published nobody may: that is a state of the case, answered 409 by lib/data.)
+ */
+export function canEditQuesito(a: Actor, p: CaseParties, quesito: { autorId: number | null }): boolean {
+  if (!canViewProcesso(a, p)) return false;
+  return isAdmin(a) || (quesito.autorId !== null && quesito.autorId === a.id);
+}
+
+/** 'Exportar quesitos' (DOCX, PDF): everyone who sees the case. */
+export function canExportQuesitos(a: Actor, p: CaseParties): boolean {
+  return canViewQuesitos(a, p);
+}
+
 // ---- perícia (agenda) ---------------------------------------------------------------------------------
 
 /** A perícia as the rules see it: the case it is linked to (if any) and who created it. */

@@ -22,3 +22,13 @@ export const quesitoCreateSchema = z.object({
 });
 export type QuesitoCreateInput = z.input<typeof quesitoCreateSchema>;
 export type QuesitoCreate = z.output<typeof quesitoCreateSchema>;
+
+/** PUT /api/quesitos/{id}: the quesito's new text (same rule as creation: visible text, at most QUESITO_MAX). */
+export const quesitoEditSchema = z.object({
+  description: z
+    .string({ error: 'Escreva o quesito.' })
+    .max(QUESITO_MAX, `O quesito pode ter no máximo ${QUESITO_MAX} caracteres.`)
+    .refine((v) => v.trim().length > 0, { message: 'Escreva o quesito.' }),
+});
+export type QuesitoEdit = z.infer<typeof quesitoEditSchema>;
+

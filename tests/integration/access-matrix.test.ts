@@ -22,6 +22,12 @@ import { POST as inviteResend } from '@/app/api/user/invite/[id]/reenviar/route'
 import { GET as empresaGet, PUT as empresaPut } from '@/app/api/empresa/route';
 import { inviteUser } from '@/lib/data/convites';
 import * as catchAll from '@/app/api/[...slug]/route';
+import { GET as listEntregas } from '@/app/api/processo/[id]/entregas/route';
+import { GET as getEntrega, PUT as putEntrega } from '@/app/api/processo/[id]/fases/[idFase]/entrega/route';
+import { GET as versoesEntrega } from '@/app/api/processo/[id]/fases/[idFase]/entrega/versoes/route';
+import { POST as restaurarVersao } from '@/app/api/processo/[id]/fases/[idFase]/entrega/versoes/[numero]/restaurar/route';
+import { DELETE as deleteQuesito, PUT as editQuesito } from '@/app/api/quesitos/[id]/route';
+import { GET as exportarQuesitos } from '@/app/api/processo/[id]/quesitos/exportar/route';
 import { getDb, type Db } from '@/lib/db/client';
 import { pericias, processos } from '@/lib/db/schema';
 import { visibleProcessos, visiblePericias, schedulableProcessos, documentableProcessos } from '@/lib/data/access';
@@ -30,7 +36,7 @@ import { canAddDocumento, canSchedulePericia, canViewPericia, canViewProcesso } 
 import { isoFromDateAndTime } from '@/lib/domain/agenda';
 import { body, createUser, ctx, req } from './helpers';
 import { novoNumero, payload as processoPayload } from './processos-helpers';
-import { createProcesso } from './sistema-factories';
+import { createEntregaPublicada, createProcesso } from './sistema-factories';
 
 const noCtx = undefined as never;
 type U = Awaited<ReturnType<typeof createUser>>;
@@ -106,6 +112,7 @@ const endpoints: Endpoint[] = [
     name: 'POST /api/processo/{id}/fases/{idFase}/concluir',
     call: async (w) => {
       const p = await caso();
+      await createEntregaPublicada(p.id, 1);
       return concluir(req(`/api/processo/${p.id}/fases/1/concluir`, { method: 'POST', token: tokenOf(w) }), ctx({ id: String(p.id), idFase: '1' }));
     },
     expect: { admin: 200, medicoAssigned: 200, medicoOther: 404, advogadoOwner: 403, advogadoOther: 404, anonymous: 401 },
@@ -117,6 +124,87 @@ const endpoints: Endpoint[] = [
       return createQuesito(req('/api/quesitos/create', { token: tokenOf(w), body: { id_processo: p.id, description: 'A lesão é permanente?' } }), noCtx);
     },
     expect: { admin: 201, medicoAssigned: 201, medicoOther: 404, advogadoOwner: 201, advogadoOther: 404, anonymous: 401 },
+  },
+  {
+    name: 'GET /api/processo/{id}/entregas',
+    call: async (w) => {
+      const p = await caso();
+      return listEntregas(req(`/api/processo/${p.id}/entregas`, { token: tokenOf(w) }), ctx({ id: String(p.id) }));
+    },
+    expect: { admin: 200, medicoAssigned: 200, medicoOther: 404, advogadoOwner: 200, advogadoOther: 404, anonymous: 401 },
+  },
+  {
+    name: 'GET /api/processo/{id}/fases/{idFase}/entrega (draft)',
+    call: async (w) => {
+      const p = await caso();
+      return getEntrega(req(`/api/processo/${p.id}/fases/1/entrega`, { token: tokenOf(w) }), ctx({ id: String(p.id), idFase: '1' }));
+    },
+    expect: { admin: 200, medicoAssigned: 200, medicoOther: 404, advogadoOwner: 404, advogadoOther: 404, anonymous: 401 },
+  },
+  {
+    name: 'GET /api/processo/{id}/fases/{idFase}/entrega (published)',
+    call: async (w) => {
+      const p = await caso();
+      await createEntregaPublicada(p.id, 1);
+      return getEntrega(req(`/api/processo/${p.id}/fases/1/entrega`, { token: tokenOf(w) }), ctx({ id: String(p.id), idFase: '1' }));
+    },
+    expect: { admin: 200, medicoAssigned: 200, medicoOther: 404, advogadoOwner: 200, advogadoOther: 404, anonymous: 401 },
+  },
+  {
+    name: 'PUT /api/processo/{id}/fases/{idFase}/entrega',
+    call: async (w) => {
+      const p = await caso();
+      const conteudo = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Rascunho' }] }] };
+      return putEntrega(req(`/api/processo/${p.id}/fases/1/entrega`, { method: 'PUT', token: tokenOf(w), body: { conteudo } }), ctx({ id: String(p.id), idFase: '1' }));
+    },
+    expect: { admin: 200, medicoAssigned: 200, medicoOther: 404, advogadoOwner: 403, advogadoOther: 404, anonymous: 401 },
+  },
+  {
+    name: 'GET /api/processo/{id}/fases/{idFase}/entrega/versoes',
+    call: async (w) => {
+      const p = await caso();
+      return versoesEntrega(req(`/api/processo/${p.id}/fases/1/entrega/versoes`, { token: tokenOf(w) }), ctx({ id: String(p.id), idFase: '1' }));
+    },
+    expect: { admin: 200, medicoAssigned: 200, medicoOther: 404, advogadoOwner: 404, advogadoOther: 404, anonymous: 401 },
+  },
+  {
+    name: 'POST /api/processo/{id}/fases/{idFase}/entrega/versoes/{numero}/restaurar',
+    call: async (w) => {
+      const p = await caso();
+      const conteudo = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Versão 1' }] }] };
+      await putEntrega(req(`/api/processo/${p.id}/fases/1/entrega`, { method: 'PUT', token: users.admin.token, body: { conteudo } }), ctx({ id: String(p.id), idFase: '1' }));
+      return restaurarVersao(
+        req(`/api/processo/${p.id}/fases/1/entrega/versoes/1/restaurar`, { method: 'POST', token: tokenOf(w) }),
+        ctx({ id: String(p.id), idFase: '1', numero: '1' }),
+      );
+    },
+    expect: { admin: 200, medicoAssigned: 200, medicoOther: 404, advogadoOwner: 403, advogadoOther: 404, anonymous: 401 },
+  },
+  {
+    name: 'PUT /api/quesitos/{id} (quesito of the owner advogado)',
+    call: async (w) => {
+      const p = await caso();
+      const q = await body<{ id: number }>(await createQuesito(req('/api/quesitos/create', { token: users.advogadoOwner.token, body: { id_processo: p.id, description: 'Original?' } }), noCtx));
+      return editQuesito(req(`/api/quesitos/${q.id}`, { method: 'PUT', token: tokenOf(w), body: { description: 'Editado?' } }), ctx({ id: String(q.id) }));
+    },
+    expect: { admin: 200, medicoAssigned: 403, medicoOther: 404, advogadoOwner: 200, advogadoOther: 404, anonymous: 401 },
+  },
+  {
+    name: 'DELETE /api/quesitos/{id} (quesito of the assigned medico)',
+    call: async (w) => {
+      const p = await caso();
+      const q = await body<{ id: number }>(await createQuesito(req('/api/quesitos/create', { token: users.medicoAssigned.token, body: { id_processo: p.id, description: 'Do perito?' } }), noCtx));
+      return deleteQuesito(req(`/api/quesitos/${q.id}`, { method: 'DELETE', token: tokenOf(w) }), ctx({ id: String(q.id) }));
+    },
+    expect: { admin: 200, medicoAssigned: 200, medicoOther: 404, advogadoOwner: 403, advogadoOther: 404, anonymous: 401 },
+  },
+  {
+    name: 'GET /api/processo/{id}/quesitos/exportar?formato=docx',
+    call: async (w) => {
+      const p = await caso();
+      return exportarQuesitos(req(`/api/processo/${p.id}/quesitos/exportar?formato=docx`, { token: tokenOf(w) }), ctx({ id: String(p.id) }));
+    },
+    expect: { admin: 200, medicoAssigned: 200, medicoOther: 404, advogadoOwner: 200, advogadoOther: 404, anonymous: 401 },
   },
   {
     name: 'POST /api/documentos (Drive link)',
@@ -240,7 +328,8 @@ describe('access matrix: the status each role gets on each endpoint', () => {
       for (const w of WHO) {
         it(`${w} → ${e.expect[w]}`, async () => {
           const res = await e.call(w);
-          const data = await body(res);
+          // A file download (quesitos export) answers bytes, not JSON.
+          const data = res.headers.get('content-type')?.includes('json') ? await body(res) : {};
           expect(res.status, JSON.stringify(data)).toBe(e.expect[w]);
           if (res.status >= 400) expect(typeof data.message).toBe('string');
         });
@@ -256,6 +345,12 @@ describe('every id in a path: malformed, unknown or beyond int4 → 404 (never 4
     ['PUT /api/processo/{id}', (id) => editProcesso(req('/api/processo/x', { method: 'PUT', token: users.admin.token, body: { comarca: 'X' } }), ctx({ id }))],
     ['POST /api/processo/{id}/fases/1/concluir', (id) => concluir(req('/api/processo/x/fases/1/concluir', { method: 'POST', token: users.admin.token }), ctx({ id, idFase: '1' }))],
     ['POST /api/processo/1/fases/{idFase}/concluir', (id) => concluir(req('/api/processo/1/fases/x/concluir', { method: 'POST', token: users.admin.token }), ctx({ id: '1', idFase: id }))],
+    ['GET /api/processo/{id}/entregas', (id) => listEntregas(req('/api/processo/x/entregas', { token: users.admin.token }), ctx({ id }))],
+    ['GET /api/processo/{id}/fases/1/entrega', (id) => getEntrega(req('/api/processo/x/fases/1/entrega', { token: users.admin.token }), ctx({ id, idFase: '1' }))],
+    ['GET /api/processo/1/fases/{idFase}/entrega', (id) => getEntrega(req('/api/processo/1/fases/x/entrega', { token: users.admin.token }), ctx({ id: '1', idFase: id }))],
+    ['PUT /api/quesitos/{id}', (id) => editQuesito(req('/api/quesitos/x', { method: 'PUT', token: users.admin.token, body: { description: 'x' } }), ctx({ id }))],
+    ['DELETE /api/quesitos/{id}', (id) => deleteQuesito(req('/api/quesitos/x', { method: 'DELETE', token: users.admin.token }), ctx({ id }))],
+    ['GET /api/processo/{id}/quesitos/exportar', (id) => exportarQuesitos(req('/api/processo/x/quesitos/exportar?formato=pdf', { token: users.admin.token }), ctx({ id }))],
     ['DELETE /api/pericia/{id}', (id) => deletePericia(req('/api/pericia/x', { method: 'DELETE', token: users.admin.token }), ctx({ id }))],
     ['POST /api/trabalho/{id}/aceitar_nomeacao', (id) => trabalhoAcao(req('/api/trabalho/x/aceitar_nomeacao', { method: 'POST', token: users.admin.token }), ctx({ id, acao: 'aceitar_nomeacao' }))],
     ['PUT /api/user/edit/{id}', (id) => userEdit(req('/api/user/edit/x', { method: 'PUT', token: users.admin.token, body: { creditos: 1 } }), ctx({ id }))],

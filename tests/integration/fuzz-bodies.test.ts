@@ -33,6 +33,8 @@ import { POST as userInvite } from '@/app/api/user/invite/route';
 import { POST as inviteResend } from '@/app/api/user/invite/[id]/reenviar/route';
 import { PUT as empresaPut } from '@/app/api/empresa/route';
 import { inviteUser } from '@/lib/data/convites';
+import { PUT as entregaPut } from '@/app/api/processo/[id]/fases/[idFase]/entrega/route';
+import { PUT as quesitoEdit } from '@/app/api/quesitos/[id]/route';
 import { dbKind, getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import { createUser, ctx, req } from './helpers';
@@ -126,6 +128,7 @@ beforeAll(async () => {
   const numero = novoNumero();
   const convite = await inviteUser(admin, { nome: 'Convidado Fuzz', email: `convidado@${DOMAIN}`, role: 'medico' });
   const db = await getDb();
+  const [quesito] = await db.insert(t.quesitos).values({ processoId: processo.id, autorId: advogado.id, description: 'Quesito original?' }).returning();
   const kind = await dbKind();
 
   snapshot = async () => {
@@ -145,6 +148,8 @@ beforeAll(async () => {
       resets: await n(t.passwordResetTokens, inArray(t.passwordResetTokens.userId, actors)),
       contato: await n(t.contactMessages, like(t.contactMessages.email, `%@${DOMAIN}`)),
       convites: await n(t.convites, inArray(t.convites.invitedBy, actors)),
+      entregas: await n(t.entregas, inArray(t.entregas.processoId, mine)),
+      versoes: await n(t.entregaVersoes, inArray(t.entregaVersoes.entregaId, db.select({ id: t.entregas.id }).from(t.entregas).where(inArray(t.entregas.processoId, mine)))),
     };
     // On the embedded database this file is alone: every table counts (except the attempt/limit logs).
     const global =
@@ -176,6 +181,8 @@ beforeAll(async () => {
       // The single empresa row is shared by every file on PostgreSQL: compared on the embedded database only.
       empresa: kind === 'pglite' ? await db.select().from(t.empresa) : [],
       convite: await db.select().from(t.convites).where(eq(t.convites.id, convite.id)),
+      quesito: await db.select().from(t.quesitos).where(eq(t.quesitos.id, quesito.id)),
+      entregas: await db.select().from(t.entregas).where(eq(t.entregas.processoId, processo.id)),
     };
     return JSON.stringify({ scoped, global, rows });
   };
@@ -338,6 +345,21 @@ beforeAll(async () => {
       // Fields no other test file reads back (the row is shared on PostgreSQL).
       base: () => ({ banco: 'Banco Fuzz (999)', agencia: '0001', conta: '1-2', whatsapp: '(11) 98765-4321' }),
     },
+    {
+      name: 'PUT /api/processo/{id}/fases/{idFase}/entrega',
+      call: (r) => entregaPut(r, fixed({ id: String(processo.id), idFase: '1' })),
+      token: () => medico.token,
+      base: () => ({
+        conteudo: { type: 'doc', content: [{ type: 'heading', attrs: { level: 1 }, content: [{ type: 'text', text: 'Parecer' }] }, { type: 'paragraph', content: [{ type: 'text', text: 'Texto', marks: [{ type: 'bold' }] }] }] },
+        nova_versao: true,
+      }),
+    },
+    {
+      name: 'PUT /api/quesitos/{id}',
+      call: (r) => quesitoEdit(r, fixed({ id: String(quesito.id) })),
+      token: () => advogado.token,
+      base: () => ({ description: 'Quesito editado?' }),
+    },
   ];
 });
 
@@ -348,7 +370,7 @@ afterAll(() => {
 
 describe('generated bodies on every POST/PUT endpoint', () => {
   it('never a 5xx; a 4xx saves nothing', async () => {
-    expect(endpoints.length).toBe(31);
+    expect(endpoints.length).toBe(33);
     for (const ep of endpoints) {
       const method = ep.name.split(' ')[0];
       await fc.assert(

@@ -10,6 +10,8 @@ import { documentos, notificacoes, processos } from '@/lib/db/schema';
 import { todayInBrazil } from '@/lib/domain/dates';
 import { deliveryDate } from '@/lib/domain/deadlines';
 import { body, createUser, ctx, req } from './helpers';
+import { createEntregaPublicada } from './sistema-factories';
+import { MSG_FASE_SEM_ENTREGA } from '@/lib/domain/entregas';
 import { criar, editar, noCtx, novoNumero, payload, token } from './processos-helpers';
 
 type Detail = Record<string, unknown> & {
@@ -400,6 +402,12 @@ describe('POST /api/processo/{id}/fases/{idFase}/concluir', () => {
     expect((await body(cedo)).message).toBe('O processo aguarda a confirmação do pagamento.');
     const pago = await pagarManual(req('/api/pagamentos/manual', { token: admin.token, body: { id_processo: c.id, motivo: 'Transferência recebida' } }), noCtx);
     expect(pago.status).toBe(201);
+    // Paid, but Fase 1 has no deliverable yet (issue 14): 409; with it published, the phase can be completed.
+    const semEntrega = await concluirFase(med.token, c.id, 1);
+    expect(semEntrega.status).toBe(409);
+    expect((await body(semEntrega)).message).toBe(MSG_FASE_SEM_ENTREGA);
+    await createEntregaPublicada(c.id, 1, med.id);
+    await createEntregaPublicada(c.id, 3, med.id);
     const r1 = await concluirFase(med.token, c.id, 1);
     expect(r1.status).toBe(200);
     expect(await body(r1)).toMatchObject({ id_fase: 1, fase_concluida: 1, etapa: 'inicio', fase_atual: 'Fase 3' });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { getDb } from '@/lib/db/client';
-import { processoFases, processos, type Etapa, type Situacao } from '@/lib/db/schema';
+import { entregas, processoFases, processos, type Etapa, type Situacao } from '@/lib/db/schema';
 import type { TipoAcao } from '@/lib/domain/labels';
 
 /** A case straight in the database (the case-creation API belongs to another module). */
@@ -50,4 +50,18 @@ export async function createProcesso(opts: {
     );
   }
   return p;
+}
+
+/**
+ * The phase's deliverable, published, straight in the database (issue 14: a phase is completed only with its
+ * deliverable). Tests of the deliverables themselves go through the API (tests/integration/entregas.test.ts).
+ */
+export async function createEntregaPublicada(processoId: number, idFase: number, autorId: number | null = null) {
+  const db = await getDb();
+  const conteudo = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: `Entrega da fase ${idFase}` }] }] };
+  const [e] = await db
+    .insert(entregas)
+    .values({ processoId, idFase, titulo: `Entrega da fase ${idFase}`, conteudo, versao: 1, status: 'publicada', autorId, publicadaEm: new Date(), publicadaPor: autorId })
+    .returning();
+  return e;
 }

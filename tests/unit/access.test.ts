@@ -10,6 +10,11 @@ import {
   canEditOwnSettings,
   canInviteUsers,
   canEditProcesso,
+  canEditQuesito,
+  canExportQuesitos,
+  canViewEntregaPublicada,
+  canViewEntregaRascunho,
+  canWriteEntrega,
   canEditUser,
   canListPeritos,
   canListUsers,
@@ -222,5 +227,25 @@ describe('two-step verification (MFA_REQUIRED_ROLES)', () => {
     expect(canDisableMfa({ role: 'admin' }, ['admin'])).toBe(false);
     expect(canDisableMfa({ role: 'advogado' }, ['admin'])).toBe(true);
     expect(canDisableMfa({ role: 'admin' }, [])).toBe(true);
+  });
+});
+describe('entregas (phase deliverables) and quesito edits', () => {
+  it('write a deliverable and read its draft: the assigned perito and admins', () => {
+    expect(who((a) => canWriteEntrega(a, caso))).toEqual(['admin', 'perito']);
+    expect(who((a) => canViewEntregaRascunho(a, caso))).toEqual(['admin', 'perito']);
+    expect(who((a) => canWriteEntrega(a, semPerito))).toEqual(['admin']);
+  });
+  it('read a published deliverable: everyone who sees the case', () => {
+    expect(who((a) => canViewEntregaPublicada(a, caso))).toEqual(['admin', 'owner', 'perito']);
+  });
+  it('edit or remove a quesito: its author (who sees the case) or an admin', () => {
+    expect(who((a) => canEditQuesito(a, caso, { autorId: 10 }))).toEqual(['admin', 'owner']);
+    expect(who((a) => canEditQuesito(a, caso, { autorId: 20 }))).toEqual(['admin', 'perito']);
+    expect(who((a) => canEditQuesito(a, caso, { autorId: null }))).toEqual(['admin']);
+    // The author of a quesito who no longer sees the case (a perito replaced): not any more.
+    expect(who((a) => canEditQuesito(a, { ownerId: 10, peritoId: 22 }, { autorId: 20 }))).toEqual(['admin']);
+  });
+  it('export quesitos: everyone who sees the case', () => {
+    expect(who((a) => canExportQuesitos(a, caso))).toEqual(['admin', 'owner', 'perito']);
   });
 });

@@ -8,6 +8,7 @@ import { parsePathId } from '@/lib/domain/ids';
 import { getProcesso, listPeritos, type ProcessoDetalhe } from '@/lib/data/processos';
 import { ForbiddenError, NotFoundError } from '@/lib/errors';
 import { listarPagamentosDoProcesso } from '@/lib/data/pagamentos';
+import { quesitosBloqueados } from '@/lib/data/quesitos';
 
 export const metadata: Metadata = { title: 'Detalhes do Processo' };
 
@@ -40,8 +41,10 @@ export default async function Page({
   }
   const peritos = canAssignPerito(user) ? await listPeritos(user) : [];
   const pagamentos = canPayProcesso(user, { ownerId: processo.owner_id, peritoId: processo.perito_id }) ? await listarPagamentosDoProcesso(user, processo.id) : [];
+  const bloqueados = await quesitosBloqueados(user, processo.id);
   return (
     <ProcessoDetalheView
+      quesitosBloqueados={bloqueados}
       processo={processo}
       user={{ id: user.id, role: user.role }}
       peritos={peritos}

@@ -1,0 +1,27 @@
+import { create as contentDisposition } from 'content-disposition';
+import { parseId, parseWith, route, searchParams } from '@/lib/api/handler';
+import { requireUser } from '@/lib/auth/guard';
+import { exportarQuesitos } from '@/lib/data/quesitos';
+import { exportarFormatoSchema } from '@/lib/validation/entregas';
+
+export const runtime = 'nodejs';
+
+type Ctx = { params: Promise<{ id: string }> };
+
+/** 'Exportar quesitos': ?formato=pdf|docx, numbered, with the letterhead, as an attachment. */
+export const GET = route<Ctx>(async (req, ctx) => {
+  const user = await requireUser(req.headers);
+  const id = parseId((await ctx.params).id, 'Processo não encontrado.');
+  const { formato } = parseWith(exportarFormatoSchema, searchParams(req));
+  const file = await exportarQuesitos(user, id, formato);
+  return new Response(new Uint8Array(file.bytes), {
+    headers: {
+      'Content-Type': file.mime,
+      'Content-Length': String(file.bytes.length),
+      'Content-Disposition': contentDisposition(file.nome, { type: 'attachment' }),
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-store',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+    },
+  });
+});

@@ -1,0 +1,23 @@
+import { json, parseId, readJson, route } from '@/lib/api/handler';
+import { requireUser } from '@/lib/auth/guard';
+import { editQuesito, QUESITO_NAO_ENCONTRADO, removeQuesito } from '@/lib/data/quesitos';
+import { quesitoEditSchema } from '@/lib/validation/quesito';
+
+type Ctx = { params: Promise<{ id: string }> };
+
+/** Edits a quesito (its author or an admin) until the Fase 2 deliverable is published (409 after). */
+export const PUT = route<Ctx>(async (req, ctx) => {
+  const user = await requireUser(req.headers);
+  const id = parseId((await ctx.params).id, QUESITO_NAO_ENCONTRADO);
+  const input = await readJson(req, quesitoEditSchema);
+  const quesito = await editQuesito(user, id, input);
+  return json({ ...quesito, message: 'Quesito atualizado com sucesso' });
+});
+
+/** Removes a quesito under the same rule; the Cronologia keeps the event. */
+export const DELETE = route<Ctx>(async (req, ctx) => {
+  const user = await requireUser(req.headers);
+  const id = parseId((await ctx.params).id, QUESITO_NAO_ENCONTRADO);
+  await removeQuesito(user, id);
+  return json({ message: 'Quesito removido com sucesso' });
+});

@@ -1,0 +1,300 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useDebouncedCallback } from 'use-debounce';
+import { toast } from 'sonner';
+import { clsx } from 'clsx';
+import { Bold, Heading2, Heading3, History, Italic, List, ListOrdered, Redo2, Send, Undo2 } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { apiRequest, errorMessage } from '@/lib/api/client';
+import type { EntregaView, VersaoItem } from '@/lib/data/entregas';
+import type { EntregaDoc } from '@/lib/domain/entregas';
+import { formatDateTime } from './format';
+
+/**
+ * Only the node and mark types the server stores and renders (lib/validation/entregas.ts): paragraphs,
+ * headings 1–3, bullet and numbered lists, bold, italic, line breaks. Everything else of StarterKit is off.
+ */
+export const EXTENSOES = [
+  StarterKit.configure({
+    heading: { levels: [1, 2, 3] },
+    blockquote: false,
+    code: false,
+    codeBlock: false,
+    horizontalRule: false,
+    link: false,
+    strike: false,
+    underline: false,
+  }),
+];
+
+const AUTOSAVE_MS = 1200;
+type Salvamento = { estado: 'salvo' | 'salvando' | 'pendente' | 'erro'; quando?: string; erro?: string };
+
+function Ferramenta({ label, ativo, onClick, children, disabled }: { label: string; ativo?: boolean; onClick: () => void; children: React.ReactNode; disabled?: boolean }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-pressed={ativo}
+      disabled={disabled}
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={onClick}
+      className={clsx(
+        'rounded p-1.5 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-40 dark:text-slate-200 dark:hover:bg-slate-800',
+        ativo && 'bg-slate-200 dark:bg-slate-700',
+      )}
+    >
+      {children}
+    </button>
+  );
+}
+
+function Barra({ editor }: { editor: Editor }) {
+  const s = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      h2: e.isActive('heading', { level: 2 }),
+      h3: e.isActive('heading', { level: 3 }),
+      ul: e.isActive('bulletList'),
+      ol: e.isActive('orderedList'),
+      undo: e.can().undo(),
+      redo: e.can().redo(),
+    }),
+  });
+  const c = () => editor.chain().focus();
+  return (
+    <div role="toolbar" aria-label="Formatação" className="flex flex-wrap gap-1 border-b border-slate-200 p-1 dark:border-slate-700">
+      <Ferramenta label="Negrito" ativo={s.bold} onClick={() => c().toggleBold().run()}>
+        <Bold className="size-4" aria-hidden />
+      </Ferramenta>
+      <Ferramenta label="Itálico" ativo={s.italic} onClick={() => c().toggleItalic().run()}>
+        <Italic className="size-4" aria-hidden />
+      </Ferramenta>
+      <Ferramenta label="Título de seção" ativo={s.h2} onClick={() => c().toggleHeading({ level: 2 }).run()}>
+        <Heading2 className="size-4" aria-hidden />
+      </Ferramenta>
+      <Ferramenta label="Subtítulo" ativo={s.h3} onClick={() => c().toggleHeading({ level: 3 }).run()}>
+        <Heading3 className="size-4" aria-hidden />
+      </Ferramenta>
+      <Ferramenta label="Lista com marcadores" ativo={s.ul} onClick={() => c().toggleBulletList().run()}>
+        <List className="size-4" aria-hidden />
+      </Ferramenta>
+      <Ferramenta label="Lista numerada" ativo={s.ol} onClick={() => c().toggleOrderedList().run()}>
+        <ListOrdered className="size-4" aria-hidden />
+      </Ferramenta>
+      <Ferramenta label="Desfazer" disabled={!s.undo} onClick={() => c().undo().run()}>
+        <Undo2 className="size-4" aria-hidden />
+      </Ferramenta>
+      <Ferramenta label="Refazer" disabled={!s.redo} onClick={() => c().redo().run()}>
+        <Redo2 className="size-4" aria-hidden />
+      </Ferramenta>
+    </div>
+  );
+}
+
+/**
+ * A phase's deliverable in Tiptap: the perito (or an admin) writes from the phase's template, drafts autosave
+ * (debounced) as versions, 'Salvar versão' keeps a named point, 'Versões' restores one, 'Publicar' turns it into
+ * the PDF and DOCX of the phase. Published (or for the owner advogado) the same editor shows it read-only: the
+ * stored JSON is rendered by the editor's own schema, never injected as HTML.
+ */
+export function EntregaEditor({ entrega, rotulo, onPublicada }: { entrega: EntregaView; rotulo: string; onPublicada: () => void }) {
+  const editavel = entrega.pode_escrever && entrega.status !== 'publicada';
+  const base = `/api/processo/${entrega.id_processo}/fases/${entrega.id_fase}/entrega`;
+  const [salvamento, setSalvamento] = useState<Salvamento>({
+    estado: 'salvo',
+    quando: entrega.atualizada_em ?? undefined,
+  });
+  const [versao, setVersao] = useState(entrega.versao);
+  const [confirmar, setConfirmar] = useState(false);
+  const [publicando, setPublicando] = useState(false);
+  const [erro, setErro] = useState<string | null>(null);
+  const [versoes, setVersoes] = useState<VersaoItem[] | null>(null);
+  const [versoesAbertas, setVersoesAbertas] = useState(false);
+  const emVoo = useRef<Promise<boolean>>(Promise.resolve(true));
+
+  const editor = useEditor({
+    extensions: EXTENSOES,
+    content: entrega.conteudo,
+    editable: editavel,
+    immediatelyRender: false,
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': `Texto da entrega: ${entrega.titulo}`,
+        'aria-readonly': String(!editavel),
+        class: 'entrega-texto min-h-64 p-4 focus:outline-none',
+      },
+    },
+    onUpdate: () => {
+      setSalvamento((s) => ({ ...s, estado: 'pendente' }));
+      autosave();
+    },
+  });
+
+  async function salvar(novaVersao: boolean): Promise<boolean> {
+    if (!editor) return false;
+    const conteudo = editor.getJSON() as EntregaDoc;
+    setSalvamento((s) => ({ ...s, estado: 'salvando' }));
+    const anterior = emVoo.current;
+    const atual = (async () => {
+      await anterior;
+      try {
+        const { data } = await apiRequest<EntregaView>(base, { method: 'PUT', body: { conteudo, nova_versao: novaVersao } });
+        setVersao(data.versao);
+        setSalvamento({ estado: 'salvo', quando: data.atualizada_em ?? new Date().toISOString() });
+        return true;
+      } catch (err) {
+        setSalvamento({ estado: 'erro', erro: errorMessage(err) });
+        return false;
+      }
+    })();
+    emVoo.current = atual;
+    return atual;
+  }
+
+  const autosave = useDebouncedCallback(() => void salvar(false), AUTOSAVE_MS, { maxWait: 10_000 });
+  useEffect(() => () => autosave.flush(), [autosave]);
+
+  async function salvarVersao() {
+    autosave.cancel();
+    if (await salvar(true)) toast.success('Versão salva');
+  }
+
+  async function abrirVersoes() {
+    setVersoesAbertas(true);
+    setVersoes(null);
+    try {
+      setVersoes((await apiRequest<VersaoItem[]>(`${base}/versoes`)).data);
+    } catch (err) {
+      setErro(errorMessage(err));
+      setVersoesAbertas(false);
+    }
+  }
+
+  async function restaurar(numero: number) {
+    if (!editor) return;
+    autosave.cancel();
+    await emVoo.current;
+    try {
+      const { data } = await apiRequest<EntregaView>(`${base}/versoes/${numero}/restaurar`, { method: 'POST' });
+      editor.commands.setContent(data.conteudo, { emitUpdate: false });
+      setVersao(data.versao);
+      setSalvamento({ estado: 'salvo', quando: data.atualizada_em ?? undefined });
+      setVersoesAbertas(false);
+      toast.success(`Versão ${numero} restaurada`);
+    } catch (err) {
+      setErro(errorMessage(err));
+    }
+  }
+
+  async function publicar() {
+    setErro(null);
+    setPublicando(true);
+    try {
+      autosave.cancel();
+      if (salvamento.estado !== 'salvo' && !(await salvar(false))) return;
+      await emVoo.current;
+      await apiRequest(`${base}/publicar`, { method: 'POST' });
+      toast.success('Entrega publicada com sucesso');
+      setConfirmar(false);
+      onPublicada();
+    } catch (err) {
+      setErro(errorMessage(err));
+      setConfirmar(false);
+    } finally {
+      setPublicando(false);
+    }
+  }
+
+  const status =
+    salvamento.estado === 'salvando'
+      ? 'Salvando…'
+      : salvamento.estado === 'pendente'
+        ? 'Alterações não salvas'
+        : salvamento.estado === 'erro'
+          ? `Não foi possível salvar: ${salvamento.erro}`
+          : salvamento.quando
+            ? `Rascunho salvo em ${formatDateTime(salvamento.quando)}${versao ? ` · versão ${versao}` : ''}`
+            : 'Modelo da fase: comece a escrever; o rascunho é salvo automaticamente.';
+
+  return (
+    <div className="space-y-3">
+      {erro && <Alert tone="error">{erro}</Alert>}
+      <div className="rounded-md border border-slate-300 bg-white dark:border-slate-700 dark:bg-slate-950">
+        {editor && editavel && <Barra editor={editor} />}
+        {editor ? <EditorContent editor={editor} /> : <p className="p-4 text-sm text-slate-600 dark:text-slate-400">Carregando editor…</p>}
+      </div>
+      {editavel && (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p role="status" aria-live="polite" className={clsx('text-sm', salvamento.estado === 'erro' ? 'text-red-700 dark:text-red-400' : 'text-slate-600 dark:text-slate-400')}>
+            {status}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="ghost" size="sm" onClick={() => void abrirVersoes()}>
+              <History className="size-4" aria-hidden />
+              Versões
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => void salvarVersao()} disabled={salvamento.estado === 'salvando'}>
+              Salvar versão
+            </Button>
+            <Button size="sm" onClick={() => setConfirmar(true)} disabled={publicando}>
+              <Send className="size-4" aria-hidden />
+              Publicar
+            </Button>
+          </div>
+        </div>
+      )}
+
+      <Dialog
+        open={confirmar}
+        onOpenChange={(o) => !publicando && setConfirmar(o)}
+        title={`Publicar ${rotulo}`}
+        description="A entrega vira um PDF e um DOCX com o timbre do escritório, fica disponível ao advogado do processo (que é avisado) e não pode mais ser alterada."
+      >
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => setConfirmar(false)} disabled={publicando}>
+            Cancelar
+          </Button>
+          <Button onClick={() => void publicar()} disabled={publicando} aria-busy={publicando}>
+            {publicando ? 'Publicando…' : 'Publicar entrega'}
+          </Button>
+        </div>
+      </Dialog>
+
+      <Dialog open={versoesAbertas} onOpenChange={setVersoesAbertas} title="Versões do rascunho" description="Restaurar uma versão a torna o rascunho atual; as demais continuam guardadas.">
+        {versoes === null ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">Carregando versões…</p>
+        ) : versoes.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">Nenhuma versão salva ainda.</p>
+        ) : (
+          <ul className="divide-y divide-slate-100 dark:divide-slate-800" aria-label="Versões">
+            {versoes.map((v) => (
+              <li key={v.numero} className="flex items-center justify-between gap-2 py-2 text-sm">
+                <span>
+                  <span className="font-medium">Versão {v.numero}</span> · {formatDateTime(v.atualizada_em)}
+                  {v.autor ? ` · ${v.autor}` : ''}
+                  {v.origem === 'manual' ? ' · salva manualmente' : v.origem === 'restauracao' ? ` · restaurada da versão ${v.restaurada_de}` : ''}
+                </span>
+                {v.numero !== versao && (
+                  <Button variant="secondary" size="sm" onClick={() => void restaurar(v.numero)}>
+                    Restaurar<span className="sr-only"> versão {v.numero}</span>
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { apiLogin, assignPerito, createProcesso, createUser, publishEntrega, uid } from './fixtures';
+import { api, tokenOf } from './support/factories';
+import { pdfPages } from './pdf-text';
+
+test.describe('Entregas (phase deliverables)', () => {
+  test('the perito writes the Fase 1 opinion from its template and publishes it; the lawyer downloads the PDF with what was written', async ({ page }) => {
+    const [advogado, medico] = await Promise.all([createUser('advogado'), createUser('medico')]);
+    const processo = await createProcesso(advogado, { fasesSelecionadas: [1, 2] });
+    await assignPerito(processo, medico);
+    const escrito = `Conclusão ${uid()}: quadro compatível.`;
+
+    // The perito opens the Fase 1 deliverable: the plausibility opinion's template, filled with the case.
+    await apiLogin(page, medico);
+    await page.goto(`${processo.url}?tab=documentos`);
+    const fase1 = page.getByRole('region', { name: 'Fase 1 – Resumo do processo' });
+    await expect(fase1.getByText('Ainda não iniciada')).toBeVisible();
+    await fase1.getByRole('button', { name: 'Escrever entrega da Fase 1' }).click();
+    const editor = fase1.getByRole('textbox', { name: 'Texto da entrega: Parecer de plausibilidade' });
+    await expect(editor).toContainText('Parecer técnico de plausibilidade');
+    await expect(editor).toContainText(processo.requerente);
+    await expect(editor).toContainText('Documentos analisados');
+
+    // Writes at the end of the template; the draft saves itself.
+    await editor.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(escrito);
+    await expect(fase1.getByRole('status')).toContainText('Rascunho salvo');
+
+    // Completing the phase before publishing is refused, in Portuguese.
+    await page.goto(`${processo.url}?tab=visao-geral`);
+    await page.getByRole('button', { name: 'Marcar Fase 1 como concluída' }).click();
+    await expect(page.getByText(/Esta fase ainda não tem entrega/)).toBeVisible();
+
+    // The draft is still there; Publicar (with confirmation).
+    await page.goto(`${processo.url}?tab=documentos`);
+    await fase1.getByRole('button', { name: 'Continuar rascunho da Fase 1' }).click();
+    await expect(editor).toContainText(escrito);
+    await fase1.getByRole('button', { name: 'Publicar' }).click();
+    const dialogo = page.getByRole('dialog', { name: /Publicar Parecer de plausibilidade/ });
+    await dialogo.getByRole('button', { name: 'Publicar entrega' }).click();
+    await expect(page.getByText('Entrega publicada com sucesso')).toBeVisible();
+    await expect(fase1.getByText(/Publicada em/)).toBeVisible();
+
+    // Now the phase can be completed.
+    await page.goto(`${processo.url}?tab=visao-geral`);
+    await page.getByRole('button', { name: 'Marcar Fase 1 como concluída' }).click();
+    await expect(page.getByText('Fase atual: Fase 2')).toBeVisible();
+
+    // The lawyer was told, reads the opinion in the app, and downloads the PDF: its text is what the perito wrote.
+    await apiLogin(page, advogado);
+    await page.goto(`${processo.url}?tab=documentos`);
+    const notas = await page.request.get('/api/notificacoes');
+    expect(JSON.stringify(await notas.json())).toContain('Entrega publicada: Parecer de plausibilidade');
+    await expect(fase1.getByRole('button', { name: /Escrever entrega|Continuar rascunho/ })).toHaveCount(0);
+    await fase1.getByRole('button', { name: 'Ler entrega da Fase 1' }).click();
+    const leitura = fase1.getByRole('textbox', { name: 'Texto da entrega: Parecer de plausibilidade' });
+    await expect(leitura).toContainText(escrito);
+    await expect(leitura).toHaveAttribute('contenteditable', 'false');
+    await expect(fase1.getByRole('button', { name: 'Publicar' })).toHaveCount(0);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), fase1.getByRole('link', { name: 'Baixar PDF da Fase 1' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^Parecer-de-plausibilidade-.+\.pdf$/);
+    const pdf = readFileSync((await download.path())!);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const texto = pdfPages(pdf).texts.join('\n');
+    expect(texto).toContain(escrito);
+    expect(texto).toContain('Parecer técnico de plausibilidade');
+    expect(texto).toContain(processo.requerente);
+  });
+
+  test('the lawyer edits and removes quesitos and exports them as a numbered PDF; after the Fase 2 deliverable they are locked', async ({ page }) => {
+    const [advogado, medico] = await Promise.all([createUser('advogado'), createUser('medico')]);
+    const processo = await createProcesso(advogado, { fasesSelecionadas: [1, 2] });
+    await assignPerito(processo, medico);
+    const token = await tokenOf(advogado);
+    for (const description of ['Qual a data de início da incapacidade?', 'Quesito que será removido?']) {
+      const r = await api('POST', '/api/quesitos/create', { token, data: { id_processo: processo.id, description } });
+      expect(r.status).toBe(201);
+    }
+    const corrigido = `A incapacidade começou em que data? (${uid()})`;
+
+    await apiLogin(page, advogado);
+    await page.goto(`${processo.url}?tab=quesitos`);
+    const lista = page.getByRole('list', { name: 'Lista de quesitos' });
+    await page.getByRole('button', { name: 'Editar quesito 1' }).click();
+    await page.getByLabel('Texto do quesito 1').fill(corrigido);
+    await page.getByRole('button', { name: 'Salvar alteração' }).click();
+    await expect(page.getByText('Quesito atualizado com sucesso')).toBeVisible();
+    await expect(lista).toContainText(corrigido);
+
+    await page.getByRole('button', { name: 'Remover quesito 2' }).click();
+    await page.getByRole('dialog', { name: 'Remover o quesito 2' }).getByRole('button', { name: 'Remover' }).click();
+    await expect(page.getByText('Quesito removido com sucesso')).toBeVisible();
+    await expect(lista).not.toContainText('Quesito que será removido?');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Exportar quesitos (PDF)' }).click()]);
+    const texto = pdfPages(readFileSync((await download.path())!)).texts.join('\n');
+    expect(texto).toMatch(/1\.\s*A incapacidade começou em que data\?/);
+    expect(texto).not.toContain('Quesito que será removido?');
+
+    // The perito delivers the complementary quesitos (Fase 2): from then on they can no longer change.
+    await publishEntrega(medico, processo, 2);
+    await page.reload();
+    await expect(page.getByText(/já foram entregues/)).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Editar quesito/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Remover quesito/ })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,204 @@
+/**
+ * Phase deliverables (issue 14): what each phase delivers, the template the perito starts from, and small
+ * pure helpers over the rich-text document (Tiptap/ProseMirror JSON). No I/O.
+ *
+ * The document model is deliberately small — the renderers (lib/entregas: PDF and DOCX) and the schema that
+ * validates what is stored (lib/validation/entregas.ts) know exactly these types:
+ *   nodes: doc, paragraph, heading (levels 1–3), bulletList, orderedList, listItem, text, hardBreak
+ *   marks: bold, italic
+ */
+
+export const ENTREGA_NODE_TYPES = ['doc', 'paragraph', 'heading', 'bulletList', 'orderedList', 'listItem', 'text', 'hardBreak'] as const;
+export const ENTREGA_MARK_TYPES = ['bold', 'italic'] as const;
+export type EntregaNodeType = (typeof ENTREGA_NODE_TYPES)[number];
+export type EntregaMarkType = (typeof ENTREGA_MARK_TYPES)[number];
+
+export type EntregaMark = { type: EntregaMarkType };
+export type EntregaNode = {
+  type: EntregaNodeType;
+  attrs?: { level?: number; start?: number };
+  content?: EntregaNode[];
+  text?: string;
+  marks?: EntregaMark[];
+};
+export type EntregaDoc = EntregaNode & { type: 'doc' };
+
+/** Which children each node may hold (the renderers rely on it). */
+export const ENTREGA_CHILDREN: Record<EntregaNodeType, readonly EntregaNodeType[]> = {
+  doc: ['paragraph', 'heading', 'bulletList', 'orderedList'],
+  paragraph: ['text', 'hardBreak'],
+  heading: ['text', 'hardBreak'],
+  bulletList: ['listItem'],
+  orderedList: ['listItem'],
+  listItem: ['paragraph', 'bulletList', 'orderedList'],
+  text: [],
+  hardBreak: [],
+};
+
+/** The phases that have a deliverable: 1, 2, 3 and 4 (serviço avulso, the impugnação). */
+export const FASES_COM_ENTREGA = [1, 2, 3, 4] as const;
+
+/** What each phase delivers (its title on the tab, the PDF and the DOCX). */
+export function tituloEntrega(idFase: number): string {
+  return (
+    {
+      1: 'Parecer de plausibilidade',
+      2: 'Quesitos complementares',
+      3: 'Parecer do assistente técnico',
+      4: 'Impugnação ao laudo pericial',
+    }[idFase] ?? 'Entrega'
+  );
+}
+
+export const MSG_FASE_SEM_ENTREGA =
+  'Esta fase ainda não tem entrega. Publique o documento da fase (escrito no sistema ou enviado como arquivo da fase) antes de concluí-la.';
+export const MSG_ENTREGA_PUBLICADA = 'Esta entrega já foi publicada e não pode mais ser alterada.';
+export const MSG_QUESITOS_ENTREGUES =
+  'Os quesitos complementares (Fase 2) já foram entregues: os quesitos não podem mais ser editados ou removidos.';
+export const MSG_ENTREGA_VAZIA = 'Escreva o conteúdo da entrega antes de publicá-la.';
+
+// ---- building documents --------------------------------------------------------------------------
+
+export const t = (text: string, marks?: EntregaMarkType[]): EntregaNode =>
+  marks?.length ? { type: 'text', text, marks: marks.map((type) => ({ type })) } : { type: 'text', text };
+
+/** A paragraph of plain text; line breaks in the text become hard breaks; empty text gives an empty paragraph. */
+export function p(...runs: (string | EntregaNode)[]): EntregaNode {
+  const content: EntregaNode[] = [];
+  for (const run of runs) {
+    if (typeof run !== 'string') {
+      content.push(run);
+      continue;
+    }
+    run.split(/\r?\n/).forEach((line, i) => {
+      if (i > 0) content.push({ type: 'hardBreak' });
+      if (line) content.push(t(line));
+    });
+  }
+  return content.length ? { type: 'paragraph', content } : { type: 'paragraph' };
+}
+export const h = (level: 1 | 2 | 3, text: string): EntregaNode => ({ type: 'heading', attrs: { level }, content: [t(text)] });
+export const ol = (items: EntregaNode[][]): EntregaNode => ({
+  type: 'orderedList',
+  attrs: { start: 1 },
+  content: items.map((content) => ({ type: 'listItem', content })),
+});
+export const ul = (items: EntregaNode[][]): EntregaNode => ({ type: 'bulletList', content: items.map((content) => ({ type: 'listItem', content })) });
+
+export type CasoDoModelo = {
+  numero: string | null;
+  comarca: string;
+  vara: string | null;
+  requerente: string;
+  requerido: string;
+  quesitos: readonly string[];
+};
+
+function identificacao(c: CasoDoModelo): EntregaNode[] {
+  return [
+    p(t('Processo nº: ', ['bold']), c.numero ?? 'não informado'),
+    p(t('Requerente: ', ['bold']), c.requerente),
+    p(t('Requerido: ', ['bold']), c.requerido),
+    p(t('Juízo: ', ['bold']), [c.vara, `Comarca de ${c.comarca}`].filter(Boolean).join(' – ')),
+  ];
+}
+
+const enderecamento = (c: CasoDoModelo) =>
+  p(t(`Excelentíssimo(a) Senhor(a) Doutor(a) Juiz(a) ${c.vara ? `da ${c.vara}` : 'de Direito'} da Comarca de ${c.comarca}`, ['bold']));
+
+/**
+ * The template a phase's deliverable starts from: Fase 1 the skeleton of a plausibility opinion; Fase 2 the
+ * complementary quesitos prefilled with the case's quesitos; Fase 3 the technical assistant's opinion with
+ * each quesito and room for its answer; avulso (4) the skeleton of an impugnação of the court expert's report.
+ */
+export function modeloEntrega(idFase: number, c: CasoDoModelo): EntregaDoc {
+  const quesitos = c.quesitos.filter((q) => q.trim());
+  let content: EntregaNode[];
+  switch (idFase) {
+    case 1:
+      content = [
+        h(1, 'Parecer técnico de plausibilidade'),
+        ...identificacao(c),
+        h(2, '1. Objeto'),
+        p('Análise da plausibilidade técnica do pedido, a partir da documentação médica apresentada.'),
+        h(2, '2. Documentos analisados'),
+        ul([[p('Relacione aqui os documentos médicos examinados (laudos, exames, atestados, prontuários).')]]),
+        h(2, '3. Histórico clínico'),
+        p('Resuma o histórico clínico relevante do(a) requerente.'),
+        h(2, '4. Análise técnica'),
+        p('Discuta o nexo causal, a incapacidade alegada e a consistência da documentação.'),
+        h(2, '5. Conclusão'),
+        p('Conclua se o pedido é tecnicamente plausível, com as ressalvas cabíveis.'),
+      ];
+      break;
+    case 2:
+      content = [
+        h(1, 'Quesitos complementares'),
+        enderecamento(c),
+        ...identificacao(c),
+        p(
+          `${c.requerente}, por seu(sua) advogado(a), vem respeitosamente apresentar os quesitos complementares abaixo, a serem respondidos pelo(a) perito(a) do juízo:`,
+        ),
+        quesitos.length ? ol(quesitos.map((q) => [p(q)])) : ol([[p('Escreva aqui o primeiro quesito.')]]),
+        p('Termos em que pede deferimento.'),
+      ];
+      break;
+    case 3:
+      content = [
+        h(1, 'Parecer do assistente técnico'),
+        ...identificacao(c),
+        h(2, '1. Considerações iniciais'),
+        p('Apresente o assistente técnico e o objeto do parecer.'),
+        h(2, '2. Respostas aos quesitos'),
+        ...(quesitos.length
+          ? quesitos.flatMap((q, i) => [h(3, `Quesito ${i + 1}`), p(t(q, ['italic'])), p(t('Resposta: ', ['bold']))])
+          : [p('O processo ainda não tem quesitos cadastrados.')]),
+        h(2, '3. Conclusão'),
+        p('Conclua o parecer.'),
+      ];
+      break;
+    default:
+      content = [
+        h(1, 'Impugnação ao laudo pericial'),
+        enderecamento(c),
+        ...identificacao(c),
+        h(2, '1. Síntese do laudo impugnado'),
+        p('Resuma as conclusões do laudo do(a) perito(a) do juízo.'),
+        h(2, '2. Das inconsistências técnicas'),
+        ul([[p('Aponte cada inconsistência, com a fundamentação técnica e a literatura médica.')]]),
+        h(2, '3. Dos quesitos não respondidos ou respondidos de forma insuficiente'),
+        p('Indique os quesitos e o que faltou em cada resposta.'),
+        h(2, '4. Dos pedidos'),
+        p('Requer-se a intimação do(a) perito(a) para esclarecimentos ou a realização de nova perícia.'),
+        p('Termos em que pede deferimento.'),
+      ];
+  }
+  return { type: 'doc', content };
+}
+
+/** The quesitos of a case as a document ready to file, numbered ('Exportar quesitos'). */
+export function documentoQuesitos(c: Omit<CasoDoModelo, 'quesitos'>, quesitos: readonly string[]): EntregaDoc {
+  return {
+    type: 'doc',
+    content: [
+      h(1, 'Quesitos'),
+      enderecamento({ ...c, quesitos: [] }),
+      ...identificacao({ ...c, quesitos: [] }),
+      p(`${c.requerente}, por seu(sua) advogado(a), vem respeitosamente apresentar os seguintes quesitos:`),
+      quesitos.length ? ol(quesitos.map((q) => [p(q)])) : p('Nenhum quesito cadastrado.'),
+      p('Termos em que pede deferimento.'),
+    ],
+  };
+}
+
+/** Every character of text in the document, blocks separated by line breaks (search, emptiness, tests). */
+export function textoDoDocumento(node: EntregaNode): string {
+  if (node.type === 'text') return node.text ?? '';
+  if (node.type === 'hardBreak') return '\n';
+  const inner = (node.content ?? []).map(textoDoDocumento);
+  return node.type === 'paragraph' || node.type === 'heading' ? inner.join('') : inner.join('\n');
+}
+
+export function documentoVazio(doc: EntregaNode): boolean {
+  return textoDoDocumento(doc).trim() === '';
+}

@@ -1,0 +1,135 @@
+import {
+  AlignmentType,
+  BorderStyle,
+  Document,
+  Footer,
+  Header,
+  HeadingLevel,
+  LevelFormat,
+  Packer,
+  PageNumber,
+  Paragraph,
+  TextRun,
+} from 'docx';
+import type { EntregaDoc, EntregaNode } from '@/lib/domain/entregas';
+import type { Timbrado } from './pdf';
+
+const NUMERADA = 'numerada';
+const MARCADA = 'marcada';
+const BRAND = '1D5FC0';
+const MUTED = '475569';
+
+/** The runs of a paragraph: text with bold/italic, hard breaks as line breaks. */
+function runs(content: EntregaNode[] | undefined): TextRun[] {
+  const out: TextRun[] = [];
+  let quebra = false;
+  for (const n of content ?? []) {
+    if (n.type === 'hardBreak') {
+      quebra = true;
+      continue;
+    }
+    if (n.type !== 'text' || !n.text) continue;
+    out.push(
+      new TextRun({
+        text: n.text,
+        bold: n.marks?.some((m) => m.type === 'bold') || undefined,
+        italics: n.marks?.some((m) => m.type === 'italic') || undefined,
+        break: quebra ? 1 : undefined,
+      }),
+    );
+    quebra = false;
+  }
+  if (quebra) out.push(new TextRun({ text: '', break: 1 }));
+  return out;
+}
+
+const HEADINGS = { 1: HeadingLevel.TITLE, 2: HeadingLevel.HEADING_1, 3: HeadingLevel.HEADING_2 } as const;
+
+/**
+ * Renders a deliverable as a Word document (DOCX) with the same letterhead as the PDF in the page header and
+ * 'Página X de Y' in the footer. Numbered lists restart at each list (one numbering instance per list).
+ */
+export async function renderEntregaDocx(doc: EntregaDoc, timbrado: Timbrado): Promise<Buffer> {
+  let instancia = 0;
+  const paragrafos: Paragraph[] = [];
+
+  function blocos(nodes: EntregaNode[] | undefined, nivel: number) {
+    for (const n of nodes ?? []) {
+      if (n.type === 'heading') {
+        const level = (n.attrs?.level ?? 2) as 1 | 2 | 3;
+        paragrafos.push(
+          new Paragraph({ heading: HEADINGS[level], alignment: level === 1 ? AlignmentType.CENTER : undefined, children: runs(n.content) }),
+        );
+      } else if (n.type === 'paragraph') {
+        paragrafos.push(new Paragraph({ children: runs(n.content), spacing: { after: 120 } }));
+      } else if (n.type === 'bulletList' || n.type === 'orderedList') {
+        const instance = ++instancia;
+        for (const item of n.content ?? []) {
+          const [primeiro, ...resto] = item.content ?? [];
+          paragrafos.push(
+            new Paragraph({
+              children: runs(primeiro?.content),
+              numbering: { reference: n.type === 'orderedList' ? NUMERADA : MARCADA, level: Math.min(nivel, 8), instance },
+              spacing: { after: 80 },
+            }),
+          );
+          blocos(resto, nivel + 1);
+        }
+      }
+    }
+  }
+  blocos(doc.content, 0);
+
+  const { firma } = timbrado;
+  const levels = (format: (typeof LevelFormat)[keyof typeof LevelFormat], text: (l: number) => string) =>
+    Array.from({ length: 9 }, (_, level) => ({
+      level,
+      format,
+      text: text(level),
+      alignment: AlignmentType.START,
+      style: { paragraph: { indent: { left: 720 * (level + 1), hanging: 360 } } },
+    }));
+
+  const document = new Document({
+    creator: firma.nome,
+    title: timbrado.titulo,
+    subject: timbrado.processo,
+    styles: { default: { document: { run: { font: 'Calibri', size: 22 } } } },
+    numbering: {
+      config: [
+        { reference: NUMERADA, levels: levels(LevelFormat.DECIMAL, (l) => `%${l + 1}.`) },
+        { reference: MARCADA, levels: levels(LevelFormat.BULLET, () => '•') },
+      ],
+    },
+    sections: [
+      {
+        headers: {
+          default: new Header({
+            children: [
+              new Paragraph({ children: [new TextRun({ text: firma.nome, bold: true, size: 28, color: BRAND })] }),
+              new Paragraph({ children: [new TextRun({ text: firma.identificacao, size: 17, color: MUTED })] }),
+              new Paragraph({
+                children: [new TextRun({ text: firma.contato, size: 17, color: MUTED })],
+                border: { bottom: { style: BorderStyle.SINGLE, size: 8, color: BRAND, space: 4 } },
+              }),
+            ],
+          }),
+        },
+        footers: {
+          default: new Footer({
+            children: [
+              new Paragraph({
+                children: [
+                  new TextRun({ text: `${timbrado.titulo} · ${timbrado.processo} · ${timbrado.emitidoEm} · `, size: 16, color: MUTED }),
+                  new TextRun({ children: ['Página ', PageNumber.CURRENT, ' de ', PageNumber.TOTAL_PAGES], size: 16, color: MUTED }),
+                ],
+              }),
+            ],
+          }),
+        },
+        children: paragrafos,
+      },
+    ],
+  });
+  return Packer.toBuffer(document);
+}

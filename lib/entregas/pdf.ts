@@ -1,0 +1,171 @@
+import PDFDocument from 'pdfkit';
+import type { EntregaDoc, EntregaNode } from '@/lib/domain/entregas';
+import type { Firma } from '@/lib/data/firma';
+
+/** What the letterhead and footer show besides the document itself. */
+export type Timbrado = { firma: Firma; titulo: string; processo: string; emitidoEm: string };
+
+const BRAND = '#1d5fc0';
+const TEXT = '#0f172a';
+const MUTED = '#475569';
+const MARGIN = { top: 118, bottom: 72, left: 64, right: 64 };
+const INDENT = 20;
+
+// cp1252 characters above 0x7F that are not Latin-1 (the standard PDF fonts encode WinAnsi).
+const CP1252_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+const SUBSTITUTOS: Record<string, string> = { '→': '->', '←': '<-', '≥': '>=', '≤': '<=', '‐': '-', '‑': '-', '\t': '    ', '\u00a0': ' ' };
+
+/** Text the standard fonts can draw: WinAnsi as is, a few look-alikes, anything else as '?'. */
+export function paraWinAnsi(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    if (SUBSTITUTOS[ch] !== undefined) out += SUBSTITUTOS[ch];
+    else if (ch === '\n') out += ch;
+    else {
+      const c = ch.codePointAt(0)!;
+      out += (c >= 0x20 && c <= 0x7e) || (c >= 0xa0 && c <= 0xff) || CP1252_EXTRA.has(ch) ? ch : '?';
+    }
+  }
+  return out;
+}
+
+function fonte(marks: EntregaNode['marks'], base: 'regular' | 'bold' = 'regular'): string {
+  const bold = base === 'bold' || Boolean(marks?.some((m) => m.type === 'bold'));
+  const italic = Boolean(marks?.some((m) => m.type === 'italic'));
+  if (bold && italic) return 'Helvetica-BoldOblique';
+  if (bold) return 'Helvetica-Bold';
+  if (italic) return 'Helvetica-Oblique';
+  return 'Helvetica';
+}
+
+/** Runs of one paragraph: consecutive text of the same marks, hard breaks as newlines. */
+function runs(content: EntregaNode[] | undefined, base: 'regular' | 'bold'): { text: string; font: string }[] {
+  const out: { text: string; font: string }[] = [];
+  for (const n of content ?? []) {
+    if (n.type === 'hardBreak') {
+      if (out.length) out[out.length - 1].text += '\n';
+      else out.push({ text: '\n', font: fonte(undefined, base) });
+    } else if (n.type === 'text' && n.text) {
+      const font = fonte(n.marks, base);
+      const last = out.at(-1);
+      if (last && last.font === font) last.text += n.text;
+      else out.push({ text: n.text, font });
+    }
+  }
+  return out.map((r) => ({ ...r, text: paraWinAnsi(r.text) }));
+}
+
+/**
+ * Renders a deliverable (Tiptap JSON: headings, paragraphs, lists, bold, italic) as an A4 PDF with the firm's
+ * letterhead on every page and 'Página X de Y' in the footer. Left-aligned text (pdfkit's justification drops
+ * the space glyphs, so copied or extracted text would run its words together).
+ */
+export async function renderEntregaPdf(doc: EntregaDoc, timbrado: Timbrado): Promise<Buffer> {
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margins: MARGIN,
+    bufferPages: true,
+    lang: 'pt-BR',
+    displayTitle: true,
+    info: { Title: paraWinAnsi(timbrado.titulo), Author: paraWinAnsi(timbrado.firma.nome), Subject: paraWinAnsi(timbrado.processo) },
+  });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+
+  const left = MARGIN.left;
+  const largura = pdf.page.width - MARGIN.left - MARGIN.right;
+
+  function paragrafo(content: EntregaNode[] | undefined, o: { indent: number; size: number; base?: 'regular' | 'bold'; prefixo?: string; align?: 'left' | 'center' }) {
+    const rs = runs(content, o.base ?? 'regular');
+    pdf.fontSize(o.size).fillColor(TEXT);
+    let x = left + o.indent;
+    let width = largura - o.indent;
+    if (o.prefixo) {
+      // A hanging list marker: the marker in its own column, the text beside it.
+      const y = pdf.y;
+      pdf.font('Helvetica').text(paraWinAnsi(o.prefixo), x, y, { width: INDENT, lineBreak: false });
+      pdf.y = y;
+      x += INDENT;
+      width -= INDENT;
+    }
+    if (rs.length === 0) {
+      pdf.font('Helvetica').text(' ', x, pdf.y, { width });
+      return;
+    }
+    rs.forEach((r, i) => {
+      const opts = { width, lineGap: 2.5, align: o.align ?? 'left', continued: i < rs.length - 1 } as const;
+      pdf.font(r.font);
+      if (i === 0) pdf.text(r.text, x, pdf.y, opts);
+      else pdf.text(r.text, opts);
+    });
+  }
+
+  function blocos(nodes: EntregaNode[] | undefined, indent: number) {
+    for (const n of nodes ?? []) {
+      switch (n.type) {
+        case 'heading': {
+          const level = n.attrs?.level ?? 2;
+          pdf.moveDown(level === 1 ? 0.2 : 0.6);
+          paragrafo(n.content, { indent, size: level === 1 ? 15 : level === 2 ? 12.5 : 11.5, base: 'bold', align: level === 1 ? 'center' : 'left' });
+          pdf.moveDown(level === 1 ? 0.8 : 0.35);
+          break;
+        }
+        case 'paragraph':
+          paragrafo(n.content, { indent, size: 11 });
+          pdf.moveDown(0.5);
+          break;
+        case 'bulletList':
+        case 'orderedList': {
+          const start = n.attrs?.start ?? 1;
+          (n.content ?? []).forEach((item, i) => {
+            const prefixo = n.type === 'orderedList' ? `${start + i}.` : '•';
+            const [primeiro, ...resto] = item.content ?? [];
+            paragrafo(primeiro?.content, { indent, size: 11, prefixo });
+            pdf.moveDown(0.3);
+            blocos(resto, indent + INDENT);
+          });
+          pdf.moveDown(0.2);
+          break;
+        }
+        default:
+          break;
+      }
+    }
+  }
+
+  pdf.x = left;
+  pdf.y = MARGIN.top;
+  blocos(doc.content, 0);
+
+  // Letterhead and footer on every page, drawn once the page count is known.
+  const { firma } = timbrado;
+  const range = pdf.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    pdf.switchToPage(i);
+    const bottom = pdf.page.margins.bottom;
+    pdf.page.margins.bottom = 0;
+    pdf.font('Helvetica-Bold').fontSize(14).fillColor(BRAND).text(paraWinAnsi(firma.nome), left, 40, { width: largura, lineBreak: false });
+    pdf
+      .font('Helvetica')
+      .fontSize(8.5)
+      .fillColor(MUTED)
+      .text(paraWinAnsi(firma.identificacao), left, 60, { width: largura, lineBreak: false })
+      .text(paraWinAnsi(firma.contato), left, 72, { width: largura, lineBreak: false });
+    pdf.moveTo(left, 92).lineTo(left + largura, 92).lineWidth(1).strokeColor(BRAND).stroke();
+    const yRodape = pdf.page.height - 48;
+    pdf.moveTo(left, yRodape - 8).lineTo(left + largura, yRodape - 8).lineWidth(0.5).strokeColor('#cbd5e1').stroke();
+    pdf
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(paraWinAnsi(`${timbrado.titulo} · ${timbrado.processo} · ${timbrado.emitidoEm}`), left, yRodape, { width: largura - 90, lineBreak: false })
+      .text(`Página ${i - range.start + 1} de ${range.count}`, left + largura - 90, yRodape, { width: 90, align: 'right', lineBreak: false });
+    pdf.page.margins.bottom = bottom;
+  }
+  pdf.end();
+  return done;
+}

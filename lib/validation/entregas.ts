@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import {
+  ENTREGA_CHILDREN,
+  ENTREGA_MARK_TYPES,
+  ENTREGA_NODE_TYPES,
+  type EntregaDoc,
+  type EntregaNode,
+} from '@/lib/domain/entregas';
+
+export const MSG_CONTEUDO_INVALIDO = 'O conteúdo da entrega não é um documento válido.';
+/** Deep enough for lists inside lists; a browser never nests further. */
+export const MAX_PROFUNDIDADE = 12;
+export const MAX_NOS = 20_000;
+
+type RawNode = {
+  type: EntregaNode['type'];
+  attrs?: { level?: number; start?: number };
+  content?: RawNode[];
+  text?: string;
+  marks?: { type: (typeof ENTREGA_MARK_TYPES)[number] }[];
+};
+
+const markSchema = z.object({ type: z.enum(ENTREGA_MARK_TYPES, { error: MSG_CONTEUDO_INVALIDO }) });
+
+// Unknown keys (Tiptap's own attrs such as orderedList.type = null) are dropped: only what the renderers know is stored.
+const nodeSchema: z.ZodType<RawNode> = z.lazy(() =>
+  z.object({
+    type: z.enum(ENTREGA_NODE_TYPES, { error: MSG_CONTEUDO_INVALIDO }),
+    attrs: z
+      .object({
+        level: z.number().int().min(1).max(3).optional(),
+        start: z.number().int().min(0).max(100_000).optional(),
+      })
+      .optional(),
+    content: z.array(nodeSchema).max(MAX_NOS).optional(),
+    text: z.string().max(100_000).optional(),
+    marks: z.array(markSchema).max(ENTREGA_MARK_TYPES.length).optional(),
+  }),
+);
+
+/** Structure: allowed children per node, text only in text nodes, marks only on text, headings 1–3, bounded size. */
+function estrutura(node: RawNode, depth: number, count: { n: number }): string | null {
+  count.n += 1;
+  if (count.n > MAX_NOS) return 'O documento é grande demais.';
+  if (depth > MAX_PROFUNDIDADE) return 'O documento tem listas aninhadas demais.';
+  if (node.type === 'text') {
+    if (!node.text) return MSG_CONTEUDO_INVALIDO;
+    if (node.content) return MSG_CONTEUDO_INVALIDO;
+    return null;
+  }
+  if (node.text !== undefined || node.marks?.length) return MSG_CONTEUDO_INVALIDO;
+  if (node.type === 'heading' && node.attrs?.level === undefined) return MSG_CONTEUDO_INVALIDO;
+  const allowed = ENTREGA_CHILDREN[node.type];
+  if (node.type === 'listItem' && (!node.content?.length || node.content[0].type !== 'paragraph')) return MSG_CONTEUDO_INVALIDO;
+  for (const child of node.content ?? []) {
+    if (!allowed.includes(child.type)) return MSG_CONTEUDO_INVALIDO;
+    const err = estrutura(child, depth + 1, count);
+    if (err) return err;
+  }
+  return null;
+}
+
+/** A deliverable's rich text (Tiptap JSON) with only the node and mark types the renderers know. */
+export const entregaDocSchema = nodeSchema
+  .superRefine((node, ctx) => {
+    if (node.type !== 'doc') {
+      ctx.addIssue({ code: 'custom', message: MSG_CONTEUDO_INVALIDO });
+      return;
+    }
+    const err = estrutura(node, 0, { n: 0 });
+    if (err) ctx.addIssue({ code: 'custom', message: err });
+  })
+  .transform((node) => node as EntregaDoc);
+
+/** PUT /api/processo/{id}/fases/{idFase}/entrega: save the draft (autosave, or a named version). */
+export const entregaSalvarSchema = z.object({
+  conteudo: entregaDocSchema,
+  /** true: 'Salvar versão' (always a new version); otherwise an autosave (absorbed by a recent autosave of the same author). */
+  nova_versao: z.boolean({ error: 'Valor inválido.' }).optional().default(false),
+});
+export type EntregaSalvarInput = z.infer<typeof entregaSalvarSchema>;
+
+/** ?formato= of GET /api/processo/{id}/quesitos/exportar */
+export const exportarFormatoSchema = z.object({
+  formato: z.enum(['pdf', 'docx'], { error: 'Formato inválido: use pdf ou docx.' }),
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { documentoQuesitos, documentoVazio, modeloEntrega, p, textoDoDocumento, tituloEntrega } from '@/lib/domain/entregas';
+import { entregaDocSchema } from '@/lib/validation/entregas';
+import { paraWinAnsi } from '@/lib/entregas/pdf';
+
+const caso = { numero: '0001234-56.2025.4.03.6100', comarca: 'Campinas/SP', vara: '2ª Vara Federal', requerente: 'Maria Souza', requerido: 'INSS' };
+
+describe('templates of each phase', () => {
+  it('every template is a valid stored document', () => {
+    for (const fase of [1, 2, 3, 4]) {
+      for (const quesitos of [[], ['Primeiro?', 'Segundo?\nCom linha nova']]) {
+        const r = entregaDocSchema.safeParse(modeloEntrega(fase, { ...caso, quesitos }));
+        expect(r.success, `fase ${fase}`).toBe(true);
+      }
+    }
+    expect(entregaDocSchema.safeParse(documentoQuesitos(caso, ['A?', 'B?'])).success).toBe(true);
+  });
+  it('Fase 2 lists the quesitos in order; Fase 3 each with room for the answer', () => {
+    const f2 = textoDoDocumento(modeloEntrega(2, { ...caso, quesitos: ['Primeiro?', 'Segundo?'] }));
+    expect(f2.indexOf('Primeiro?')).toBeLessThan(f2.indexOf('Segundo?'));
+    const f3 = textoDoDocumento(modeloEntrega(3, { ...caso, quesitos: ['Primeiro?', 'Segundo?'] }));
+    expect(f3).toMatch(/Quesito 1\nPrimeiro\?\nResposta: \nQuesito 2\nSegundo\?\nResposta: /);
+    expect(textoDoDocumento(modeloEntrega(1, { ...caso, quesitos: [] }))).toContain('Processo nº: 0001234-56.2025.4.03.6100');
+  });
+  it('titles', () => {
+    expect([1, 2, 3, 4].map(tituloEntrega)).toEqual([
+      'Parecer de plausibilidade',
+      'Quesitos complementares',
+      'Parecer do assistente técnico',
+      'Impugnação ao laudo pericial',
+    ]);
+  });
+});
+
+describe('document helpers', () => {
+  it('line breaks in text become hard breaks; empty paragraphs are empty', () => {
+    expect(p('a\nb')).toEqual({ type: 'paragraph', content: [{ type: 'text', text: 'a' }, { type: 'hardBreak' }, { type: 'text', text: 'b' }] });
+    expect(p('')).toEqual({ type: 'paragraph' });
+    expect(documentoVazio({ type: 'doc', content: [{ type: 'paragraph' }, p('   ')] })).toBe(true);
+    expect(documentoVazio({ type: 'doc', content: [p('x')] })).toBe(false);
+  });
+  it('the schema refuses unknown nodes and marks, misplaced text, deep nesting', () => {
+    const lista = (depth: number): object =>
+      depth === 0
+        ? { type: 'paragraph', content: [{ type: 'text', text: 'x' }] }
+        : { type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph' }, lista(depth - 1)] }] };
+    expect(entregaDocSchema.safeParse({ type: 'doc', content: [lista(3)] }).success).toBe(true);
+    expect(entregaDocSchema.safeParse({ type: 'doc', content: [lista(10)] }).success).toBe(false);
+    expect(entregaDocSchema.safeParse({ type: 'doc', content: [{ type: 'codeBlock' }] }).success).toBe(false);
+    expect(entregaDocSchema.safeParse({ type: 'doc', content: [{ type: 'paragraph', text: 'x' }] }).success).toBe(false);
+    expect(entregaDocSchema.safeParse({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'x', marks: [{ type: 'strike' }] }] }] }).success).toBe(false);
+    expect(entregaDocSchema.safeParse({ type: 'doc', content: [{ type: 'paragraph', marks: [{ type: 'bold' }] }] }).success).toBe(false);
+    expect(entregaDocSchema.safeParse({ type: 'doc', content: [{ type: 'heading', content: [{ type: 'text', text: 'sem nível' }] }] }).success).toBe(false);
+  });
+});
+
+describe('PDF text', () => {
+  it('keeps Portuguese and WinAnsi punctuation, replaces what the standard fonts cannot draw', () => {
+    expect(paraWinAnsi('Perícia – “laudo” • ção € 1/2')).toBe('Perícia – “laudo” • ção € 1/2');
+    expect(paraWinAnsi('a → b ≥ c 😀 ✓\tfim')).toBe('a -> b >= c ? ?    fim');
+  });
+});
