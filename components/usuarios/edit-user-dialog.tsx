@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
@@ -23,7 +23,7 @@ export function EditUserDialog({ user, isSelf, onClose }: { user: PublicUser; is
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<UserEditForm, unknown, Output>({
@@ -31,7 +31,7 @@ export function EditUserDialog({ user, isSelf, onClose }: { user: PublicUser; is
     defaultValues: { role: user.role, creditos: String(user.creditos), ativo: user.ativo, motivo: '' },
   });
 
-  const creditosMudam = watch('creditos').trim() !== String(user.creditos);
+  const creditosMudam = (useWatch({ control, name: 'creditos' }) ?? '').trim() !== String(user.creditos);
 
   async function submit(values: Output) {
     setFailure(null);

@@ -13,7 +13,7 @@ import {
 import type { SessionUser } from '@/lib/data/session-users';
 import type { TipoJustica } from '@/lib/domain/labels';
 import { enforce, visibleProcessos } from '@/lib/data/access';
-import { canListPagamentos, canPayProcesso, canRecordManualPayment } from '@/lib/domain/access';
+import { canListPagamentos, canPayProcesso, canRecordManualPayment, canViewCreditos } from '@/lib/domain/access';
 import { logger } from '@/lib/log';
 import { recordEvent } from '@/lib/data/cronologia';
 import { notifyCase } from '@/lib/data/notificacoes';
@@ -512,6 +512,21 @@ export async function registrarPagamentoManual(user: Actor, idProcesso: number, 
  */
 export async function pagamentoDoRetorno(user: Actor, referencia: string) {
   const db = await getDb();
+  const [pacote] = await db
+    .select({ status: pagamentos.status, userId: pagamentos.userId, pacote: pagamentos.pacote })
+    .from(pagamentos)
+    .where(and(eq(pagamentos.referencia, referencia), eq(pagamentos.tipo, 'pacote')));
+  if (pacote) {
+    // A package: shown to its buyer and admins (the same people who see the créditos it buys).
+    if (!pacote.userId || !pacote.pacote || !canViewCreditos(user, pacote.userId)) throw new NotFoundError('Pagamento não encontrado.');
+    const t = pacote.pacote;
+    return {
+      status: pacote.status,
+      statusLabel: PAGAMENTO_STATUS_LABELS[pacote.status],
+      processo: null,
+      pacote: { descricao: `pacote ${PACOTE_LABELS[t.pacote]}: ${t.processos} ${t.processos === 1 ? 'processo' : 'processos'}` },
+    };
+  }
   const [r] = await db
     .select({
       status: pagamentos.status,
@@ -530,5 +545,6 @@ export async function pagamentoDoRetorno(user: Actor, referencia: string) {
     status: r.status,
     statusLabel: PAGAMENTO_STATUS_LABELS[r.status],
     processo: { id: r.processoId, numero: r.numero, requerente: r.requerente, situacao: r.situacao },
+    pacote: null,
   };
 }
