@@ -8,6 +8,7 @@ import { POST as login } from '@/app/api/auth/login/route';
 import { POST as logout } from '@/app/api/auth/logout/route';
 import { POST as register } from '@/app/api/auth/register/route';
 import { POST as contato } from '@/app/api/contato/route';
+import { POST as creditosAjuste } from '@/app/api/creditos/ajuste/route';
 import { POST as documentos } from '@/app/api/documentos/route';
 import { POST as notificacaoLida } from '@/app/api/notificacoes/[id]/lida/route';
 import { POST as notificacoesLidas } from '@/app/api/notificacoes/lidas/route';
@@ -262,6 +263,12 @@ beforeAll(async () => {
       call: (r) => userEdit(r, fixed({ id: String(alvo.id) })),
       token: () => admin.token,
       base: () => ({ role: 'advogado', creditos: 2, ativo: true }),
+    },
+    {
+      name: 'POST /api/creditos/ajuste',
+      call: (r) => creditosAjuste(r, fixed({})),
+      token: () => admin.token,
+      base: () => ({ id_usuario: alvo.id, creditos: 2, motivo: 'Cortesia do escritório' }),
     },
     { name: 'PUT /api/user/settings', call: (r) => userSettings(r, fixed({})), token: () => medico.token, base: () => ({ emailNotifications: true, promoEmails: false }) },
     { name: 'POST /api/agenda/link', call: (r) => agendaLink(r, fixed({})), token: () => medico.token, base: () => ({}) },
