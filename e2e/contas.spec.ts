@@ -183,7 +183,7 @@ test('an admin changes a user’s role; that user sees the new menu after loggin
   // A change of créditos is logged with a reason (issue 12): without one the modal asks for it.
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(dialog.getByText('Informe o motivo da alteração de créditos, com pelo menos 5 caracteres.')).toBeVisible();
-  await dialog.getByLabel('Motivo da alteração de créditos').fill('Cortesia combinada com o escritório');
+  await dialog.getByLabel('Motivo da alteração').fill('Cortesia combinada com o escritório');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Usuário atualizado com sucesso')).toBeVisible();
   await expect(dialog).toHaveCount(0);

@@ -83,7 +83,7 @@ export function EditUserDialog({ user, isSelf, onClose }: { user: PublicUser; is
           {(a) => <Input {...a} {...register('creditos')} inputMode="numeric" autoComplete="off" />}
         </Field>
         {creditosMudam && (
-          <Field label="Motivo da alteração de créditos" error={errors.motivo?.message} hint="Fica registrado com o seu nome, a data e o saldo anterior.">
+          <Field label="Motivo da alteração" error={errors.motivo?.message} hint="Por que os créditos mudam. Fica registrado com o seu nome, a data e o saldo anterior.">
             {(a) => <Input {...a} {...register('motivo')} autoComplete="off" />}
           </Field>
         )}
