@@ -113,7 +113,9 @@ async function travarUsuario(tx: Db, userId: number): Promise<{ id: number; cred
     .select({ id: users.id, creditos: users.creditos, nome: users.nome, email: users.email })
     .from(users)
     .where(eq(users.id, userId))
-    .for('update');
+    // NO KEY UPDATE: the foreign keys of rows this transaction inserts (the new case, its pagamento) hold a KEY SHARE
+    // lock on this row; FOR UPDATE would conflict with another registration's KEY SHARE and deadlock.
+    .for('no key update');
   return u;
 }
 
