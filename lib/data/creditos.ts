@@ -128,6 +128,14 @@ async function lotesTravados(tx: Db, userId: number): Promise<CreditoLote[]> {
     .for('update');
 }
 
+/**
+ * Case registration takes the owner's row first, before its inserts (whose foreign keys share-lock that row), so an
+ * admin changing the same user's créditos at that moment waits instead of deadlocking.
+ */
+export async function travarSaldo(tx: Db, userId: number): Promise<void> {
+  await travarUsuario(tx, userId);
+}
+
 const soma = (lotes: readonly { saldo: number }[]) => lotes.reduce((s, l) => s + l.saldo, 0);
 
 async function registrarMovimento(

@@ -19,7 +19,7 @@ import {
   canSetSituacao,
 } from '@/lib/domain/access';
 import { recordEvent } from '@/lib/data/cronologia';
-import { consumirCredito } from '@/lib/data/creditos';
+import { consumirCredito, travarSaldo } from '@/lib/data/creditos';
 import { notifyCase } from '@/lib/data/notificacoes';
 import { AGUARDANDO_PAGAMENTO, isPago } from '@/lib/domain/pagamentos';
 import { todayInBrazil } from '@/lib/domain/dates';
@@ -379,6 +379,7 @@ export async function createProcesso(user: SessionUser, input: ProcessoCreate, n
   const pago: { credito: { loteId: number; saldo: number } | null } = { credito: null };
   try {
     id = await db.transaction(async (tx) => {
+      await travarSaldo(tx as unknown as Db, user.id);
       const [p] = await tx
         .insert(processos)
         .values({
