@@ -180,6 +180,10 @@ test('an admin changes a user’s role; that user sees the new menu after loggin
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(dialog.getByText('Créditos deve ser um número inteiro maior ou igual a zero.')).toBeVisible();
   await dialog.getByLabel('Créditos').fill('4');
+  // A change of créditos is logged with a reason (issue 12): without one the modal asks for it.
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog.getByText('Informe o motivo da alteração de créditos, com pelo menos 5 caracteres.')).toBeVisible();
+  await dialog.getByLabel('Motivo da alteração').fill('Cortesia combinada com o escritório');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Usuário atualizado com sucesso')).toBeVisible();
   await expect(dialog).toHaveCount(0);

@@ -321,7 +321,9 @@ test.describe('Orçamentos', () => {
     await expect(taxa).toHaveText('R$ 0,00');
     await expect(total).toHaveText('R$ 10.500,00');
     await expect(page.getByText(/Vencimento do boleto: \d{2}\/\d{2}\/\d{4} \(3 dias\)/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Finalizar Pagamento' })).toHaveAttribute(
+    // 'Finalizar Pagamento' checks the package out (e2e/creditos.spec.ts); registering a case keeps its prefilled link.
+    await expect(page.getByRole('button', { name: 'Finalizar Pagamento' })).toBeEnabled();
+    await expect(page.getByRole('link', { name: 'Cadastrar um processo com estes dados' })).toHaveAttribute(
       'href',
       '/processo/cadastro?tipoJustica=estadual&fases=1%2C2%2C3%2C4',
     );

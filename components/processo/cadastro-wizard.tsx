@@ -36,6 +36,20 @@ import {
 import { ApiError, apiRequest, errorMessage } from '@/lib/api/client';
 import { formatCentavos } from '@/lib/domain/money';
 import { formatDate } from './format';
+import { lotesQueCobrem } from '@/lib/domain/creditos';
+import type { LoteApi } from '@/lib/data/creditos';
+
+/** Whether a crédito of a paid package will pay for the case (then no checkout), or why not. */
+function AvisoCreditos({ saldo, usa }: { saldo: number; usa: boolean }) {
+  if (saldo <= 0) return null;
+  return (
+    <p role="status" className={clsx('rounded-md p-3 text-sm', usa ? 'bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-100' : 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100')}>
+      {usa
+        ? `Um crédito do seu pacote será usado neste processo, em vez do pagamento: ele já começa em análise. Saldo atual: ${saldo} ${saldo === 1 ? 'crédito' : 'créditos'}.`
+        : `Você tem ${saldo} ${saldo === 1 ? 'crédito' : 'créditos'}, mas eles não cobrem este processo (serviços escolhidos ou antecipação): ele será cobrado normalmente.`}
+    </p>
+  );
+}
 
 const PASSOS = ['Processo', 'Partes', 'Serviços', 'Documentos (Google Drive)'] as const;
 // SPEC's text, with 'Cívil' written 'Cível' (DESIGN §6).
@@ -59,7 +73,16 @@ const CAMPO_PASSO: Record<string, number> = {
 };
 
 /** SPEC §2.23: four free steps, summary box from step 2, services with dates and totals (§9), payment confirmation. */
-export function CadastroWizard({ hoje, inicial }: { hoje: string; inicial: { tipoJustica: TipoJustica | ''; fases: number[] } }) {
+export function CadastroWizard({
+  hoje,
+  inicial,
+  lotes = [],
+}: {
+  hoje: string;
+  inicial: { tipoJustica: TipoJustica | ''; fases: number[] };
+  /** The caller's lots of créditos (lib/data/creditos). */
+  lotes?: LoteApi[];
+}) {
   const router = useRouter();
   const [passo, setPasso] = useState(1);
   const [dados, setDados] = useState<DadosForm>(DADOS_VAZIOS);
@@ -77,6 +100,9 @@ export function CadastroWizard({ hoje, inicial }: { hoje: string; inicial: { tip
   const maxDias = maxAnticipationDays(fases.length);
   const diasValidos = clampAnticipation(dias, fases.length);
   const totalCentavos = casePriceCentavos(tipoJustica, fases, diasValidos);
+  // Same rule as the server (lib/domain/creditos): does one of the lawyer's créditos pay for this case?
+  const saldoCreditos = lotes.reduce((s, l) => s + l.saldo, 0);
+  const usaCredito = tipoJustica !== '' && lotesQueCobrem(lotes, { tipoJustica, fases, diasAntecipacao: diasValidos }).length > 0;
   const set = (k: keyof DadosForm, v: string) => setDados((d) => ({ ...d, [k]: v }));
 
   function irPara(n: number) {
@@ -121,9 +147,9 @@ export function CadastroWizard({ hoje, inicial }: { hoje: string; inicial: { tip
 
   async function enviar() {
     setEnviando(true);
-    let criado: { id: number; message?: string };
+    let criado: { id: number; message?: string; credito?: { usado: boolean; saldo?: number } };
     try {
-      criado = (await apiRequest<{ id: number; message?: string }>('/api/processo/create', { body: corpo() })).data;
+      criado = (await apiRequest<typeof criado>('/api/processo/create', { body: corpo() })).data;
     } catch (err) {
       setConfirmar(false);
       setErroGeral(errorMessage(err));
@@ -132,6 +158,14 @@ export function CadastroWizard({ hoje, inicial }: { hoje: string; inicial: { tip
         else if (err.status === 409) mostrarErros({ numeroProcesso: err.message });
       }
       setEnviando(false);
+      return;
+    }
+    if (criado.credito?.usado) {
+      // A package's crédito paid for it: no checkout, the case starts em análise.
+      toast.success(`Processo cadastrado e pago com 1 crédito do seu pacote. Saldo: ${criado.credito.saldo ?? 0}.`);
+      setConfirmar(false);
+      setEnviando(false);
+      router.push(`/processo/${criado.id}`);
       return;
     }
     // The case exists: now the payment (DESIGN §10). Checkout sends the payer to Mercado Pago; without online
@@ -356,6 +390,7 @@ export function CadastroWizard({ hoje, inicial }: { hoje: string; inicial: { tip
             <p className="text-sm text-slate-600 dark:text-slate-400">
               Total a pagar: <strong className="text-slate-900 dark:text-slate-100">{formatCentavos(totalCentavos)}</strong>
             </p>
+            <AvisoCreditos saldo={saldoCreditos} usa={usaCredito} />
           </div>
         )}
 
@@ -374,8 +409,12 @@ export function CadastroWizard({ hoje, inicial }: { hoje: string; inicial: { tip
       <Dialog
         open={confirmar}
         onOpenChange={(o) => !enviando && setConfirmar(o)}
-        title="Confirmar pagamento"
-        description="O processo será cadastrado e você seguirá para o pagamento no Mercado Pago. O trabalho começa após a confirmação do pagamento."
+        title={usaCredito ? 'Usar crédito do pacote' : 'Confirmar pagamento'}
+        description={
+          usaCredito
+            ? `O processo será cadastrado e pago com 1 crédito do seu pacote (saldo atual: ${saldoCreditos}), sem nova cobrança. Ele já começa em análise.`
+            : 'O processo será cadastrado e você seguirá para o pagamento no Mercado Pago. O trabalho começa após a confirmação do pagamento.'
+        }
       >
         <dl className="space-y-1 text-sm">
           {fases.map((id, i) => (
@@ -386,7 +425,7 @@ export function CadastroWizard({ hoje, inicial }: { hoje: string; inicial: { tip
           ))}
           <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold dark:border-slate-700">
             <dt>Total</dt>
-            <dd>{formatCentavos(totalCentavos)}</dd>
+            <dd>{usaCredito ? '1 crédito do pacote' : formatCentavos(totalCentavos)}</dd>
           </div>
         </dl>
         <div className="mt-6 flex justify-end gap-2">
@@ -394,7 +433,7 @@ export function CadastroWizard({ hoje, inicial }: { hoje: string; inicial: { tip
             Cancelar
           </Button>
           <Button onClick={enviar} disabled={enviando} aria-busy={enviando}>
-            {enviando ? 'Enviando...' : 'Confirmar pagamento'}
+            {enviando ? 'Enviando...' : usaCredito ? 'Confirmar e usar crédito' : 'Confirmar pagamento'}
           </Button>
         </div>
       </Dialog>

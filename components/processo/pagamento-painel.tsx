@@ -111,7 +111,11 @@ export function PagamentoPainel({
               <li key={p.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
                 <span>
                   {formatDateTime(p.createdAt)} ·{' '}
-                  {p.meio === 'manual' ? `Registrado por ${p.registradoPor ?? 'administrador'}: ${p.motivo}` : 'Mercado Pago'}
+                  {p.meio === 'manual'
+                    ? `Registrado por ${p.registradoPor ?? 'administrador'}: ${p.motivo}`
+                    : p.meio === 'credito'
+                      ? (p.motivo ?? 'Pago com crédito do pacote')
+                      : 'Mercado Pago'}
                 </span>
                 <span className="font-medium">
                   {formatCentavos(p.valorCentavos)} · {p.statusLabel}

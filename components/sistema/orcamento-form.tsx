@@ -2,6 +2,10 @@
 
 import Link from 'next/link';
 import { useId, useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { apiRequest, errorMessage } from '@/lib/api/client';
+import type { CreditosApi } from '@/lib/data/creditos';
+import { formatDateTime } from '@/lib/domain/dates';
 import { clsx } from 'clsx';
 import { FileText, CreditCard } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
@@ -53,7 +57,7 @@ const cardRadio =
   'flex cursor-pointer gap-3 rounded-md border border-slate-300 p-3 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 dark:border-slate-700 dark:has-[:checked]:border-brand-300 dark:has-[:checked]:bg-brand-950';
 
 /** SPEC §2.11 'Orçamentos e Contratações': every figure comes from lib/domain/pricing/budget.ts. */
-export function OrcamentoForm({ nomeAdvogado, hoje }: { nomeAdvogado: string; hoje: string }) {
+export function OrcamentoForm({ nomeAdvogado, hoje, creditos }: { nomeAdvogado: string; hoje: string; creditos?: CreditosApi }) {
   const justicaId = useId();
   const qtdId = useId();
   const [justica, setJustica] = useState<JusticaOrcamento>('outros');
@@ -62,6 +66,7 @@ export function OrcamentoForm({ nomeAdvogado, hoje }: { nomeAdvogado: string; ho
   const [fases, setFases] = useState<number[]>([1]);
   const [pagamento, setPagamento] = useState<FormaPagamento>('pix');
   const [dados, setDados] = useState({ nomeAdvogado, nomeCliente: '', numeroProcesso: '', parteContraria: '' });
+  const [pagando, setPagando] = useState(false);
 
   const orcamento = useMemo(
     () => calcularOrcamento({ justica, pacote, quantidade, fases, pagamento }),
@@ -69,6 +74,27 @@ export function OrcamentoForm({ nomeAdvogado, hoje }: { nomeAdvogado: string; ho
   );
   const travadas = fasesTravadas(justica);
   const qtdExibida = pacote === 'corporativo' ? quantidade : String(orcamento.processos);
+
+  /** 'Finalizar Pagamento': the quote as shown goes to Checkout Pro; the server prices it again (409 if it differs). */
+  async function finalizarPagamento() {
+    setPagando(true);
+    try {
+      const { data } = await apiRequest<{ init_point: string }>('/api/pagamentos/pacote', {
+        body: {
+          justica,
+          pacote,
+          quantidade: orcamento.processos,
+          fases: orcamento.fases,
+          pagamento,
+          totalCentavos: orcamento.totalCentavos,
+        },
+      });
+      window.location.assign(data.init_point);
+    } catch (err) {
+      toast.error(errorMessage(err), { duration: 10_000 });
+      setPagando(false);
+    }
+  }
 
   function toggleFase(id: number, on: boolean) {
     setFases((atual) => (on ? [...new Set([...atual, id])] : atual.filter((f) => f !== id)));
@@ -251,16 +277,69 @@ export function OrcamentoForm({ nomeAdvogado, hoje }: { nomeAdvogado: string; ho
               Gerar Orçamento
               <span className="sr-only">(abre em nova aba)</span>
             </a>
-            <Link href={linkCadastroProcesso(justica, orcamento)} className={buttonClass('primary', 'md', 'w-full')}>
+            <button type="button" onClick={finalizarPagamento} disabled={pagando} aria-busy={pagando} className={buttonClass('primary', 'md', 'w-full')}>
               <CreditCard className="size-4" aria-hidden />
-              Finalizar Pagamento
-            </Link>
+              {pagando ? 'Abrindo o Mercado Pago...' : 'Finalizar Pagamento'}
+            </button>
             <p className="text-xs text-slate-600 dark:text-slate-400">
-              “Finalizar Pagamento” abre o cadastro do processo com o tipo de justiça e as fases já preenchidos.
+              “Finalizar Pagamento” leva ao Mercado Pago com este orçamento ({FORMA_PAGAMENTO_LABELS[pagamento]}). Pago, o pacote vira{' '}
+              {orcamento.processos} {orcamento.processos === 1 ? 'crédito' : 'créditos'} para cadastrar processos sem nova cobrança.
             </p>
+            <Link href={linkCadastroProcesso(justica, orcamento)} className="text-sm font-medium text-brand-700 underline dark:text-brand-300">
+              Cadastrar um processo com estes dados
+            </Link>
           </div>
+          {creditos && <MeusCreditos creditos={creditos} />}
         </aside>
       </div>
     </div>
+  );
+}
+
+/** The lawyer's balance of créditos (prepaid processes), what each lot covers, and the latest changes. */
+function MeusCreditos({ creditos }: { creditos: CreditosApi }) {
+  const comSaldo = creditos.lotes.filter((l) => l.saldo > 0);
+  return (
+    <section aria-labelledby="creditos-titulo" className="space-y-3 border-t border-slate-200 pt-4 dark:border-slate-700">
+      <h2 id="creditos-titulo" className="text-lg font-semibold">
+        Meus créditos
+      </h2>
+      <p className="text-sm">
+        Saldo: <strong data-testid="saldo-creditos">{creditos.saldo}</strong> {creditos.saldo === 1 ? 'processo pré-pago' : 'processos pré-pagos'}
+      </p>
+      {creditos.pacotesPendentes > 0 && (
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          {creditos.pacotesPendentes} {creditos.pacotesPendentes === 1 ? 'pacote aguarda' : 'pacotes aguardam'} a confirmação do pagamento.
+        </p>
+      )}
+      {comSaldo.length > 0 ? (
+        <ul className="space-y-1 text-sm">
+          {comSaldo.map((l) => (
+            <li key={l.id} className="flex justify-between gap-2">
+              <span>{l.qualquer ? 'Concedidos pelo escritório' : `Pacote de ${formatDateTime(l.createdAt)}`}: {l.cobertura}</span>
+              <span className="whitespace-nowrap tabular-nums">
+                {l.saldo} de {l.quantidade}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-slate-600 dark:text-slate-400">Nenhum crédito disponível. Pague um pacote para cadastrar processos sem nova cobrança.</p>
+      )}
+      {creditos.movimentos.length > 0 && (
+        <details className="text-sm">
+          <summary className="cursor-pointer font-medium">Histórico</summary>
+          <ul className="mt-2 space-y-1 text-slate-700 dark:text-slate-300">
+            {creditos.movimentos.slice(0, 10).map((m) => (
+              <li key={m.id}>
+                {formatDateTime(m.createdAt)} · {m.tipoLabel}: {m.delta > 0 ? `+${m.delta}` : m.delta} ({m.saldoAntes} → {m.saldoDepois})
+                {m.motivo ? ` · ${m.motivo}` : ''}
+                {m.autor && m.tipo === 'ajuste' ? ` · por ${m.autor}` : ''}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </section>
   );
 }

@@ -5,7 +5,8 @@ import Link from 'next/link';
 
 type Registro = {
   statusLabel: string;
-  processo: { id: number; numero: string | null; requerente: string };
+  processo: { id: number; numero: string | null; requerente: string } | null;
+  pacote: { descricao: string } | null;
 };
 
 /**
@@ -28,6 +29,16 @@ export function PagamentoRegistrado() {
   }, []);
 
   if (!registro) return null;
+  if (!registro.processo) {
+    return (
+      <p role="status" className="rounded-xl border border-slate-200 p-4 text-left text-sm dark:border-slate-700">
+        Situação registrada do pagamento do {registro.pacote?.descricao ?? 'pacote'}: <strong>{registro.statusLabel}</strong>.{' '}
+        <Link href="/sistema/orcamentos" className="font-semibold text-brand-700 underline dark:text-brand-300">
+          Ver meus créditos
+        </Link>
+      </p>
+    );
+  }
   const caso = registro.processo.numero ?? registro.processo.requerente;
   return (
     <p role="status" className="rounded-xl border border-slate-200 p-4 text-left text-sm dark:border-slate-700">

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
@@ -14,7 +14,7 @@ import { ROLES, roleLabel } from '@/lib/domain/roles';
 import { apiRequest, errorMessage } from '@/lib/api/client';
 import { userEditFormSchema, type UserEditForm } from '@/lib/validation/users';
 
-type Output = { role: PublicUser['role']; creditos: number; ativo: boolean };
+type Output = { role: PublicUser['role']; creditos: number; ativo: boolean; motivo: string };
 
 /** SPEC §2.12 edit modal: only role, créditos and ativo change, through PUT /api/user/edit/{id} (call 5). */
 export function EditUserDialog({ user, isSelf, onClose }: { user: PublicUser; isSelf: boolean; onClose: () => void }) {
@@ -23,17 +23,27 @@ export function EditUserDialog({ user, isSelf, onClose }: { user: PublicUser; is
   const {
     register,
     handleSubmit,
+    control,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<UserEditForm, unknown, Output>({
     resolver: zodResolver(userEditFormSchema),
-    defaultValues: { role: user.role, creditos: String(user.creditos), ativo: user.ativo },
+    defaultValues: { role: user.role, creditos: String(user.creditos), ativo: user.ativo, motivo: '' },
   });
+
+  const creditosMudam = (useWatch({ control, name: 'creditos' }) ?? '').trim() !== String(user.creditos);
 
   async function submit(values: Output) {
     setFailure(null);
+    const mudou = values.creditos !== user.creditos;
+    if (mudou && values.motivo.length < 5) {
+      setError('motivo', { message: 'Informe o motivo da alteração de créditos, com pelo menos 5 caracteres.' });
+      return;
+    }
+    const { motivo, ...resto } = values;
     try {
-      // SPEC call 5 sends the full user; the server reads only role, creditos and ativo.
-      await apiRequest(`/api/user/edit/${user.id}`, { method: 'PUT', body: { ...user, ...values } });
+      // SPEC call 5 sends the full user; the server reads only role, creditos and ativo (and why créditos change).
+      await apiRequest(`/api/user/edit/${user.id}`, { method: 'PUT', body: { ...user, ...resto, ...(mudou ? { motivo } : {}) } });
     } catch (err) {
       setFailure(errorMessage(err));
       return;
@@ -72,6 +82,11 @@ export function EditUserDialog({ user, isSelf, onClose }: { user: PublicUser; is
         <Field label="Créditos" error={errors.creditos?.message}>
           {(a) => <Input {...a} {...register('creditos')} inputMode="numeric" autoComplete="off" />}
         </Field>
+        {creditosMudam && (
+          <Field label="Motivo da alteração" error={errors.motivo?.message} hint="Por que os créditos mudam. Fica registrado com o seu nome, a data e o saldo anterior.">
+            {(a) => <Input {...a} {...register('motivo')} autoComplete="off" />}
+          </Field>
+        )}
         <div className="space-y-1">
           <label className="flex items-center gap-2 text-sm font-medium">
             <input type="checkbox" {...register('ativo')} disabled={isSelf} className="size-4 rounded border-slate-400" />

@@ -13,7 +13,7 @@ import {
 import type { SessionUser } from '@/lib/data/session-users';
 import type { TipoJustica } from '@/lib/domain/labels';
 import { enforce, visibleProcessos } from '@/lib/data/access';
-import { canListPagamentos, canPayProcesso, canRecordManualPayment } from '@/lib/domain/access';
+import { canListPagamentos, canPayProcesso, canRecordManualPayment, canViewCreditos } from '@/lib/domain/access';
 import { logger } from '@/lib/log';
 import { recordEvent } from '@/lib/data/cronologia';
 import { notifyCase } from '@/lib/data/notificacoes';
@@ -37,6 +37,8 @@ import {
 import { env } from '@/lib/env';
 import { escapeHtml, sendMail } from '@/lib/mail';
 import { buscarPagamento, criarPreferencia, mercadoPagoConfigurado } from '@/lib/payments/mercadopago';
+import { creditarPacote, enviarReciboPacote, estornarPacote } from '@/lib/data/creditos';
+import { PACOTE_LABELS, type PacoteTermos } from '@/lib/domain/creditos';
 
 type Actor = Pick<SessionUser, 'id' | 'role' | 'nome' | 'email'>;
 
@@ -55,12 +57,15 @@ export class PaymentProviderError extends AppError {
 export type PagamentoApi = {
   id: number;
   referencia: string;
-  id_processo: number;
+  id_processo: number | null;
+  tipo: 'processo' | 'pacote';
+  /** A package's terms (tipo 'pacote'). */
+  pacote: PacoteTermos | null;
   status: PagamentoStatus;
   statusLabel: string;
   valor: number;
   valorCentavos: number;
-  meio: 'mercadopago' | 'manual';
+  meio: 'mercadopago' | 'manual' | 'credito';
   init_point: string | null;
   expiraEm: string | null;
   divergencia: string | null;
@@ -285,28 +290,38 @@ export async function processarWebhook(input: WebhookInput, now: Date = new Date
       })
       .where(eq(pagamentos.id, nosso.id));
 
+    if (nosso.tipo === 'pacote' || nosso.processoId === null) {
+      if (mudanca === 'aprovado') {
+        await creditarPacote(tx, nosso, now);
+        efeitos.aprovado = true;
+      } else if (mudanca === 'reembolsado' || mudanca === 'estornado') {
+        await estornarPacote(tx, nosso, mudanca, now);
+      }
+      return { resultado: 'registrado', status: mudanca };
+    }
+    const processoId: number = nosso.processoId;
     const valor = formatCentavos(nosso.valorCentavos);
     if (mudanca === 'aprovado') {
       const movido = await tx
         .update(processos)
         .set({ situacao: 'em_analise', updatedAt: now })
-        .where(and(eq(processos.id, nosso.processoId), eq(processos.situacao, 'pendente')))
+        .where(and(eq(processos.id, processoId), eq(processos.situacao, 'pendente')))
         .returning({ id: processos.id });
-      await recordEvent({ processoId: nosso.processoId, userId: null, evento: `Pagamento aprovado (Mercado Pago): ${valor}`, tipo: 'situacao' }, tx);
+      await recordEvent({ processoId: processoId, userId: null, evento: `Pagamento aprovado (Mercado Pago): ${valor}`, tipo: 'situacao' }, tx);
       if (movido.length > 0) {
-        await recordEvent({ processoId: nosso.processoId, userId: null, evento: 'Situação alterada para Em análise', tipo: 'situacao' }, tx);
+        await recordEvent({ processoId: processoId, userId: null, evento: 'Situação alterada para Em análise', tipo: 'situacao' }, tx);
       }
-      await notifyCase({ processoId: nosso.processoId, actorId: null, tipo: 'situacao', mensagem: `Pagamento de ${valor} aprovado; o processo está em análise.` }, tx);
+      await notifyCase({ processoId: processoId, actorId: null, tipo: 'situacao', mensagem: `Pagamento de ${valor} aprovado; o processo está em análise.` }, tx);
       efeitos.aprovado = true;
     } else {
       const evento = `Pagamento ${PAGAMENTO_STATUS_LABELS[mudanca].toLowerCase()} (Mercado Pago): ${valor}`;
-      await recordEvent({ processoId: nosso.processoId, userId: null, evento, tipo: 'situacao' }, tx);
-      await notifyCase({ processoId: nosso.processoId, actorId: null, tipo: 'situacao', mensagem: evento }, tx);
+      await recordEvent({ processoId: processoId, userId: null, evento, tipo: 'situacao' }, tx);
+      await notifyCase({ processoId: processoId, actorId: null, tipo: 'situacao', mensagem: evento }, tx);
     }
     return { resultado: 'registrado', status: mudanca };
   });
 
-  if (efeitos.aprovado) await enviarRecibo(nosso.id, pago.id);
+  if (efeitos.aprovado) await (nosso.tipo === 'pacote' ? enviarReciboPacote(nosso.id, pago.id) : enviarRecibo(nosso.id, pago.id));
   return resultado;
 }
 
@@ -377,6 +392,8 @@ async function toApi(db: Db, rows: (typeof pagamentos.$inferSelect)[]): Promise<
     id: r.id,
     referencia: r.referencia,
     id_processo: r.processoId,
+    tipo: r.tipo,
+    pacote: r.pacote,
     status: r.status,
     statusLabel: PAGAMENTO_STATUS_LABELS[r.status],
     valor: r.valorCentavos / 100,
@@ -407,7 +424,7 @@ export async function listarPagamentosDoProcesso(user: Actor, idProcesso: number
   return toApi(db, rows);
 }
 
-export type PagamentoAdminItem = PagamentoApi & { numeroProcesso: string | null; requerente: string };
+export type PagamentoAdminItem = PagamentoApi & { numeroProcesso: string | null; requerente: string | null; descricao: string; pagador: string | null };
 
 /** The admin's Pagamentos page: every payment, filtered by status or only the flagged ones. */
 export async function listarTodosPagamentos(
@@ -422,9 +439,10 @@ export async function listarTodosPagamentos(
   );
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ p: pagamentos, numero: processos.numeroProcesso, requerente: processos.requerente })
+      .select({ p: pagamentos, numero: processos.numeroProcesso, requerente: processos.requerente, pagador: users.nome })
       .from(pagamentos)
-      .innerJoin(processos, eq(processos.id, pagamentos.processoId))
+      .leftJoin(processos, eq(processos.id, pagamentos.processoId))
+      .leftJoin(users, eq(users.id, pagamentos.userId))
       .where(where)
       .orderBy(desc(pagamentos.createdAt), desc(pagamentos.id))
       .limit(filtro.pageSize)
@@ -433,7 +451,15 @@ export async function listarTodosPagamentos(
   ]);
   const api = await toApi(db, rows.map((r) => r.p));
   return {
-    items: api.map((a, i) => ({ ...a, numeroProcesso: rows[i].numero, requerente: rows[i].requerente })),
+    items: api.map((a, i) => ({
+      ...a,
+      numeroProcesso: rows[i].numero,
+      requerente: rows[i].requerente,
+      pagador: rows[i].pagador,
+      descricao: a.pacote
+        ? `Pacote ${PACOTE_LABELS[a.pacote.pacote]}: ${a.pacote.processos} ${a.pacote.processos === 1 ? 'processo' : 'processos'}`
+        : (rows[i].numero ?? 'Sem número'),
+    })),
     total: Number(total),
   };
 }
@@ -486,6 +512,21 @@ export async function registrarPagamentoManual(user: Actor, idProcesso: number, 
  */
 export async function pagamentoDoRetorno(user: Actor, referencia: string) {
   const db = await getDb();
+  const [pacote] = await db
+    .select({ status: pagamentos.status, userId: pagamentos.userId, pacote: pagamentos.pacote })
+    .from(pagamentos)
+    .where(and(eq(pagamentos.referencia, referencia), eq(pagamentos.tipo, 'pacote')));
+  if (pacote) {
+    // A package: shown to its buyer and admins (the same people who see the créditos it buys).
+    if (!pacote.userId || !pacote.pacote || !canViewCreditos(user, pacote.userId)) throw new NotFoundError('Pagamento não encontrado.');
+    const t = pacote.pacote;
+    return {
+      status: pacote.status,
+      statusLabel: PAGAMENTO_STATUS_LABELS[pacote.status],
+      processo: null,
+      pacote: { descricao: `pacote ${PACOTE_LABELS[t.pacote]}: ${t.processos} ${t.processos === 1 ? 'processo' : 'processos'}` },
+    };
+  }
   const [r] = await db
     .select({
       status: pagamentos.status,
@@ -504,5 +545,6 @@ export async function pagamentoDoRetorno(user: Actor, referencia: string) {
     status: r.status,
     statusLabel: PAGAMENTO_STATUS_LABELS[r.status],
     processo: { id: r.processoId, numero: r.numero, requerente: r.requerente, situacao: r.situacao },
+    pacote: null,
   };
 }

@@ -24,6 +24,7 @@ import {
   canViewOwnerPrivateData,
 } from '@/lib/domain/access';
 import { recordEvent } from '@/lib/data/cronologia';
+import { consumirCredito, travarSaldo } from '@/lib/data/creditos';
 import { notifyCase } from '@/lib/data/notificacoes';
 import { faseTemEntrega } from '@/lib/data/entregas';
 import { MSG_FASE_SEM_ENTREGA } from '@/lib/domain/entregas';
@@ -380,11 +381,14 @@ export type ProcessoCriado = {
   valorTotal: number;
   diasAntecipacao: number;
   fases: { id_fase: number; rotulo: string; fase_concluida: 0; dataEntrega: string }[];
+  /** Whether a package's crédito paid for the case (then it starts em análise) and the balance left. */
+  credito: { usado: true; saldo: number } | { usado: false };
 };
 
 /**
  * Registers a case for the caller (advogado or admin). Price and delivery dates are computed here from
- * SPEC §9, never taken from the client; the case starts 'pendente' (awaiting payment), etapa 'inicio'.
+ * SPEC §9, never taken from the client; the case starts 'pendente' (awaiting payment), etapa 'inicio', unless a
+ * crédito of a paid package covers it (then it starts 'em_analise', paid).
  */
 export async function createProcesso(user: SessionUser, input: ProcessoCreate, now: Date = new Date()): Promise<ProcessoCriado> {
   enforce(canCreateProcesso(user));
@@ -397,8 +401,10 @@ export async function createProcesso(user: SessionUser, input: ProcessoCreate, n
 
   await assertNumeroLivre(db, input.numeroProcesso);
   let id: number;
+  const pago: { credito: { loteId: number; saldo: number } | null } = { credito: null };
   try {
     id = await db.transaction(async (tx) => {
+      await travarSaldo(tx as unknown as Db, user.id);
       const [p] = await tx
         .insert(processos)
         .values({
@@ -419,6 +425,11 @@ export async function createProcesso(user: SessionUser, input: ProcessoCreate, n
         .returning({ id: processos.id });
       await tx.insert(processoFases).values(entregas.map((e) => ({ ...e, processoId: p.id })));
       await recordEvent({ processoId: p.id, userId: user.id, evento: 'Processo cadastrado', tipo: 'criacao' }, tx as unknown as Db);
+      // A package's crédito that covers this case pays for it: the case starts paid (em análise).
+      pago.credito = await consumirCredito(tx as unknown as Db, user, p.id, { tipoJustica: input.tipoJustica, fases, diasAntecipacao: dias }, now);
+      if (pago.credito) {
+        await tx.update(processos).set({ situacao: 'em_analise', situacaoDesde: now, updatedAt: now }).where(eq(processos.id, p.id));
+      }
       return p.id;
     });
   } catch (err) {
@@ -435,9 +446,10 @@ export async function createProcesso(user: SessionUser, input: ProcessoCreate, n
     requerente: input.requerente,
     requerido: input.requerido,
     link: input.link,
-    situacao: 'pendente',
+    situacao: pago.credito ? 'em_analise' : 'pendente',
     etapa: 'inicio',
     valorTotal: centavosToReais(totalCentavos),
+    credito: pago.credito ? { usado: true, saldo: pago.credito.saldo } : { usado: false },
     diasAntecipacao: dias,
     fases: entregas.map((e) => ({ id_fase: e.idFase, rotulo: rotuloServico(e.idFase), fase_concluida: 0, dataEntrega: e.dataEntrega })),
   };

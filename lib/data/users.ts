@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
-import { getDb, toNumber } from '@/lib/db/client';
+import { getDb, toNumber, type Db } from '@/lib/db/client';
 import { users, type LembretesEmail, type Role, type UserSettings } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
 import { assertNotCommonPassword, hashPassword } from '@/lib/auth/passwords';
@@ -9,6 +9,7 @@ import { ConflictError, NotFoundError } from '@/lib/errors';
 import { enforce } from '@/lib/data/access';
 import { canEditUser, canListUsers } from '@/lib/domain/access';
 import { hitRateLimit } from '@/lib/data/rate-limit';
+import { aplicarAjuste } from '@/lib/data/creditos';
 import type { RegisterInput, SettingsInput, UserEditInput, UserListQuery } from '@/lib/validation/users';
 
 /** SPEC §3 User, as answered by calls 4 and 5: never any password, session or calendar secret. */
@@ -97,13 +98,14 @@ export async function editUser(actor: SessionUser, id: number, input: UserEditIn
     if (violation === 'self') throw new ConflictError(SELF_LOCKOUT);
     if (violation === 'last-admin') throw new ConflictError(LAST_ADMIN);
 
+    // Créditos live in lots (lib/data/creditos): a change is an admin's logged adjustment, with a reason.
+    if (input.creditos !== undefined) await aplicarAjuste(tx as unknown as Db, actor, id, input.creditos, input.motivo, new Date());
     const deactivated = target.ativo && !ativo;
     const [updated] = await tx
       .update(users)
       .set({
         role,
         ativo,
-        creditos: input.creditos ?? target.creditos,
         updatedAt: new Date(),
         ...(deactivated ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {}),
       })

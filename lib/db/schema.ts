@@ -31,6 +31,7 @@ import {
   type TipoAcao,
   type TipoJustica,
 } from '../domain/labels';
+import type { CreditoMovimentoTipo, PacoteTermos } from '../domain/creditos';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -349,15 +350,15 @@ export const pagamentos = pgTable(
     id: serial('id').primaryKey(),
     // Unguessable id sent to the provider as external_reference and shown on the return pages' query.
     referencia: text('referencia').notNull(),
-    processoId: integer('processo_id')
-      .notNull()
-      .references(() => processos.id, { onDelete: 'cascade' }),
+    // Null for a budget package (tipo 'pacote'): it buys créditos, not one case.
+    processoId: integer('processo_id').references(() => processos.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id),
     status: text('status').$type<PagamentoStatus>().notNull().default('pendente'),
     valorCentavos: integer('valor_centavos').notNull(),
     moeda: text('moeda').notNull().default('BRL'),
-    // 'mercadopago' for Checkout Pro; 'manual' when an admin records a payment received outside the provider.
-    meio: text('meio').$type<'mercadopago' | 'manual'>().notNull(),
+    // 'mercadopago' for Checkout Pro; 'manual' when an admin records a payment received outside the provider;
+    // 'credito' when a crédito of a paid package paid for the case.
+    meio: text('meio').$type<'mercadopago' | 'manual' | 'credito'>().notNull(),
     preferenceId: text('preference_id'),
     initPoint: text('init_point'),
     expiraEm: timestamp('expira_em', { withTimezone: true, mode: 'date' }),
@@ -365,10 +366,15 @@ export const pagamentos = pgTable(
     divergencia: text('divergencia'),
     motivo: text('motivo'),
     aprovadoEm: timestamp('aprovado_em', { withTimezone: true, mode: 'date' }),
+    // ── Pacotes e créditos ── 'processo' pays for one case; 'pacote' buys créditos on the terms in `pacote`.
+    tipo: text('tipo').$type<'processo' | 'pacote'>().notNull().default('processo'),
+    pacote: jsonb('pacote').$type<PacoteTermos>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('pagamentos_tipo_alvo', sql`(${t.tipo} = 'processo' and ${t.processoId} is not null) or (${t.tipo} = 'pacote' and ${t.pacote} is not null)`),
+    index('pagamentos_user_tipo_idx').on(t.userId, t.tipo, t.createdAt),
     uniqueIndex('pagamentos_referencia_unique').on(t.referencia),
     index('pagamentos_processo_idx').on(t.processoId, t.createdAt),
     index('pagamentos_status_idx').on(t.status, t.createdAt),
@@ -394,6 +400,59 @@ export const pagamentosProvedor = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('pagamentos_provedor_id_unique').on(t.provedorId), index('pagamentos_provedor_pagamento_idx').on(t.pagamentoId)],
+);
+
+// ── Pacotes e créditos (issue 12 item 5) ──
+// A paid budget package becomes one lot of prepaid processes (créditos) with its terms; an admin's manual
+// créditos live in the user's lot with `qualquer` (good for any case). users.creditos is the sum of the balances,
+// kept in the same transactions that change a lot.
+export const creditosLotes = pgTable(
+  'creditos_lotes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // The package payment that bought it (one lot per payment); null for the manual lot.
+    pagamentoId: integer('pagamento_id').references(() => pagamentos.id, { onDelete: 'set null' }),
+    origem: text('origem').$type<'pacote' | 'ajuste'>().notNull(),
+    qualquer: boolean('qualquer').notNull().default(false),
+    completo: boolean('completo').notNull().default(false),
+    fases: jsonb('fases').$type<number[]>().notNull(),
+    quantidade: integer('quantidade').notNull(),
+    saldo: integer('saldo').notNull(),
+    precoUnitarioCentavos: integer('preco_unitario_centavos').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('creditos_lotes_pagamento_unique').on(t.pagamentoId),
+    index('creditos_lotes_user_idx').on(t.userId, t.saldo),
+    check('creditos_lotes_saldo_check', sql`${t.saldo} >= 0`),
+  ],
+);
+
+// Every change of a balance: purchase, use on a case, an admin's adjustment (who, when, old → new, why), refund.
+export const creditosMovimentos = pgTable(
+  'creditos_movimentos',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    loteId: integer('lote_id').references(() => creditosLotes.id, { onDelete: 'set null' }),
+    // Who made the change; null when the provider's approval did.
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    tipo: text('tipo').$type<CreditoMovimentoTipo>().notNull(),
+    delta: integer('delta').notNull(),
+    saldoAntes: integer('saldo_antes').notNull(),
+    saldoDepois: integer('saldo_depois').notNull(),
+    motivo: text('motivo'),
+    processoId: integer('processo_id').references(() => processos.id, { onDelete: 'set null' }),
+    pagamentoId: integer('pagamento_id').references(() => pagamentos.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('creditos_movimentos_user_idx').on(t.userId, t.createdAt)],
 );
 
 export const usersRelations = relations(users, ({ many }) => ({
@@ -701,3 +760,5 @@ export const entregaVersoes = pgTable(
 
 export type Entrega = typeof entregas.$inferSelect;
 export type EntregaVersao = typeof entregaVersoes.$inferSelect;
+export type CreditoLote = typeof creditosLotes.$inferSelect;
+export type CreditoMovimento = typeof creditosMovimentos.$inferSelect;

@@ -1,7 +1,7 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import dayjs from 'dayjs';
 import type { Db } from './client';
-import { cronologia, empresa, pericias, prazosProcesso, processoFases, processos, quesitos, users, type Etapa, type Role, type Situacao } from './schema';
+import { creditosLotes, creditosMovimentos, cronologia, empresa, pericias, prazosProcesso, processoFases, processos, quesitos, users, type Etapa, type Role, type Situacao } from './schema';
 import { hashPassword } from '@/lib/auth/passwords';
 import { buildCnj } from '@/lib/domain/cnj';
 import { saoPauloInstant, todayInBrazil } from '@/lib/domain/dates';
@@ -117,6 +117,26 @@ export async function seedDemo(db: Db, now: Date = new Date(), environment: { NO
       .onConflictDoUpdate({ target: users.email, set: { role: u.role, ativo: true } })
       .returning({ id: users.id });
     ids[u.email.split('@')[0]] = row.id;
+    // The demo créditos live in a manual lot (good for any case), as an admin's would (lib/data/creditos).
+    if (u.creditos > 0) {
+      const [lote] = await db.select({ id: creditosLotes.id }).from(creditosLotes).where(eq(creditosLotes.userId, row.id)).limit(1);
+      if (!lote) {
+        const [novo] = await db
+          .insert(creditosLotes)
+          .values({ userId: row.id, origem: 'ajuste', qualquer: true, completo: false, fases: [1, 2, 3, 4], quantidade: u.creditos, saldo: u.creditos })
+          .returning({ id: creditosLotes.id });
+        await db.insert(creditosMovimentos).values({
+          userId: row.id,
+          loteId: novo.id,
+          tipo: 'ajuste',
+          delta: u.creditos,
+          saldoAntes: 0,
+          saldoDepois: u.creditos,
+          motivo: 'Créditos de demonstração',
+        });
+        await db.update(users).set({ creditos: u.creditos }).where(eq(users.id, row.id));
+      }
+    }
   }
 
   // The firm's identity: clearly marked example data, only when an admin has not filled it in.

@@ -186,6 +186,23 @@ export function canListPagamentos(a: Actor): boolean {
   return isAdmin(a);
 }
 
+// ---- pacotes e créditos ------------------------------------------------------------------------------
+
+/** Buying a budget package (créditos for oneself): those who register cases, advogados and admins. */
+export function canBuyPacote(a: Actor): boolean {
+  return canCreateProcesso(a);
+}
+
+/** A user's balance of créditos, their lots and history: that user (advogado or admin) and admins. */
+export function canViewCreditos(a: Actor, userId: number): boolean {
+  return isAdmin(a) || (canBuyPacote(a) && a.id === userId);
+}
+
+/** Changing someone's créditos by hand (logged with a reason): admins. */
+export function canAdjustCreditos(a: Actor): boolean {
+  return isAdmin(a);
+}
+
 /** Recording the courts' closures (feriados locais, suspensões de expediente) that deadlines skip: admins. */
 export function canManageSuspensoes(a: Actor): boolean {
   return isAdmin(a);

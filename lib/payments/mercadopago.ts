@@ -1,6 +1,7 @@
 import { MercadoPagoConfig, Payment, Preference } from 'mercadopago';
 import { AppConfig } from 'mercadopago/dist/utils/config';
-import type { CheckoutItem, ProviderPayment } from '@/lib/domain/pagamentos';
+import type { ProviderPayment } from '@/lib/domain/pagamentos';
+import { metodosDaPreferencia } from '@/lib/domain/creditos';
 import { reaisToCentavos } from '@/lib/domain/money';
 import { env } from '@/lib/env';
 
@@ -21,18 +22,12 @@ export function mercadoPagoConfigurado(): boolean {
 
 export type PreferenciaInput = {
   referencia: string;
-  itens: CheckoutItem[];
+  itens: readonly { id: string; title: string; quantity: number; unitPriceCentavos: number }[];
   payerEmail: string;
   payerNome: string;
   expiraEm: Date;
   /** Limits the methods offered, so a surcharge quoted for one method is the one paid. */
   metodo?: 'pix' | 'cartao' | 'boleto';
-};
-
-const EXCLUIR_POR_METODO: Record<'pix' | 'cartao' | 'boleto', string[]> = {
-  pix: ['credit_card', 'debit_card', 'ticket', 'atm', 'prepaid_card'],
-  cartao: ['ticket', 'atm', 'bank_transfer', 'debit_card', 'prepaid_card'],
-  boleto: ['credit_card', 'debit_card', 'bank_transfer', 'atm', 'prepaid_card'],
 };
 
 /** Creates a Checkout Pro preference; answers its id and the URL to send the payer to. */
@@ -61,7 +56,7 @@ export async function criarPreferencia(input: PreferenciaInput): Promise<{ id: s
       expiration_date_to: input.expiraEm.toISOString(),
       statement_descriptor: 'PERICIA MEDICA',
       ...(input.metodo
-        ? { payment_methods: { excluded_payment_types: EXCLUIR_POR_METODO[input.metodo].map((id) => ({ id })) } }
+        ? { payment_methods: metodosDaPreferencia(input.metodo) }
         : {}),
     },
     requestOptions: { idempotencyKey: input.referencia },

@@ -112,6 +112,8 @@ export const userEditSchema = z
       .union([z.boolean(), z.literal(0), z.literal(1)], { error: 'Ativo deve ser verdadeiro ou falso.' })
       .transform((v) => v === true || v === 1)
       .optional(),
+    /** Why the créditos change (required when they do; logged with who, when, old → new). */
+    motivo: z.string({ error: 'Informe o motivo da alteração de créditos.' }).trim().max(500, 'O motivo pode ter no máximo 500 caracteres.').optional(),
   })
   .refine((v) => v.role !== undefined || v.creditos !== undefined || v.ativo !== undefined, {
     message: 'Informe ao menos um campo: role, creditos ou ativo.',
@@ -128,6 +130,7 @@ export const userEditFormSchema = z.object({
     .transform(Number)
     .pipe(z.number().max(1_000_000, 'Créditos: no máximo 1.000.000.')),
   ativo: z.boolean(),
+  motivo: z.string().trim().max(500, 'O motivo pode ter no máximo 500 caracteres.'),
 });
 export type UserEditForm = z.input<typeof userEditFormSchema>;
 

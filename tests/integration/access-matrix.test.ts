@@ -280,7 +280,7 @@ const endpoints: Endpoint[] = [
     name: 'PUT /api/user/edit/{id} (call 5)',
     call: async (w) => {
       const target = await createUser();
-      return userEdit(req(`/api/user/edit/${target.id}`, { method: 'PUT', token: tokenOf(w), body: { creditos: 2 } }), ctx({ id: String(target.id) }));
+      return userEdit(req(`/api/user/edit/${target.id}`, { method: 'PUT', token: tokenOf(w), body: { creditos: 2, motivo: 'Créditos de teste' } }), ctx({ id: String(target.id) }));
     },
     expect: { admin: 200, medicoAssigned: 403, medicoOther: 403, advogadoOwner: 403, advogadoOther: 403, anonymous: 401 },
   },

@@ -14,6 +14,7 @@ import { POST as mfaDisable } from '@/app/api/auth/mfa/disable/route';
 import { POST as mfaRecovery } from '@/app/api/auth/mfa/recovery-codes/route';
 import { POST as register } from '@/app/api/auth/register/route';
 import { POST as contato } from '@/app/api/contato/route';
+import { POST as creditosAjuste } from '@/app/api/creditos/ajuste/route';
 import { POST as documentos } from '@/app/api/documentos/route';
 import { POST as notificacaoLida } from '@/app/api/notificacoes/[id]/lida/route';
 import { POST as notificacoesLidas } from '@/app/api/notificacoes/lidas/route';
@@ -324,6 +325,12 @@ beforeAll(async () => {
       token: () => admin.token,
       base: () => ({ role: 'advogado', creditos: 2, ativo: true }),
     },
+    {
+      name: 'POST /api/creditos/ajuste',
+      call: (r) => creditosAjuste(r, fixed({})),
+      token: () => admin.token,
+      base: () => ({ id_usuario: alvo.id, creditos: 2, motivo: 'Cortesia do escritório' }),
+    },
     { name: 'PUT /api/user/settings', call: (r) => userSettings(r, fixed({})), token: () => medico.token, base: () => ({ emailNotifications: true, promoEmails: false }) },
     { name: 'POST /api/agenda/link', call: (r) => agendaLink(r, fixed({})), token: () => medico.token, base: () => ({}) },
     {
@@ -370,7 +377,7 @@ afterAll(() => {
 
 describe('generated bodies on every POST/PUT endpoint', () => {
   it('never a 5xx; a 4xx saves nothing', async () => {
-    expect(endpoints.length).toBe(33);
+    expect(endpoints.length).toBe(34);
     for (const ep of endpoints) {
       const method = ep.name.split(' ')[0];
       await fc.assert(

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   canAddDocumento,
+  canAdjustCreditos,
+  canBuyPacote,
+  canViewCreditos,
   canAddQuesito,
   canAssignPerito,
   canCompleteFase,
@@ -129,6 +132,23 @@ describe('users', () => {
   it('own settings: oneself only', () => {
     expect(canEditOwnSettings(owner, 10)).toBe(true);
     expect(canEditOwnSettings(owner, 11)).toBe(false);
+  });
+});
+
+describe('pacotes e créditos', () => {
+  it('advogados and admins buy packages; medicos do not', () => {
+    expect([admin, owner, otherAdvogado, perito].map(canBuyPacote)).toEqual([true, true, true, false]);
+  });
+  it('a balance is seen by its user (advogado, admin) and by admins; never by another user or a medico', () => {
+    expect(canViewCreditos(owner, 10)).toBe(true);
+    expect(canViewCreditos(otherAdvogado, 10)).toBe(false);
+    expect(canViewCreditos(admin, 10)).toBe(true);
+    expect(canViewCreditos(admin, 1)).toBe(true);
+    expect(canViewCreditos(medicoWithOwnerId, 10)).toBe(false);
+    expect(canViewCreditos(perito, 10)).toBe(false);
+  });
+  it('only admins change créditos by hand', () => {
+    expect([admin, owner, perito].map(canAdjustCreditos)).toEqual([true, false, false]);
   });
 });
 

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { OrcamentoForm } from '@/components/sistema/orcamento-form';
 import { ErrorScreen } from '@/components/ui/error-screen';
 import { getPageUser } from '@/lib/auth/page';
+import { lerCreditos } from '@/lib/data/creditos';
 import { todayInBrazil } from '@/lib/domain/dates';
 
 export const metadata: Metadata = { title: 'Orçamentos e Contratações' };
@@ -9,5 +10,6 @@ export const metadata: Metadata = { title: 'Orçamentos e Contratações' };
 export default async function Page() {
   const user = await getPageUser('/sistema/orcamentos');
   if (user === 'forbidden') return <ErrorScreen status={403} />;
-  return <OrcamentoForm nomeAdvogado={user.role === 'advogado' ? user.nome : ''} hoje={todayInBrazil()} />;
+  const creditos = await lerCreditos(user, user.id);
+  return <OrcamentoForm nomeAdvogado={user.role === 'advogado' ? user.nome : ''} hoje={todayInBrazil()} creditos={creditos} />;
 }

@@ -100,13 +100,22 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
                     {formatDateTime(p.createdAt)}
                   </td>
                   <td className="px-4 py-3">
-                    <Link href={`/processo/${p.id_processo}`} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
-                      <span className="whitespace-nowrap">{p.numeroProcesso ?? 'Sem número'}</span>
-                    </Link>
-                    <span className="block text-xs text-slate-600 dark:text-slate-400">{p.requerente}</span>
+                    {p.id_processo !== null ? (
+                      <>
+                        <Link href={`/processo/${p.id_processo}`} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+                          <span className="whitespace-nowrap">{p.numeroProcesso ?? 'Sem número'}</span>
+                        </Link>
+                        <span className="block text-xs text-slate-600 dark:text-slate-400">{p.requerente}</span>
+                      </>
+                    ) : (
+                      <>
+                        <span className="font-medium">{p.descricao}</span>
+                        <span className="block text-xs text-slate-600 dark:text-slate-400">{p.pagador}</span>
+                      </>
+                    )}
                   </td>
                   <td className="px-4 py-3 whitespace-nowrap">{formatCentavos(p.valorCentavos)}</td>
-                  <td className="px-4 py-3">{p.meio === 'manual' ? `Manual (${p.registradoPor ?? 'admin'})` : 'Mercado Pago'}</td>
+                  <td className="px-4 py-3">{p.meio === 'manual' ? `Manual (${p.registradoPor ?? 'admin'})` : p.meio === 'credito' ? 'Crédito de pacote' : 'Mercado Pago'}</td>
                   <td className="px-4 py-3">{p.statusLabel}</td>
                   <td className="px-4 py-3">{p.divergencia ?? p.motivo ?? ''}</td>
                 </tr>

@@ -1,0 +1,12 @@
+import { json, readJson, route } from '@/lib/api/handler';
+import { requireUser } from '@/lib/auth/guard';
+import { ajustarCreditos } from '@/lib/data/creditos';
+import { creditosAjusteSchema } from '@/lib/validation/pagamentos';
+
+/** An admin sets a user's créditos with a reason; the change is logged (who, when, old → new, why). */
+export const POST = route(async (req) => {
+  const user = await requireUser(req.headers);
+  const { id_usuario, creditos, motivo } = await readJson(req, creditosAjusteSchema);
+  const r = await ajustarCreditos(user, id_usuario, creditos, motivo);
+  return json({ ...r, message: 'Créditos alterados.' });
+});
