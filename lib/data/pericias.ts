@@ -6,6 +6,7 @@ import type { SessionUser } from '@/lib/auth/guard';
 import { enforce, schedulableProcessos, visiblePericias } from '@/lib/data/access';
 import { canDeletePericia, canManageAgenda, canSchedulePericia } from '@/lib/domain/access';
 import { recordEvent } from '@/lib/data/cronologia';
+import { registrarAcessos, type Leitura } from '@/lib/data/acessos';
 import { notifyCase } from '@/lib/data/notificacoes';
 import { formatCnj } from '@/lib/domain/cnj';
 import { saoPauloDateTime } from '@/lib/domain/agenda';
@@ -51,7 +52,7 @@ export function toApi(p: Pericia): PericiaApi {
 }
 
 /** Call 7: every perícia the user may see, or those overlapping [start, end) when a range is given. */
-export async function listPericias(user: Actor, range?: { start: Date; end: Date }): Promise<PericiaApi[]> {
+export async function listPericias(user: Actor, range?: { start: Date; end: Date }, leitura?: Leitura): Promise<PericiaApi[]> {
   const db = await getDb();
   const where = [visiblePericias(db, user)];
   if (range) where.push(lt(pericias.dataStart, range.end), gt(pericias.dataEnd, range.start));
@@ -60,6 +61,11 @@ export async function listPericias(user: Actor, range?: { start: Date; end: Date
     .from(pericias)
     .where(and(...where))
     .orderBy(asc(pericias.dataStart), asc(pericias.id));
+  if (leitura) {
+    // One access-log row per case whose perícias were read (one INSERT).
+    const casos = [...new Set(rows.flatMap((r) => (r.processoId === null ? [] : [r.processoId])))];
+    await registrarAcessos(db, user, leitura, casos.map((processoId) => ({ processoId, objeto: 'pericias' as const })));
+  }
   return rows.map(toApi);
 }
 

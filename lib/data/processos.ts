@@ -19,6 +19,7 @@ import {
   canSetSituacao,
 } from '@/lib/domain/access';
 import { recordEvent } from '@/lib/data/cronologia';
+import { registroAcessoCte, type Leitura } from '@/lib/data/acessos';
 import { notifyCase } from '@/lib/data/notificacoes';
 import { AGUARDANDO_PAGAMENTO, isPago } from '@/lib/domain/pagamentos';
 import { todayInBrazil } from '@/lib/domain/dates';
@@ -217,9 +218,14 @@ const detalheCronologiaSql = sql<{ id: number; evento: string; tipo: string; dat
 
 const iso = (v: string) => new Date(v).toISOString();
 
-export async function getProcesso(user: SessionUser, id: number): Promise<ProcessoDetalhe> {
+/**
+ * Call 2. With `leitura` (every read by a person: the API and the case page) the same statement also logs the
+ * read in the access log (a data-modifying CTE: one round-trip, nothing logged when the case is not visible).
+ */
+export async function getProcesso(user: SessionUser, id: number, leitura?: Leitura): Promise<ProcessoDetalhe> {
   const db = await getDb();
-  const [row] = await db
+  const base = leitura ? db.with(registroAcessoCte(db, user, id, 'processo', leitura)) : db;
+  const [row] = await base
     .select({
       p: processos,
       owner: { nome: owner.nome, email: owner.email, escritorio: owner.escritorio, cpf: owner.cpf, telefone: owner.telefone, endereco: owner.endereco },
