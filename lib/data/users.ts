@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
-import { getDb, toNumber } from '@/lib/db/client';
+import { getDb, toNumber, type Db } from '@/lib/db/client';
+import { registrarAlteracoes } from '@/lib/data/alteracoes';
 import { users, type Role, type UserSettings } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
 import { assertNotCommonPassword, hashPassword } from '@/lib/auth/passwords';
@@ -109,6 +110,8 @@ export async function editUser(actor: SessionUser, id: number, input: UserEditIn
       })
       .where(eq(users.id, id))
       .returning(publicColumns);
+    // Field-level history (LGPD): role, créditos and ativo, old → new, and the admin who changed them.
+    await registrarAlteracoes(tx as unknown as Db, 'usuario', id, target, { role, ativo, creditos: input.creditos }, actor);
     return updated;
   });
 }

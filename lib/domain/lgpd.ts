@@ -119,7 +119,7 @@ const CAMPOS: Record<string, { label: string; formato: Formato }> = {
   localPericia: { label: 'Local da perícia', formato: 'texto' },
   observacoes: { label: 'Observações', formato: 'texto' },
   link: { label: 'Link', formato: 'texto' },
-  peritoId: { label: 'Perito', formato: 'texto' },
+  perito: { label: 'Perito', formato: 'texto' },
   situacao: { label: 'Situação', formato: 'situacao' },
   totalCentavos: { label: 'Valor total', formato: 'centavos' },
   // quesito
