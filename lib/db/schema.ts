@@ -438,7 +438,7 @@ export type PagamentoProvedor = typeof pagamentosProvedor.$inferSelect;
  * when, what and from which address. Append-only: no API edits or deletes a row (a trigger in the migration
  * refuses UPDATE and DELETE), and the case it names is never deleted through the product.
  */
-export type AcessoObjeto = 'processo' | 'documentos' | 'arquivo' | 'pericias';
+export type AcessoObjeto = 'processo' | 'documentos' | 'arquivo' | 'pericias' | 'exportacao';
 export const acessos = pgTable(
   'acessos',
   {

@@ -81,6 +81,7 @@ export const ACESSO_OBJETO_LABELS = {
   documentos: 'Lista de documentos',
   arquivo: 'Download de arquivo',
   pericias: 'Perícias',
+  exportacao: 'Exportação de dados (LGPD)',
 } as const;
 export type AcessoObjeto = keyof typeof ACESSO_OBJETO_LABELS;
 
