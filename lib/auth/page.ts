@@ -4,6 +4,7 @@ import { forbidden, redirect } from 'next/navigation';
 import { canOpenPage } from '@/lib/domain/access';
 import { decideAccess } from '@/lib/domain/roles';
 import { safeNextPath } from '@/lib/domain/safe-next';
+import { consentimentosPendentesDe } from '@/lib/data/lgpd';
 import { currentUser, type SessionUser } from './guard';
 
 /** Only same-origin paths are accepted as a post-login destination (rules in lib/domain/safe-next). */
@@ -11,6 +12,11 @@ export const safeNext = (next: string | string[] | undefined | null): string | n
 
 // The layout and the page of one request both ask: look the session user up once per request.
 const requestUser = cache(async () => currentUser(await headers()));
+// LGPD consent: the documents whose current version this user has not accepted (once per request).
+const pendingConsents = cache(async (userId: number) => consentimentosPendentesDe(userId));
+
+/** The interstitial that asks for the current terms and privacy policy before the system area. */
+export const ACEITE_PATH = '/aceite';
 
 /**
  * The page-side use of the guard: anonymous (or revoked) → /login?next=…; a page the access policy does not
@@ -21,6 +27,10 @@ export async function getPageUser(path?: string): Promise<SessionUser | 'forbidd
   const user = await requestUser();
   if (decideAccess(user) === 'unauthenticated') {
     redirect(path ? `/login?next=${encodeURIComponent(path)}` : '/login');
+  }
+  // A new version of the terms or of the privacy policy (or none accepted yet): ask before anything else.
+  if ((await pendingConsents(user!.id)).length > 0) {
+    redirect(path ? `${ACEITE_PATH}?next=${encodeURIComponent(path)}` : ACEITE_PATH);
   }
   if (path && !canOpenPage(user!, path)) forbidden();
   return user!;

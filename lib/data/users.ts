@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import { getDb, toNumber, type Db } from '@/lib/db/client';
 import { registrarAlteracoes } from '@/lib/data/alteracoes';
+import { registrarConsentimento } from '@/lib/data/lgpd';
 import { users, type Role, type UserSettings } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
 import { assertNotCommonPassword, hashPassword } from '@/lib/auth/passwords';
@@ -151,6 +152,8 @@ export async function registerUser(input: RegisterInput, ip: string) {
     .onConflictDoNothing({ target: users.email })
     .returning({ ...publicColumns, sessionVersion: users.sessionVersion });
   if (rows.length === 0) throw new ConflictError(EMAIL_TAKEN);
+  // LGPD art. 8: acceptance of the current terms and privacy policy, with their versions and the time.
+  await registrarConsentimento(db, rows[0].id);
   return rows[0];
 }
 
