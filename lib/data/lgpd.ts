@@ -85,7 +85,9 @@ export async function consentimentosPendentesDe(userId: number): Promise<Documen
 }
 
 /** POST /api/lgpd/consentimentos: the interstitial's 'Aceito'. */
-export async function aceitarConsentimentos(user: Pessoa, _input: ConsentimentoInput): Promise<{ pendentes: DocumentoConsentimento[] }> {
+/** `input` is the schema's proof that both documents were ticked (termos: true, privacidade: true). */
+export async function aceitarConsentimentos(user: Pessoa, input: ConsentimentoInput): Promise<{ pendentes: DocumentoConsentimento[] }> {
+  if (!input.termos || !input.privacidade) throw new ValidationError('É preciso aceitar os Termos de Uso e a Política de Privacidade.');
   const db = await getDb();
   await registrarConsentimento(db, user.id);
   // A new acceptance replaces a revoked one of the same version.
