@@ -188,7 +188,7 @@ export async function regenerateFeedUrl(user: Actor): Promise<string> {
 const FEED_HISTORY_MS = 366 * 24 * 3600 * 1000;
 
 /** The .ics of the feed `secret` (the file name without ".ics"); unknown, revoked or inactive → 404. */
-export async function periciasFeed(secret: string, now: Date = new Date()): Promise<string> {
+export async function periciasFeed(secret: string, now: Date = new Date(), leitura?: Leitura): Promise<string> {
   const m = FEED_SECRET.exec(secret);
   if (!m) throw new NotFoundError('Calendário não encontrado.');
   const [, nonce, sig] = m;
@@ -206,5 +206,9 @@ export async function periciasFeed(secret: string, now: Date = new Date()): Prom
     .from(pericias)
     .where(and(visiblePericias(db, owner), gt(pericias.dataEnd, new Date(now.getTime() - FEED_HISTORY_MS))))
     .orderBy(asc(pericias.dataStart), asc(pericias.id));
+  if (leitura) {
+    const casos = [...new Set(rows.flatMap((r) => (r.processoId === null ? [] : [r.processoId])))];
+    await registrarAcessos(db, owner, leitura, casos.map((processoId) => ({ processoId, objeto: 'pericias' as const })));
+  }
   return buildAgendaIcs(rows, { host: new URL(env().APP_URL).hostname, now });
 }
