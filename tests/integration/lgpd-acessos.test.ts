@@ -9,6 +9,8 @@ import { GET as listDocs } from '@/app/api/documentos/route';
 import { POST as upload } from '@/app/api/documentos/upload/route';
 import { GET as download } from '@/app/api/documentos/[id]/arquivo/route';
 import { GET as periciasRead } from '@/app/api/pericia/read/route';
+import { GET as feed } from '@/app/api/agenda/[file]/route';
+import { regenerateFeedUrl } from '@/lib/data/pericias';
 import { getDb } from '@/lib/db/client';
 import { acessos, pericias } from '@/lib/db/schema';
 import { getProcesso } from '@/lib/data/processos';
@@ -120,6 +122,21 @@ describe('access log: every read of a case writes a row', () => {
     const none = await periciasRead(req('/api/pericia/read?start=2031-05-01T00:00:00Z&end=2031-05-31T00:00:00Z', { token: stranger.token }), noCtx);
     expect(await body<unknown[]>(none)).toEqual([]);
     expect((await rowsOf(caso.id)).length).toBe(c1 + 1);
+  });
+});
+
+describe('the private iCalendar feed', () => {
+  it("each fetch logs a read of the perícias of the owner's cases it lists", async () => {
+    const url = await regenerateFeedUrl(owner);
+    const file = url.split('/').at(-1)!;
+    const before = (await rowsOf(caso.id)).length;
+    const addr = ip();
+    const res = await feed(req(`/api/agenda/${file}`, { headers: { 'x-forwarded-for': addr } }), ctx({ file }));
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('BEGIN:VCALENDAR');
+    const rows = await rowsOf(caso.id);
+    expect(rows.length).toBe(before + 1);
+    expect(rows.at(-1)).toMatchObject({ userId: owner.id, objeto: 'pericias', endereco: addr });
   });
 });
 
