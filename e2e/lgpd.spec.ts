@@ -76,4 +76,26 @@ test.describe('LGPD', () => {
     await expect(page.getByRole('tab', { name: 'Cronologia' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Acessos' })).toHaveCount(0);
   });
+
+  test('after a revocation is carried out, the next visit asks for acceptance again before the system area', async ({ page }) => {
+    const advogado = await createUser('advogado');
+    const admin = await createUser('admin');
+    const login = async (u: { email: string; senha: string }) =>
+      (await api<{ token: string }>('POST', '/api/auth/login', { data: { email: u.email, senha: u.senha }, ip: uniqueIp() })).body.token;
+    const pedido = await api<{ id: number }>('POST', '/api/lgpd/solicitacoes', { token: await login(advogado), data: { tipo: 'revogacao', mensagem: 'Revogo o consentimento.' } });
+    expect(pedido.status).toBe(201);
+    const feita = await api('POST', `/api/lgpd/solicitacoes/${pedido.body.id}/responder`, { token: await login(admin), data: { resposta: 'Revogado.', executar: true } });
+    expect(feita.status).toBe(200);
+
+    await apiLogin(page, advogado);
+    await page.goto('/processos');
+    await expect(page).toHaveURL(/\/aceite\?next=%2Fprocessos$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Atualizamos os nossos termos' })).toBeVisible();
+    await page.getByRole('button', { name: 'Aceitar e continuar' }).click();
+    await expect(page.getByText('Marque a caixa para aceitar os Termos de Uso e a Política de Privacidade.')).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Li e aceito os Termos de Uso e a Política de Privacidade.' }).check();
+    await page.getByRole('button', { name: 'Aceitar e continuar' }).click();
+    await expect(page).toHaveURL(/\/processos$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Processos' })).toBeVisible();
+  });
 });

@@ -30,7 +30,9 @@ export async function getPageUser(path?: string): Promise<SessionUser | 'forbidd
   }
   // A new version of the terms or of the privacy policy (or none accepted yet): ask before anything else.
   if ((await pendingConsents(user!.id)).length > 0) {
-    redirect(path ? `${ACEITE_PATH}?next=${encodeURIComponent(path)}` : ACEITE_PATH);
+    // The layout asks without a path: the proxy passed the page's own (x-pathname), checked like any next=.
+    const destino = path ?? safeNext((await headers()).get('x-pathname'));
+    redirect(destino ? `${ACEITE_PATH}?next=${encodeURIComponent(destino)}` : ACEITE_PATH);
   }
   if (path && !canOpenPage(user!, path)) forbidden();
   return user!;
