@@ -58,6 +58,8 @@ export function proxy(req: NextRequest) {
     const csp = buildCsp({ nonce, dev });
     const requestHeaders = new Headers(req.headers);
     requestHeaders.set('x-nonce', nonce);
+    // The page asked for, so a redirect decided in a layout (e.g. the LGPD consent interstitial) can come back to it.
+    requestHeaders.set('x-pathname', pathname + search);
     requestHeaders.set('Content-Security-Policy', csp);
     const res = NextResponse.next({ request: { headers: requestHeaders } });
     res.headers.set('Content-Security-Policy', csp);

@@ -74,6 +74,10 @@ test('a new person registers through the wizard (wrong CPF first) and lands logg
   await expect(page.getByLabel('E-mail')).toHaveValue(email);
   await page.getByRole('button', { name: 'Próximo' }).click();
   await page.getByLabel('Escritório (opcional)').fill('Cadastro & Associados');
+  // LGPD consent: required before the account is created.
+  await page.getByRole('button', { name: 'Finalizar Cadastro' }).click();
+  await expect(page.getByText('Para se cadastrar, aceite os Termos de Uso e a Política de Privacidade.')).toBeVisible();
+  await page.getByRole('checkbox', { name: /Li e aceito os Termos de Uso/ }).check();
   await page.getByRole('button', { name: 'Finalizar Cadastro' }).click();
 
   await expect(page.getByText('Cadastro realizado com sucesso!')).toBeVisible();
@@ -95,6 +99,7 @@ test('a new person registers through the wizard (wrong CPF first) and lands logg
   await page.getByLabel('Senha', { exact: true }).fill('Flamengo2024');
   await page.getByLabel('Confirmar senha').fill('Flamengo2024');
   await page.getByRole('button', { name: 'Próximo' }).click();
+  await page.getByRole('checkbox', { name: /Li e aceito os Termos de Uso/ }).check();
   await page.getByRole('button', { name: 'Finalizar Cadastro' }).click();
   await expect(page.getByRole('heading', { name: 'Conta', level: 2 })).toBeVisible();
   await expect(page.getByText('Esta senha é muito comum. Escolha outra.', { exact: true })).toBeVisible();

@@ -29,6 +29,7 @@ const EMPTY: RegisterForm = {
   senha: '',
   confirmarSenha: '',
   escritorio: '',
+  aceiteTermos: false,
 };
 
 function stepOf(field: string): number {
@@ -221,9 +222,38 @@ export function CadastroWizard() {
         )}
 
         {step === 2 && (
-          <Field label="Escritório (opcional)" error={errors.escritorio?.message}>
-            {(a) => <Input {...a} {...register('escritorio')} autoComplete="organization" />}
-          </Field>
+          <>
+            <Field label="Escritório (opcional)" error={errors.escritorio?.message}>
+              {(a) => <Input {...a} {...register('escritorio')} autoComplete="organization" />}
+            </Field>
+            <div>
+              <label className="flex items-start gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  {...register('aceiteTermos')}
+                  aria-invalid={errors.aceiteTermos ? 'true' : undefined}
+                  aria-describedby={errors.aceiteTermos ? 'erro-aceite' : undefined}
+                  className="mt-0.5 size-4"
+                />
+                <span>
+                  Li e aceito os{' '}
+                  <Link href="/termos-de-uso" target="_blank" className="font-medium text-brand-700 underline dark:text-brand-300">
+                    Termos de Uso
+                  </Link>{' '}
+                  e a{' '}
+                  <Link href="/politica-de-privacidade" target="_blank" className="font-medium text-brand-700 underline dark:text-brand-300">
+                    Política de Privacidade
+                  </Link>
+                  .
+                </span>
+              </label>
+              {errors.aceiteTermos?.message && (
+                <p id="erro-aceite" role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
+                  {errors.aceiteTermos.message}
+                </p>
+              )}
+            </div>
+          </>
         )}
 
         <div className="flex items-center justify-between gap-3 pt-2">

@@ -11,9 +11,20 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { Role } from '@/lib/db/schema';
 import type { ProcessoDetalhe } from '@/lib/data/processos';
-import { canAddDocumento, canAssignPerito, canCompleteFase, canEditProcesso, canPayProcesso, canRecordManualPayment, canReopenFase, canSetSituacao } from '@/lib/domain/access';
+import {
+  canAddDocumento,
+  canAssignPerito,
+  canCompleteFase,
+  canEditProcesso,
+  canPayProcesso,
+  canRecordManualPayment,
+  canReopenFase,
+  canSetSituacao,
+  canViewAcessos,
+} from '@/lib/domain/access';
 import { ConfirmDialog, MotivoDialog } from '@/components/trabalho/etapa-dialogs';
 import { PrazosCard } from './prazos-card';
+import { AcessosProcesso } from './acessos';
 import { formatCnj } from '@/lib/domain/cnj';
 import { TIPO_ACAO, TIPO_JUSTICA } from '@/lib/domain/labels';
 import { formatValorTexto } from '@/lib/domain/money';
@@ -32,7 +43,13 @@ import { SituacaoBadge } from './situacao-badge';
 import { PagamentoPainel } from './pagamento-painel';
 import { isPago } from '@/lib/domain/pagamentos';
 
-const ROTULOS: Record<Aba, string> = { 'visao-geral': 'Visão Geral', quesitos: 'Quesitos', documentos: 'Documentos', cronologia: 'Cronologia' };
+const ROTULOS: Record<Aba, string> = {
+  'visao-geral': 'Visão Geral',
+  quesitos: 'Quesitos',
+  documentos: 'Documentos',
+  cronologia: 'Cronologia',
+  acessos: 'Acessos',
+};
 
 const TIPO_EVENTO: Record<string, string> = {
   criacao: 'Cadastro',
@@ -83,7 +100,7 @@ export function ProcessoDetalheView({
   quesitosBloqueados?: boolean;
 }) {
   const router = useRouter();
-  const [aba, setAba] = useState<Aba>(abaInicial);
+  const [aba, setAba] = useState<Aba>(abaInicial === 'acessos' && !canViewAcessos(user, { ownerId: p.owner_id, peritoId: p.perito_id }) ? 'visao-geral' : abaInicial);
   const [concluindo, setConcluindo] = useState<number | null>(null);
   const [erroFase, setErroFase] = useState<string | null>(null);
   const [confirmar, setConfirmar] = useState<{ idFase: number; rotulo: string; nome: string } | null>(null);
@@ -94,6 +111,8 @@ export function ProcessoDetalheView({
   const podeConcluir = canCompleteFase(user, partes);
   const podeAdministrar = canAssignPerito(user) || canSetSituacao(user);
   const podeAnexar = canAddDocumento(user, partes);
+  const podeVerAcessos = canViewAcessos(user, partes);
+  const abas = ABAS.filter((a) => a !== 'acessos' || podeVerAcessos);
 
   function mudarAba(v: string) {
     const next = abaDe(v);
@@ -137,7 +156,7 @@ export function ProcessoDetalheView({
 
       <Tabs.Root value={aba} onValueChange={mudarAba}>
         <Tabs.List aria-label="Seções do processo" className="flex flex-wrap gap-1 border-b border-slate-200 dark:border-slate-800">
-          {ABAS.map((a) => (
+          {abas.map((a) => (
             <Tabs.Trigger
               key={a}
               value={a}
@@ -327,6 +346,15 @@ export function ProcessoDetalheView({
                 <li key={e.id} className="relative">
                   <span className="absolute -left-[1.9rem] top-1.5 size-3 rounded-full bg-brand-600 ring-4 ring-white dark:ring-slate-950" aria-hidden />
                   <p className="font-medium">{e.evento}</p>
+                  {e.alteracoes.length > 0 && (
+                    <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm" aria-label="Campos alterados">
+                      {e.alteracoes.map((texto, i) => (
+                        <li key={i} className="break-words">
+                          {texto}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
                   <p className="text-sm text-slate-600 dark:text-slate-400">
                     {TIPO_EVENTO[e.tipo] ?? e.tipo} · <time dateTime={e.data}>{formatDateTime(e.data)}</time>
                     {e.usuario ? ` · ${e.usuario}` : ''}
@@ -336,6 +364,12 @@ export function ProcessoDetalheView({
             </ol>
           )}
         </Tabs.Content>
+
+        {podeVerAcessos && (
+          <Tabs.Content value="acessos" className="mt-6 focus-visible:outline-none">
+            {aba === 'acessos' && <AcessosProcesso processoId={p.id} />}
+          </Tabs.Content>
+        )}
       </Tabs.Root>
     </article>
   );

@@ -5,6 +5,7 @@ import { canOpenPage, mustEnrolMfa } from '@/lib/domain/access';
 import { env } from '@/lib/env';
 import { decideAccess } from '@/lib/domain/roles';
 import { safeNextPath } from '@/lib/domain/safe-next';
+import { consentimentosPendentesDe } from '@/lib/data/lgpd';
 import { currentUser, type SessionUser } from './guard';
 
 /** Only same-origin paths are accepted as a post-login destination (rules in lib/domain/safe-next). */
@@ -12,6 +13,11 @@ export const safeNext = (next: string | string[] | undefined | null): string | n
 
 // The layout and the page of one request both ask: look the session user up once per request.
 const requestUser = cache(async () => currentUser(await headers()));
+// LGPD consent: the documents whose current version this user has not accepted (once per request).
+const pendingConsents = cache(async (userId: number) => consentimentosPendentesDe(userId));
+
+/** The interstitial that asks for the current terms and privacy policy before the system area. */
+export const ACEITE_PATH = '/aceite';
 
 /**
  * The page-side use of the guard: anonymous (or revoked) → /login?next=…; a role in MFA_REQUIRED_ROLES without
@@ -23,6 +29,12 @@ export async function getPageUser(path?: string): Promise<SessionUser | 'forbidd
   const user = await requestUser();
   if (decideAccess(user) === 'unauthenticated') {
     redirect(path ? `/login?next=${encodeURIComponent(path)}` : '/login');
+  }
+  // A new version of the terms or of the privacy policy (or none accepted yet): ask before anything else.
+  if ((await pendingConsents(user!.id)).length > 0) {
+    // The layout asks without a path: the proxy passed the page's own (x-pathname), checked like any next=.
+    const destino = path ?? safeNext((await headers()).get('x-pathname'));
+    redirect(destino ? `${ACEITE_PATH}?next=${encodeURIComponent(destino)}` : ACEITE_PATH);
   }
   // MFA_REQUIRED_ROLES: those roles enrol TOTP before the system area opens.
   if (mustEnrolMfa(user!, env().MFA_REQUIRED_ROLES)) redirect(path ? `/mfa?next=${encodeURIComponent(path)}` : '/mfa');

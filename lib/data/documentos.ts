@@ -7,6 +7,7 @@ import type { SessionUser } from '@/lib/data/session-users';
 import { documentableProcessos, enforce, visibleProcessos } from '@/lib/data/access';
 import { canAddDocumento, canRemoveDocumento, canViewDocumentos } from '@/lib/domain/access';
 import { recordEvent } from '@/lib/data/cronologia';
+import { registrarAcessos, registroAcessoCte, type Leitura } from '@/lib/data/acessos';
 import type { ArquivoRecebido } from '@/lib/api/multipart';
 import { nomeFase } from '@/lib/domain/status';
 import { ForbiddenError, NotFoundError } from '@/lib/errors';
@@ -199,10 +200,12 @@ export async function createDocumentoArquivo(user: Usuario, input: DocumentoUplo
 }
 
 /** A case's documents (links and files), newest first, for whoever may see the case (else 404). */
-export async function listDocumentos(user: Usuario, processoId: number): Promise<DocumentoLista[]> {
+export async function listDocumentos(user: Usuario, processoId: number, leitura?: Leitura): Promise<DocumentoLista[]> {
   const db = await getDb();
   await acessoDocumento(db, user, 'ver', { processoId });
-  const rows = await db
+  // The read is logged by the listing statement itself (a data-modifying CTE, no extra round-trip).
+  const base = leitura ? db.with(registroAcessoCte(db, user, processoId, 'documentos', leitura)) : db;
+  const rows = await base
     .select({ d: documentos, autor: users.nome })
     .from(documentos)
     .leftJoin(users, eq(users.id, documentos.autorId))
@@ -215,12 +218,14 @@ export async function listDocumentos(user: Usuario, processoId: number): Promise
 export async function openDocumentoArquivo(
   user: Usuario,
   documentoId: number,
+  leitura?: Leitura,
 ): Promise<{ stream: Readable; mime: string; nome: string; tamanho: number }> {
   const db = await getDb();
   const { documento: d } = await acessoDocumento(db, user, 'ver', { documentoId });
   if (!d || d.tipo !== 'arquivo' || !d.storageKey || !d.mime || !d.nomeArquivo || d.tamanho === null) {
     throw new NotFoundError('Este documento não tem arquivo para baixar.');
   }
+  if (leitura) await registrarAcessos(db, user, leitura, [{ processoId: d.processoId, objeto: 'arquivo', objetoId: d.id }]);
   try {
     const stream = await openDecrypted(d.storageKey);
     return { stream, mime: d.mime, nome: d.nomeArquivo, tamanho: d.tamanho };

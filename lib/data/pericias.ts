@@ -9,6 +9,7 @@ import { todayInBrazil } from '@/lib/domain/dates';
 import { limiteAvisoPericia } from '@/lib/domain/prazos-processo';
 import { canDeletePericia, canManageAgenda, canSchedulePericia } from '@/lib/domain/access';
 import { recordEvent } from '@/lib/data/cronologia';
+import { registrarAcessos, type Leitura } from '@/lib/data/acessos';
 import { notifyCase } from '@/lib/data/notificacoes';
 import { formatCnj } from '@/lib/domain/cnj';
 import { saoPauloDateTime } from '@/lib/domain/agenda';
@@ -54,7 +55,7 @@ export function toApi(p: Pericia): PericiaApi {
 }
 
 /** Call 7: every perícia the user may see, or those overlapping [start, end) when a range is given. */
-export async function listPericias(user: Actor, range?: { start: Date; end: Date }): Promise<PericiaApi[]> {
+export async function listPericias(user: Actor, range?: { start: Date; end: Date }, leitura?: Leitura): Promise<PericiaApi[]> {
   const db = await getDb();
   const where = [visiblePericias(db, user)];
   if (range) where.push(lt(pericias.dataStart, range.end), gt(pericias.dataEnd, range.start));
@@ -63,6 +64,11 @@ export async function listPericias(user: Actor, range?: { start: Date; end: Date
     .from(pericias)
     .where(and(...where))
     .orderBy(asc(pericias.dataStart), asc(pericias.id));
+  if (leitura) {
+    // One access-log row per case whose perícias were read (one INSERT).
+    const casos = [...new Set(rows.flatMap((r) => (r.processoId === null ? [] : [r.processoId])))];
+    await registrarAcessos(db, user, leitura, casos.map((processoId) => ({ processoId, objeto: 'pericias' as const })));
+  }
   return rows.map(toApi);
 }
 
@@ -203,7 +209,7 @@ export async function regenerateFeedUrl(user: Actor): Promise<string> {
 const FEED_HISTORY_MS = 366 * 24 * 3600 * 1000;
 
 /** The .ics of the feed `secret` (the file name without ".ics"); unknown, revoked or inactive → 404. */
-export async function periciasFeed(secret: string, now: Date = new Date()): Promise<string> {
+export async function periciasFeed(secret: string, now: Date = new Date(), leitura?: Leitura): Promise<string> {
   const m = FEED_SECRET.exec(secret);
   if (!m) throw new NotFoundError('Calendário não encontrado.');
   const [, nonce, sig] = m;
@@ -221,6 +227,10 @@ export async function periciasFeed(secret: string, now: Date = new Date()): Prom
     .from(pericias)
     .where(and(visiblePericias(db, owner), gt(pericias.dataEnd, new Date(now.getTime() - FEED_HISTORY_MS))))
     .orderBy(asc(pericias.dataStart), asc(pericias.id));
+  if (leitura) {
+    const casos = [...new Set(rows.flatMap((r) => (r.processoId === null ? [] : [r.processoId])))];
+    await registrarAcessos(db, owner, leitura, casos.map((processoId) => ({ processoId, objeto: 'pericias' as const })));
+  }
   const prazos = await db
     .select({ id: prazosProcesso.id, tipo: prazosProcesso.tipo, numero: processos.numeroProcesso, inicio: prazosProcesso.inicio, fim: prazosProcesso.fim })
     .from(prazosProcesso)

@@ -25,6 +25,9 @@ import {
 } from '@/lib/domain/access';
 import { recordEvent } from '@/lib/data/cronologia';
 import { consumirCredito, travarSaldo } from '@/lib/data/creditos';
+import { registroAcessoCte, type Leitura } from '@/lib/data/acessos';
+import { registrarAlteracoes } from '@/lib/data/alteracoes';
+import { descreverAlteracao } from '@/lib/domain/lgpd';
 import { notifyCase } from '@/lib/data/notificacoes';
 import { faseTemEntrega } from '@/lib/data/entregas';
 import { MSG_FASE_SEM_ENTREGA } from '@/lib/domain/entregas';
@@ -191,7 +194,8 @@ export type ProcessoDetalhe = {
   criado_em: string;
   quesitos: { id: number; quesito: string; autor: string | null; autor_id: number | null; data: string }[];
   documentos: { id: number; titulo: string; url: string; id_fase: number | null; data: string }[];
-  cronologia: { id: number; evento: string; tipo: string; data: string; usuario: string | null }[];
+  /** Newest first; `alteracoes`: the fields this event changed, as people read them (LGPD field-level history). */
+  cronologia: { id: number; evento: string; tipo: string; data: string; usuario: string | null; alteracoes: string[] }[];
 };
 
 /** The case row when this user may see it; another user's case is "not found" (DESIGN §4). */
@@ -220,8 +224,8 @@ const detalheDocumentosSql = sql<{ id: number; titulo: string; url: string | nul
     order by d.created_at desc, d.id desc), '[]'::json)
   -- Links only: files (tipo 'arquivo') are listed by GET /api/documentos?id_processo= (lib/data/documentos.ts).
   from documentos d where d.processo_id = processos.id and d.tipo = 'link')`;
-const detalheCronologiaSql = sql<{ id: number; evento: string; tipo: string; data: string; usuario: string | null }[]>`(
-  select coalesce(json_agg(json_build_object('id', c.id, 'evento', c.evento, 'tipo', c.tipo, 'data', c.data, 'usuario', u.nome)
+const detalheCronologiaSql = sql<{ id: number; evento: string; tipo: string; data: string; usuario: string | null; userId: number | null }[]>`(
+  select coalesce(json_agg(json_build_object('id', c.id, 'evento', c.evento, 'tipo', c.tipo, 'data', c.data, 'usuario', u.nome, 'userId', c.user_id)
     order by c.data desc, c.id desc), '[]'::json)
   from cronologia c left join users u on u.id = c.user_id where c.processo_id = processos.id)`;
 
@@ -229,12 +233,51 @@ const detalhePrazosSql = sql<{ id: number; tipo: PrazoTipo; inicio: string; fim:
   select coalesce(json_agg(json_build_object('id', pz.id, 'tipo', pz.tipo, 'inicio', pz.inicio, 'fim', pz.fim, 'status', pz.status)
     order by pz.fim, pz.id), '[]'::json)
   from prazos pz where pz.processo_id = processos.id)`;
+// The case's field-level history (LGPD), attached below to the Cronologia event of the same edit.
+const detalheAlteracoesSql = sql<{ id: number; campo: string; antes: string | null; depois: string | null; autorId: number | null; data: string; autor: string | null }[]>`(
+  select coalesce(json_agg(json_build_object('id', a.id, 'campo', a.campo, 'antes', a.antes, 'depois', a.depois, 'autorId', a.autor_id,
+    'data', a.created_at, 'autor', u.nome) order by a.id), '[]'::json)
+  from alteracoes a left join users u on u.id = a.autor_id where a.processo_id = processos.id)`;
 
 const iso = (v: string) => new Date(v).toISOString();
 
-export async function getProcesso(user: SessionUser, id: number): Promise<ProcessoDetalhe> {
+type EventoCronologia = ProcessoDetalhe['cronologia'][number];
+
+/**
+ * Each change of a field (written in the same transaction as its Cronologia event, so with the same timestamp and
+ * author) is shown under the first event of that moment: 'Valor da causa: R$ 40.000,00 → R$ 45.000,00'. A change
+ * with no such event (e.g. a quesito edited) becomes an 'Alteração' entry of its own.
+ */
+function cronologiaComAlteracoes(
+  eventos: { id: number; evento: string; tipo: string; data: string; usuario: string | null; userId: number | null }[],
+  alts: { id: number; campo: string; antes: string | null; depois: string | null; autorId: number | null; data: string; autor: string | null }[],
+): EventoCronologia[] {
+  const out: EventoCronologia[] = eventos.map((e) => ({ id: e.id, evento: e.evento, tipo: e.tipo, data: iso(e.data), usuario: e.usuario, alteracoes: [] }));
+  const key = (data: string, autor: number | null) => `${new Date(data).getTime()}:${autor ?? ''}`;
+  const primeiro = new Map<string, EventoCronologia>();
+  // Events are newest first; the first of a moment is the last one met.
+  eventos.forEach((e, i) => primeiro.set(key(e.data, e.userId), out[i]));
+  const soltas = new Map<string, EventoCronologia>();
+  for (const a of alts) {
+    const k = key(a.data, a.autorId);
+    let alvo = primeiro.get(k) ?? soltas.get(k);
+    if (!alvo) {
+      alvo = { id: -a.id, evento: 'Alteração registrada', tipo: 'edicao', data: iso(a.data), usuario: a.autor, alteracoes: [] };
+      soltas.set(k, alvo);
+    }
+    alvo.alteracoes.push(descreverAlteracao(a));
+  }
+  return [...out, ...soltas.values()].sort((x, y) => (x.data < y.data ? 1 : x.data > y.data ? -1 : y.id - x.id));
+}
+
+/**
+ * Call 2. With `leitura` (every read by a person: the API and the case page) the same statement also logs the
+ * read in the access log (a data-modifying CTE: one round-trip, nothing logged when the case is not visible).
+ */
+export async function getProcesso(user: SessionUser, id: number, leitura?: Leitura): Promise<ProcessoDetalhe> {
   const db = await getDb();
-  const [row] = await db
+  const base = leitura ? db.with(registroAcessoCte(db, user, id, 'processo', leitura)) : db;
+  const [row] = await base
     .select({
       p: processos,
       owner: { nome: owner.nome, email: owner.email, escritorio: owner.escritorio, cpf: owner.cpf, telefone: owner.telefone, endereco: owner.endereco },
@@ -244,6 +287,7 @@ export async function getProcesso(user: SessionUser, id: number): Promise<Proces
       docs: detalheDocumentosSql,
       eventos: detalheCronologiaSql,
       prazosRaw: detalhePrazosSql,
+      alts: detalheAlteracoesSql,
     })
     .from(processos)
     .innerJoin(owner, eq(owner.id, processos.ownerId))
@@ -319,7 +363,7 @@ export async function getProcesso(user: SessionUser, id: number): Promise<Proces
     criado_em: p.createdAt.toISOString(),
     quesitos: qs.map((q) => ({ id: q.id, quesito: q.description, autor: q.autor, autor_id: q.autorId, data: iso(q.createdAt) })),
     documentos: docs.map((d) => ({ id: d.id, titulo: d.titulo, url: d.url ?? '', id_fase: d.idFase, data: iso(d.createdAt) })),
-    cronologia: eventos.map((e) => ({ id: e.id, evento: e.evento, tipo: e.tipo, data: iso(e.data), usuario: e.usuario })),
+    cronologia: cronologiaComAlteracoes(eventos, row.alts),
   };
 }
 
@@ -519,6 +563,19 @@ export async function updateProcesso(user: SessionUser, id: number, input: Proce
         changes.busca = processoSearchText({ numero, requerente, perito: peritoNome });
         changes.updatedAt = new Date();
         await t.update(processos).set(changes).where(eq(processos.id, id));
+
+        // Field-level history (LGPD): each changed data field and the situação, old → new; the perito by name.
+        const campos: Record<string, unknown> = { ...changes };
+        for (const k of ['busca', 'updatedAt', 'situacaoDesde', 'peritoId']) delete campos[k];
+        await registrarAlteracoes(t, 'processo', id, current, campos, user);
+        if (novoPerito !== undefined) {
+          let antigo: string | null = null;
+          if (current.peritoId) {
+            const [pp] = await t.select({ nome: users.nome }).from(users).where(eq(users.id, current.peritoId));
+            antigo = pp?.nome ?? null;
+          }
+          await registrarAlteracoes(t, 'processo', id, { perito: antigo }, { perito: novoPerito?.nome ?? null }, user);
+        }
 
         if (editsDados) await recordEvent({ processoId: id, userId: user.id, evento: 'Dados do processo editados', tipo: 'edicao' }, t);
         if (novoPerito !== undefined) {

@@ -1,5 +1,7 @@
 import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import { getDb, toNumber, type Db } from '@/lib/db/client';
+import { registrarAlteracoes } from '@/lib/data/alteracoes';
+import { registrarConsentimento } from '@/lib/data/lgpd';
 import { users, type LembretesEmail, type Role, type UserSettings } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
 import { assertNotCommonPassword, hashPassword } from '@/lib/auth/passwords';
@@ -111,6 +113,8 @@ export async function editUser(actor: SessionUser, id: number, input: UserEditIn
       })
       .where(eq(users.id, id))
       .returning(publicColumns);
+    // Field-level history (LGPD): role, créditos and ativo, old → new, and the admin who changed them.
+    await registrarAlteracoes(tx as unknown as Db, 'usuario', id, target, { role, ativo, creditos: input.creditos }, actor);
     return updated;
   });
 }
@@ -150,6 +154,8 @@ export async function registerUser(input: RegisterInput, ip: string) {
     .onConflictDoNothing({ target: users.email })
     .returning({ ...publicColumns, sessionVersion: users.sessionVersion });
   if (rows.length === 0) throw new ConflictError(EMAIL_TAKEN);
+  // LGPD art. 8: acceptance of the current terms and privacy policy, with their versions and the time.
+  await registrarConsentimento(db, rows[0].id);
   return rows[0];
 }
 

@@ -762,3 +762,141 @@ export type Entrega = typeof entregas.$inferSelect;
 export type EntregaVersao = typeof entregaVersoes.$inferSelect;
 export type CreditoLote = typeof creditosLotes.$inferSelect;
 export type CreditoMovimento = typeof creditosMovimentos.$inferSelect;
+// ── LGPD (issue 15): access log, field-level history, consents, data-subject requests, incidents ──
+
+/**
+ * Every read of a case's health data (its detail, its documents and files, its perícias): who, in which role,
+ * when, what and from which address. Append-only: no API edits or deletes a row (a trigger in the migration
+ * refuses UPDATE and DELETE), and the case it names is never deleted through the product.
+ */
+export type AcessoObjeto = 'processo' | 'documentos' | 'arquivo' | 'pericias' | 'exportacao';
+export const acessos = pgTable(
+  'acessos',
+  {
+    id: serial('id').primaryKey(),
+    processoId: integer('processo_id').notNull(),
+    userId: integer('user_id').notNull(),
+    role: text('role').$type<Role>().notNull(),
+    objeto: text('objeto').$type<AcessoObjeto>().notNull(),
+    // The document id for 'arquivo' (a download).
+    objetoId: integer('objeto_id'),
+    endereco: text('endereco').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('acessos_processo_idx').on(t.processoId, t.createdAt, t.id), index('acessos_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** One row per field changed by an edit (entidade: processo, quesito, pericia, usuario): old and new value, who. */
+export type AlteracaoEntidade = 'processo' | 'quesito' | 'pericia' | 'usuario';
+export const alteracoes = pgTable(
+  'alteracoes',
+  {
+    id: serial('id').primaryKey(),
+    entidade: text('entidade').$type<AlteracaoEntidade>().notNull(),
+    entidadeId: integer('entidade_id').notNull(),
+    // The case the change belongs to (shown in its Cronologia), when there is one.
+    processoId: integer('processo_id'),
+    campo: text('campo').notNull(),
+    antes: text('antes'),
+    depois: text('depois'),
+    autorId: integer('autor_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('alteracoes_processo_idx').on(t.processoId, t.createdAt),
+    index('alteracoes_entidade_idx').on(t.entidade, t.entidadeId, t.createdAt),
+    index('alteracoes_autor_idx').on(t.autorId, t.createdAt),
+    index('alteracoes_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Acceptance of the terms of use and of the privacy policy, with the version accepted and when. */
+export type ConsentimentoDocumento = 'termos' | 'privacidade';
+export const consentimentos = pgTable(
+  'consentimentos',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    documento: text('documento').$type<ConsentimentoDocumento>().notNull(),
+    versao: text('versao').notNull(),
+    aceitoEm: timestamp('aceito_em', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    // Revocation (LGPD art. 8 §5) is filed as a request; the row keeps the moment it stopped applying.
+    revogadoEm: timestamp('revogado_em', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('consentimentos_user_doc_versao_unique').on(t.userId, t.documento, t.versao)],
+);
+
+/** A data subject's request (LGPD art. 18), answered by an admin within 15 days (art. 19). */
+export type SolicitacaoTipo = 'exclusao' | 'correcao' | 'informacao' | 'revogacao';
+export type SolicitacaoStatus = 'aberta' | 'respondida' | 'executada';
+export const solicitacoesLgpd = pgTable(
+  'solicitacoes_lgpd',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tipo: text('tipo').$type<SolicitacaoTipo>().notNull(),
+    mensagem: text('mensagem').notNull(),
+    status: text('status').$type<SolicitacaoStatus>().notNull().default('aberta'),
+    prazo: date('prazo', { mode: 'string' }).notNull(),
+    resposta: text('resposta'),
+    respondidaPor: integer('respondida_por').references(() => users.id),
+    respondidaEm: timestamp('respondida_em', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('solicitacoes_lgpd_status_idx').on(t.status, t.prazo),
+    index('solicitacoes_lgpd_user_idx').on(t.userId, t.createdAt),
+    check('solicitacoes_lgpd_tipo_code', oneOf(t.tipo, ['exclusao', 'correcao', 'informacao', 'revogacao'])),
+  ],
+);
+
+/** A pending e-mail change: the new address becomes the account's only after the link sent to it is opened. */
+export const trocasEmail = pgTable(
+  'trocas_email',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    novoEmail: text('novo_email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('trocas_email_hash_unique').on(t.tokenHash), index('trocas_email_user_idx').on(t.userId)],
+);
+
+/** Security incidents (ANPD Res. 15/2024): kept at least 5 years; no API deletes them (a trigger refuses DELETE). */
+export type IncidenteRisco = 'baixo' | 'medio' | 'alto';
+export const incidentes = pgTable(
+  'incidentes',
+  {
+    id: serial('id').primaryKey(),
+    dataIncidente: timestamp('data_incidente', { withTimezone: true, mode: 'date' }).notNull(),
+    dataConhecimento: timestamp('data_conhecimento', { withTimezone: true, mode: 'date' }).notNull(),
+    descricao: text('descricao').notNull(),
+    dadosAfetados: text('dados_afetados').notNull(),
+    titularesAfetados: text('titulares_afetados').notNull(),
+    quantidadeTitulares: integer('quantidade_titulares'),
+    risco: text('risco').$type<IncidenteRisco>().notNull(),
+    medidas: text('medidas').notNull(),
+    anpdComunicada: boolean('anpd_comunicada').notNull().default(false),
+    anpdComunicadaEm: date('anpd_comunicada_em', { mode: 'string' }),
+    titularesComunicados: boolean('titulares_comunicados').notNull().default(false),
+    titularesComunicadosEm: date('titulares_comunicados_em', { mode: 'string' }),
+    registradoPor: integer('registrado_por').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('incidentes_data_idx').on(t.dataIncidente), check('incidentes_risco_code', oneOf(t.risco, ['baixo', 'medio', 'alto']))],
+);
+
+export type Acesso = typeof acessos.$inferSelect;
+export type Alteracao = typeof alteracoes.$inferSelect;
+export type Consentimento = typeof consentimentos.$inferSelect;
+export type SolicitacaoLgpd = typeof solicitacoesLgpd.$inferSelect;
+export type Incidente = typeof incidentes.$inferSelect;

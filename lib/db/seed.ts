@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import dayjs from 'dayjs';
 import type { Db } from './client';
-import { creditosLotes, creditosMovimentos, cronologia, empresa, pericias, prazosProcesso, processoFases, processos, quesitos, users, type Etapa, type Role, type Situacao } from './schema';
+import { consentimentos, creditosLotes, creditosMovimentos, cronologia, empresa, pericias, prazosProcesso, processoFases, processos, quesitos, users, type Etapa, type Role, type Situacao } from './schema';
 import { hashPassword } from '@/lib/auth/passwords';
 import { buildCnj } from '@/lib/domain/cnj';
 import { saoPauloInstant, todayInBrazil } from '@/lib/domain/dates';
@@ -10,6 +10,7 @@ import { PERICIA_TIPOS, TIPO_ACAO, type TipoAcao, type TipoJustica } from '@/lib
 import { casePriceCentavos, hasFixedPhases } from '@/lib/domain/pricing';
 import { DEMO_PASSWORD } from '@/lib/data/demo';
 import { processoSearchText } from '@/lib/domain/search';
+import { DOCUMENTOS_CONSENTIMENTO, VERSOES_VIGENTES } from '@/lib/domain/lgpd';
 
 
 const DEMO_USERS: { nome: string; email: string; role: Role; escritorio?: string; creditos: number }[] = [
@@ -137,6 +138,11 @@ export async function seedDemo(db: Db, now: Date = new Date(), environment: { NO
         await db.update(users).set({ creditos: u.creditos }).where(eq(users.id, row.id));
       }
     }
+    // The demo accounts have accepted the current terms and privacy policy (LGPD consent; no interstitial).
+    await db
+      .insert(consentimentos)
+      .values(DOCUMENTOS_CONSENTIMENTO.map((documento) => ({ userId: row.id, documento, versao: VERSOES_VIGENTES[documento] })))
+      .onConflictDoNothing();
   }
 
   // The firm's identity: clearly marked example data, only when an admin has not filled it in.

@@ -285,6 +285,33 @@ export function lembreteRecipients(
   return [...new Set(ids.filter((id): id is number => id !== null))];
 }
 
+// ---- LGPD (issue 15) -----------------------------------------------------------------------------------
+
+/** A case's access log ('Acessos'): its owner advogado and admins (anyone else: 404). */
+export function canViewAcessos(a: Actor, p: CaseParties): boolean {
+  return isAdmin(a) || owns(a, p);
+}
+
+/** The history of every change across the system ('Auditoria'): admins. */
+export function canViewAuditoria(a: Actor): boolean {
+  return isAdmin(a);
+}
+
+/** Everyone exports their own data, corrects their own profile and files requests about their own data. */
+export function canUseOwnDataRights(a: Actor, userId: number): boolean {
+  return a.id === userId;
+}
+
+/** Listing and answering data-subject requests (art. 18/19), carrying out deletions: admins. */
+export function canAnswerSolicitacoes(a: Actor): boolean {
+  return isAdmin(a);
+}
+
+/** Recording and reading security incidents (ANPD Res. 15/2024): admins. */
+export function canManageIncidentes(a: Actor): boolean {
+  return isAdmin(a);
+}
+
 // ---- pages and navigation ---------------------------------------------------------------------------
 
 export type NavItem = { href: string; label: string };
@@ -303,9 +330,13 @@ const PAGES: readonly (NavItem & { roles: readonly Role[]; nav: boolean })[] = [
   { href: '/sistema/feriados', label: 'Feriados e suspensões', roles: ['admin'], nav: true },
   { href: '/sistema/pagamentos', label: 'Pagamentos', roles: ['admin'], nav: true },
   { href: '/sistema/empresa', label: 'Empresa', roles: ['admin'], nav: true },
+  { href: '/sistema/auditoria', label: 'Auditoria', roles: ['admin'], nav: true },
+  { href: '/sistema/solicitacoes', label: 'Solicitações LGPD', roles: ['admin'], nav: true },
+  { href: '/sistema/incidentes', label: 'Incidentes', roles: ['admin'], nav: true },
   { href: '/agenda', label: 'Agenda', roles: ['admin', 'medico', 'advogado'], nav: true },
   { href: '/sistema/configuracoes', label: 'Configurações', roles: ['admin', 'medico', 'advogado'], nav: true },
   { href: '/processo/cadastro', label: 'Novo Processo', roles: ['admin', 'advogado'], nav: false },
+  { href: '/sistema/configuracoes/meus-dados', label: 'Meus dados', roles: ['admin', 'medico', 'advogado'], nav: false },
 ];
 
 /** The navigation items this user sees, in menu order. */

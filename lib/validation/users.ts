@@ -60,6 +60,15 @@ const registerFields = {
     .optional()
     .nullable()
     .transform((v) => v || null),
+  /**
+   * LGPD (consent, art. 8): the wizard requires ticking it. API clients of SPEC call 9 may leave it out: registering
+   * accepts the current Termos de Uso and Política de Privacidade (their versions and the time are recorded);
+   * `false` is refused.
+   */
+  aceiteTermos: z
+    .boolean({ error: 'Valor inválido.' })
+    .optional()
+    .refine((v) => v !== false, 'Para se cadastrar, aceite os Termos de Uso e a Política de Privacidade.'),
 };
 
 /** SPEC call 9 (POST /api/auth/register), shared by the /cadastro wizard and the handler. */

@@ -4,6 +4,11 @@ import {
   canAdjustCreditos,
   canBuyPacote,
   canViewCreditos,
+  canAnswerSolicitacoes,
+  canManageIncidentes,
+  canUseOwnDataRights,
+  canViewAcessos,
+  canViewAuditoria,
   canAddQuesito,
   canAssignPerito,
   canCompleteFase,
@@ -267,5 +272,27 @@ describe('entregas (phase deliverables) and quesito edits', () => {
   });
   it('export quesitos: everyone who sees the case', () => {
     expect(who((a) => canExportQuesitos(a, caso))).toEqual(['admin', 'owner', 'perito']);
+  });
+});
+describe('LGPD (issue 15)', () => {
+  it('the access log of a case: its owner advogado and admins, never the perito', () => {
+    expect(who((a) => canViewAcessos(a, caso))).toEqual(['admin', 'owner']);
+  });
+  it('Auditoria, requests and incidents: admins only', () => {
+    expect(who(canViewAuditoria)).toEqual(['admin']);
+    expect(who(canAnswerSolicitacoes)).toEqual(['admin']);
+    expect(who(canManageIncidentes)).toEqual(['admin']);
+  });
+  it('everyone uses their own data rights, nobody those of another person', () => {
+    expect(who((a) => canUseOwnDataRights(a, 10))).toEqual(['owner', 'medicoWithOwnerId']);
+  });
+  it('the LGPD pages: admin pages for admins, Meus dados for everyone', () => {
+    for (const path of ['/sistema/auditoria', '/sistema/solicitacoes', '/sistema/incidentes']) {
+      expect(canOpenPage(admin, path)).toBe(true);
+      expect(canOpenPage(owner, path)).toBe(false);
+      expect(canOpenPage(perito, path)).toBe(false);
+    }
+    for (const a of [admin, owner, perito]) expect(canOpenPage(a, '/sistema/configuracoes/meus-dados')).toBe(true);
+    expect(navItemsFor(admin).map((i) => i.label)).toEqual(expect.arrayContaining(['Auditoria', 'Solicitações LGPD', 'Incidentes']));
   });
 });

@@ -1,4 +1,4 @@
-import { json, parseWith, readJson, route, searchParams } from '@/lib/api/handler';
+import { clientIp, json, parseWith, readJson, route, searchParams } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
 import { createDocumento, listDocumentos } from '@/lib/data/documentos';
 import { documentoCreateSchema, documentoListSchema } from '@/lib/validation/documentos';
@@ -7,7 +7,7 @@ import { documentoCreateSchema, documentoListSchema } from '@/lib/validation/doc
 export const GET = route(async (req) => {
   const user = await requireUser(req.headers);
   const { id_processo } = parseWith(documentoListSchema, searchParams(req));
-  return json(await listDocumentos(user, id_processo));
+  return json(await listDocumentos(user, id_processo, { endereco: clientIp(req) }));
 });
 
 /** Attaches a validated Google Drive link to one of the caller's cases (Fases screen). */

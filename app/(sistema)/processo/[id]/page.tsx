@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { ipFromForwarded } from '@/lib/api/handler';
 import { forbidden, notFound } from 'next/navigation';
 import { abaDe } from '@/components/processo/abas';
 import { ProcessoDetalheView } from '@/components/processo/detalhe';
@@ -33,7 +35,8 @@ export default async function Page({
   if (parsedId === null) notFound();
   let processo: ProcessoDetalhe;
   try {
-    processo = await getProcesso(user, parsedId);
+    // The page reads the case's health data like call 2 does: the read goes to the access log.
+    processo = await getProcesso(user, parsedId, { endereco: ipFromForwarded((await headers()).get('x-forwarded-for')) });
   } catch (err) {
     if (err instanceof NotFoundError) notFound();
     if (err instanceof ForbiddenError) forbidden();

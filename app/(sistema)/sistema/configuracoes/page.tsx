@@ -34,6 +34,16 @@ export default async function Page() {
           <SegurancaPanel initial={mfa} />
         </div>
       </div>
+      {/* LGPD (issue 15): the person's rights live on their own page. */}
+      <div className="mt-6 rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
+        <h2 className="text-lg font-medium">Meus dados (LGPD)</h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          Corrija seus dados, baixe uma cópia deles ou peça a exclusão, a correção ou informações sobre o tratamento.
+        </p>
+        <Link href="/sistema/configuracoes/meus-dados" className="mt-3 inline-block font-medium text-brand-700 hover:underline dark:text-brand-300">
+          Meus dados
+        </Link>
+      </div>
     </section>
   );
 }

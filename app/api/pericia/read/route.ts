@@ -1,4 +1,4 @@
-import { json, parseWith, route, searchParams } from '@/lib/api/handler';
+import { clientIp, json, parseWith, route, searchParams } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
 import { listPericias } from '@/lib/data/pericias';
 import { periciaRangeSchema } from '@/lib/validation/pericia';
@@ -7,5 +7,5 @@ import { periciaRangeSchema } from '@/lib/validation/pericia';
 export const GET = route(async (req) => {
   const user = await requireUser(req.headers);
   const { start, end } = parseWith(periciaRangeSchema, searchParams(req));
-  return json(await listPericias(user, start && end ? { start, end } : undefined));
+  return json(await listPericias(user, start && end ? { start, end } : undefined, { endereco: clientIp(req) }));
 });

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { create as contentDisposition } from 'content-disposition';
-import { parseWith, route } from '@/lib/api/handler';
+import { clientIp, parseWith, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
 import { openDocumentoArquivo } from '@/lib/data/documentos';
 import { documentoIdSchema } from '@/lib/validation/documentos';
@@ -13,7 +13,7 @@ type Ctx = { params: Promise<{ id: string }> };
 export const GET = route<Ctx>(async (req, ctx) => {
   const user = await requireUser(req.headers);
   const { id } = parseWith(documentoIdSchema, { id: (await ctx.params).id });
-  const file = await openDocumentoArquivo(user, id);
+  const file = await openDocumentoArquivo(user, id, { endereco: clientIp(req) });
   return new Response(Readable.toWeb(file.stream) as ReadableStream<Uint8Array>, {
     headers: {
       'Content-Type': file.mime,

@@ -1,0 +1,223 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { Download } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Field, Input, inputClass } from '@/components/ui/field';
+import { MaskedInput, PHONE_MASK } from '@/components/ui/masked-input';
+import { apiRequest, errorMessage } from '@/lib/api/client';
+import type { MeusDados, SolicitacaoItem } from '@/lib/data/lgpd';
+import { formatDate, formatDateTime } from '@/lib/domain/dates';
+import { SOLICITACAO_TIPOS, SOLICITACAO_TIPO_LABELS } from '@/lib/domain/lgpd';
+import { formatTelefone } from '@/lib/domain/telefone';
+import {
+  meusDadosSchema,
+  solicitacaoCreateSchema,
+  type MeusDadosForm,
+  type MeusDadosInput,
+  type SolicitacaoCreateForm,
+  type SolicitacaoCreateInput,
+} from '@/lib/validation/lgpd';
+
+const card = 'rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900';
+
+function Perfil({ dados }: { dados: MeusDados }) {
+  const router = useRouter();
+  const [erro, setErro] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<MeusDadosForm, unknown, MeusDadosInput>({
+    resolver: zodResolver(meusDadosSchema),
+    defaultValues: {
+      nome: dados.nome,
+      email: dados.email,
+      telefone: formatTelefone(dados.telefone),
+      endereco: dados.endereco ?? '',
+      escritorio: dados.escritorio ?? '',
+    },
+  });
+
+  async function salvar(values: MeusDadosInput) {
+    setErro(null);
+    try {
+      const { data } = await apiRequest<{ message: string }>('/api/lgpd/meus-dados', { method: 'PUT', body: values });
+      toast.success(data.message);
+      router.refresh();
+    } catch (err) {
+      const msg = errorMessage(err);
+      if (msg === 'E-mail já cadastrado') setError('email', { message: msg });
+      setErro(msg);
+    }
+  }
+
+  return (
+    <section aria-labelledby="titulo-perfil" className={card}>
+      <h2 id="titulo-perfil" className="text-lg font-medium">
+        Corrigir meus dados
+      </h2>
+      <form onSubmit={handleSubmit(salvar)} className="mt-4 space-y-4" noValidate>
+        <Field label="Nome completo" error={errors.nome?.message}>
+          {(a) => <Input {...a} {...register('nome')} autoComplete="name" />}
+        </Field>
+        <Field
+          label="E-mail"
+          error={errors.email?.message}
+          hint={dados.email_pendente ? `Aguardando confirmação de ${dados.email_pendente}: abra o link enviado a esse endereço.` : 'Um novo e-mail só passa a valer depois de confirmado pelo link que enviaremos a ele.'}
+        >
+          {(a) => <Input {...a} {...register('email')} type="email" autoComplete="email" />}
+        </Field>
+        <Field label="Telefone" error={errors.telefone?.message}>
+          {(a) => (
+            <Controller
+              control={control}
+              name="telefone"
+              render={({ field }) => (
+                <MaskedInput
+                  {...a}
+                  name={field.name}
+                  mask={PHONE_MASK}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  inputMode="tel"
+                  autoComplete="tel-national"
+                  placeholder="(00) 00000-0000"
+                />
+              )}
+            />
+          )}
+        </Field>
+        <Field label="Endereço" error={errors.endereco?.message}>
+          {(a) => <Input {...a} {...register('endereco')} autoComplete="street-address" />}
+        </Field>
+        <Field label="Escritório (opcional)" error={errors.escritorio?.message}>
+          {(a) => <Input {...a} {...register('escritorio')} autoComplete="organization" />}
+        </Field>
+        {erro && <Alert tone="error">{erro}</Alert>}
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? 'Salvando...' : 'Salvar alterações'}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+function NovaSolicitacao() {
+  const router = useRouter();
+  const [erro, setErro] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<SolicitacaoCreateForm, unknown, SolicitacaoCreateInput>({
+    resolver: zodResolver(solicitacaoCreateSchema),
+    defaultValues: { tipo: 'informacao', mensagem: '' },
+  });
+
+  async function enviar(values: SolicitacaoCreateInput) {
+    setErro(null);
+    try {
+      const { data } = await apiRequest<{ message: string }>('/api/lgpd/solicitacoes', { body: values });
+      toast.success(data.message);
+      reset({ tipo: values.tipo, mensagem: '' });
+      router.refresh();
+    } catch (err) {
+      setErro(errorMessage(err));
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit(enviar)} className="mt-4 space-y-4" noValidate aria-labelledby="titulo-solicitacao">
+      <Field label="Tipo de solicitação" error={errors.tipo?.message}>
+        {(a) => (
+          <select {...a} {...register('tipo')} className={inputClass}>
+            {SOLICITACAO_TIPOS.map((t) => (
+              <option key={t} value={t}>
+                {SOLICITACAO_TIPO_LABELS[t]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Mensagem" error={errors.mensagem?.message} hint="Explique o que você deseja. Respondemos por e-mail em até 15 dias (LGPD, art. 19).">
+        {(a) => <textarea {...a} {...register('mensagem')} rows={4} className={inputClass} />}
+      </Field>
+      {erro && <Alert tone="error">{erro}</Alert>}
+      <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+        {isSubmitting ? 'Enviando...' : 'Enviar solicitação'}
+      </Button>
+    </form>
+  );
+}
+
+export function MeusDadosView({ dados, solicitacoes }: { dados: MeusDados; solicitacoes: SolicitacaoItem[] }) {
+  return (
+    <>
+      <Perfil dados={dados} />
+
+      <section aria-labelledby="titulo-exportar" className={card}>
+        <h2 id="titulo-exportar" className="text-lg font-medium">
+          Exportar meus dados
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          Um arquivo JSON com a sua conta, os processos que você cadastrou (com quesitos, perícias, documentos e o registro de acessos), seus aceites e
+          suas solicitações. Senhas nunca são incluídas.
+        </p>
+        <a href="/api/lgpd/exportar" download className={buttonClass('secondary', 'md', 'mt-3 inline-flex items-center gap-2')}>
+          <Download className="size-4" aria-hidden />
+          Baixar meus dados (JSON)
+        </a>
+      </section>
+
+      <section aria-labelledby="titulo-solicitacao" className={card}>
+        <h2 id="titulo-solicitacao" className="text-lg font-medium">
+          Fazer uma solicitação
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          Exclusão (anonimização) dos seus dados, correção, informação sobre o tratamento ou revogação do consentimento.
+        </p>
+        <NovaSolicitacao />
+      </section>
+
+      <section aria-labelledby="titulo-minhas" className={card}>
+        <h2 id="titulo-minhas" className="text-lg font-medium">
+          Minhas solicitações
+        </h2>
+        {solicitacoes.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Nenhuma solicitação feita.</p>
+        ) : (
+          <ul className="mt-3 space-y-3" aria-label="Minhas solicitações">
+            {solicitacoes.map((s) => (
+              <li key={s.id} className="rounded-md border border-slate-200 p-3 text-sm dark:border-slate-700">
+                <p className="font-medium">
+                  {s.tipo_label} · {s.status_label}
+                </p>
+                <p className="text-slate-600 dark:text-slate-400">
+                  Feita em {formatDateTime(s.criada_em)} · resposta até {formatDate(s.prazo)}
+                </p>
+                <p className="mt-1 whitespace-pre-wrap break-words">{s.mensagem}</p>
+                {s.resposta && (
+                  <div className="mt-2 rounded bg-slate-50 p-2 dark:bg-slate-800">
+                    <p className="font-medium">Resposta</p>
+                    <p className="whitespace-pre-wrap break-words">{s.resposta}</p>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

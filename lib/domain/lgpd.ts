@@ -1,0 +1,256 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import { formatDate, todayInBrazil, type IsoDate } from './dates';
+import { PERICIA_TIPO, SITUACAO_LABELS, TIPO_ACAO, TIPO_JUSTICA, codeOf, type Situacao } from './labels';
+import { formatCentavos, formatValorTexto } from './money';
+import { roleLabel } from './roles';
+
+dayjs.extend(utc);
+
+/**
+ * LGPD rules (issue 15; DESIGN §10 "Privacy"): versions of the documents a person accepts, data-subject
+ * requests and their 15-day limit (art. 19), the access log's vocabulary, how a field-level change is written
+ * for people, and what a deletion keeps and why. Pure: no I/O.
+ */
+
+// ---- consent (art. 8) ---------------------------------------------------------------------------------------
+
+/** Bump a version when the text of the document changes: everyone is asked to accept it again at the next login. */
+export const TERMOS_VERSAO = '2026-01';
+export const PRIVACIDADE_VERSAO = '2026-01';
+
+export const DOCUMENTOS_CONSENTIMENTO = ['termos', 'privacidade'] as const;
+export type DocumentoConsentimento = (typeof DOCUMENTOS_CONSENTIMENTO)[number];
+
+export const VERSOES_VIGENTES: Record<DocumentoConsentimento, string> = { termos: TERMOS_VERSAO, privacidade: PRIVACIDADE_VERSAO };
+
+export const DOCUMENTO_CONSENTIMENTO_LABELS: Record<DocumentoConsentimento, string> = {
+  termos: 'Termos de Uso',
+  privacidade: 'Política de Privacidade',
+};
+
+/** The documents whose current version this person has not accepted (or whose acceptance they revoked). */
+export function consentimentosPendentes(
+  aceitos: readonly { documento: string; versao: string; revogadoEm?: Date | string | null }[],
+  vigentes: Record<DocumentoConsentimento, string> = VERSOES_VIGENTES,
+): DocumentoConsentimento[] {
+  return DOCUMENTOS_CONSENTIMENTO.filter(
+    (doc) => !aceitos.some((a) => a.documento === doc && a.versao === vigentes[doc] && !a.revogadoEm),
+  );
+}
+
+// ---- data-subject requests (art. 18, art. 19) -----------------------------------------------------------------
+
+export const SOLICITACAO_TIPOS = ['exclusao', 'correcao', 'informacao', 'revogacao'] as const;
+export type SolicitacaoTipo = (typeof SOLICITACAO_TIPOS)[number];
+
+export const SOLICITACAO_TIPO_LABELS: Record<SolicitacaoTipo, string> = {
+  exclusao: 'Exclusão / anonimização dos dados',
+  correcao: 'Correção de dados',
+  informacao: 'Informação sobre o tratamento',
+  revogacao: 'Revogação do consentimento',
+};
+
+export const SOLICITACAO_STATUS_LABELS = { aberta: 'Aberta', respondida: 'Respondida', executada: 'Executada' } as const;
+
+/** Art. 19 II: a complete answer within 15 days of the request. */
+export const PRAZO_RESPOSTA_DIAS = 15;
+
+/** The last day (São Paulo calendar) to answer a request made at `feitaEm`. */
+export function prazoResposta(feitaEm: Date): IsoDate {
+  return dayjs.utc(todayInBrazil(feitaEm)).add(PRAZO_RESPOSTA_DIAS, 'day').format('YYYY-MM-DD');
+}
+
+/** Days left until `prazo` (negative when late), counted on São Paulo calendar days. */
+export function diasRestantes(prazo: IsoDate, agora: Date = new Date()): number {
+  return dayjs.utc(prazo).diff(dayjs.utc(todayInBrazil(agora)), 'day');
+}
+
+/** 'Vence hoje', 'Faltam 3 dias', 'Atrasada há 2 dias'. */
+export function rotuloPrazo(prazo: IsoDate, agora: Date = new Date()): string {
+  const d = diasRestantes(prazo, agora);
+  if (d === 0) return 'Vence hoje';
+  if (d > 0) return d === 1 ? 'Falta 1 dia' : `Faltam ${d} dias`;
+  return -d === 1 ? 'Atrasada há 1 dia' : `Atrasada há ${-d} dias`;
+}
+
+// ---- access log ---------------------------------------------------------------------------------------------
+
+export const ACESSO_OBJETO_LABELS = {
+  processo: 'Detalhes do processo',
+  documentos: 'Lista de documentos',
+  arquivo: 'Download de arquivo',
+  pericias: 'Perícias',
+  exportacao: 'Exportação de dados (LGPD)',
+} as const;
+export type AcessoObjeto = keyof typeof ACESSO_OBJETO_LABELS;
+
+// ---- field-level history ----------------------------------------------------------------------------------
+
+export type AlteracaoEntidade = 'processo' | 'quesito' | 'pericia' | 'usuario';
+
+export const ENTIDADE_LABELS: Record<AlteracaoEntidade, string> = {
+  processo: 'Processo',
+  quesito: 'Quesito',
+  pericia: 'Perícia',
+  usuario: 'Usuário',
+};
+
+type Formato = 'texto' | 'valor_texto' | 'centavos' | 'data' | 'booleano' | 'tipo_acao' | 'tipo_justica' | 'situacao' | 'role' | 'pericia_tipo' | 'instante';
+
+/** How each recorded field is named and shown. A field not listed is shown under its own name, as text. */
+const CAMPOS: Record<string, { label: string; formato: Formato }> = {
+  numeroProcesso: { label: 'Número do processo', formato: 'texto' },
+  varaJudicial: { label: 'Vara judicial', formato: 'texto' },
+  comarca: { label: 'Comarca', formato: 'texto' },
+  tipoAcao: { label: 'Tipo de ação', formato: 'tipo_acao' },
+  tipoJustica: { label: 'Tipo de justiça', formato: 'tipo_justica' },
+  valorCausa: { label: 'Valor da causa', formato: 'valor_texto' },
+  dataDistribuicao: { label: 'Data de distribuição', formato: 'data' },
+  descricao: { label: 'Descrição', formato: 'texto' },
+  requerente: { label: 'Requerente', formato: 'texto' },
+  requerenteAdvogado: { label: 'Advogado do requerente', formato: 'texto' },
+  requerenteOab: { label: 'OAB do advogado do requerente', formato: 'texto' },
+  requerido: { label: 'Requerido', formato: 'texto' },
+  requeridoAdvogado: { label: 'Advogado do requerido', formato: 'texto' },
+  requeridoOab: { label: 'OAB do advogado do requerido', formato: 'texto' },
+  tipoPericia: { label: 'Tipo de perícia', formato: 'texto' },
+  especialidadeMedica: { label: 'Especialidade médica', formato: 'texto' },
+  dataPericia: { label: 'Data da perícia', formato: 'texto' },
+  localPericia: { label: 'Local da perícia', formato: 'texto' },
+  observacoes: { label: 'Observações', formato: 'texto' },
+  link: { label: 'Link', formato: 'texto' },
+  perito: { label: 'Perito', formato: 'texto' },
+  situacao: { label: 'Situação', formato: 'situacao' },
+  totalCentavos: { label: 'Valor total', formato: 'centavos' },
+  // quesito
+  description: { label: 'Quesito', formato: 'texto' },
+  name: { label: 'Título', formato: 'texto' },
+  // perícia
+  nome: { label: 'Nome', formato: 'texto' },
+  tipo: { label: 'Tipo', formato: 'pericia_tipo' },
+  observacao: { label: 'Observação', formato: 'texto' },
+  endereco: { label: 'Endereço', formato: 'texto' },
+  dataStart: { label: 'Início', formato: 'instante' },
+  dataEnd: { label: 'Fim', formato: 'instante' },
+  protocolo: { label: 'Protocolo', formato: 'texto' },
+  // usuário
+  role: { label: 'Perfil', formato: 'role' },
+  creditos: { label: 'Créditos', formato: 'texto' },
+  ativo: { label: 'Ativo', formato: 'booleano' },
+  email: { label: 'E-mail', formato: 'texto' },
+  telefone: { label: 'Telefone', formato: 'texto' },
+  escritorio: { label: 'Escritório', formato: 'texto' },
+};
+
+export function rotuloCampo(campo: string): string {
+  return CAMPOS[campo]?.label ?? campo;
+}
+
+/** A recorded value as people read it: money as BRL, codes as labels, dates as dd/mm/aaaa; empty as '(vazio)'. */
+export function formatValorCampo(campo: string, valor: string | null): string {
+  if (valor === null || valor === '') return '(vazio)';
+  const formato = CAMPOS[campo]?.formato ?? 'texto';
+  switch (formato) {
+    case 'valor_texto':
+      return formatValorTexto(valor);
+    case 'centavos':
+      return /^-?\d+$/.test(valor) ? formatCentavos(Number(valor)) : valor;
+    case 'data':
+      return formatDate(valor);
+    case 'instante': {
+      const d = dayjs(valor);
+      return d.isValid() ? d.toISOString() : valor;
+    }
+    case 'booleano':
+      return valor === 'true' ? 'Sim' : valor === 'false' ? 'Não' : valor;
+    case 'tipo_acao': {
+      const c = codeOf(TIPO_ACAO, valor);
+      return c ? TIPO_ACAO.label[c] : valor;
+    }
+    case 'tipo_justica': {
+      const c = codeOf(TIPO_JUSTICA, valor);
+      return c ? TIPO_JUSTICA.label[c] : valor;
+    }
+    case 'pericia_tipo': {
+      const c = codeOf(PERICIA_TIPO, valor);
+      return c ? PERICIA_TIPO.label[c] : valor;
+    }
+    case 'situacao':
+      return SITUACAO_LABELS[valor as Situacao] ?? valor;
+    case 'role':
+      return roleLabel(valor);
+    default:
+      return valor;
+  }
+}
+
+/** 'Valor da causa: R$ 40.000,00 → R$ 45.000,00'. */
+export function descreverAlteracao(a: { campo: string; antes: string | null; depois: string | null }): string {
+  return `${rotuloCampo(a.campo)}: ${formatValorCampo(a.campo, a.antes)} → ${formatValorCampo(a.campo, a.depois)}`;
+}
+
+/** A stored value as the text kept in the history (dates as ISO, null stays null). */
+export function valorRegistrado(v: unknown): string | null {
+  if (v === null || v === undefined) return null;
+  if (v instanceof Date) return v.toISOString();
+  if (typeof v === 'object') return JSON.stringify(v);
+  return String(v);
+}
+
+/**
+ * The fields whose value differs between `antes` and `depois` (only the keys present in `depois`, or the
+ * given `campos`), as texts ready for the history.
+ */
+export function camposAlterados(
+  antes: Record<string, unknown>,
+  depois: Record<string, unknown>,
+  campos: readonly string[] = Object.keys(depois),
+): { campo: string; antes: string | null; depois: string | null }[] {
+  const out: { campo: string; antes: string | null; depois: string | null }[] = [];
+  for (const campo of campos) {
+    if (!(campo in depois) || depois[campo] === undefined) continue;
+    const a = valorRegistrado(antes[campo]);
+    const d = valorRegistrado(depois[campo]);
+    if (a !== d) out.push({ campo, antes: a, depois: d });
+  }
+  return out;
+}
+
+// ---- deletion (art. 18 VI, art. 16) ---------------------------------------------------------------------------
+
+export const nomeAnonimo = (userId: number) => `Titular anonimizado #${userId}`;
+export const emailAnonimo = (userId: number) => `anonimizado-${userId}@anonimizado.invalid`;
+export const VALOR_ANONIMIZADO = '[anonimizado]';
+
+/** What a deletion removes, and what it keeps with the legal reason: told to the person and to the admin. */
+export const EXCLUSAO_REMOVIDOS: readonly string[] = [
+  'Nome, e-mail, CPF, telefone, endereço e escritório da conta (substituídos por uma identificação anônima).',
+  'Senha, link privado de calendário, preferências, notificações, pedidos de troca de e-mail e de redefinição de senha.',
+  'Descrição e observações (texto livre, podendo conter dados de saúde) dos processos da conta.',
+  'Os valores pessoais da conta registrados no histórico de alterações e as mensagens de contato enviadas com o seu e-mail.',
+];
+
+export const EXCLUSAO_MANTIDOS: readonly { oque: string; motivo: string }[] = [
+  {
+    oque: 'Os processos (número, partes, vara, fases, quesitos, perícias e documentos)',
+    motivo:
+      'Exercício regular de direitos em processo judicial e cumprimento de obrigação legal (LGPD art. 7º, II e VI; art. 11, II, "a" e "d"; art. 16, I), até o fim dos prazos legais.',
+  },
+  {
+    oque: 'Pagamentos dos processos',
+    motivo: 'Obrigação fiscal e contábil: guarda por 5 anos (LGPD art. 16, I; Código Tributário Nacional, arts. 173 e 174).',
+  },
+  {
+    oque: 'Registro de acessos aos processos (quem, quando, endereço)',
+    motivo: 'Marco Civil da Internet, art. 15 (mínimo de 6 meses) e registro das operações de tratamento (LGPD art. 37).',
+  },
+  {
+    oque: 'Histórico de alterações, sem os valores pessoais da conta',
+    motivo: 'Registro das operações de tratamento (LGPD art. 37) e segurança (art. 46).',
+  },
+  {
+    oque: 'Aceites dos termos e da política e as solicitações feitas (sem o texto das mensagens)',
+    motivo: 'Prova do consentimento e do atendimento ao titular (LGPD art. 8º, § 2º, e art. 19).',
+  },
+];
