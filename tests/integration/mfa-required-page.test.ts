@@ -3,7 +3,16 @@ import { Secret, TOTP } from 'otpauth';
 import { POST as setup } from '@/app/api/auth/mfa/setup/route';
 import { POST as enable } from '@/app/api/auth/mfa/enable/route';
 import { resetEnv } from '@/lib/env';
-import { createUser, req } from './helpers';
+import { getDb } from '@/lib/db/client';
+import { registrarConsentimento } from '@/lib/data/lgpd';
+import { createUser as createBareUser, req } from './helpers';
+
+// People who accepted the current terms and privacy policy: the consent interstitial (/aceite) comes first otherwise.
+async function createUser(opts: Parameters<typeof createBareUser>[0]) {
+  const user = await createBareUser(opts);
+  await registrarConsentimento(await getDb(), user.id);
+  return user;
+}
 
 // getPageUser (lib/auth/page.ts) reads the request's headers and redirects through next/navigation: both are
 // stood in for here so the page gate runs as in a request, with the real session lookup on the real database.
