@@ -117,7 +117,7 @@ describe('field-level history', () => {
 
   it("a user's role, créditos and active flag are recorded; the history cannot be changed", async () => {
     const u = await createUser({ role: 'advogado' });
-    const res = await userEdit(req(`/api/user/edit/${u.id}`, { token: admin.token, method: 'PUT', body: { role: 'medico', creditos: 3, ativo: false } }), ctx({ id: String(u.id) }));
+    const res = await userEdit(req(`/api/user/edit/${u.id}`, { token: admin.token, method: 'PUT', body: { role: 'medico', creditos: 3, motivo: 'Pacote pago por transferência', ativo: false } }), ctx({ id: String(u.id) }));
     expect(res.status).toBe(200);
     const db = await getDb();
     const rows = await db.select().from(alteracoes).where(sql`${alteracoes.entidade} = 'usuario' and ${alteracoes.entidadeId} = ${u.id}`).orderBy(alteracoes.id);
