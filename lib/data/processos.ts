@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { getDb, toNumber, type Db } from '@/lib/db/client';
+import { getDb, preparedFor, toNumber, type Db } from '@/lib/db/client';
 import {
   processoFases,
   processos,
   users,
   type Etapa,
+  type Role,
   type Situacao,
 } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
@@ -217,23 +218,31 @@ const detalheCronologiaSql = sql<{ id: number; evento: string; tipo: string; dat
 
 const iso = (v: string) => new Date(v).toISOString();
 
+// Built once per role (the visibility predicate's shape depends on it; the ids are placeholders).
+const detalheQuery = (role: Role) =>
+  preparedFor((db) =>
+    db
+      .select({
+        p: processos,
+        owner: { nome: owner.nome, email: owner.email, escritorio: owner.escritorio, cpf: owner.cpf, telefone: owner.telefone, endereco: owner.endereco },
+        peritoNome: perito.nome,
+        fasesRaw: detalheFasesSql,
+        qs: detalheQuesitosSql,
+        docs: detalheDocumentosSql,
+        eventos: detalheCronologiaSql,
+      })
+      .from(processos)
+      .innerJoin(owner, eq(owner.id, processos.ownerId))
+      .leftJoin(perito, eq(perito.id, processos.peritoId))
+      .where(and(eq(processos.id, sql.placeholder('id')), visibleProcessos({ id: 0, role }, sql.placeholder('userId'))))
+      .limit(1)
+      .prepare(`processo_detalhe_${role}`),
+  );
+const detalhePorPapel = { admin: detalheQuery('admin'), advogado: detalheQuery('advogado'), medico: detalheQuery('medico') } satisfies Record<Role, unknown>;
+
 export async function getProcesso(user: SessionUser, id: number): Promise<ProcessoDetalhe> {
   const db = await getDb();
-  const [row] = await db
-    .select({
-      p: processos,
-      owner: { nome: owner.nome, email: owner.email, escritorio: owner.escritorio, cpf: owner.cpf, telefone: owner.telefone, endereco: owner.endereco },
-      peritoNome: perito.nome,
-      fasesRaw: detalheFasesSql,
-      qs: detalheQuesitosSql,
-      docs: detalheDocumentosSql,
-      eventos: detalheCronologiaSql,
-    })
-    .from(processos)
-    .innerJoin(owner, eq(owner.id, processos.ownerId))
-    .leftJoin(perito, eq(perito.id, processos.peritoId))
-    .where(and(eq(processos.id, id), visibleProcessos(user)))
-    .limit(1);
+  const [row] = await detalhePorPapel[user.role](db).execute({ id, userId: user.id });
   if (!row) throw new NotFoundError(PROCESSO_NAO_ENCONTRADO);
   const { p, qs, docs, eventos } = row;
   const fases = row.fasesRaw.map((f) => ({ ...f, concluidaEm: f.concluidaEm ? new Date(f.concluidaEm) : null }));
