@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { buildCsp } from './lib/security/csp';
 import { securityHeaders } from './lib/security/headers';
 
 const nextConfig: NextConfig = {
@@ -17,7 +18,11 @@ const nextConfig: NextConfig = {
     return [{ source: '/signup', destination: '/cadastro', permanent: true }];
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders() }];
+    return [
+      { source: '/:path*', headers: securityHeaders() },
+      // Most API calls skip proxy.ts (see its matcher), which sets every other response's policy.
+      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: buildCsp({ dev: false, api: true }) }] },
+    ];
   },
 };
 

@@ -24,7 +24,9 @@ import { BARE_SESSION_ID } from './bare-queries.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-const DB_NAME = 'pericia_bench';
+const DB_NAME = process.env.BENCH_DB ?? 'pericia_bench';
+// BENCH_KEEP_DB=1 keeps the seeded database between runs (and reuses it when it is already seeded).
+const KEEP_DB = process.env.BENCH_KEEP_DB === '1';
 const DB_URL = ADMIN_URL.replace(/\/[^/]*$/, `/${DB_NAME}`);
 const PORT = Number(process.env.BENCH_PORT ?? 3905);
 const BARE_PORT = PORT + 1;
@@ -48,7 +50,32 @@ async function admin(sql) {
   }
 }
 
+async function seeded() {
+  const c = new pg.Client({ connectionString: DB_URL });
+  try {
+    await c.connect();
+    const { rows: [u] } = await c.query(`select id uid from users where email = 'admin@bench.local'`);
+    const { rows: [p] } = await c.query(`select id from processos order by id desc limit 1 offset 500`);
+    const { rows: [{ n }] } = await c.query(`select count(*)::int n from processos`);
+    return u && p && n === CASES ? { detailId: p.id, adminId: u.uid } : null;
+  } catch {
+    return null;
+  } finally {
+    await c.end().catch(() => {});
+  }
+}
+
 async function seed() {
+  if (KEEP_DB) {
+    const found = await seeded();
+    if (found) {
+      log(`reusando ${DB_NAME} já semeado`);
+      execFileSync('npx', ['tsx', 'scripts/db.ts', 'migrate'], { cwd: root, stdio: 'inherit', env: { ...process.env, DATABASE_URL: DB_URL } });
+      return found;
+    }
+    await admin(`drop database if exists ${DB_NAME} with (force)`);
+    await admin(`create database ${DB_NAME}`);
+  }
   log(`migrando ${DB_NAME}`);
   execFileSync('npx', ['tsx', 'scripts/db.ts', 'migrate'], { cwd: root, stdio: 'inherit', env: { ...process.env, DATABASE_URL: DB_URL } });
   const c = new pg.Client({ connectionString: DB_URL });
@@ -133,11 +160,18 @@ function run(title, url, headers) {
 }
 
 async function main() {
-  await admin(`drop database if exists ${DB_NAME} with (force)`);
-  await admin(`create database ${DB_NAME}`);
+  if (!KEEP_DB) {
+    await admin(`drop database if exists ${DB_NAME} with (force)`);
+    await admin(`create database ${DB_NAME}`);
+  }
   let nextDir;
   try {
     const { detailId, adminId } = await seed();
+    if (process.env.BENCH_SEED_ONLY === '1') {
+      // For profiling by hand: seed (BENCH_KEEP_DB=1) and print what a request needs.
+      console.log(JSON.stringify({ database: DB_URL, detailId, adminId, password: PASSWORD }));
+      return;
+    }
     buildIfNeeded();
     log('construindo o app Next.js mínimo (dois route handlers com as mesmas consultas)');
     nextDir = buildBareApi();
@@ -202,8 +236,10 @@ async function main() {
     for (const c of children) c.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 1500));
     if (nextDir) rmSync(nextDir, { recursive: true, force: true });
-    await admin(`drop database if exists ${DB_NAME} with (force)`);
-    log(`banco ${DB_NAME} removido`);
+    if (!KEEP_DB) {
+      await admin(`drop database if exists ${DB_NAME} with (force)`);
+      log(`banco ${DB_NAME} removido`);
+    }
   }
 }
 

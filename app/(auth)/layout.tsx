@@ -1,15 +1,19 @@
-import { Providers } from '@/components/providers';
+import { Toasts } from '@/components/toasts';
+import { ThemeScript } from '@/components/ui/theme-script';
 import { nonce } from '@/lib/auth/page';
 
+/** Login and account pages: the saved theme (no switch here, so no theme provider) and the toast area. */
 export default async function AuthLayout({ children }: { children: React.ReactNode }) {
   return (
-    <Providers nonce={await nonce()}>
+    <>
+      <ThemeScript nonce={await nonce()} />
       <a href="#conteudo" className="skip-link">
         Pular para o conteúdo
       </a>
       <main id="conteudo" className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-10 dark:bg-slate-950">
         {children}
       </main>
-    </Providers>
+      <Toasts />
+    </>
   );
 }

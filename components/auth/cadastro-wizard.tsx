@@ -1,18 +1,18 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { clsx } from 'clsx';
-import { Check } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { ApiError, apiRequest, errorMessage } from '@/lib/api/client';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import { REGISTER_STEPS } from '@/lib/validation/register-steps';
 import type { RegisterForm, RegisterInput } from '@/lib/validation/users';
-import { CPF_MASK, MaskedInput, PHONE_MASK } from '@/components/ui/masked-input';
+import { LazyMaskedInput } from '@/components/ui/lazy-masked-input';
+import { CPF_MASK, PHONE_MASK } from '@/components/ui/masks';
+import { CheckIcon } from './icons';
 import { PasswordInput } from './password-input';
 
 type FieldName = FieldPath<RegisterForm>;
@@ -92,7 +92,7 @@ export function CadastroWizard() {
       setSending(false);
       return;
     }
-    // sonner is loaded on demand on this page (components/providers.tsx); the toast shows over the next page too.
+    // sonner is loaded on demand on this page (components/toasts.tsx); the toast shows over the next page too.
     void import('sonner').then(({ toast }) => toast.success('Cadastro realizado com sucesso!'));
     router.replace('/sistema');
     router.refresh();
@@ -137,7 +137,7 @@ export function CadastroWizard() {
               )}
               aria-hidden
             >
-              {i < step ? <Check className="size-3.5" /> : i + 1}
+              {i < step ? <CheckIcon className="size-3.5" /> : i + 1}
             </span>
             <span>
               <span className="sr-only">Etapa {i + 1} de 3: </span>
@@ -164,7 +164,7 @@ export function CadastroWizard() {
                   control={control}
                   name="cpf"
                   render={({ field }) => (
-                    <MaskedInput
+                    <LazyMaskedInput
                       {...a}
                       name={field.name}
                       mask={CPF_MASK}
@@ -185,7 +185,7 @@ export function CadastroWizard() {
                   control={control}
                   name="telefone"
                   render={({ field }) => (
-                    <MaskedInput
+                    <LazyMaskedInput
                       {...a}
                       name={field.name}
                       mask={PHONE_MASK}
@@ -237,13 +237,13 @@ export function CadastroWizard() {
                 />
                 <span>
                   Li e aceito os{' '}
-                  <Link href="/termos-de-uso" target="_blank" className="font-medium text-brand-700 underline dark:text-brand-300">
+                  <a href="/termos-de-uso" target="_blank" rel="noopener" className="font-medium text-brand-700 underline dark:text-brand-300">
                     Termos de Uso
-                  </Link>{' '}
+                  </a>{' '}
                   e a{' '}
-                  <Link href="/politica-de-privacidade" target="_blank" className="font-medium text-brand-700 underline dark:text-brand-300">
+                  <a href="/politica-de-privacidade" target="_blank" rel="noopener" className="font-medium text-brand-700 underline dark:text-brand-300">
                     Política de Privacidade
-                  </Link>
+                  </a>
                   .
                 </span>
               </label>
@@ -272,9 +272,9 @@ export function CadastroWizard() {
 
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
         Já tem conta?{' '}
-        <Link href="/login" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+        <a href="/login" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
           Entrar
-        </Link>
+        </a>
       </p>
     </div>
   );

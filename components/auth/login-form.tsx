@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -128,17 +127,17 @@ export function LoginForm({ next, loggedOut }: { next: string | null; loggedOut:
           <input type="checkbox" {...register('lembrar')} className="size-4 rounded border-slate-400" />
           Lembrar-me
         </label>
-        <Link href="/request" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+        <a href="/request" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
           Esqueceu a senha?
-        </Link>
+        </a>
       </div>
       <Button type="submit" className="w-full" disabled={busy} aria-busy={busy}>
         {busy ? 'Entrando...' : 'Entrar'}
       </Button>
       <p className="text-center text-sm">
-        <Link href="/cadastro" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+        <a href="/cadastro" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
           Criar nova conta
-        </Link>
+        </a>
       </p>
     </form>
   );

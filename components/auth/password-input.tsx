@@ -1,7 +1,7 @@
 'use client';
 
 import { forwardRef, useState } from 'react';
-import { Eye, EyeOff } from 'lucide-react';
+import { EyeIcon, EyeOffIcon } from './icons';
 import { clsx } from 'clsx';
 import { Input } from '@/components/ui/field';
 
@@ -21,7 +21,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, Omit<React.InputHTMLAt
           title={visible ? 'Ocultar senha' : 'Mostrar senha'}
           className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-400 dark:hover:text-slate-100"
         >
-          {visible ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
+          {visible ? <EyeOffIcon className="size-4" aria-hidden /> : <EyeIcon className="size-4" aria-hidden />}
         </button>
       </div>
     );

@@ -1,9 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Loader2 } from 'lucide-react';
+import { SpinnerIcon } from './icons';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
@@ -47,13 +46,13 @@ export function RequestResetForm({ buttonLabel, defaultEmail = '' }: { buttonLab
         {(a) => <Input {...a} {...register('email')} type="email" autoComplete="email" required />}
       </Field>
       <Button type="submit" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting && <Loader2 className="size-4 animate-spin" aria-hidden />}
+        {isSubmitting && <SpinnerIcon className="size-4 animate-spin" aria-hidden />}
         {buttonLabel}
       </Button>
       <p className="text-center text-sm">
-        <Link href="/login" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+        <a href="/login" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
           Voltar para o login
-        </Link>
+        </a>
       </p>
     </form>
   );

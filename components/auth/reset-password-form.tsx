@@ -1,9 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Loader2 } from 'lucide-react';
+import { SpinnerIcon } from './icons';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -57,16 +56,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
             <p>{outcome.text}</p>
             {outcome.tone === 'success' && (
               <p className="mt-2">
-                <Link href="/login" className="font-medium underline underline-offset-4">
+                <a href="/login" className="font-medium underline underline-offset-4">
                   Ir para o login
-                </Link>
+                </a>
               </p>
             )}
             {outcome.newLink && (
               <p className="mt-2">
-                <Link href="/request" className="font-medium underline underline-offset-4">
+                <a href="/request" className="font-medium underline underline-offset-4">
                   Pedir um novo link
-                </Link>
+                </a>
               </p>
             )}
           </Alert>
@@ -79,7 +78,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         {(a) => <PasswordInput {...a} {...register('confirmarSenha')} autoComplete="new-password" />}
       </Field>
       <Button type="submit" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting && <Loader2 className="size-4 animate-spin" aria-hidden />}
+        {isSubmitting && <SpinnerIcon className="size-4 animate-spin" aria-hidden />}
         Salvar Nova Senha
       </Button>
     </form>

@@ -1,72 +1,8 @@
 import Link from 'next/link';
 import { getEmpresaParaPaginas } from '@/lib/data/empresa';
-import { formatCnpjDigits, formatTelefone, nomeExibicao } from '@/lib/domain/empresa';
-import { SiteImage } from './site-image';
+import { SiteFooterBody } from './site-footer-body';
 
-const LINKS = [
-  { href: '/termos-de-uso', label: 'Termos de Uso' },
-  { href: '/politica-de-privacidade', label: 'Política de Privacidade' },
-  { href: '/contato', label: 'Suporte' },
-  { href: '/blog', label: 'Blog' },
-];
-
-const SERVICOS = [
-  { href: '/fase/1', label: 'Fase 1 · Análise de plausibilidade' },
-  { href: '/fase/2', label: 'Fase 2 · Quesitos complementares' },
-  { href: '/fase/3', label: 'Fase 3 · Assistente técnico' },
-  { href: '/impugnacao', label: 'Impugnação de laudo' },
-  { href: '/calculadora-de-prazos', label: 'Calculadora de prazos' },
-];
-
-/** Server component: the firm's data comes from the 'Empresa' page (lib/data/empresa.ts); missing data is not shown. */
+/** Server component: the footer of the site's pages, with the firm's identity as an admin keeps it. */
 export async function SiteFooter() {
-  const e = await getEmpresaParaPaginas();
-  const cnpj = formatCnpjDigits(e.cnpj);
-  const titular = (e.razaoSocial ?? e.nomeFantasia)?.replace(/\.$/, '');
-  return (
-    <footer className="border-t border-slate-200 bg-slate-50 text-sm text-slate-700 print:hidden dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
-        <div className="space-y-3">
-          <p className="flex items-center gap-2 text-base font-semibold text-slate-900 dark:text-white">
-            <SiteImage src="/images/logo.svg" alt="" width={32} height={32} />
-            {nomeExibicao(e)}
-          </p>
-          <p>Assistência técnica em perícia médica judicial para advogados e seus clientes, 100% digital e em todo o Brasil.</p>
-          {e.razaoSocial && e.nomeFantasia && <p>{e.razaoSocial}</p>}
-          {cnpj && <p>CNPJ {cnpj}</p>}
-          {/* Plain text: the contact page and the landing page hold the links. */}
-          {(e.email || e.telefone) && <p>{[e.email, e.telefone ? formatTelefone(e.telefone) : null].filter(Boolean).join(' · ')}</p>}
-        </div>
-        <nav aria-label="Serviços">
-          <p className="mb-3 font-semibold text-slate-900 dark:text-white">Serviços</p>
-          <ul className="space-y-2">
-            {SERVICOS.map((l) => (
-              <li key={l.href}>
-                <Link href={l.href} className="underline-offset-4 hover:underline">
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Institucional">
-          <p className="mb-3 font-semibold text-slate-900 dark:text-white">Institucional</p>
-          <ul className="space-y-2">
-            {LINKS.map((l) => (
-              <li key={l.href}>
-                <Link href={l.href} className="underline-offset-4 hover:underline">
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
-      <div className="border-t border-slate-200 dark:border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-5 sm:px-6">
-          © {new Date().getFullYear()} {titular ?? nomeExibicao(e)}. Todos os direitos reservados.
-        </p>
-      </div>
-    </footer>
-  );
+  return <SiteFooterBody LinkAs={Link} empresa={await getEmpresaParaPaginas()} />;
 }

@@ -4,18 +4,9 @@ import { IMaskInput } from 'react-imask';
 import { clsx } from 'clsx';
 import { inputClass } from '@/components/ui/field';
 
-export const CPF_MASK = '000.000.000-00';
-/** (00) 0000-0000 for landlines, (00) 00000-0000 for mobiles: IMask picks the one that fits. */
-export const PHONE_MASK = [{ mask: '(00) 0000-0000' }, { mask: '(00) 00000-0000' }];
-/** CNJ case number NNNNNNN-DD.AAAA.J.TR.OOOO (Resolução CNJ 65/2008). */
-export const CNJ_MASK = '0000000-00.0000.0.00.0000';
-/** Money typed in reais: 'R$ 45.000,00' (thousands with '.', decimals with ','; a typed '.' becomes ','). */
-export const MONEY_MASK = 'R$ num';
-export const MONEY_BLOCKS = {
-  num: { mask: Number, thousandsSeparator: '.', radix: ',', mapToRadix: ['.'], scale: 2, padFractionalZeros: true, normalizeZeros: true, min: 0 },
-};
+export { CNJ_MASK, CPF_MASK, MONEY_BLOCKS, MONEY_MASK, PHONE_MASK } from './masks';
 
-type Props = {
+export type MaskedInputProps = {
   id: string;
   name: string;
   mask: string | { mask: string }[];
@@ -34,7 +25,7 @@ type Props = {
 };
 
 /** A text input with a react-imask mask (every mask of the product); the form keeps the masked text, the zod schema normalises it. */
-export function MaskedInput({ mask, blocks, value, onChange, inputRef, className, ...props }: Props) {
+export function MaskedInput({ mask, blocks, value, onChange, inputRef, className, ...props }: MaskedInputProps) {
   return (
     <IMaskInput
       {...props}

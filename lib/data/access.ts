@@ -1,4 +1,4 @@
-import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { documentos, pericias, processos, users } from '@/lib/db/schema';
 import type { Actor } from '@/lib/domain/access';
@@ -10,15 +10,18 @@ import { ForbiddenError } from '@/lib/errors';
  * predicate selects exactly the rows its pure rule admits.
  */
 
-/** SQL of `canViewProcesso`: admin → all; advogado → the cases they own; medico → the cases assigned to them. */
-export function visibleProcessos(user: Actor): SQL {
+/**
+ * SQL of `canViewProcesso`: admin → all; advogado → the cases they own; medico → the cases assigned to them.
+ * `userId` may be a placeholder, for a query prepared once per role (lib/db/client.ts preparedFor).
+ */
+export function visibleProcessos(user: Actor, userId: number | Placeholder = user.id): SQL {
   switch (user.role) {
     case 'admin':
       return sql`true`;
     case 'advogado':
-      return eq(processos.ownerId, user.id);
+      return eq(processos.ownerId, userId);
     case 'medico':
-      return eq(processos.peritoId, user.id);
+      return eq(processos.peritoId, userId);
     default:
       return sql`false`;
   }

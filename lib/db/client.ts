@@ -135,6 +135,20 @@ function installShutdownHooks() {
   }
 }
 
+/**
+ * A query built once per database handle instead of on every call: `build` returns drizzle's prepared query
+ * (values as `sql.placeholder`s), which skips drizzle's query building and, on PostgreSQL, runs as a named
+ * statement (parsed and planned once per connection). For the hottest reads (session user, case detail).
+ */
+export function preparedFor<T>(build: (db: Db) => T): (db: Db) => T {
+  const byDb = new WeakMap<Db, T>();
+  return (db) => {
+    let q = byDb.get(db);
+    if (!q) byDb.set(db, (q = build(db)));
+    return q;
+  };
+}
+
 /** pg returns count(*) as a string, PGlite as a number: always hand back a number. */
 export function toNumber(value: unknown): number {
   if (typeof value === 'number') return value;

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { ResetPasswordForm } from '@/components/auth/reset-password-form';
 import { Alert } from '@/components/ui/alert';
 import { INVALID_TOKEN, isResetTokenUsable } from '@/lib/data/password-reset';
@@ -23,9 +22,9 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
         <div className="mt-6 space-y-4">
           <Alert tone="error">{INVALID_TOKEN}</Alert>
           <p className="text-center text-sm">
-            <Link href="/request" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+            <a href="/request" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
               Pedir um novo link
-            </Link>
+            </a>
           </p>
         </div>
       )}
