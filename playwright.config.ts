@@ -26,7 +26,8 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://localhost:${port}/login`,
-    timeout: 300_000,
+    // The server builds first when the build is missing or stale: minutes on a 2-core machine.
+    timeout: 900_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     stderr: 'pipe',
