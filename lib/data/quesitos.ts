@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { registrarAlteracoes } from '@/lib/data/alteracoes';
 import { getDb, type Db } from '@/lib/db/client';
 import { processos, quesitos } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
@@ -93,6 +94,8 @@ export async function editQuesito(user: SessionUser, id: number, input: QuesitoE
     const q = await quesitoAlteravel(t, user, id);
     const [row] = await t.update(quesitos).set({ description: input.description }).where(eq(quesitos.id, q.id)).returning();
     await recordEvent({ processoId: q.processoId, userId: user.id, evento: 'Quesito editado', tipo: 'quesito' }, t);
+    // Field-level history (LGPD): the text before and after, shown under the Cronologia event.
+    await registrarAlteracoes(t, 'quesito', q.id, q, { description: row.description }, user, q.processoId);
     return { id: row.id, quesito: row.description, description: row.description, id_processo: row.processoId };
   });
 }
@@ -104,6 +107,7 @@ export async function removeQuesito(user: SessionUser, id: number): Promise<void
     const q = await quesitoAlteravel(t, user, id);
     await t.delete(quesitos).where(eq(quesitos.id, q.id));
     await recordEvent({ processoId: q.processoId, userId: user.id, evento: 'Quesito removido', tipo: 'quesito' }, t);
+    await registrarAlteracoes(t, 'quesito', q.id, q, { description: null }, user, q.processoId);
   });
 }
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUT as processoEdit } from '@/app/api/processo/[id]/route';
 import { GET as detalhe } from '@/app/api/processo/readId/[id]/route';
 import { PUT as userEdit } from '@/app/api/user/edit/[id]/route';
+import { DELETE as quesitoRemove, PUT as quesitoEdit } from '@/app/api/quesitos/[id]/route';
 import { POST as register } from '@/app/api/auth/register/route';
 import { POST as login } from '@/app/api/auth/login/route';
 import { GET as me } from '@/app/api/auth/me/route';
@@ -113,6 +114,21 @@ describe('field-level history', () => {
     ]);
     const p = await body<{ cronologia: Evento[] }>(await getDetalhe(admin.token, caso.id));
     expect(p.cronologia.flatMap((e) => e.alteracoes)).toEqual(expect.arrayContaining(['Situação: Pendente → Em análise', `Perito: (vazio) → ${perito.nome}`]));
+  });
+
+  it('a quesito edited, then removed, by its author: the text before and after, under the case', async () => {
+    const caso = await createProcesso({ ownerId: owner.id });
+    const db = await getDb();
+    const [q] = await db.insert(quesitos).values({ processoId: caso.id, autorId: owner.id, name: 'Quesito', description: 'Qual a data de início?' }).returning();
+    const edit = await quesitoEdit(req(`/api/quesitos/${q.id}`, { token: owner.token, method: 'PUT', body: { description: 'Qual a data de início da incapacidade?' } }), ctx({ id: String(q.id) }));
+    expect(edit.status).toBe(200);
+    const del = await quesitoRemove(req(`/api/quesitos/${q.id}`, { token: owner.token, method: 'DELETE' }), ctx({ id: String(q.id) }));
+    expect(del.status).toBeLessThan(300);
+    const rows = await db.select().from(alteracoes).where(eq(alteracoes.entidadeId, q.id));
+    expect(rows.filter((r) => r.entidade === 'quesito').map((r) => [r.campo, r.antes, r.depois, r.autorId, r.processoId])).toEqual([
+      ['description', 'Qual a data de início?', 'Qual a data de início da incapacidade?', owner.id, caso.id],
+      ['description', 'Qual a data de início da incapacidade?', null, owner.id, caso.id],
+    ]);
   });
 
   it("a user's role, créditos and active flag are recorded; the history cannot be changed", async () => {
