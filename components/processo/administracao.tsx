@@ -1,23 +1,18 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { toast } from 'sonner';
-import { apiRequest, errorMessage } from '@/lib/api/client';
+import { z } from 'zod';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import type { Situacao } from '@/lib/db/schema';
 import { SITUACAO_LABELS, SITUACAO_TRANSITIONS } from '@/lib/domain/status';
+import { processoEditSchema } from '@/lib/validation/processo';
 
-async function put(id: number, body: unknown): Promise<string | null> {
-  try {
-    await apiRequest(`/api/processo/${id}`, { method: 'PUT', body });
-    return null;
-  } catch (err) {
-    return errorMessage(err);
-  }
-}
+// The panel's two forms hold the select's text; the entity's schema (PUT /api/processo/{id}) judges the value sent.
+const peritoSchema = z.object({ perito: z.string().transform((v) => (v ? Number(v) : null)).pipe(processoEditSchema.shape.peritoId.unwrap()) });
+const situacaoSchema = z.object({ situacao: processoEditSchema.shape.situacao.unwrap() });
 
 /** Admin-only panel: assign the perito (an active medico) and move the situação forward. */
 export function Administracao({
@@ -32,21 +27,25 @@ export function Administracao({
   peritos: { id: number; nome: string }[];
 }) {
   const router = useRouter();
-  const [perito, setPerito] = useState(peritoId ? String(peritoId) : '');
   const proximas = SITUACAO_TRANSITIONS[situacao];
-  const [nova, setNova] = useState<string>(proximas[0] ?? '');
-  const [salvando, setSalvando] = useState<'perito' | 'situacao' | null>(null);
-  const [erro, setErro] = useState<string | null>(null);
-
-  async function salvar(tipo: 'perito' | 'situacao') {
-    setErro(null);
-    setSalvando(tipo);
-    const msg = await put(processoId, tipo === 'perito' ? { peritoId: perito ? Number(perito) : null } : { situacao: nova });
-    setSalvando(null);
-    if (msg) return setErro(msg);
-    toast.success(tipo === 'perito' ? 'Perito atualizado com sucesso' : 'Situação atualizada com sucesso');
-    router.refresh();
-  }
+  const atual = peritoId ? String(peritoId) : '';
+  const comum = { to: `/api/processo/${processoId}`, method: 'PUT', onSuccess: () => router.refresh() } as const;
+  const designar = useApiForm({
+    ...comum,
+    schema: peritoSchema,
+    defaultValues: { perito: atual },
+    body: (v) => ({ peritoId: v.perito }),
+    fieldErrors: (err) => ({ perito: err.errors.peritoId }),
+    success: 'Perito atualizado com sucesso',
+  });
+  const mudar = useApiForm({
+    ...comum,
+    schema: situacaoSchema,
+    defaultValues: { situacao: proximas[0] ?? '' },
+    success: 'Situação atualizada com sucesso',
+  });
+  const salvando = designar.formState.isSubmitting || mudar.formState.isSubmitting;
+  const erro = designar.formError ?? mudar.formError;
 
   return (
     <section aria-labelledby="admin-titulo" className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
@@ -61,14 +60,15 @@ export function Administracao({
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         <form
           className="flex items-end gap-2"
+          noValidate
           onSubmit={(e) => {
-            e.preventDefault();
-            void salvar('perito');
+            mudar.setFormError(null);
+            void designar.submit(e);
           }}
         >
-          <Field label="Médico perito" className="flex-1">
+          <Field label="Médico perito" className="flex-1" error={designar.formState.errors.perito?.message}>
             {(p) => (
-              <select {...p} className={inputClass} value={perito} onChange={(e) => setPerito(e.target.value)}>
+              <select {...p} {...designar.register('perito')} className={inputClass}>
                 <option value="">Sem perito</option>
                 {peritos.map((m) => (
                   <option key={m.id} value={m.id}>
@@ -78,21 +78,22 @@ export function Administracao({
               </select>
             )}
           </Field>
-          <Button type="submit" disabled={salvando !== null || perito === (peritoId ? String(peritoId) : '')}>
-            {salvando === 'perito' ? 'Salvando...' : 'Designar perito'}
+          <Button type="submit" disabled={salvando || designar.watch('perito') === atual}>
+            {designar.formState.isSubmitting ? 'Salvando...' : 'Designar perito'}
           </Button>
         </form>
         {proximas.length > 0 ? (
           <form
             className="flex items-end gap-2"
+            noValidate
             onSubmit={(e) => {
-              e.preventDefault();
-              void salvar('situacao');
+              designar.setFormError(null);
+              void mudar.submit(e);
             }}
           >
-            <Field label="Nova situação" className="flex-1">
+            <Field label="Nova situação" className="flex-1" error={mudar.formState.errors.situacao?.message}>
               {(p) => (
-                <select {...p} className={inputClass} value={nova} onChange={(e) => setNova(e.target.value)}>
+                <select {...p} {...mudar.register('situacao')} className={inputClass}>
                   {proximas.map((s) => (
                     <option key={s} value={s}>
                       {SITUACAO_LABELS[s]}
@@ -101,8 +102,8 @@ export function Administracao({
                 </select>
               )}
             </Field>
-            <Button type="submit" disabled={salvando !== null}>
-              {salvando === 'situacao' ? 'Salvando...' : 'Alterar situação'}
+            <Button type="submit" disabled={salvando}>
+              {mudar.formState.isSubmitting ? 'Salvando...' : 'Alterar situação'}
             </Button>
           </form>
         ) : (

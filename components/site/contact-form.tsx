@@ -1,15 +1,12 @@
 'use client';
 
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Field, inputClass } from '@/components/ui/field';
-import { ApiError, apiRequest, errorMessage } from '@/lib/api/client';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import type { ContatoInput } from '@/lib/validation/contato';
 
-type Campo = keyof ContatoInput;
-const CAMPOS: Campo[] = ['nome', 'email', 'assunto', 'mensagem'];
 const VAZIO: ContatoInput = { nome: '', email: '', assunto: '', mensagem: '' };
 
 // The zod schema (shared with POST /api/contato) is loaded on demand, when the visitor first focuses the
@@ -18,33 +15,25 @@ const resolver = lazyZodResolver(() => import('@/lib/validation/contato').then((
 
 /** Contact form: validated here and on the server, stored, mailed to the team, rate limited per IP. */
 export function ContactForm() {
-  const [resultado, setResultado] = useState<{ tom: 'success' | 'error'; texto: string } | null>(null);
+  const [enviada, setEnviada] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
+    submit,
+    formError,
+    succeeded,
     formState: { errors, isSubmitting },
-  } = useForm<ContatoInput>({ resolver, defaultValues: VAZIO });
-
-  async function enviar(dados: ContatoInput) {
-    setResultado(null);
-    try {
-      const { data } = await apiRequest<{ message?: string }>('/api/contato', { body: dados });
-      reset(VAZIO);
-      setResultado({ tom: 'success', texto: data?.message ?? 'Mensagem enviada com sucesso!' });
-    } catch (err) {
-      const campos = err instanceof ApiError ? CAMPOS.filter((c) => err.errors[c]) : [];
-      if (err instanceof ApiError && campos.length) {
-        campos.forEach((c, i) => setError(c, { type: 'server', message: err.errors[c] }, { shouldFocus: i === 0 }));
-      } else {
-        setResultado({ tom: 'error', texto: errorMessage(err) });
-      }
-    }
-  }
+  } = useApiForm<ContatoInput, ContatoInput, { message?: string } | null>({
+    resolver,
+    defaultValues: VAZIO,
+    to: '/api/contato',
+    // The server's field messages stand next to their fields; its general message only when there are none.
+    messageWithFieldErrors: false,
+    resetOnSuccess: true,
+    onSuccess: (data) => setEnviada(data?.message ?? 'Mensagem enviada com sucesso!'),
+  });
 
   return (
-    <form noValidate onSubmit={handleSubmit(enviar)} onFocusCapture={resolver.preload} aria-labelledby="titulo-formulario" className="space-y-5">
+    <form noValidate onSubmit={submit} onFocusCapture={resolver.preload} aria-labelledby="titulo-formulario" className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Nome" error={errors.nome?.message}>
           {(p) => <input {...p} {...register('nome')} autoComplete="name" required maxLength={120} className={inputClass} />}
@@ -60,7 +49,7 @@ export function ContactForm() {
         {(p) => <textarea {...p} {...register('mensagem')} rows={6} required maxLength={5000} className={inputClass} />}
       </Field>
       <div aria-live="polite" aria-atomic="true">
-        {resultado && <Alert tone={resultado.tom}>{resultado.texto}</Alert>}
+        {formError ? <Alert tone="error">{formError}</Alert> : succeeded && enviada && <Alert tone="success">{enviada}</Alert>}
       </div>
       <button
         type="submit"
