@@ -2,12 +2,10 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
-import { apiRequest, errorMessage } from '@/lib/api/client';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { safeNextPath } from '@/lib/domain/safe-next';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import type { LoginForm as FormValues, LoginInput } from '@/lib/validation/auth';
@@ -16,32 +14,27 @@ const resolver = lazyZodResolver(() => import('@/lib/validation/auth').then((m) 
 
 export function LoginForm({ next, loggedOut }: { next: string | null; loggedOut: boolean }) {
   const router = useRouter();
-  const [error, setError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    formState: { errors, isSubmitting, isSubmitSuccessful },
-  } = useForm<FormValues, unknown, LoginInput>({
+    submit,
+    formError: error,
+    succeeded,
+    formState: { errors, isSubmitting },
+  } = useApiForm<FormValues, LoginInput>({
     resolver,
     defaultValues: { email: '', senha: '', lembrar: false },
+    to: '/api/auth/login',
+    // 401 (wrong credentials) and 403 (inactive account) are answers to show here, not screens to open.
+    handle: [401, 403],
+    onSuccess: () => {
+      router.replace(safeNextPath(next) ?? '/sistema');
+      router.refresh();
+    },
   });
 
-  async function submit(values: LoginInput) {
-    setError(null);
-    try {
-      // 401 (wrong credentials) and 403 (inactive account) are answers to show here, not screens to open.
-      await apiRequest('/api/auth/login', { body: values, handle: [401, 403] });
-    } catch (err) {
-      setError(errorMessage(err));
-      throw err;
-    }
-    router.replace(safeNextPath(next) ?? '/sistema');
-    router.refresh();
-  }
-
-  const busy = isSubmitting || isSubmitSuccessful;
+  const busy = isSubmitting || succeeded;
   return (
-    <form onSubmit={(e) => void handleSubmit(submit)(e).catch(() => {})} onFocusCapture={resolver.preload} className="mt-6 space-y-4" noValidate>
+    <form onSubmit={submit} onFocusCapture={resolver.preload} className="mt-6 space-y-4" noValidate>
       <div aria-live="polite">
         {loggedOut && !error && <Alert tone="success">Você foi desconectado com sucesso!</Alert>}
         {error && <Alert tone="error">{error}</Alert>}

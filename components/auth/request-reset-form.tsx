@@ -1,13 +1,11 @@
 'use client';
 
 import Link from 'next/link';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Loader2 } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
-import { apiRequest, errorMessage } from '@/lib/api/client';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import type { ResetRequestForm, ResetRequestInput } from '@/lib/validation/users';
 
@@ -20,28 +18,25 @@ type Outcome = { tone: 'success' | 'error'; text: string } | null;
  * message. Both call POST /api/password/request (call 12).
  */
 export function RequestResetForm({ buttonLabel, defaultEmail = '' }: { buttonLabel: string; defaultEmail?: string }) {
-  const [outcome, setOutcome] = useState<Outcome>(null);
   const {
     register,
-    handleSubmit,
+    submit,
+    formError,
+    succeeded,
     formState: { errors, isSubmitting },
-  } = useForm<ResetRequestForm, unknown, ResetRequestInput>({
+  } = useApiForm<ResetRequestForm, ResetRequestInput>({
     resolver,
     defaultValues: { email: defaultEmail },
+    to: '/api/password/request',
   });
-
-  async function submit(values: ResetRequestInput) {
-    setOutcome(null);
-    try {
-      await apiRequest('/api/password/request', { body: values });
-      setOutcome({ tone: 'success', text: 'Instruções enviadas para o e-mail informado.' });
-    } catch (err) {
-      setOutcome({ tone: 'error', text: errorMessage(err) });
-    }
-  }
+  const outcome: Outcome = formError
+    ? { tone: 'error', text: formError }
+    : succeeded
+      ? { tone: 'success', text: 'Instruções enviadas para o e-mail informado.' }
+      : null;
 
   return (
-    <form onSubmit={handleSubmit(submit)} onFocusCapture={resolver.preload} noValidate className="mt-6 space-y-4">
+    <form onSubmit={submit} onFocusCapture={resolver.preload} noValidate className="mt-6 space-y-4">
       <div aria-live="polite">{outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}</div>
       <Field label="E-mail" error={errors.email?.message}>
         {(a) => <Input {...a} {...register('email')} type="email" autoComplete="email" required />}

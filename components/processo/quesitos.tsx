@@ -2,14 +2,12 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { useWatch } from 'react-hook-form';
 import { Plus } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
-import { ApiError, apiRequest, errorMessage } from '@/lib/api/client';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { QUESITO_MAX, quesitoCreateSchema, type QuesitoCreate, type QuesitoCreateInput } from '@/lib/validation/quesito';
 import { formatDateTime } from './format';
 
@@ -20,42 +18,37 @@ export function Quesitos({ processoId, iniciais }: { processoId: number; iniciai
   const router = useRouter();
   const [novos, setNovos] = useState<QuesitoItem[]>([]);
   const [aberto, setAberto] = useState(false);
-  const [erro, setErro] = useState<string | null>(null);
   const vazio: QuesitoCreateInput = { name: 'Quesito', description: '', categoria: 'geral', prioridade: 'media', id_processo: processoId };
   const {
     register,
-    handleSubmit,
+    submit,
     reset,
     setFocus,
-    setError,
     control,
+    formError,
+    setFormError,
     formState: { errors, isSubmitting },
-  } = useForm<QuesitoCreateInput, unknown, QuesitoCreate>({ resolver: zodResolver(quesitoCreateSchema), defaultValues: vazio });
+  } = useApiForm<QuesitoCreateInput, QuesitoCreate, Partial<QuesitoItem> | null>({
+    schema: quesitoCreateSchema,
+    defaultValues: vazio,
+    to: '/api/quesitos/create',
+    messageWithFieldErrors: false,
+    success: 'Quesito criado com sucesso',
+    onSuccess: (data, values) => {
+      if (data?.id) {
+        const novo = { id: data.id, quesito: data.quesito ?? values.description, autor: data.autor ?? null, data: data.data ?? new Date().toISOString() };
+        setNovos((n) => [...n, novo]);
+      }
+      reset(vazio);
+      setAberto(false);
+      router.refresh();
+    },
+  });
   const texto = useWatch({ control, name: 'description' }) ?? '';
 
   // Server data wins once it includes what was just added (after router.refresh()).
   const ids = new Set(iniciais.map((q) => q.id));
   const lista = [...iniciais, ...novos.filter((q) => !ids.has(q.id))];
-
-  async function enviar(values: QuesitoCreate) {
-    setErro(null);
-    let data: Partial<QuesitoItem>;
-    try {
-      data = (await apiRequest<Partial<QuesitoItem>>('/api/quesitos/create', { body: values })).data ?? {};
-    } catch (err) {
-      const campo = err instanceof ApiError ? err.errors.description : undefined;
-      if (campo) setError('description', { type: 'server', message: campo }, { shouldFocus: true });
-      else setErro(errorMessage(err));
-      return;
-    }
-    if (data.id) {
-      setNovos((n) => [...n, { id: data.id!, quesito: data.quesito ?? values.description, autor: data.autor ?? null, data: data.data ?? new Date().toISOString() }]);
-    }
-    toast.success('Quesito criado com sucesso', { duration: 5000 });
-    reset(vazio);
-    setAberto(false);
-    router.refresh();
-  }
 
   return (
     <div className="space-y-4">
@@ -76,8 +69,8 @@ export function Quesitos({ processoId, iniciais }: { processoId: number; iniciai
       </div>
 
       {aberto && (
-        <form onSubmit={handleSubmit(enviar)} noValidate className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900" aria-label="Novo quesito">
-          {erro && <Alert tone="error">{erro}</Alert>}
+        <form onSubmit={submit} noValidate className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900" aria-label="Novo quesito">
+          {formError && <Alert tone="error">{formError}</Alert>}
           <Field label="Quesito" error={errors.description?.message} hint={`${texto.length}/${QUESITO_MAX} caracteres`}>
             {(p) => <textarea {...p} {...register('description')} rows={4} maxLength={QUESITO_MAX} className={inputClass} />}
           </Field>
@@ -90,7 +83,7 @@ export function Quesitos({ processoId, iniciais }: { processoId: number; iniciai
               disabled={isSubmitting}
               onClick={() => {
                 setAberto(false);
-                setErro(null);
+                setFormError(null);
                 reset(vazio);
               }}
             >

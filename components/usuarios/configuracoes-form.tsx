@@ -1,12 +1,10 @@
 'use client';
 
-import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { useId, useRef } from 'react';
+import { Controller } from 'react-hook-form';
 import { clsx } from 'clsx';
 import type { UserSettings } from '@/lib/db/schema';
-import { apiRequest, errorMessage } from '@/lib/api/client';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { settingsSchema, type SettingsInput } from '@/lib/validation/users';
 
 function Toggle({
@@ -64,28 +62,29 @@ function Toggle({
  * A react-hook-form form on the settings schema; each change submits it, a failure puts the old value back.
  */
 export function ConfiguracoesForm({ initial }: { initial: UserSettings }) {
+  const anterior = useRef<{ field: keyof SettingsInput; value: boolean } | null>(null);
   const {
     control,
-    handleSubmit,
+    submit,
     getValues,
     setValue,
     formState: { isSubmitting },
-  } = useForm<SettingsInput>({ resolver: zodResolver(settingsSchema), defaultValues: initial });
-
-  async function save(values: SettingsInput) {
-    try {
-      await apiRequest('/api/user/settings', { method: 'PUT', body: values });
-      toast.success('Configurações salvas');
-    } catch (err) {
-      toast.error(errorMessage(err));
-      throw err;
-    }
-  }
+  } = useApiForm<SettingsInput>({
+    schema: settingsSchema,
+    defaultValues: initial,
+    to: '/api/user/settings',
+    method: 'PUT',
+    success: 'Configurações salvas',
+    failure: 'toast',
+    onFailure: () => {
+      if (anterior.current) setValue(anterior.current.field, anterior.current.value);
+    },
+  });
 
   function change(field: keyof SettingsInput, value: boolean) {
-    const previous = getValues(field);
+    anterior.current = { field, value: getValues(field) };
     setValue(field, value);
-    void handleSubmit(save)().catch(() => setValue(field, previous));
+    void submit();
   }
 
   const toggle = (field: keyof SettingsInput, props: { label: string; description: string; badge?: string }) => (

@@ -1,17 +1,13 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Input, inputClass } from '@/components/ui/field';
 import type { PublicUser } from '@/lib/data/users';
 import { ROLES, roleLabel } from '@/lib/domain/roles';
-import { apiRequest, errorMessage } from '@/lib/api/client';
 import { userEditFormSchema, type UserEditForm } from '@/lib/validation/users';
 
 type Output = { role: PublicUser['role']; creditos: number; ativo: boolean };
@@ -19,33 +15,28 @@ type Output = { role: PublicUser['role']; creditos: number; ativo: boolean };
 /** SPEC §2.12 edit modal: only role, créditos and ativo change, through PUT /api/user/edit/{id} (call 5). */
 export function EditUserDialog({ user, isSelf, onClose }: { user: PublicUser; isSelf: boolean; onClose: () => void }) {
   const router = useRouter();
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
+    submit,
+    formError: failure,
     formState: { errors, isSubmitting },
-  } = useForm<UserEditForm, unknown, Output>({
-    resolver: zodResolver(userEditFormSchema),
+  } = useApiForm<UserEditForm, Output>({
+    schema: userEditFormSchema,
     defaultValues: { role: user.role, creditos: String(user.creditos), ativo: user.ativo },
+    to: `/api/user/edit/${user.id}`,
+    method: 'PUT',
+    // SPEC call 5 sends the full user; the server reads only role, creditos and ativo.
+    body: (values) => ({ ...user, ...values }),
+    success: 'Usuário atualizado com sucesso',
+    onSuccess: () => {
+      onClose();
+      router.refresh();
+    },
   });
-
-  async function submit(values: Output) {
-    setFailure(null);
-    try {
-      // SPEC call 5 sends the full user; the server reads only role, creditos and ativo.
-      await apiRequest(`/api/user/edit/${user.id}`, { method: 'PUT', body: { ...user, ...values } });
-    } catch (err) {
-      setFailure(errorMessage(err));
-      return;
-    }
-    toast.success('Usuário atualizado com sucesso');
-    onClose();
-    router.refresh();
-  }
 
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title="Editar usuário" description={`${user.nome} — ${user.email}`}>
-      <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4">
+      <form onSubmit={submit} noValidate className="space-y-4">
         <div aria-live="assertive">
           {failure && (
             <Alert tone="error">
