@@ -19,13 +19,7 @@ type Outcome = { tone: 'success' | 'error'; text: string; newLink?: boolean } | 
 /** SPEC §2.6: 'Nova Senha', 'Confirmar Senha', 'Salvar Nova Senha'; on success both fields are cleared. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const [newLink, setNewLink] = useState(false);
-  const {
-    register,
-    submit,
-    formError,
-    succeeded,
-    formState: { errors, isSubmitting },
-  } = useApiForm<FormValues>({
+  const form = useApiForm<FormValues>({
     resolver,
     defaultValues: { password: '', confirmarSenha: '' },
     to: '/api/password/reset-password',
@@ -35,14 +29,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
     onFailure: (err) => setNewLink(err instanceof ApiError && Boolean(err.errors.token)),
     resetOnSuccess: true,
   });
-  const outcome: Outcome = formError
-    ? { tone: 'error', text: formError, newLink }
-    : succeeded
+  const outcome: Outcome = form.formError
+    ? { tone: 'error', text: form.formError, newLink }
+    : form.succeeded
       ? { tone: 'success', text: 'Senha alterada com sucesso! Você já pode fazer login.' }
       : null;
 
   return (
-    <form onSubmit={submit} onFocusCapture={resolver.preload} noValidate className="mt-6 space-y-4">
+    <form onSubmit={form.submit} onFocusCapture={resolver.preload} noValidate className="mt-6 space-y-4">
       <div aria-live="polite">
         {outcome && (
           <Alert tone={outcome.tone}>
@@ -64,14 +58,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
           </Alert>
         )}
       </div>
-      <Field label="Nova Senha" hint="De 8 a 128 caracteres. Evite senhas comuns." error={errors.password?.message}>
-        {(a) => <PasswordInput {...a} {...register('password')} autoComplete="new-password" />}
+      <Field label="Nova Senha" hint="De 8 a 128 caracteres. Evite senhas comuns." error={form.formState.errors.password?.message}>
+        {(a) => <PasswordInput {...a} {...form.register('password')} autoComplete="new-password" />}
       </Field>
-      <Field label="Confirmar Senha" error={errors.confirmarSenha?.message}>
-        {(a) => <PasswordInput {...a} {...register('confirmarSenha')} autoComplete="new-password" />}
+      <Field label="Confirmar Senha" error={form.formState.errors.confirmarSenha?.message}>
+        {(a) => <PasswordInput {...a} {...form.register('confirmarSenha')} autoComplete="new-password" />}
       </Field>
-      <Button type="submit" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting && <Loader2 className="size-4 animate-spin" aria-hidden />}
+      <Button type="submit" className="w-full" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting}>
+        {form.formState.isSubmitting && <Loader2 className="size-4 animate-spin" aria-hidden />}
         Salvar Nova Senha
       </Button>
     </form>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Alert } from '@/components/ui/alert';
@@ -58,58 +59,80 @@ export function Administracao({
         </Alert>
       )}
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
-        <form
-          className="flex items-end gap-2"
-          noValidate
+        <SelectForm
+          label="Médico perito"
+          registro={designar.register('perito')}
+          error={designar.formState.errors.perito?.message}
           onSubmit={(e) => {
             mudar.setFormError(null);
             void designar.submit(e);
           }}
+          disabled={salvando || designar.watch('perito') === atual}
+          botao={designar.formState.isSubmitting ? 'Salvando...' : 'Designar perito'}
         >
-          <Field label="Médico perito" className="flex-1" error={designar.formState.errors.perito?.message}>
-            {(p) => (
-              <select {...p} {...designar.register('perito')} className={inputClass}>
-                <option value="">Sem perito</option>
-                {peritos.map((m) => (
-                  <option key={m.id} value={m.id}>
-                    {m.nome}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Button type="submit" disabled={salvando || designar.watch('perito') === atual}>
-            {designar.formState.isSubmitting ? 'Salvando...' : 'Designar perito'}
-          </Button>
-        </form>
+          <option value="">Sem perito</option>
+          {peritos.map((m) => (
+            <option key={m.id} value={m.id}>
+              {m.nome}
+            </option>
+          ))}
+        </SelectForm>
         {proximas.length > 0 ? (
-          <form
-            className="flex items-end gap-2"
-            noValidate
+          <SelectForm
+            label="Nova situação"
+            registro={mudar.register('situacao')}
+            error={mudar.formState.errors.situacao?.message}
             onSubmit={(e) => {
               designar.setFormError(null);
               void mudar.submit(e);
             }}
+            disabled={salvando}
+            botao={mudar.formState.isSubmitting ? 'Salvando...' : 'Alterar situação'}
           >
-            <Field label="Nova situação" className="flex-1" error={mudar.formState.errors.situacao?.message}>
-              {(p) => (
-                <select {...p} {...mudar.register('situacao')} className={inputClass}>
-                  {proximas.map((s) => (
-                    <option key={s} value={s}>
-                      {SITUACAO_LABELS[s]}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Button type="submit" disabled={salvando}>
-              {mudar.formState.isSubmitting ? 'Salvando...' : 'Alterar situação'}
-            </Button>
-          </form>
+            {proximas.map((s) => (
+              <option key={s} value={s}>
+                {SITUACAO_LABELS[s]}
+              </option>
+            ))}
+          </SelectForm>
         ) : (
           <p className="self-end text-sm text-slate-600 dark:text-slate-400">Processo concluído: a situação não muda mais.</p>
         )}
       </div>
     </section>
+  );
+}
+
+/** One select and its button, side by side (the panel's two forms). */
+function SelectForm({
+  label,
+  registro,
+  error,
+  onSubmit,
+  disabled,
+  botao,
+  children,
+}: {
+  label: string;
+  registro: UseFormRegisterReturn;
+  error?: string;
+  onSubmit: (e: React.FormEvent) => void;
+  disabled: boolean;
+  botao: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <form className="flex items-end gap-2" noValidate onSubmit={onSubmit}>
+      <Field label={label} className="flex-1" error={error}>
+        {(p) => (
+          <select {...p} {...registro} className={inputClass}>
+            {children}
+          </select>
+        )}
+      </Field>
+      <Button type="submit" disabled={disabled}>
+        {botao}
+      </Button>
+    </form>
   );
 }

@@ -13,12 +13,7 @@ type Values = z.input<typeof documentoCreateSchema>;
 /** The case page's 'Adicionar link do Google Drive' (Documentos tab); shown only when the policy allows it. */
 export function DocumentoForm({ processoId }: { processoId: number }) {
   const router = useRouter();
-  const {
-    register,
-    submit,
-    formError,
-    formState: { errors, isSubmitting },
-  } = useApiForm<Values, z.output<typeof documentoCreateSchema>, { message?: string } | null>({
+  const form = useApiForm<Values, z.output<typeof documentoCreateSchema>, { message?: string } | null>({
     schema: documentoCreateSchema,
     defaultValues: { id_processo: processoId, url: '', titulo: '' },
     to: '/api/documentos',
@@ -28,17 +23,17 @@ export function DocumentoForm({ processoId }: { processoId: number }) {
   });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Adicionar link do Google Drive">
-      {formError && <Alert tone="error">{formError}</Alert>}
-      <Field label="Link do Google Drive" error={errors.url?.message}>
-        {(a) => <Input {...a} {...register('url')} type="url" inputMode="url" placeholder="https://drive.google.com/..." />}
+    <form noValidate onSubmit={form.submit} className="grid gap-4" aria-label="Adicionar link do Google Drive">
+      {form.formError && <Alert tone="error">{form.formError}</Alert>}
+      <Field label="Link do Google Drive" error={form.formState.errors.url?.message}>
+        {(a) => <Input {...a} {...form.register('url')} type="url" inputMode="url" placeholder="https://drive.google.com/..." />}
       </Field>
-      <Field label="Título (opcional)" error={errors.titulo?.message}>
-        {(a) => <Input {...a} {...register('titulo')} maxLength={200} />}
+      <Field label="Título (opcional)" error={form.formState.errors.titulo?.message}>
+        {(a) => <Input {...a} {...form.register('titulo')} maxLength={200} />}
       </Field>
       <div>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Salvando...' : 'Adicionar link'}
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Salvando...' : 'Adicionar link'}
         </Button>
       </div>
     </form>

@@ -71,13 +71,7 @@ type DriveLink = z.input<typeof documentoCreateSchema>;
 function DriveLinkForm({ idFase, casos, podeCadastrar }: { idFase: number; casos: Caso[]; podeCadastrar: boolean }) {
   const [feito, setFeito] = useState<string | null>(null);
   const inicial: DriveLink = { id_processo: casos.length === 1 ? String(casos[0].id) : '', url: '', titulo: '', id_fase: idFase };
-  const {
-    register,
-    submit,
-    reset,
-    succeeded,
-    formState: { errors, isSubmitting },
-  } = useApiForm<DriveLink, z.output<typeof documentoCreateSchema>, { message?: string } | null>({
+  const form = useApiForm<DriveLink, z.output<typeof documentoCreateSchema>, { message?: string } | null>({
     schema: documentoCreateSchema,
     defaultValues: inicial,
     to: '/api/documentos',
@@ -87,7 +81,7 @@ function DriveLinkForm({ idFase, casos, podeCadastrar }: { idFase: number; casos
       const msg = `Link adicionado ao processo ${caso ? rotulo(caso) : ''}.`.replace(' .', '.');
       notify('success', body?.message ?? msg);
       setFeito(msg);
-      reset({ ...inicial, id_processo: String(v.id_processo) });
+      form.reset({ ...inicial, id_processo: String(v.id_processo) });
     },
   });
 
@@ -117,13 +111,13 @@ function DriveLinkForm({ idFase, casos, podeCadastrar }: { idFase: number; casos
         Compartilhe a pasta ou o documento no Google Drive e cole o link. Ele fica registrado na Cronologia do processo.
       </p>
       <form
-        onSubmit={submit}
+        onSubmit={form.submit}
         noValidate
         className="mt-4 grid gap-4 sm:grid-cols-2"
       >
-        <Field label="Processo" error={errors.id_processo?.message} className="sm:col-span-2">
+        <Field label="Processo" error={form.formState.errors.id_processo?.message} className="sm:col-span-2">
           {(p) => (
-            <select {...p} {...register('id_processo')} className={inputClass}>
+            <select {...p} {...form.register('id_processo')} className={inputClass}>
               <option value="">Selecione o processo</option>
               {casos.map((c) => (
                 <option key={c.id} value={String(c.id)}>
@@ -133,19 +127,19 @@ function DriveLinkForm({ idFase, casos, podeCadastrar }: { idFase: number; casos
             </select>
           )}
         </Field>
-        <Field label="Link do Google Drive" error={errors.url?.message} className="sm:col-span-2">
-          {(p) => <Input {...p} {...register('url')} type="url" inputMode="url" placeholder="https://drive.google.com/..." />}
+        <Field label="Link do Google Drive" error={form.formState.errors.url?.message} className="sm:col-span-2">
+          {(p) => <Input {...p} {...form.register('url')} type="url" inputMode="url" placeholder="https://drive.google.com/..." />}
         </Field>
-        <Field label="Título (opcional)" error={errors.titulo?.message} className="sm:col-span-2">
-          {(p) => <Input {...p} {...register('titulo')} maxLength={200} />}
+        <Field label="Título (opcional)" error={form.formState.errors.titulo?.message} className="sm:col-span-2">
+          {(p) => <Input {...p} {...form.register('titulo')} maxLength={200} />}
         </Field>
         <div className="sm:col-span-2">
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Salvando...' : 'Adicionar link'}
+          <Button type="submit" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? 'Salvando...' : 'Adicionar link'}
           </Button>
         </div>
         <p aria-live="polite" className="text-sm text-green-800 sm:col-span-2 dark:text-green-300">
-          {succeeded && feito}
+          {form.succeeded && feito}
         </p>
       </form>
     </section>

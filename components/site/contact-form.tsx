@@ -16,13 +16,7 @@ const resolver = lazyZodResolver(() => import('@/lib/validation/contato').then((
 /** Contact form: validated here and on the server, stored, mailed to the team, rate limited per IP. */
 export function ContactForm() {
   const [enviada, setEnviada] = useState<string | null>(null);
-  const {
-    register,
-    submit,
-    formError,
-    succeeded,
-    formState: { errors, isSubmitting },
-  } = useApiForm<ContatoInput, ContatoInput, { message?: string } | null>({
+  const form = useApiForm<ContatoInput, ContatoInput, { message?: string } | null>({
     resolver,
     defaultValues: VAZIO,
     to: '/api/contato',
@@ -33,30 +27,30 @@ export function ContactForm() {
   });
 
   return (
-    <form noValidate onSubmit={submit} onFocusCapture={resolver.preload} aria-labelledby="titulo-formulario" className="space-y-5">
+    <form noValidate onSubmit={form.submit} onFocusCapture={resolver.preload} aria-labelledby="titulo-formulario" className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Nome" error={errors.nome?.message}>
-          {(p) => <input {...p} {...register('nome')} autoComplete="name" required maxLength={120} className={inputClass} />}
+        <Field label="Nome" error={form.formState.errors.nome?.message}>
+          {(p) => <input {...p} {...form.register('nome')} autoComplete="name" required maxLength={120} className={inputClass} />}
         </Field>
-        <Field label="E-mail" error={errors.email?.message}>
-          {(p) => <input {...p} {...register('email')} type="email" autoComplete="email" required maxLength={254} className={inputClass} />}
+        <Field label="E-mail" error={form.formState.errors.email?.message}>
+          {(p) => <input {...p} {...form.register('email')} type="email" autoComplete="email" required maxLength={254} className={inputClass} />}
         </Field>
       </div>
-      <Field label="Assunto" error={errors.assunto?.message}>
-        {(p) => <input {...p} {...register('assunto')} required maxLength={150} className={inputClass} />}
+      <Field label="Assunto" error={form.formState.errors.assunto?.message}>
+        {(p) => <input {...p} {...form.register('assunto')} required maxLength={150} className={inputClass} />}
       </Field>
-      <Field label="Mensagem" error={errors.mensagem?.message}>
-        {(p) => <textarea {...p} {...register('mensagem')} rows={6} required maxLength={5000} className={inputClass} />}
+      <Field label="Mensagem" error={form.formState.errors.mensagem?.message}>
+        {(p) => <textarea {...p} {...form.register('mensagem')} rows={6} required maxLength={5000} className={inputClass} />}
       </Field>
       <div aria-live="polite" aria-atomic="true">
-        {formError ? <Alert tone="error">{formError}</Alert> : succeeded && enviada && <Alert tone="success">{enviada}</Alert>}
+        {form.formError ? <Alert tone="error">{form.formError}</Alert> : form.succeeded && enviada && <Alert tone="success">{enviada}</Alert>}
       </div>
       <button
         type="submit"
-        disabled={isSubmitting}
+        disabled={form.formState.isSubmitting}
         className="inline-flex h-12 items-center justify-center rounded-lg bg-brand-700 px-6 text-base font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-brand-700/60"
       >
-        {isSubmitting ? 'Enviando...' : 'Enviar mensagem'}
+        {form.formState.isSubmitting ? 'Enviando...' : 'Enviar mensagem'}
       </button>
     </form>
   );
