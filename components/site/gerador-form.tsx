@@ -40,6 +40,7 @@ export function GeradorForm() {
     register,
     setValue,
     setError,
+    clearErrors,
     control,
     formState: { errors },
   } = useForm<Form>({
@@ -65,8 +66,10 @@ export function GeradorForm() {
     const r = toggleFase(form.fases, fase, marcar);
     // A refused tick (phase 2 without phase 1) leaves the phases as they were and says why.
     if (r.erro) return setError('fases', { type: 'manual', message: r.erro });
-    setValue('fases', r.fases, validar);
-    setValue('antecipacao', clampAntecipacao(form.antecipacao, r.fases), validar);
+    // Phases and days kept valid here (the schema's rules, applied as they are picked): nothing to re-validate.
+    clearErrors('fases');
+    setValue('fases', r.fases, { shouldDirty: true });
+    setValue('antecipacao', clampAntecipacao(form.antecipacao, r.fases), { shouldDirty: true });
   };
 
   const avisar = (texto: string) => {
