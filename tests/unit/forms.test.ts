@@ -3,6 +3,7 @@ import { serverFieldErrors } from '@/components/forms/use-api-form';
 import { MSG_FASE2_SEM_FASE1 } from '@/lib/domain/proposta';
 import { MSG_QUANTIDADE, orcamentoSchema, type OrcamentoValues } from '@/lib/validation/orcamento';
 import { MSG_VALOR_PROPOSTA, geradorSchema, type GeradorValues } from '@/lib/validation/proposta';
+import { userEditFormSchemaFor } from '@/lib/validation/users';
 
 const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
@@ -58,5 +59,21 @@ describe('orcamentoSchema (Orçamentos e Contratações)', () => {
   it('refuses unknown choices and control characters in the proposal texts', () => {
     expect(orcamentoSchema.safeParse({ ...base, pagamento: 'cheque' }).success).toBe(false);
     expect(orcamentoSchema.safeParse({ ...base, nomeCliente: 'a\u0000b' }).success).toBe(false);
+  });
+});
+
+describe('Editar usuário form (userEditFormSchemaFor): a change of créditos needs its reason', () => {
+  const schema = userEditFormSchemaFor(2);
+  const base = { role: 'advogado' as const, creditos: '2', ativo: true, motivo: '' };
+  it('créditos unchanged: no reason asked', () => {
+    expect(schema.safeParse(base).success).toBe(true);
+    expect(schema.safeParse({ ...base, creditos: ' 2 ', ativo: false }).success).toBe(true);
+  });
+  it('créditos changed: at least 5 characters of reason, on the motivo field', () => {
+    const msg = 'Informe o motivo da alteração de créditos, com pelo menos 5 caracteres.';
+    expect(issues(schema.safeParse({ ...base, creditos: '5' }))).toEqual({ motivo: msg });
+    expect(issues(schema.safeParse({ ...base, creditos: '0', motivo: '  abc  ' }))).toEqual({ motivo: msg });
+    const ok = schema.safeParse({ ...base, creditos: '5', motivo: 'Pacote pago por transferência' });
+    expect(ok.success && ok.data).toEqual({ role: 'advogado', creditos: 5, ativo: true, motivo: 'Pacote pago por transferência' });
   });
 });
