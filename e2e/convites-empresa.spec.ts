@@ -74,6 +74,10 @@ test('an admin invites a médico, who sets a password from the e-mail and signs 
   await invitee.getByRole('button', { name: 'Salvar Nova Senha' }).click();
   await expect(invitee.getByText('Senha alterada com sucesso! Você já pode fazer login.')).toBeVisible();
   await loginAs(invitee, { email, senha });
+  // An invited person never accepted the terms (LGPD consent): the first visit asks for it, then goes on.
+  await expect(invitee).toHaveURL(/\/aceite\?next=%2Fsistema$/);
+  await invitee.getByRole('checkbox', { name: 'Li e aceito os Termos de Uso e a Política de Privacidade.' }).check();
+  await invitee.getByRole('button', { name: 'Aceitar e continuar' }).click();
   await expect(invitee).toHaveURL(/\/sistema$/);
   await expect(invitee.getByRole('navigation', { name: 'Navegação do sistema' }).getByRole('link', { name: 'Trabalho' })).toBeVisible();
   await context.close();

@@ -32,6 +32,8 @@ test.describe('Entregas (phase deliverables)', () => {
     // Completing the phase before publishing is refused, in Portuguese.
     await page.goto(`${processo.url}?tab=visao-geral`);
     await page.getByRole('button', { name: 'Marcar Fase 1 como concluída' }).click();
+    // Completing a phase asks for confirmation first.
+    await page.getByRole('dialog', { name: 'Concluir Fase 1?' }).getByRole('button', { name: 'Concluir fase' }).click();
     await expect(page.getByText(/Esta fase ainda não tem entrega/)).toBeVisible();
 
     // The draft is still there; Publicar (with confirmation).
@@ -47,6 +49,7 @@ test.describe('Entregas (phase deliverables)', () => {
     // Now the phase can be completed.
     await page.goto(`${processo.url}?tab=visao-geral`);
     await page.getByRole('button', { name: 'Marcar Fase 1 como concluída' }).click();
+    await page.getByRole('dialog', { name: 'Concluir Fase 1?' }).getByRole('button', { name: 'Concluir fase' }).click();
     await expect(page.getByText('Fase atual: Fase 2')).toBeVisible();
 
     // The lawyer was told, reads the opinion in the app, and downloads the PDF: its text is what the perito wrote.

@@ -1,9 +1,7 @@
 'use client';
 
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { useWatch } from 'react-hook-form';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -21,7 +19,6 @@ import {
 import { PERICIA_TIPO } from '@/lib/domain/labels';
 import { periciaFormSchema, type PericiaFormInput, type PericiaFormValues } from '@/lib/validation/pericia';
 import { type CasoAgendavel, type PericiaApi } from './types';
-import { ApiError, apiRequest } from '@/lib/api/client';
 
 /** Server field → form field, to show the server's per-field messages next to the right input. */
 const SERVER_FIELDS: Record<string, keyof PericiaFormInput> = {
@@ -57,48 +54,36 @@ export function CreatePericiaDialog({
   onClose: () => void;
   onCreated: (p: PericiaApi) => void;
 }) {
-  const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
     control,
-    handleSubmit,
-    setError,
+    submit,
+    formError: serverError,
     formState: { errors, isSubmitting },
-  } = useForm<PericiaFormInput, unknown, PericiaFormValues>({ resolver: zodResolver(periciaFormSchema), defaultValues: initial });
+  } = useApiForm<PericiaFormInput, PericiaFormValues, PericiaApi & { message?: string }>({
+    schema: periciaFormSchema,
+    defaultValues: initial,
+    to: '/api/pericia/add',
+    body: (v) => ({
+      nome: v.patient,
+      numero_processo: v.processNumber,
+      tipo: v.type,
+      observacao: v.notes || null,
+      endereco: v.location || null,
+      data_start: isoFromDateAndTime(v.date, v.startTime),
+      data_end: isoFromDateAndTime(v.date, v.endTime),
+      protocolo: null,
+    }),
+    // A case the caller may not schedule on answers 403/404: shown in the form, not as an error page.
+    handle: [403, 404],
+    fieldErrors: (err) => Object.fromEntries(Object.entries(err.errors).map(([key, message]) => [SERVER_FIELDS[key] ?? key, message])),
+    success: (data) => data.message || 'Perícia agendada com sucesso',
+    onSuccess: (data) => onCreated(data),
+  });
 
   const date = useWatch({ control, name: 'date' });
   const today = saoPauloDateTime(new Date()).date;
   const validDate = /^\d{4}-\d{2}-\d{2}$/.test(date);
-
-  async function onSubmit(v: PericiaFormValues) {
-    setServerError(null);
-    try {
-      const { data } = await apiRequest<PericiaApi & { message?: string }>('/api/pericia/add', {
-        body: {
-          nome: v.patient,
-          numero_processo: v.processNumber,
-          tipo: v.type,
-          observacao: v.notes || null,
-          endereco: v.location || null,
-          data_start: isoFromDateAndTime(v.date, v.startTime),
-          data_end: isoFromDateAndTime(v.date, v.endTime),
-          protocolo: null,
-        },
-        // A case the caller may not schedule on answers 403/404: shown in the form, not as an error page.
-        handle: [403, 404],
-      });
-      toast.success(data.message || 'Perícia agendada com sucesso');
-      onCreated(data);
-    } catch (err) {
-      if (err instanceof ApiError) {
-        for (const [key, message] of Object.entries(err.errors)) {
-          const field = SERVER_FIELDS[key];
-          if (field) setError(field, { message });
-        }
-        setServerError(err.status === 0 ? err.message : err.message || 'Erro ao adicionar perícia');
-      } else setServerError('Erro ao adicionar perícia');
-    }
-  }
 
   return (
     <Dialog
@@ -107,7 +92,7 @@ export function CreatePericiaDialog({
       title="Agendar Termo de Perícia"
       description={validDate ? `Data selecionada: ${longDate(dateFromKey(date))}` : 'Selecione a data da perícia'}
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+      <form noValidate onSubmit={submit} className="space-y-4">
         {serverError && <Alert tone="error">{serverError}</Alert>}
         <Field label="Nome do Periciado *" error={errors.patient?.message}>
           {(a) => <Input {...a} {...register('patient')} autoComplete="off" required />}

@@ -2,11 +2,10 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
-import { apiRequest, errorMessage } from '@/lib/api/client';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { safeNextPath } from '@/lib/domain/safe-next';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import type { LoginForm as FormValues, LoginInput } from '@/lib/validation/auth';
@@ -14,32 +13,29 @@ import type { LoginForm as FormValues, LoginInput } from '@/lib/validation/auth'
 const resolver = lazyZodResolver(() => import('@/lib/validation/auth').then((m) => m.loginSchema));
 const codeResolver = lazyZodResolver(() => import('@/lib/validation/mfa').then((m) => m.mfaCodeSchema));
 
-type LoginAnswer = { mfaRequired?: boolean; mfaToken?: string };
+type LoginAnswer = { mfaRequired?: boolean; mfaToken?: string } | undefined;
 
 /** The second step with MFA on: a code from the app or a recovery code (POST /api/auth/login/mfa). */
 function MfaStep({ mfaToken, onDone, onBack }: { mfaToken: string; onDone: () => void; onBack: () => void }) {
-  const [error, setError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    formState: { errors, isSubmitting, isSubmitSuccessful },
-  } = useForm<{ code: string }>({ resolver: codeResolver, defaultValues: { code: '' } });
+    submit,
+    formError: error,
+    succeeded,
+    formState: { errors, isSubmitting },
+  } = useApiForm<{ code: string }>({
+    resolver: codeResolver,
+    defaultValues: { code: '' },
+    to: '/api/auth/login/mfa',
+    body: (values) => ({ mfaToken, code: values.code }),
+    // 401: a wrong or used code, or the 5 minutes to type it are over.
+    handle: [401, 403],
+    onSuccess: onDone,
+  });
 
-  async function submit(values: { code: string }) {
-    setError(null);
-    try {
-      // 401: a wrong or used code, or the 5 minutes to type it are over.
-      await apiRequest('/api/auth/login/mfa', { body: { mfaToken, code: values.code }, handle: [401, 403] });
-    } catch (err) {
-      setError(errorMessage(err));
-      throw err;
-    }
-    onDone();
-  }
-
-  const busy = isSubmitting || isSubmitSuccessful;
+  const busy = isSubmitting || succeeded;
   return (
-    <form onSubmit={(e) => void handleSubmit(submit)(e).catch(() => {})} onFocusCapture={codeResolver.preload} className="mt-6 space-y-4" noValidate>
+    <form onSubmit={submit} onFocusCapture={codeResolver.preload} className="mt-6 space-y-4" noValidate>
       <h2 className="text-lg font-medium">Verificação em duas etapas</h2>
       <div aria-live="polite">{error && <Alert tone="error">{error}</Alert>}</div>
       <Field
@@ -63,35 +59,32 @@ function MfaStep({ mfaToken, onDone, onBack }: { mfaToken: string; onDone: () =>
 
 export function LoginForm({ next, loggedOut }: { next: string | null; loggedOut: boolean }) {
   const router = useRouter();
-  const [error, setError] = useState<string | null>(null);
   const [mfaToken, setMfaToken] = useState<string | null>(null);
+  // Set when the answer lets the person in (not when it asks for the second step), to keep the button busy.
+  const [entering, setEntering] = useState(false);
   const {
     register,
-    handleSubmit,
+    submit,
     reset,
-    formState: { errors, isSubmitting, isSubmitSuccessful },
-  } = useForm<FormValues, unknown, LoginInput>({
+    formError: error,
+    formState: { errors, isSubmitting },
+  } = useApiForm<FormValues, LoginInput, LoginAnswer>({
     resolver,
     defaultValues: { email: '', senha: '', lembrar: false },
-  });
-
-  async function submit(values: LoginInput) {
-    setError(null);
-    try {
-      // 401 (wrong credentials) and 403 (inactive account) are answers to show here, not screens to open.
-      const { data } = await apiRequest<LoginAnswer>('/api/auth/login', { body: values, handle: [401, 403] });
+    to: '/api/auth/login',
+    // 401 (wrong credentials) and 403 (inactive account) are answers to show here, not screens to open.
+    handle: [401, 403],
+    onSuccess: (data) => {
       if (data?.mfaRequired && data.mfaToken) {
         setMfaToken(data.mfaToken);
         return;
       }
-    } catch (err) {
-      setError(errorMessage(err));
-      throw err;
-    }
-    enter();
-  }
+      enter();
+    },
+  });
 
   function enter() {
+    setEntering(true);
     router.replace(safeNextPath(next) ?? '/sistema');
     router.refresh();
   }
@@ -109,9 +102,9 @@ export function LoginForm({ next, loggedOut }: { next: string | null; loggedOut:
     );
   }
 
-  const busy = isSubmitting || isSubmitSuccessful;
+  const busy = isSubmitting || entering;
   return (
-    <form onSubmit={(e) => void handleSubmit(submit)(e).catch(() => {})} onFocusCapture={resolver.preload} className="mt-6 space-y-4" noValidate>
+    <form onSubmit={submit} onFocusCapture={resolver.preload} className="mt-6 space-y-4" noValidate>
       <div aria-live="polite">
         {loggedOut && !error && <Alert tone="success">Você foi desconectado com sucesso!</Alert>}
         {error && <Alert tone="error">{error}</Alert>}

@@ -1,12 +1,10 @@
 'use client';
 
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { SpinnerIcon } from './icons';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
-import { apiRequest, errorMessage } from '@/lib/api/client';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import type { ResetRequestForm, ResetRequestInput } from '@/lib/validation/users';
 
@@ -19,34 +17,25 @@ type Outcome = { tone: 'success' | 'error'; text: string } | null;
  * message. Both call POST /api/password/request (call 12).
  */
 export function RequestResetForm({ buttonLabel, defaultEmail = '' }: { buttonLabel: string; defaultEmail?: string }) {
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetRequestForm, unknown, ResetRequestInput>({
+  const form = useApiForm<ResetRequestForm, ResetRequestInput>({
     resolver,
     defaultValues: { email: defaultEmail },
+    to: '/api/password/request',
   });
-
-  async function submit(values: ResetRequestInput) {
-    setOutcome(null);
-    try {
-      await apiRequest('/api/password/request', { body: values });
-      setOutcome({ tone: 'success', text: 'Instruções enviadas para o e-mail informado.' });
-    } catch (err) {
-      setOutcome({ tone: 'error', text: errorMessage(err) });
-    }
-  }
+  const outcome: Outcome = form.formError
+    ? { tone: 'error', text: form.formError }
+    : form.succeeded
+      ? { tone: 'success', text: 'Instruções enviadas para o e-mail informado.' }
+      : null;
 
   return (
-    <form onSubmit={handleSubmit(submit)} onFocusCapture={resolver.preload} noValidate className="mt-6 space-y-4">
+    <form onSubmit={form.submit} onFocusCapture={resolver.preload} noValidate className="mt-6 space-y-4">
       <div aria-live="polite">{outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}</div>
-      <Field label="E-mail" error={errors.email?.message}>
-        {(a) => <Input {...a} {...register('email')} type="email" autoComplete="email" required />}
+      <Field label="E-mail" error={form.formState.errors.email?.message}>
+        {(a) => <Input {...a} {...form.register('email')} type="email" autoComplete="email" required />}
       </Field>
-      <Button type="submit" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting && <SpinnerIcon className="size-4 animate-spin" aria-hidden />}
+      <Button type="submit" className="w-full" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting}>
+        {form.formState.isSubmitting && <SpinnerIcon className="size-4 animate-spin" aria-hidden />}
         {buttonLabel}
       </Button>
       <p className="text-center text-sm">

@@ -1,12 +1,12 @@
 'use client';
 
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { SpinnerIcon } from './icons';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { ApiError, apiRequest, errorMessage } from '@/lib/api/client';
+import { useApiForm } from '@/components/forms/use-api-form';
+import { ApiError } from '@/lib/api/client';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import type { ResetPasswordForm as FormValues } from '@/lib/validation/users';
 
@@ -17,39 +17,25 @@ type Outcome = { tone: 'success' | 'error'; text: string; newLink?: boolean } | 
 
 /** SPEC §2.6: 'Nova Senha', 'Confirmar Senha', 'Salvar Nova Senha'; on success both fields are cleared. */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues>({
+  const [newLink, setNewLink] = useState(false);
+  const form = useApiForm<FormValues>({
     resolver,
     defaultValues: { password: '', confirmarSenha: '' },
+    to: '/api/password/reset-password',
+    body: (values) => ({ token, password: values.password }),
+    // e.g. a common password: shown next to the field only; the link stays valid.
+    messageWithFieldErrors: false,
+    onFailure: (err) => setNewLink(err instanceof ApiError && Boolean(err.errors.token)),
+    resetOnSuccess: true,
   });
-
-  async function submit(values: FormValues) {
-    setOutcome(null);
-    try {
-      await apiRequest('/api/password/reset-password', { body: { token, password: values.password } });
-    } catch (err) {
-      const fieldError = err instanceof ApiError ? err.errors.password : undefined;
-      if (fieldError) {
-        // e.g. a common password: shown next to the field; the link stays valid.
-        setError('password', { type: 'server', message: fieldError }, { shouldFocus: true });
-        return;
-      }
-      const tokenError = err instanceof ApiError && Boolean(err.errors.token);
-      setOutcome({ tone: 'error', text: errorMessage(err), newLink: tokenError });
-      return;
-    }
-    reset({ password: '', confirmarSenha: '' });
-    setOutcome({ tone: 'success', text: 'Senha alterada com sucesso! Você já pode fazer login.' });
-  }
+  const outcome: Outcome = form.formError
+    ? { tone: 'error', text: form.formError, newLink }
+    : form.succeeded
+      ? { tone: 'success', text: 'Senha alterada com sucesso! Você já pode fazer login.' }
+      : null;
 
   return (
-    <form onSubmit={handleSubmit(submit)} onFocusCapture={resolver.preload} noValidate className="mt-6 space-y-4">
+    <form onSubmit={form.submit} onFocusCapture={resolver.preload} noValidate className="mt-6 space-y-4">
       <div aria-live="polite">
         {outcome && (
           <Alert tone={outcome.tone}>
@@ -71,14 +57,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
           </Alert>
         )}
       </div>
-      <Field label="Nova Senha" hint="De 8 a 128 caracteres. Evite senhas comuns." error={errors.password?.message}>
-        {(a) => <PasswordInput {...a} {...register('password')} autoComplete="new-password" />}
+      <Field label="Nova Senha" hint="De 8 a 128 caracteres. Evite senhas comuns." error={form.formState.errors.password?.message}>
+        {(a) => <PasswordInput {...a} {...form.register('password')} autoComplete="new-password" />}
       </Field>
-      <Field label="Confirmar Senha" error={errors.confirmarSenha?.message}>
-        {(a) => <PasswordInput {...a} {...register('confirmarSenha')} autoComplete="new-password" />}
+      <Field label="Confirmar Senha" error={form.formState.errors.confirmarSenha?.message}>
+        {(a) => <PasswordInput {...a} {...form.register('confirmarSenha')} autoComplete="new-password" />}
       </Field>
-      <Button type="submit" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting && <SpinnerIcon className="size-4 animate-spin" aria-hidden />}
+      <Button type="submit" className="w-full" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting}>
+        {form.formState.isSubmitting && <SpinnerIcon className="size-4 animate-spin" aria-hidden />}
         Salvar Nova Senha
       </Button>
     </form>

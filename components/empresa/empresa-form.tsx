@@ -1,16 +1,13 @@
 'use client';
 
-import { useState } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useFieldArray } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field, Input, inputClass } from '@/components/ui/field';
 import { MaskedInput, PHONE_MASK } from '@/components/ui/masked-input';
 import { formatCepDigits, formatCnpjDigits, formatTelefone, type EmpresaPublica } from '@/lib/domain/empresa';
-import { apiRequest, errorMessage } from '@/lib/api/client';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { empresaFormSchema, type EmpresaForm as FormValues } from '@/lib/validation/empresa';
 import type { z } from 'zod';
 
@@ -49,26 +46,22 @@ type MaskKey = 'cnpj' | 'cep' | 'telefone' | 'whatsapp';
  * policy), saved with PUT /api/empresa; the public pages are regenerated on save. An empty field hides its block.
  */
 export function EmpresaForm({ inicial }: { inicial: EmpresaPublica }) {
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     control,
-    handleSubmit,
+    submit,
     reset,
+    formError: failure,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<FormValues, unknown, Output>({ resolver: zodResolver(empresaFormSchema), defaultValues: toForm(inicial) });
+  } = useApiForm<FormValues, Output, { message: string; empresa: EmpresaPublica }>({
+    schema: empresaFormSchema,
+    defaultValues: toForm(inicial),
+    to: '/api/empresa',
+    method: 'PUT',
+    success: 'Dados da empresa salvos. As páginas públicas já mostram os novos dados.',
+    onSuccess: (data): void => reset(toForm(data.empresa)),
+  });
   const depoimentos = useFieldArray({ control, name: 'depoimentos' });
-
-  async function submit(values: Output) {
-    setFailure(null);
-    try {
-      const { data } = await apiRequest<{ message: string; empresa: EmpresaPublica }>('/api/empresa', { method: 'PUT', body: values });
-      reset(toForm(data.empresa));
-      toast.success('Dados da empresa salvos. As páginas públicas já mostram os novos dados.');
-    } catch (err) {
-      setFailure(errorMessage(err));
-    }
-  }
 
   const text = (name: TextKey, label: string, opts: { hint?: string; max?: number; type?: string; autoComplete?: string } = {}) => (
     <Field label={label} hint={opts.hint} error={errors[name]?.message}>
@@ -111,7 +104,7 @@ export function EmpresaForm({ inicial }: { inicial: EmpresaPublica }) {
         Dados do escritório mostrados no site: rodapé, página de contato, proposta (/modelo), termos de uso e política de privacidade.
         Um campo vazio não aparece no site.
       </p>
-      <form onSubmit={handleSubmit(submit)} noValidate className="mt-6 space-y-6">
+      <form onSubmit={submit} noValidate className="mt-6 space-y-6">
         <div aria-live="assertive">{failure && <Alert tone="error">{failure}</Alert>}</div>
 
         <fieldset className={fieldset}>

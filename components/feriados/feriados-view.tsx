@@ -2,8 +2,6 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
@@ -11,7 +9,8 @@ import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { formatDate } from '@/components/processo/format';
 import type { SuspensaoApi } from '@/lib/data/prazos';
-import { errorPath } from '@/lib/domain/error-status';
+import { apiRequest, errorMessage } from '@/lib/api/client';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { suspensaoSchema, type SuspensaoInput } from '@/lib/validation/prazos';
 import type { z } from 'zod';
 
@@ -21,53 +20,32 @@ const VAZIO = { dataInicio: '', dataFim: '', tribunal: '', comarca: '', descrica
 /** Admin: closures the deadline engine skips for a tribunal (J.TR) and/or a comarca. */
 export function FeriadosView({ itens }: { itens: SuspensaoApi[] }) {
   const router = useRouter();
-  const [falha, setFalha] = useState<string | null>(null);
   const [excluindo, setExcluindo] = useState<number | null>(null);
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
+    submit,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<Form, unknown, SuspensaoInput>({ resolver: zodResolver(suspensaoSchema), defaultValues: VAZIO });
-
-  async function enviar(values: SuspensaoInput) {
-    setFalha(null);
-    try {
-      const res = await fetch('/api/suspensoes', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(values),
-      });
-      if (res.status === 401 || res.status === 403) return router.push(errorPath(res.status));
-      const data = (await res.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string> };
-      if (!res.ok) {
-        for (const [campo, msg] of Object.entries(data.errors ?? {})) if (campo in VAZIO && msg) setError(campo as keyof typeof VAZIO, { message: msg });
-        setFalha(data.message ?? 'Não foi possível registrar. Tente novamente.');
-        return;
-      }
-      toast.success('Feriado ou suspensão registrado');
-      reset(VAZIO);
-      router.refresh();
-    } catch {
-      setFalha('Erro de conexão com o servidor. Tente novamente.');
-    }
-  }
+  } = useApiForm<Form, SuspensaoInput>({
+    schema: suspensaoSchema,
+    defaultValues: VAZIO,
+    to: '/api/suspensoes',
+    success: 'Feriado ou suspensão registrado',
+    resetOnSuccess: true,
+    onSuccess: () => router.refresh(),
+  });
 
   async function excluir(item: SuspensaoApi) {
     if (!window.confirm(`Excluir “${item.descricao}” (${formatDate(item.dataInicio)})?`)) return;
     setExcluindo(item.id);
     try {
-      const res = await fetch(`/api/suspensoes/${item.id}`, { method: 'DELETE' });
-      if (res.status === 401 || res.status === 403) return router.push(errorPath(res.status));
-      const data = (await res.json().catch(() => ({}))) as { message?: string };
-      if (!res.ok) toast.error(data.message ?? 'Não foi possível excluir.');
-      else toast.success('Feriado ou suspensão excluído');
-      router.refresh();
-    } catch {
-      toast.error('Erro de conexão com o servidor. Tente novamente.');
+      await apiRequest(`/api/suspensoes/${item.id}`, { method: 'DELETE' });
+      toast.success('Feriado ou suspensão excluído');
+    } catch (err) {
+      toast.error(errorMessage(err));
     } finally {
       setExcluindo(null);
+      router.refresh();
     }
   }
 
@@ -83,7 +61,7 @@ export function FeriadosView({ itens }: { itens: SuspensaoApi[] }) {
       </p>
 
       <form
-        onSubmit={handleSubmit(enviar)}
+        onSubmit={submit}
         noValidate
         aria-labelledby="titulo-novo"
         className="mt-6 space-y-4 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
@@ -91,7 +69,7 @@ export function FeriadosView({ itens }: { itens: SuspensaoApi[] }) {
         <h2 id="titulo-novo" className="text-lg font-semibold">
           Registrar feriado ou suspensão
         </h2>
-        <div aria-live="assertive">{falha && <Alert tone="error">{falha}</Alert>}</div>
+        <div aria-live="assertive">{formError && <Alert tone="error">{formError}</Alert>}</div>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <Field label="Data de início" error={errors.dataInicio?.message}>
             {(a) => <input {...a} {...register('dataInicio')} type="date" required className={inputClass} />}

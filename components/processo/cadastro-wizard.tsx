@@ -22,17 +22,8 @@ import { TIPOS_JUSTICA, TIPO_ACAO, TIPO_JUSTICA, tipoAcaoOf, tipoJusticaOf, type
 import { rotuloServico } from '@/lib/domain/status';
 import { alternarFase } from '@/lib/domain/fases';
 import { FASE2_SEM_FASE1, SERVICOS, fasesDoCadastro, processoCreateSchema } from '@/lib/validation/processo';
-import {
-  CampoLink,
-  CampoNumero,
-  CamposPartes,
-  CamposProcesso,
-  DADOS_VAZIOS,
-  dadosParaEnvio,
-  errosPorCampo,
-  type DadosForm,
-  type Erros,
-} from './campos';
+import { CampoLink, CampoNumero, CamposPartes, CamposProcesso, DADOS_VAZIOS, dadosParaEnvio, useCampos, type DadosForm } from './campos';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { ApiError, apiRequest, errorMessage } from '@/lib/api/client';
 import { formatCentavos } from '@/lib/domain/money';
 import { formatDate } from './format';
@@ -50,6 +41,12 @@ function AvisoCreditos({ saldo, usa }: { saldo: number; usa: boolean }) {
     </p>
   );
 }
+
+/** Call 11's answer: `credito.usado` when a package's crédito paid for the case (then no checkout). */
+type Criado = { id: number; message?: string; credito?: { usado: boolean; saldo?: number } };
+
+/** The wizard's fields: the case data as typed, the justice type, the services ticked and the anticipation days. */
+type CadastroForm = DadosForm & { tipoJustica: TipoJustica | ''; fasesSelecionadas: number[]; diasAntecipacao: number };
 
 const PASSOS = ['Processo', 'Partes', 'Serviços', 'Documentos (Google Drive)'] as const;
 // SPEC's text, with 'Cívil' written 'Cível' (DESIGN §6).
@@ -85,88 +82,97 @@ export function CadastroWizard({
 }) {
   const router = useRouter();
   const [passo, setPasso] = useState(1);
-  const [dados, setDados] = useState<DadosForm>(DADOS_VAZIOS);
-  const [tipoJustica, setTipoJustica] = useState<TipoJustica | ''>(inicial.tipoJustica);
-  const [selecionadas, setSelecionadas] = useState<number[]>(hasFixedPhases(inicial.tipoJustica) ? [1, 2, 3, 4] : inicial.fases);
-  const [dias, setDias] = useState(0);
-  const [erros, setErros] = useState<Erros>({});
-  const [erroGeral, setErroGeral] = useState<string | null>(null);
   const [confirmar, setConfirmar] = useState(false);
-  const [enviando, setEnviando] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-
-  const fixas = hasFixedPhases(tipoJustica);
-  const fases = fasesDoCadastro(tipoJustica, selecionadas);
-  const maxDias = maxAnticipationDays(fases.length);
-  const diasValidos = clampAnticipation(dias, fases.length);
-  const totalCentavos = casePriceCentavos(tipoJustica, fases, diasValidos);
-  // Same rule as the server (lib/domain/creditos): does one of the lawyer's créditos pay for this case?
-  const saldoCreditos = lotes.reduce((s, l) => s + l.saldo, 0);
-  const usaCredito = tipoJustica !== '' && lotesQueCobrem(lotes, { tipoJustica, fases, diasAntecipacao: diasValidos }).length > 0;
-  const set = (k: keyof DadosForm, v: string) => setDados((d) => ({ ...d, [k]: v }));
 
   function irPara(n: number) {
     setPasso(n);
     setTimeout(() => heading.current?.focus(), 0);
   }
 
+  /** The first step holding one of these fields. */
+  function irParaErro(campos: string[]) {
+    const primeiro = Math.min(...campos.map((k) => CAMPO_PASSO[k] ?? 4));
+    if (Number.isFinite(primeiro)) irPara(primeiro);
+  }
+
+  const form = useApiForm<CadastroForm, CadastroForm, Criado>({
+    // The entity's schema (call 11) judges the fields as typed; they are sent as typed.
+    rawSchema: processoCreateSchema,
+    defaultValues: {
+      ...DADOS_VAZIOS,
+      tipoJustica: inicial.tipoJustica,
+      fasesSelecionadas: hasFixedPhases(inicial.tipoJustica) ? [1, 2, 3, 4] : inicial.fases,
+      diasAntecipacao: 0,
+    },
+    send: enviar,
+    fieldErrors: (err) => (err.status === 409 ? { numeroProcesso: err.message } : {}),
+    onFailure: (err) => {
+      setConfirmar(false);
+      if (err instanceof ApiError) irParaErro(Object.keys(err.status === 409 ? { numeroProcesso: 1, ...err.errors } : err.errors));
+    },
+  });
+  const campos = useCampos(form);
+  const dados = campos.dados;
+  const { isSubmitting: enviando, errors } = form.formState;
+  const tipoJustica = dados.tipoJustica;
+  const fixas = hasFixedPhases(tipoJustica);
+  const fases = fasesDoCadastro(tipoJustica, dados.fasesSelecionadas);
+  const maxDias = maxAnticipationDays(fases.length);
+  const diasValidos = clampAnticipation(dados.diasAntecipacao, fases.length);
+  const totalCentavos = casePriceCentavos(tipoJustica, fases, diasValidos);
+  // Same rule as the server (lib/domain/creditos): does one of the lawyer's créditos pay for this case?
+  const saldoCreditos = lotes.reduce((s, l) => s + l.saldo, 0);
+  const usaCredito = tipoJustica !== '' && lotesQueCobrem(lotes, { tipoJustica, fases, diasAntecipacao: diasValidos }).length > 0;
+  const mudar = <K extends 'tipoJustica' | 'fasesSelecionadas' | 'diasAntecipacao'>(k: K, v: CadastroForm[K]) =>
+    form.setValue(k, v as never, { shouldValidate: form.formState.isSubmitted, shouldDirty: true });
+
   function escolherJustica(valor: string) {
     const v = tipoJusticaOf(valor) ?? '';
-    setTipoJustica(v);
-    if (hasFixedPhases(v)) setSelecionadas([1, 2, 3, 4]);
+    mudar('tipoJustica', v);
+    if (hasFixedPhases(v)) mudar('fasesSelecionadas', [1, 2, 3, 4]);
   }
 
   function alternar(id: number, marcado: boolean) {
     if (fixas) return;
-    const r = alternarFase(selecionadas, id, marcado);
+    const r = alternarFase(dados.fasesSelecionadas, id, marcado);
     if (r.recusada || r.removeuFase2) toast.error(FASE2_SEM_FASE1);
-    setSelecionadas(r.fases);
+    mudar('fasesSelecionadas', r.fases);
   }
 
-  function corpo() {
-    return { ...dadosParaEnvio(dados), tipoJustica, fasesSelecionadas: fases.map(String), diasAntecipacao: diasValidos };
+  /** The body of call 11 from the fields as typed (the phases and days as the summary shows them). */
+  function corpo(v: CadastroForm) {
+    const escolhidas = fasesDoCadastro(v.tipoJustica, v.fasesSelecionadas);
+    return {
+      ...dadosParaEnvio(v),
+      tipoJustica: v.tipoJustica,
+      fasesSelecionadas: escolhidas.map(String),
+      diasAntecipacao: clampAnticipation(v.diasAntecipacao, escolhidas.length),
+    };
   }
 
-  function mostrarErros(e: Erros) {
-    setErros(e);
-    const primeiro = Math.min(...Object.keys(e).map((k) => CAMPO_PASSO[k] ?? 4));
-    if (Number.isFinite(primeiro)) irPara(primeiro);
+  /** 'Cadastrar Processo': every field checked by the schema, then the payment confirmation. */
+  function cadastrar(e: React.FormEvent) {
+    return form.handleSubmit(
+      () => {
+        form.setFormError(null);
+        setConfirmar(true);
+      },
+      (invalid) => {
+        form.setFormError('Corrija os campos destacados antes de cadastrar o processo.');
+        irParaErro(Object.keys(invalid));
+      },
+    )(e);
   }
 
-  function cadastrar() {
-    setErroGeral(null);
-    const check = processoCreateSchema.safeParse(corpo());
-    if (!check.success) {
-      setErroGeral('Corrija os campos destacados antes de cadastrar o processo.');
-      mostrarErros(errosPorCampo(check.error.issues));
-      return;
-    }
-    setErros({});
-    setConfirmar(true);
-  }
-
-  async function enviar() {
-    setEnviando(true);
-    let criado: { id: number; message?: string; credito?: { usado: boolean; saldo?: number } };
-    try {
-      criado = (await apiRequest<typeof criado>('/api/processo/create', { body: corpo() })).data;
-    } catch (err) {
-      setConfirmar(false);
-      setErroGeral(errorMessage(err));
-      if (err instanceof ApiError) {
-        if (Object.keys(err.errors).length) mostrarErros(errosPorCampo(err.errors));
-        else if (err.status === 409) mostrarErros({ numeroProcesso: err.message });
-      }
-      setEnviando(false);
-      return;
-    }
+  async function enviar(v: CadastroForm) {
+    const { data: criado } = await apiRequest<Criado>('/api/processo/create', { body: corpo(v) });
     if (criado.credito?.usado) {
       // A package's crédito paid for it: no checkout, the case starts em análise.
       toast.success(`Processo cadastrado e pago com 1 crédito do seu pacote. Saldo: ${criado.credito.saldo ?? 0}.`);
       setConfirmar(false);
-      setEnviando(false);
       router.push(`/processo/${criado.id}`);
-      return;
+      return criado;
     }
     // The case exists: now the payment (DESIGN §10). Checkout sends the payer to Mercado Pago; without online
     // payment configured (503) or on a provider failure the case page says how payment will be confirmed.
@@ -174,14 +180,14 @@ export function CadastroWizard({
       const { data } = await apiRequest<{ init_point: string }>('/api/pagamentos/checkout', { body: { id_processo: criado.id } });
       toast.success(criado.message ?? 'Processo cadastrado com sucesso');
       window.location.assign(data.init_point);
-      return;
+      return new Promise<never>(() => {});
     } catch (err) {
       toast.success(criado.message ?? 'Processo cadastrado com sucesso');
       toast.info(errorMessage(err), { duration: 10_000 });
     }
     setConfirmar(false);
-    setEnviando(false);
     router.push(`/processo/${criado.id}`);
+    return criado;
   }
 
   const acao = tipoAcaoOf(dados.tipoAcao);
@@ -232,7 +238,7 @@ export function CadastroWizard({
         </ol>
       </div>
 
-      {erroGeral && <Alert tone="error">{erroGeral}</Alert>}
+      {form.formError && <Alert tone="error">{form.formError}</Alert>}
 
       {passo >= 2 && resumo.length > 0 && (
         <aside aria-label="Resumo do processo" className="rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm dark:border-brand-800 dark:bg-brand-950">
@@ -253,7 +259,7 @@ export function CadastroWizard({
         onSubmit={(e) => {
           e.preventDefault();
           if (passo < 4) irPara(passo + 1);
-          else cadastrar();
+          else void cadastrar(e);
         }}
         className="space-y-6 rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
       >
@@ -264,9 +270,9 @@ export function CadastroWizard({
         {passo === 1 && (
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="sm:col-span-2">
-              <CampoNumero dados={dados} set={set} erros={erros} />
+              <CampoNumero {...campos} />
             </div>
-            <Field label="Tipo de Justiça *" error={erros.tipoJustica}>
+            <Field label="Tipo de Justiça *" error={errors.tipoJustica?.message}>
               {(p) => (
                 <select {...p} name="tipoJustica" required className={inputClass} value={tipoJustica} onChange={(e) => escolherJustica(e.target.value)}>
                   <option value="">Selecione</option>
@@ -278,23 +284,23 @@ export function CadastroWizard({
                 </select>
               )}
             </Field>
-            <CamposProcesso dados={dados} set={set} erros={erros} />
+            <CamposProcesso {...campos} />
           </div>
         )}
 
         {passo === 2 && (
           <div className="grid gap-4 sm:grid-cols-2">
-            <CamposPartes dados={dados} set={set} erros={erros} />
+            <CamposPartes {...campos} />
           </div>
         )}
 
         {passo === 3 && (
           <div className="space-y-5">
             {fixas && <Alert tone="info">{AVISO_FIXAS}</Alert>}
-            <fieldset className="space-y-2" aria-describedby={erros.fasesSelecionadas ? 'erro-fases' : undefined}>
+            <fieldset className="space-y-2" aria-describedby={errors.fasesSelecionadas ? 'erro-fases' : undefined}>
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <legend className="text-sm font-medium">Serviços</legend>
-                <Button variant="ghost" size="sm" disabled={fixas} onClick={() => setSelecionadas([1, 2, 3, 4])}>
+                <Button variant="ghost" size="sm" disabled={fixas} onClick={() => mudar('fasesSelecionadas', [1, 2, 3, 4])}>
                   Selecionar Todos
                 </Button>
               </div>
@@ -323,9 +329,9 @@ export function CadastroWizard({
                   </label>
                 );
               })}
-              {erros.fasesSelecionadas && (
+              {errors.fasesSelecionadas && (
                 <p id="erro-fases" className="text-sm text-red-700 dark:text-red-400">
-                  {erros.fasesSelecionadas}
+                  {errors.fasesSelecionadas.message}
                 </p>
               )}
             </fieldset>
@@ -333,7 +339,7 @@ export function CadastroWizard({
             <Field
               label="Dias de antecipação"
               hint={`Até ${maxDias} dias úteis (8 por serviço), ${formatCentavos(ANTICIPATION_PRICE_PER_DAY_CENTAVOS)} por dia.`}
-              error={erros.diasAntecipacao}
+              error={errors.diasAntecipacao?.message}
             >
               {(p) => (
                 <Input
@@ -345,7 +351,7 @@ export function CadastroWizard({
                   step={1}
                   className="max-w-40"
                   value={String(diasValidos)}
-                  onChange={(e) => setDias(clampAnticipation(Number(e.target.value), fases.length))}
+                  onChange={(e) => mudar('diasAntecipacao', clampAnticipation(Number(e.target.value), fases.length))}
                 />
               )}
             </Field>
@@ -386,7 +392,7 @@ export function CadastroWizard({
 
         {passo === 4 && (
           <div className="space-y-4">
-            <CampoLink dados={dados} set={set} erros={erros} />
+            <CampoLink {...campos} />
             <p className="text-sm text-slate-600 dark:text-slate-400">
               Total a pagar: <strong className="text-slate-900 dark:text-slate-100">{formatCentavos(totalCentavos)}</strong>
             </p>
@@ -432,7 +438,7 @@ export function CadastroWizard({
           <Button variant="ghost" onClick={() => setConfirmar(false)} disabled={enviando}>
             Cancelar
           </Button>
-          <Button onClick={enviar} disabled={enviando} aria-busy={enviando}>
+          <Button onClick={() => void form.submit()} disabled={enviando} aria-busy={enviando}>
             {enviando ? 'Enviando...' : usaCredito ? 'Confirmar e usar crédito' : 'Confirmar pagamento'}
           </Button>
         </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useWatch, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import { Field, Input, inputClass } from '@/components/ui/field';
 import { CNJ_MASK, MONEY_BLOCKS, MONEY_MASK, MaskedInput } from '@/components/ui/masked-input';
 import { TIPOS_ACAO, TIPO_ACAO } from '@/lib/domain/labels';
@@ -165,18 +166,13 @@ export function CampoLink({ dados, set, erros }: Props) {
   );
 }
 
-/** zod issues / server `errors` → one message per top-level field. */
-export function errosPorCampo(issues: { path: PropertyKey[]; message: string }[] | Record<string, string>): Erros {
-  const out: Erros = {};
-  if (Array.isArray(issues)) {
-    for (const i of issues) {
-      const k = String(i.path[0] ?? '_');
-      out[k] ??= i.message;
-    }
-  } else {
-    for (const [k, v] of Object.entries(issues)) out[k.split('.')[0]] ??= v;
-  }
-  return out;
+/** A react-hook-form form holding the case fields, as the field components above take it (value, setter, message). */
+export function useCampos<T extends DadosForm, O>(form: UseFormReturn<T, unknown, O>): Props & { dados: T } {
+  const dados = useWatch({ control: form.control }) as T;
+  const { errors, isSubmitted } = form.formState;
+  const erros: Erros = Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, typeof v?.message === 'string' ? v.message : undefined]));
+  const set = (k: keyof DadosForm, v: string) => form.setValue(k as Path<T>, v as PathValue<T, Path<T>>, { shouldValidate: isSubmitted, shouldDirty: true });
+  return { dados, set, erros };
 }
 
 /** Form state → request body: empty optional texts become null. */

@@ -27,7 +27,6 @@ import { PrazosCard } from './prazos-card';
 import { AcessosProcesso } from './acessos';
 import { formatCnj } from '@/lib/domain/cnj';
 import { TIPO_ACAO, TIPO_JUSTICA } from '@/lib/domain/labels';
-import { formatValorTexto } from '@/lib/domain/money';
 import type { PagamentoApi } from '@/lib/data/pagamentos';
 import { ETAPA_LABELS } from '@/lib/domain/status';
 import { formatTelefone } from '@/lib/domain/telefone';
@@ -177,7 +176,7 @@ export function ProcessoDetalheView({
                 <Item label="Comarca">{p.comarca}</Item>
                 <Item label="Vara judicial">{p.vara_judicial}</Item>
                 <Item label="Data de distribuição">{formatDate(p.data)}</Item>
-                <Item label="Valor da causa">{formatValorTexto(p.valor_causa)}</Item>
+                <Item label="Valor da causa">{p.valor_causa_centavos === null ? '' : formatCentavos(p.valor_causa_centavos)}</Item>
               </dl>
               {p.descricao && <p className="mt-3 whitespace-pre-wrap text-sm">{p.descricao}</p>}
             </Card>

@@ -2,17 +2,15 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
 import { Pencil } from 'lucide-react';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import type { ProcessoDetalhe } from '@/lib/data/processos';
-import { ApiError, apiRequest, errorMessage } from '@/lib/api/client';
+import { formatCentavos } from '@/lib/domain/money';
 import { processoEditSchema } from '@/lib/validation/processo';
-import { CampoLink, CampoNumero, CamposPartes, CamposProcesso, dadosParaEnvio, errosPorCampo, type DadosForm, type Erros } from './campos';
+import { CampoLink, CampoNumero, CamposPartes, CamposProcesso, dadosParaEnvio, useCampos, type DadosForm } from './campos';
 
 function dadosDe(p: ProcessoDetalhe): DadosForm {
   return {
@@ -21,7 +19,8 @@ function dadosDe(p: ProcessoDetalhe): DadosForm {
     varaJudicial: p.vara_judicial ?? '',
     tipoAcao: p.tipo_acao_codigo,
     dataDistribuicao: p.data_distribuicao,
-    valorCausa: p.valor_causa ?? '',
+    // As the money mask writes it ('R$ 45.000,00', a plain space).
+    valorCausa: p.valor_causa_centavos === null ? '' : formatCentavos(p.valor_causa_centavos).replace(/\u00a0/g, ' '),
     descricao: p.descricao ?? '',
     requerente: p.requerente,
     requerenteAdvogado: p.requerente_advogado ?? '',
@@ -31,51 +30,34 @@ function dadosDe(p: ProcessoDetalhe): DadosForm {
   };
 }
 
-// The entity's zod schema, applied to the body the form will send (empty optional texts become null).
-const editResolver: Resolver<DadosForm> = (values, context, options) =>
-  zodResolver(processoEditSchema)(dadosParaEnvio(values) as never, context, options as never) as never;
-
 /** 'Editar': the registration rules on the case data (PUT /api/processo/{id}), in a react-hook-form form. */
 export function EditarProcesso({ processo }: { processo: ProcessoDetalhe }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [erro, setErro] = useState<string | null>(null);
-  const {
-    handleSubmit,
-    reset,
-    setError,
-    setValue,
-    control,
-    formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<DadosForm>({ resolver: editResolver, defaultValues: dadosDe(processo) });
-  const dados = useWatch({ control }) as DadosForm;
-  const erros: Erros = Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v?.message]));
-  const set = (k: keyof DadosForm, v: string) => setValue(k, v, { shouldValidate: isSubmitted, shouldDirty: true });
-
-  async function salvar(values: DadosForm) {
-    setErro(null);
-    try {
-      await apiRequest(`/api/processo/${processo.id}`, { method: 'PUT', body: dadosParaEnvio(values) });
-    } catch (err) {
-      if (err instanceof ApiError) {
-        const porCampo = err.status === 409 ? { numeroProcesso: err.message } : errosPorCampo(err.errors);
-        for (const [k, v] of Object.entries(porCampo)) if (v && k in values) setError(k as keyof DadosForm, { type: 'server', message: v });
-      }
-      setErro(errorMessage(err));
-      return;
-    }
-    toast.success('Processo atualizado com sucesso');
-    setOpen(false);
-    router.refresh();
-  }
+  const form = useApiForm<DadosForm>({
+    // The entity's schema judges the fields as typed; they are sent as typed (empty optional texts as null).
+    rawSchema: processoEditSchema,
+    defaultValues: dadosDe(processo),
+    to: `/api/processo/${processo.id}`,
+    method: 'PUT',
+    body: dadosParaEnvio,
+    fieldErrors: (err) => (err.status === 409 ? { numeroProcesso: err.message } : {}),
+    success: 'Processo atualizado com sucesso',
+    onSuccess: () => {
+      setOpen(false);
+      router.refresh();
+    },
+  });
+  const campos = useCampos(form);
+  const { isSubmitting } = form.formState;
 
   return (
     <>
       <Button
         variant="secondary"
         onClick={() => {
-          reset(dadosDe(processo));
-          setErro(null);
+          form.reset(dadosDe(processo));
+          form.setFormError(null);
           setOpen(true);
         }}
       >
@@ -89,16 +71,16 @@ export function EditarProcesso({ processo }: { processo: ProcessoDetalhe }) {
         description="Tipo de justiça e serviços contratados não mudam após o cadastro."
         className="max-w-2xl"
       >
-        <form onSubmit={handleSubmit(salvar)} className="space-y-4" noValidate>
-          {erro && <Alert tone="error">{erro}</Alert>}
+        <form onSubmit={form.submit} className="space-y-4" noValidate>
+          {form.formError && <Alert tone="error">{form.formError}</Alert>}
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="sm:col-span-2">
-              <CampoNumero dados={dados} set={set} erros={erros} />
+              <CampoNumero {...campos} />
             </div>
-            <CamposProcesso dados={dados} set={set} erros={erros} />
-            <CamposPartes dados={dados} set={set} erros={erros} />
+            <CamposProcesso {...campos} />
+            <CamposPartes {...campos} />
             <div className="sm:col-span-2">
-              <CampoLink dados={dados} set={set} erros={erros} />
+              <CampoLink {...campos} />
             </div>
           </div>
           <div className="flex justify-end gap-2">

@@ -2,9 +2,7 @@
 
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { useApiForm } from '@/components/forms/use-api-form';
 import type { z } from 'zod';
 import { CreditCard } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
@@ -12,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, inputClass } from '@/components/ui/field';
 import type { PagamentoApi } from '@/lib/data/pagamentos';
-import { ApiError, apiRequest, errorMessage } from '@/lib/api/client';
+import { apiRequest, errorMessage } from '@/lib/api/client';
 import { formatDateTime } from '@/lib/domain/dates';
 import { formatCentavos } from '@/lib/domain/money';
 import { pagamentoManualSchema } from '@/lib/validation/pagamentos';
@@ -56,23 +54,18 @@ export function PagamentoPainel({
     }
   }
 
-  const form = useForm<ManualIn, unknown, ManualForm>({
-    resolver: zodResolver(pagamentoManualSchema),
+  const form = useApiForm<ManualIn, ManualForm, { message?: string } | null>({
+    schema: pagamentoManualSchema,
     defaultValues: { id_processo: idProcesso, motivo: '' },
-  });
-
-  async function registrar(values: ManualForm) {
-    try {
-      const { data } = await apiRequest<{ message?: string }>('/api/pagamentos/manual', { body: values });
-      toast.success(data.message ?? 'Pagamento registrado.');
+    to: '/api/pagamentos/manual',
+    messageWithFieldErrors: false,
+    resetOnSuccess: true,
+    success: (data) => data?.message ?? 'Pagamento registrado.',
+    onSuccess: () => {
       setManualAberto(false);
-      form.reset({ id_processo: idProcesso, motivo: '' });
       router.refresh();
-    } catch (err) {
-      const motivo = err instanceof ApiError ? err.errors.motivo : undefined;
-      form.setError(motivo ? 'motivo' : 'root', { message: motivo ?? errorMessage(err) });
-    }
-  }
+    },
+  });
 
   if (!podePagar) return null;
   const erroMotivo = form.formState.errors.motivo?.message;
@@ -133,11 +126,11 @@ export function PagamentoPainel({
         title="Registrar pagamento recebido"
         description="Use quando o pagamento chegou fora do Mercado Pago (transferência, PIX direto). Fica registrado quem, quando e por quê."
       >
-        <form onSubmit={form.handleSubmit(registrar)} noValidate className="space-y-4">
+        <form onSubmit={form.submit} noValidate className="space-y-4">
           <Field label="Como o pagamento foi recebido?" error={erroMotivo}>
             {(a) => <textarea {...a} {...form.register('motivo')} rows={3} className={inputClass} />}
           </Field>
-          {form.formState.errors.root && <Alert tone="error">{form.formState.errors.root.message}</Alert>}
+          {form.formError && <Alert tone="error">{form.formError}</Alert>}
           <div className="flex justify-end gap-2">
             <Button type="button" variant="secondary" onClick={() => setManualAberto(false)}>
               Cancelar

@@ -2,15 +2,14 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { useWatch } from 'react-hook-form';
 import { Download, Pencil, Plus, Trash2 } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, inputClass } from '@/components/ui/field';
-import { ApiError, apiRequest, errorMessage } from '@/lib/api/client';
+import { notify, useApiForm } from '@/components/forms/use-api-form';
+import { apiRequest, errorMessage } from '@/lib/api/client';
 import type { Role } from '@/lib/db/schema';
 import { canEditQuesito, type CaseParties } from '@/lib/domain/access';
 import { MSG_QUESITOS_ENTREGUES } from '@/lib/domain/entregas';
@@ -21,30 +20,23 @@ export type QuesitoItem = { id: number; quesito: string; autor: string | null; a
 
 /** Inline edit of one quesito (PUT /api/quesitos/{id}); the server answers 409 once the Fase 2 deliverable is out. */
 function EditarQuesito({ q, numero, onFim }: { q: QuesitoItem; numero: number; onFim: (texto: string | null) => void }) {
-  const [erro, setErro] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
+    formError: erro,
     formState: { errors, isSubmitting },
-  } = useForm<QuesitoEdit>({ resolver: zodResolver(quesitoEditSchema), defaultValues: { description: q.quesito } });
-
-  async function salvar(values: QuesitoEdit) {
-    setErro(null);
-    try {
-      await apiRequest(`/api/quesitos/${q.id}`, { method: 'PUT', body: values });
-    } catch (err) {
-      const campo = err instanceof ApiError ? err.errors.description : undefined;
-      if (campo) setError('description', { type: 'server', message: campo }, { shouldFocus: true });
-      else setErro(errorMessage(err));
-      return;
-    }
-    toast.success('Quesito atualizado com sucesso', { duration: 5000 });
-    onFim(values.description);
-  }
+  } = useApiForm<QuesitoEdit>({
+    schema: quesitoEditSchema,
+    defaultValues: { description: q.quesito },
+    to: `/api/quesitos/${q.id}`,
+    method: 'PUT',
+    messageWithFieldErrors: false,
+    success: 'Quesito atualizado com sucesso',
+    onSuccess: (_, values) => onFim(values.description),
+  });
 
   return (
-    <form onSubmit={handleSubmit(salvar)} noValidate className="mt-2 space-y-2" aria-label={`Editar quesito ${numero}`}>
+    <form onSubmit={submit} noValidate className="mt-2 space-y-2" aria-label={`Editar quesito ${numero}`}>
       {erro && <Alert tone="error">{erro}</Alert>}
       <Field label={`Texto do quesito ${numero}`} error={errors.description?.message}>
         {(p) => <textarea {...p} {...register('description')} rows={4} maxLength={QUESITO_MAX} className={inputClass} autoFocus />}
@@ -87,17 +79,38 @@ export function Quesitos({
   const [ocupado, setOcupado] = useState(false);
   const [erroLista, setErroLista] = useState<string | null>(null);
   const [aberto, setAberto] = useState(false);
-  const [erro, setErro] = useState<string | null>(null);
   const vazio: QuesitoCreateInput = { name: 'Quesito', description: '', categoria: 'geral', prioridade: 'media', id_processo: processoId };
   const {
     register,
-    handleSubmit,
+    submit,
     reset,
     setFocus,
-    setError,
     control,
+    formError,
+    setFormError,
     formState: { errors, isSubmitting },
-  } = useForm<QuesitoCreateInput, unknown, QuesitoCreate>({ resolver: zodResolver(quesitoCreateSchema), defaultValues: vazio });
+  } = useApiForm<QuesitoCreateInput, QuesitoCreate, Partial<QuesitoItem> | null>({
+    schema: quesitoCreateSchema,
+    defaultValues: vazio,
+    to: '/api/quesitos/create',
+    messageWithFieldErrors: false,
+    success: 'Quesito criado com sucesso',
+    onSuccess: (data, values) => {
+      if (data?.id) {
+        const novo = {
+          id: data.id,
+          quesito: data.quesito ?? values.description,
+          autor: data.autor ?? null,
+          autor_id: user?.id ?? null,
+          data: data.data ?? new Date().toISOString(),
+        };
+        setNovos((n) => [...n, novo]);
+      }
+      reset(vazio);
+      setAberto(false);
+      router.refresh();
+    },
+  });
   const texto = useWatch({ control, name: 'description' }) ?? '';
 
   // Server data wins once it includes what was just added (after router.refresh()).
@@ -115,7 +128,7 @@ export function Quesitos({
     try {
       await apiRequest(`/api/quesitos/${removendo.q.id}`, { method: 'DELETE' });
       setRemovidos((r) => [...r, removendo.q.id]);
-      toast.success('Quesito removido com sucesso', { duration: 5000 });
+      notify('success', 'Quesito removido com sucesso');
       router.refresh();
     } catch (err) {
       setErroLista(errorMessage(err));
@@ -123,29 +136,6 @@ export function Quesitos({
       setOcupado(false);
       setRemovendo(null);
     }
-  }
-
-  async function enviar(values: QuesitoCreate) {
-    setErro(null);
-    let data: Partial<QuesitoItem>;
-    try {
-      data = (await apiRequest<Partial<QuesitoItem>>('/api/quesitos/create', { body: values })).data ?? {};
-    } catch (err) {
-      const campo = err instanceof ApiError ? err.errors.description : undefined;
-      if (campo) setError('description', { type: 'server', message: campo }, { shouldFocus: true });
-      else setErro(errorMessage(err));
-      return;
-    }
-    if (data.id) {
-      setNovos((n) => [
-        ...n,
-        { id: data.id!, quesito: data.quesito ?? values.description, autor: data.autor ?? null, autor_id: user?.id ?? null, data: data.data ?? new Date().toISOString() },
-      ]);
-    }
-    toast.success('Quesito criado com sucesso', { duration: 5000 });
-    reset(vazio);
-    setAberto(false);
-    router.refresh();
   }
 
   return (
@@ -185,8 +175,8 @@ export function Quesitos({
       {erroLista && <Alert tone="error">{erroLista}</Alert>}
 
       {aberto && (
-        <form onSubmit={handleSubmit(enviar)} noValidate className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900" aria-label="Novo quesito">
-          {erro && <Alert tone="error">{erro}</Alert>}
+        <form onSubmit={submit} noValidate className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900" aria-label="Novo quesito">
+          {formError && <Alert tone="error">{formError}</Alert>}
           <Field label="Quesito" error={errors.description?.message} hint={`${texto.length}/${QUESITO_MAX} caracteres`}>
             {(p) => <textarea {...p} {...register('description')} rows={4} maxLength={QUESITO_MAX} className={inputClass} />}
           </Field>
@@ -199,7 +189,7 @@ export function Quesitos({
               disabled={isSubmitting}
               onClick={() => {
                 setAberto(false);
-                setErro(null);
+                setFormError(null);
                 reset(vazio);
               }}
             >

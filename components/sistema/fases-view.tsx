@@ -1,11 +1,11 @@
 'use client';
 
 import Link from 'next/link';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import type { z } from 'zod';
 import { Tabs } from 'radix-ui';
 import { Link2 } from 'lucide-react';
-import { toast } from 'sonner';
-import { ApiError, apiRequest, errorMessage } from '@/lib/api/client';
+import { notify, useApiForm } from '@/components/forms/use-api-form';
 import type { FaseConteudo } from '@/content/manual';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Field, Input, inputClass } from '@/components/ui/field';
@@ -66,14 +66,24 @@ function rotulo(c: Caso) {
   return `${c.numero ?? 'Sem número'} · ${c.requerente}`;
 }
 
+type DriveLink = z.input<typeof documentoCreateSchema>;
+
 function DriveLinkForm({ idFase, casos, podeCadastrar }: { idFase: number; casos: Caso[]; podeCadastrar: boolean }) {
-  const selectId = useId();
-  const [idProcesso, setIdProcesso] = useState(casos.length === 1 ? String(casos[0].id) : '');
-  const [url, setUrl] = useState('');
-  const [titulo, setTitulo] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
   const [feito, setFeito] = useState<string | null>(null);
+  const inicial: DriveLink = { id_processo: casos.length === 1 ? String(casos[0].id) : '', url: '', titulo: '', id_fase: idFase };
+  const form = useApiForm<DriveLink, z.output<typeof documentoCreateSchema>, { message?: string } | null>({
+    schema: documentoCreateSchema,
+    defaultValues: inicial,
+    to: '/api/documentos',
+    failure: 'toast',
+    onSuccess: (body, v) => {
+      const caso = casos.find((c) => c.id === v.id_processo);
+      const msg = `Link adicionado ao processo ${caso ? rotulo(caso) : ''}.`.replace(' .', '.');
+      notify('success', body?.message ?? msg);
+      setFeito(msg);
+      form.reset({ ...inicial, id_processo: String(v.id_processo) });
+    },
+  });
 
   if (casos.length === 0) {
     return (
@@ -91,38 +101,6 @@ function DriveLinkForm({ idFase, casos, podeCadastrar }: { idFase: number; casos
     );
   }
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    setFeito(null);
-    const parsed = documentoCreateSchema.safeParse({ id_processo: idProcesso || undefined, url, titulo, id_fase: idFase });
-    if (!parsed.success) {
-      const errs: Record<string, string> = {};
-      for (const issue of parsed.error.issues) errs[String(issue.path[0])] ??= issue.message;
-      setErrors(errs);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      let body: { message?: string } | null;
-      try {
-        body = (await apiRequest<{ message?: string }>('/api/documentos', { body: parsed.data })).data;
-      } catch (err) {
-        if (err instanceof ApiError) setErrors(err.errors);
-        toast.error(errorMessage(err));
-        return;
-      }
-      const caso = casos.find((c) => String(c.id) === idProcesso);
-      const msg = `Link adicionado ao processo ${caso ? rotulo(caso) : ''}.`.replace(' .', '.');
-      toast.success(body?.message ?? msg);
-      setFeito(msg);
-      setUrl('');
-      setTitulo('');
-    } finally {
-      setSaving(false);
-    }
-  }
-
   return (
     <section aria-labelledby={`drive-${idFase}`} className="rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
       <h2 id={`drive-${idFase}`} className="flex items-center gap-2 font-semibold">
@@ -132,47 +110,36 @@ function DriveLinkForm({ idFase, casos, podeCadastrar }: { idFase: number; casos
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         Compartilhe a pasta ou o documento no Google Drive e cole o link. Ele fica registrado na Cronologia do processo.
       </p>
-      <form onSubmit={submit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
-        <div className="space-y-1 sm:col-span-2">
-          <label htmlFor={selectId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-            Processo
-          </label>
-          <select
-            id={selectId}
-            className={inputClass}
-            value={idProcesso}
-            onChange={(e) => setIdProcesso(e.target.value)}
-            aria-invalid={Boolean(errors.id_processo)}
-            aria-describedby={errors.id_processo ? `${selectId}-erro` : undefined}
-          >
-            <option value="">Selecione o processo</option>
-            {casos.map((c) => (
-              <option key={c.id} value={String(c.id)}>
-                {rotulo(c)}
-              </option>
-            ))}
-          </select>
-          {errors.id_processo && (
-            <p id={`${selectId}-erro`} className="text-sm text-red-700 dark:text-red-400">
-              {errors.id_processo}
-            </p>
-          )}
-        </div>
-        <Field label="Link do Google Drive" error={errors.url} className="sm:col-span-2">
+      <form
+        onSubmit={form.submit}
+        noValidate
+        className="mt-4 grid gap-4 sm:grid-cols-2"
+      >
+        <Field label="Processo" error={form.formState.errors.id_processo?.message} className="sm:col-span-2">
           {(p) => (
-            <Input {...p} type="url" inputMode="url" placeholder="https://drive.google.com/..." value={url} onChange={(e) => setUrl(e.target.value)} />
+            <select {...p} {...form.register('id_processo')} className={inputClass}>
+              <option value="">Selecione o processo</option>
+              {casos.map((c) => (
+                <option key={c.id} value={String(c.id)}>
+                  {rotulo(c)}
+                </option>
+              ))}
+            </select>
           )}
         </Field>
-        <Field label="Título (opcional)" error={errors.titulo} className="sm:col-span-2">
-          {(p) => <Input {...p} maxLength={200} value={titulo} onChange={(e) => setTitulo(e.target.value)} />}
+        <Field label="Link do Google Drive" error={form.formState.errors.url?.message} className="sm:col-span-2">
+          {(p) => <Input {...p} {...form.register('url')} type="url" inputMode="url" placeholder="https://drive.google.com/..." />}
+        </Field>
+        <Field label="Título (opcional)" error={form.formState.errors.titulo?.message} className="sm:col-span-2">
+          {(p) => <Input {...p} {...form.register('titulo')} maxLength={200} />}
         </Field>
         <div className="sm:col-span-2">
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Salvando...' : 'Adicionar link'}
+          <Button type="submit" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? 'Salvando...' : 'Adicionar link'}
           </Button>
         </div>
         <p aria-live="polite" className="text-sm text-green-800 sm:col-span-2 dark:text-green-300">
-          {feito}
+          {form.succeeded && feito}
         </p>
       </form>
     </section>

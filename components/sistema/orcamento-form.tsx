@@ -1,16 +1,17 @@
 'use client';
 
 import Link from 'next/link';
-import { useId, useMemo, useState } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { apiRequest, errorMessage } from '@/lib/api/client';
 import type { CreditosApi } from '@/lib/data/creditos';
-import { formatDateTime } from '@/lib/domain/dates';
 import { clsx } from 'clsx';
 import { FileText, CreditCard } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
 import { Field, Input, inputClass } from '@/components/ui/field';
-import { formatDate } from '@/lib/domain/dates';
+import { formatDate, formatDateTime } from '@/lib/domain/dates';
 import { formatCentavos } from '@/lib/domain/money';
 import { FULL_PACKAGE_PRICE_CENTAVOS, PHASE_PRICES_CENTAVOS } from '@/lib/domain/pricing/constants';
 import {
@@ -29,9 +30,9 @@ import {
   normalizarQuantidade,
   vencimentoBoleto,
   type FormaPagamento,
-  type JusticaOrcamento,
   type Pacote,
 } from '@/lib/domain/pricing/budget';
+import { orcamentoSchema, type OrcamentoValues } from '@/lib/validation/orcamento';
 
 const FASE_NOMES: Record<number, string> = {
   1: 'Fase 01 · Análise de plausibilidade',
@@ -53,27 +54,44 @@ const PAGAMENTO_INFO: Record<FormaPagamento, string> = {
 };
 
 
+const DADOS_PROPOSTA = [
+  ['nomeAdvogado', 'Nome do advogado'],
+  ['nomeCliente', 'Nome do cliente'],
+  ['numeroProcesso', 'Número do processo'],
+  ['parteContraria', 'Parte contrária'],
+] as const;
+
 const cardRadio =
   'flex cursor-pointer gap-3 rounded-md border border-slate-300 p-3 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 dark:border-slate-700 dark:has-[:checked]:border-brand-300 dark:has-[:checked]:bg-brand-950';
 
 /** SPEC §2.11 'Orçamentos e Contratações': every figure comes from lib/domain/pricing/budget.ts. */
 export function OrcamentoForm({ nomeAdvogado, hoje, creditos }: { nomeAdvogado: string; hoje: string; creditos?: CreditosApi }) {
-  const justicaId = useId();
-  const qtdId = useId();
-  const [justica, setJustica] = useState<JusticaOrcamento>('outros');
-  const [pacote, setPacote] = useState<Pacote>('individual');
-  const [quantidade, setQuantidade] = useState('1');
-  const [fases, setFases] = useState<number[]>([1]);
-  const [pagamento, setPagamento] = useState<FormaPagamento>('pix');
-  const [dados, setDados] = useState({ nomeAdvogado, nomeCliente: '', numeroProcesso: '', parteContraria: '' });
   const [pagando, setPagando] = useState(false);
-
-  const orcamento = useMemo(
-    () => calcularOrcamento({ justica, pacote, quantidade, fases, pagamento }),
-    [justica, pacote, quantidade, fases, pagamento],
-  );
+  const {
+    register,
+    setValue,
+    control,
+    formState: { errors },
+  } = useForm<OrcamentoValues>({
+    resolver: zodResolver(orcamentoSchema),
+    mode: 'onChange',
+    defaultValues: {
+      justica: 'outros',
+      pacote: 'individual',
+      quantidade: '1',
+      fases: [1],
+      pagamento: 'pix',
+      nomeAdvogado,
+      nomeCliente: '',
+      numeroProcesso: '',
+      parteContraria: '',
+    },
+  });
+  const { justica, pacote, quantidade, fases, pagamento, ...dados } = useWatch({ control }) as OrcamentoValues;
+  const orcamento = calcularOrcamento({ justica, pacote, quantidade, fases, pagamento });
   const travadas = fasesTravadas(justica);
   const qtdExibida = pacote === 'corporativo' ? quantidade : String(orcamento.processos);
+  const validar = { shouldValidate: true, shouldDirty: true } as const;
 
   /** 'Finalizar Pagamento': the quote as shown goes to Checkout Pro; the server prices it again (409 if it differs). */
   async function finalizarPagamento() {
@@ -96,8 +114,8 @@ export function OrcamentoForm({ nomeAdvogado, hoje, creditos }: { nomeAdvogado: 
     }
   }
 
-  function toggleFase(id: number, on: boolean) {
-    setFases((atual) => (on ? [...new Set([...atual, id])] : atual.filter((f) => f !== id)));
+  function toggleFase(id: (typeof FASES_ORCAMENTO)[number], on: boolean) {
+    setValue('fases', on ? [...new Set([...fases, id])] : fases.filter((f) => f !== id), validar);
   }
 
   return (
@@ -110,17 +128,18 @@ export function OrcamentoForm({ nomeAdvogado, hoje, creditos }: { nomeAdvogado: 
       </header>
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <form className="space-y-6" onSubmit={(e) => e.preventDefault()} aria-label="Dados do orçamento">
-          <section className="space-y-2 rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
-            <label htmlFor={justicaId} className="block font-semibold">
-              Tipo de Justiça
-            </label>
-            <select id={justicaId} className={inputClass} value={justica} onChange={(e) => setJustica(e.target.value as JusticaOrcamento)}>
-              {JUSTICAS_ORCAMENTO.map((j) => (
-                <option key={j} value={j}>
-                  {JUSTICA_ORCAMENTO_LABELS[j]}
-                </option>
-              ))}
-            </select>
+          <section className="rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+            <Field label={<span className="font-semibold">Tipo de Justiça</span>} error={errors.justica?.message}>
+              {(p) => (
+                <select {...p} {...register('justica')} className={inputClass}>
+                  {JUSTICAS_ORCAMENTO.map((j) => (
+                    <option key={j} value={j}>
+                      {JUSTICA_ORCAMENTO_LABELS[j]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
           </section>
 
           <fieldset className="space-y-3 rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
@@ -128,7 +147,7 @@ export function OrcamentoForm({ nomeAdvogado, hoje, creditos }: { nomeAdvogado: 
             <div className="grid gap-3 sm:grid-cols-3">
               {PACOTES.map((p) => (
                 <label key={p} className={cardRadio}>
-                  <input type="radio" name="pacote" value={p} checked={pacote === p} onChange={() => setPacote(p)} className="mt-1" />
+                  <input type="radio" {...register('pacote')} value={p} className="mt-1" />
                   <span>
                     <span className="block font-medium">{PACOTE_INFO[p].nome}</span>
                     <span className="text-slate-600 dark:text-slate-400">{PACOTE_INFO[p].descricao}</span>
@@ -136,28 +155,30 @@ export function OrcamentoForm({ nomeAdvogado, hoje, creditos }: { nomeAdvogado: 
                 </label>
               ))}
             </div>
-            <div className="max-w-xs space-y-1">
-              <label htmlFor={qtdId} className="block text-sm font-medium">
-                Quantidade de processos
-              </label>
-              <Input
-                id={qtdId}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                value={qtdExibida}
-                disabled={pacote !== 'corporativo'}
-                aria-describedby={`${qtdId}-dica`}
-                onChange={(e) => setQuantidade(e.target.value)}
-                onBlur={() => setQuantidade(String(normalizarQuantidade(quantidade)))}
-              />
-              <p id={`${qtdId}-dica`} className="text-xs text-slate-600 dark:text-slate-400">
-                {pacote === 'corporativo'
+            <Field
+              label="Quantidade de processos"
+              className="max-w-xs"
+              error={errors.quantidade?.message}
+              hint={
+                pacote === 'corporativo'
                   ? 'Número inteiro, mínimo 1. A partir de 10 processos, 10% de desconto.'
-                  : `O pacote ${PACOTE_INFO[pacote].nome} cobre ${orcamento.processos} ${orcamento.processos === 1 ? 'processo' : 'processos'}.`}
-              </p>
-            </div>
+                  : `O pacote ${PACOTE_INFO[pacote].nome} cobre ${orcamento.processos} ${orcamento.processos === 1 ? 'processo' : 'processos'}.`
+              }
+            >
+              {(p) => (
+                <Input
+                  {...p}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  step={1}
+                  value={qtdExibida}
+                  disabled={pacote !== 'corporativo'}
+                  onChange={(e) => setValue('quantidade', e.target.value, validar)}
+                  onBlur={() => setValue('quantidade', String(normalizarQuantidade(quantidade)), validar)}
+                />
+              )}
+            </Field>
           </fieldset>
 
           <fieldset className="space-y-3 rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
@@ -194,7 +215,7 @@ export function OrcamentoForm({ nomeAdvogado, hoje, creditos }: { nomeAdvogado: 
             <div className="grid gap-3 sm:grid-cols-3">
               {FORMAS_PAGAMENTO.map((f) => (
                 <label key={f} className={cardRadio}>
-                  <input type="radio" name="pagamento" value={f} checked={pagamento === f} onChange={() => setPagamento(f)} className="mt-1" />
+                  <input type="radio" {...register('pagamento')} value={f} className="mt-1" />
                   <span>
                     <span className="block font-medium">{FORMA_PAGAMENTO_LABELS[f]}</span>
                     <span className="text-slate-600 dark:text-slate-400">{PAGAMENTO_INFO[f]}</span>
@@ -206,18 +227,11 @@ export function OrcamentoForm({ nomeAdvogado, hoje, creditos }: { nomeAdvogado: 
 
           <fieldset className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 sm:grid-cols-2 dark:border-slate-800 dark:bg-slate-900">
             <legend className="px-1 font-semibold">Dados da proposta (opcional)</legend>
-            <Field label="Nome do advogado">
-              {(p) => <Input {...p} value={dados.nomeAdvogado} onChange={(e) => setDados({ ...dados, nomeAdvogado: e.target.value })} />}
-            </Field>
-            <Field label="Nome do cliente">
-              {(p) => <Input {...p} value={dados.nomeCliente} onChange={(e) => setDados({ ...dados, nomeCliente: e.target.value })} />}
-            </Field>
-            <Field label="Número do processo">
-              {(p) => <Input {...p} value={dados.numeroProcesso} onChange={(e) => setDados({ ...dados, numeroProcesso: e.target.value })} />}
-            </Field>
-            <Field label="Parte contrária">
-              {(p) => <Input {...p} value={dados.parteContraria} onChange={(e) => setDados({ ...dados, parteContraria: e.target.value })} />}
-            </Field>
+            {DADOS_PROPOSTA.map(([campo, label]) => (
+              <Field key={campo} label={label} error={errors[campo]?.message}>
+                {(p) => <Input {...p} {...register(campo)} />}
+              </Field>
+            ))}
           </fieldset>
         </form>
 

@@ -2,16 +2,17 @@
 
 import { Copy, ExternalLink } from 'lucide-react';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { inputClass } from '@/components/ui/field';
 import { formatCnj } from '@/lib/domain/cnj';
 import { formatCentavos } from '@/lib/domain/money';
+import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import {
   FASES_PROPOSTA,
   FASE_TITULOS,
   buildPropostaQuery,
   clampAntecipacao,
   maxAntecipacao,
-  parseValor,
   toggleFase,
   valorTabela,
   type FaseProposta,
@@ -25,6 +26,9 @@ const TEXTOS: { campo: 'nomeAdvogado' | 'nomeCliente' | 'numeroProcesso' | 'part
   { campo: 'parteContraria', label: 'Parte contrária', placeholder: 'INSS' },
 ];
 
+// The schema (lib/validation/proposta) is loaded on first focus, so the page ships no validation library up front.
+const resolver = lazyZodResolver(() => import('@/lib/validation/proposta').then((m) => m.geradorSchema));
+
 const subscribe = () => () => {};
 const labelClass = 'block text-sm font-medium text-slate-800 dark:text-slate-200';
 const hintClass = 'mt-1 text-xs text-slate-600 dark:text-slate-400';
@@ -32,17 +36,19 @@ const hintClass = 'mt-1 text-xs text-slate-600 dark:text-slate-400';
 /** SPEC §2.25: builds a /modelo link; phase 2 needs phase 1; anticipation clamped to 0..8 × phases. */
 export function GeradorForm() {
   const id = useId();
-  const [form, setForm] = useState<Form>({
-    nomeAdvogado: '',
-    nomeCliente: '',
-    numeroProcesso: '',
-    parteContraria: '',
-    valorVista: '',
-    valorParcelado: '',
-    fases: [1],
-    antecipacao: 0,
+  const {
+    register,
+    setValue,
+    setError,
+    clearErrors,
+    control,
+    formState: { errors },
+  } = useForm<Form>({
+    resolver,
+    mode: 'onChange',
+    defaultValues: { nomeAdvogado: '', nomeCliente: '', numeroProcesso: '', parteContraria: '', valorVista: '', valorParcelado: '', fases: [1], antecipacao: 0 },
   });
-  const [erroFase, setErroFase] = useState('');
+  const form = useWatch({ control }) as Form;
   const [toast, setToast] = useState('');
   const linkBox = useRef<HTMLTextAreaElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -54,12 +60,16 @@ export function GeradorForm() {
   const max = maxAntecipacao(form.fases);
   const tabela = valorTabela(form.fases, form.antecipacao);
 
-  const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
+  const validar = { shouldValidate: true, shouldDirty: true } as const;
 
   const onFase = (fase: FaseProposta, marcar: boolean) => {
     const r = toggleFase(form.fases, fase, marcar);
-    setErroFase(r.erro ?? '');
-    setForm((f) => ({ ...f, fases: r.fases, antecipacao: clampAntecipacao(f.antecipacao, r.fases) }));
+    // A refused tick (phase 2 without phase 1) leaves the phases as they were and says why.
+    if (r.erro) return setError('fases', { type: 'manual', message: r.erro });
+    // Phases and days kept valid here (the schema's rules, applied as they are picked): nothing to re-validate.
+    clearErrors('fases');
+    setValue('fases', r.fases, { shouldDirty: true });
+    setValue('antecipacao', clampAntecipacao(form.antecipacao, r.fases), { shouldDirty: true });
   };
 
   const avisar = (texto: string) => {
@@ -80,11 +90,9 @@ export function GeradorForm() {
     }
   };
 
-  const erroValor = (v: string) => (v.trim() && parseValor(v) === null ? 'Valor inválido. Use, por exemplo, 2.850,00.' : '');
-
   return (
     <div className="grid gap-10 lg:grid-cols-[1fr_24rem]">
-      <form className="space-y-6" onSubmit={(e) => e.preventDefault()} aria-label="Dados da proposta">
+      <form className="space-y-6" onSubmit={(e) => e.preventDefault()} onFocusCapture={resolver.preload} aria-label="Dados da proposta">
         <div className="grid gap-5 sm:grid-cols-2">
           {TEXTOS.map((t) => (
             <div key={t.campo}>
@@ -93,14 +101,21 @@ export function GeradorForm() {
               </label>
               <input
                 id={`${id}-${t.campo}`}
-                value={form[t.campo]}
-                onChange={(e) => set(t.campo, e.target.value)}
-                // 20 bare digits are shown in the CNJ mask once the person leaves the field.
-                onBlur={t.campo === 'numeroProcesso' ? (e) => set(t.campo, formatCnj(e.target.value.trim())) : undefined}
+                {...register(t.campo, {
+                  // 20 bare digits are shown in the CNJ mask once the person leaves the field.
+                  onBlur: t.campo === 'numeroProcesso' ? (e) => setValue(t.campo, formatCnj(e.target.value.trim()), validar) : undefined,
+                })}
+                aria-invalid={Boolean(errors[t.campo])}
+                aria-describedby={errors[t.campo] ? `${id}-${t.campo}-erro` : undefined}
                 placeholder={t.placeholder}
                 maxLength={t.campo === 'numeroProcesso' ? 40 : 120}
                 className={`${inputClass} mt-1`}
               />
+              {errors[t.campo] && (
+                <p id={`${id}-${t.campo}-erro`} className="mt-1 text-sm text-red-700 dark:text-red-400">
+                  {errors[t.campo]?.message}
+                </p>
+              )}
             </div>
           ))}
         </div>
@@ -124,7 +139,7 @@ export function GeradorForm() {
             ))}
           </div>
           <p id={`${id}-fase-erro`} role="alert" className="mt-2 min-h-5 text-sm font-medium text-red-700 dark:text-red-400">
-            {erroFase}
+            {errors.fases?.message}
           </p>
         </fieldset>
 
@@ -140,7 +155,8 @@ export function GeradorForm() {
             max={max}
             step={1}
             value={form.antecipacao}
-            onChange={(e) => set('antecipacao', clampAntecipacao(e.target.value, form.fases))}
+            onChange={(e) => setValue('antecipacao', clampAntecipacao(e.target.value, form.fases), validar)}
+            aria-invalid={Boolean(errors.antecipacao)}
             aria-describedby={`${id}-antecipacao-dica`}
             className={`${inputClass} mt-1 max-w-40`}
           />
@@ -151,7 +167,7 @@ export function GeradorForm() {
 
         <div className="grid gap-5 sm:grid-cols-2">
           {(['valorVista', 'valorParcelado'] as const).map((campo) => {
-            const erro = erroValor(form[campo]);
+            const erro = errors[campo]?.message;
             return (
               <div key={campo}>
                 <label htmlFor={`${id}-${campo}`} className={labelClass}>
@@ -160,8 +176,7 @@ export function GeradorForm() {
                 <input
                   id={`${id}-${campo}`}
                   inputMode="decimal"
-                  value={form[campo]}
-                  onChange={(e) => set(campo, e.target.value)}
+                  {...register(campo)}
                   placeholder={formatCentavos(tabela).replace(/^R\$\s?/, '')}
                   aria-invalid={Boolean(erro)}
                   aria-describedby={`${id}-${campo}-dica`}

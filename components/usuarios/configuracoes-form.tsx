@@ -1,12 +1,10 @@
 'use client';
 
-import { useId } from 'react';
-import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { useId, useRef } from 'react';
+import { Controller, useWatch, type Path } from 'react-hook-form';
 import { clsx } from 'clsx';
 import type { UserSettings } from '@/lib/db/schema';
-import { apiRequest, errorMessage } from '@/lib/api/client';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { settingsSchema, type SettingsInput } from '@/lib/validation/users';
 import { LEMBRETE_KINDS } from '@/lib/domain/labels';
 import { LEMBRETE_LABELS } from '@/lib/domain/prazos-processo';
@@ -68,34 +66,38 @@ function Toggle({
   );
 }
 
+/** A toggle's field: the two of SPEC and each reminder kind (`lembretesEmail.d5`…). */
+type BoolPath = Exclude<Path<SettingsInput>, 'lembretesEmail'>;
+
 /**
- * SPEC §2.13: the two toggles, saved on the server per user (PUT /api/user/settings) as soon as they change.
+ * SPEC §2.13: the toggles (and the reminder e-mails by kind), saved on the server per user (PUT /api/user/settings)
+ * as soon as they change.
  * A react-hook-form form on the settings schema; each change submits it, a failure puts the old value back.
  */
 export function ConfiguracoesForm({ initial }: { initial: UserSettings }) {
+  const anterior = useRef<{ field: BoolPath; value: boolean } | null>(null);
   const {
     control,
-    handleSubmit,
+    submit,
     getValues,
     setValue,
     formState: { isSubmitting },
-  } = useForm<SettingsInput>({ resolver: zodResolver(settingsSchema), defaultValues: initial });
+  } = useApiForm<SettingsInput>({
+    schema: settingsSchema,
+    defaultValues: initial,
+    to: '/api/user/settings',
+    method: 'PUT',
+    success: 'Configurações salvas',
+    failure: 'toast',
+    onFailure: () => {
+      if (anterior.current) setValue(anterior.current.field, anterior.current.value);
+    },
+  });
 
-  async function save(values: SettingsInput) {
-    try {
-      await apiRequest('/api/user/settings', { method: 'PUT', body: values });
-      toast.success('Configurações salvas');
-    } catch (err) {
-      toast.error(errorMessage(err));
-      throw err;
-    }
-  }
-
-  type BoolPath = Exclude<Path<SettingsInput>, 'lembretesEmail'>;
   function change(field: BoolPath, value: boolean) {
-    const previous = getValues(field) as boolean;
+    anterior.current = { field, value: getValues(field) as boolean };
     setValue(field, value);
-    void handleSubmit(save)().catch(() => setValue(field, previous));
+    void submit();
   }
   const emailOn = useWatch({ control, name: 'emailNotifications' });
 

@@ -1,61 +1,47 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Input, inputClass } from '@/components/ui/field';
 import type { PublicUser } from '@/lib/data/users';
 import { ROLES, roleLabel } from '@/lib/domain/roles';
-import { apiRequest, errorMessage } from '@/lib/api/client';
-import { userEditFormSchema, type UserEditForm } from '@/lib/validation/users';
+import { userEditFormSchemaFor, type UserEditForm } from '@/lib/validation/users';
 
 type Output = { role: PublicUser['role']; creditos: number; ativo: boolean; motivo: string };
 
 /** SPEC §2.12 edit modal: only role, créditos and ativo change, through PUT /api/user/edit/{id} (call 5). */
 export function EditUserDialog({ user, isSelf, onClose }: { user: PublicUser; isSelf: boolean; onClose: () => void }) {
   const router = useRouter();
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
+    submit,
     control,
-    setError,
+    formError: failure,
     formState: { errors, isSubmitting },
-  } = useForm<UserEditForm, unknown, Output>({
-    resolver: zodResolver(userEditFormSchema),
+  } = useApiForm<UserEditForm, Output>({
+    schema: useMemo(() => userEditFormSchemaFor(user.creditos), [user.creditos]),
     defaultValues: { role: user.role, creditos: String(user.creditos), ativo: user.ativo, motivo: '' },
+    to: `/api/user/edit/${user.id}`,
+    method: 'PUT',
+    // SPEC call 5 sends the full user; the server reads only role, creditos and ativo (and why créditos change).
+    body: ({ motivo, ...values }) => ({ ...user, ...values, ...(values.creditos !== user.creditos ? { motivo } : {}) }),
+    success: 'Usuário atualizado com sucesso',
+    onSuccess: () => {
+      onClose();
+      router.refresh();
+    },
   });
 
   const creditosMudam = (useWatch({ control, name: 'creditos' }) ?? '').trim() !== String(user.creditos);
 
-  async function submit(values: Output) {
-    setFailure(null);
-    const mudou = values.creditos !== user.creditos;
-    if (mudou && values.motivo.length < 5) {
-      setError('motivo', { message: 'Informe o motivo da alteração de créditos, com pelo menos 5 caracteres.' });
-      return;
-    }
-    const { motivo, ...resto } = values;
-    try {
-      // SPEC call 5 sends the full user; the server reads only role, creditos and ativo (and why créditos change).
-      await apiRequest(`/api/user/edit/${user.id}`, { method: 'PUT', body: { ...user, ...resto, ...(mudou ? { motivo } : {}) } });
-    } catch (err) {
-      setFailure(errorMessage(err));
-      return;
-    }
-    toast.success('Usuário atualizado com sucesso');
-    onClose();
-    router.refresh();
-  }
-
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title="Editar usuário" description={`${user.nome} — ${user.email}`}>
-      <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4">
+      <form onSubmit={submit} noValidate className="space-y-4">
         <div aria-live="assertive">
           {failure && (
             <Alert tone="error">

@@ -122,6 +122,8 @@ export type ProcessoData = {
   requerido?: string;
   fasesSelecionadas?: number[];
   link?: string | null;
+  /** 'Valor da causa' as SPEC's text ('R$ 45.000,00'); stored as centavos. */
+  valorCausa?: string | null;
   /** Paid unless false: work on a case (Trabalho, phases) starts once it is paid (DESIGN §10). */
   pago?: boolean;
 };
@@ -143,6 +145,7 @@ export async function createProcesso(owner: TestUser, data: ProcessoData = {}): 
         requerido: data.requerido ?? 'Instituto Nacional do Seguro Social',
         fasesSelecionadas: data.fasesSelecionadas ?? [1, 2, 3],
         link: data.link ?? null,
+        valorCausa: data.valorCausa ?? null,
       },
     }),
     201,

@@ -289,7 +289,7 @@ export async function exportarDados(user: Pessoa, leitura?: Leitura) {
       tipo_justica: TIPO_JUSTICA.label[c.tipoJustica],
       comarca: c.comarca,
       vara_judicial: c.varaJudicial,
-      valor_causa: c.valorCausa,
+      valor_causa_centavos: c.valorCausaCentavos,
       data_distribuicao: c.dataDistribuicao,
       descricao: c.descricao,
       requerente: c.requerente,

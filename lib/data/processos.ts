@@ -35,7 +35,7 @@ import { AGUARDANDO_PAGAMENTO, isPago } from '@/lib/domain/pagamentos';
 import { todayInBrazil } from '@/lib/domain/dates';
 import { deliveryDate } from '@/lib/domain/deadlines';
 import { TIPO_ACAO, TIPO_JUSTICA, type TipoAcao, type TipoJustica } from '@/lib/domain/labels';
-import { centavosToReais } from '@/lib/domain/money';
+import { centavosToReais, formatCentavos } from '@/lib/domain/money';
 import { casePriceCentavos, clampAnticipation } from '@/lib/domain/pricing';
 import { containsPattern, processoSearchText } from '@/lib/domain/search';
 import {
@@ -178,7 +178,9 @@ export type ProcessoDetalhe = {
   diasAntecipacao: number;
   comarca: string;
   vara_judicial: string | null;
+  /** SPEC's text field, as BRL ('R$ 45.000,00'); null when not given. */
   valor_causa: string | null;
+  valor_causa_centavos: number | null;
   data_distribuicao: string;
   requerente: string;
   requerente_advogado: string | null;
@@ -347,7 +349,8 @@ export async function getProcesso(user: SessionUser, id: number, leitura?: Leitu
     diasAntecipacao: p.diasAntecipacao,
     comarca: p.comarca,
     vara_judicial: p.varaJudicial,
-    valor_causa: p.valorCausa,
+    valor_causa: p.valorCausaCentavos === null ? null : formatCentavos(p.valorCausaCentavos),
+    valor_causa_centavos: p.valorCausaCentavos,
     data_distribuicao: p.dataDistribuicao,
     requerente: p.requerente,
     requerente_advogado: p.requerenteAdvogado,
@@ -391,7 +394,7 @@ function dadosColumns(input: Omit<ProcessoEdit, 'peritoId' | 'situacao'>) {
     varaJudicial: input.varaJudicial,
     comarca: input.comarca,
     tipoAcao: input.tipoAcao,
-    valorCausa: input.valorCausa,
+    valorCausaCentavos: input.valorCausa,
     dataDistribuicao: input.dataDistribuicao,
     descricao: input.descricao,
     requerente: input.requerente,

@@ -1,5 +1,6 @@
 import { relations, sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -89,7 +90,8 @@ export const processos = pgTable(
     comarca: text('comarca').notNull(),
     tipoAcao: text('tipo_acao').$type<TipoAcao>().notNull(),
     tipoJustica: text('tipo_justica').$type<TipoJustica>().notNull(),
-    valorCausa: text('valor_causa'),
+    // ── valor da causa em centavos (issue 10) ── integer centavos (bigint: causes exceed R$ 21 million); null when not given.
+    valorCausaCentavos: bigint('valor_causa_centavos', { mode: 'number' }),
     dataDistribuicao: date('data_distribuicao', { mode: 'string' }).notNull(),
     descricao: text('descricao'),
     requerente: text('requerente').notNull(),

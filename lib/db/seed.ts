@@ -39,12 +39,14 @@ type CaseSeed = {
   prazoEmDias?: number;
   quesitos?: string[];
   diasAtras: number;
+  /** 'Valor da causa' in integer centavos. */
+  valorCausaCentavos?: number;
 };
 
 const CASES: CaseSeed[] = [
-  { owner: 'advogado', perito: 'medico', requerente: 'José da Silva', requerido: 'Instituto Nacional do Seguro Social', tipoJustica: 'federal', tipoAcao: 'auxilio_doenca', comarca: 'São Paulo/SP', fases: [1, 2, 3], concluidas: [1], situacao: 'em_analise', etapa: 'em_andamento', dias: 4, numero: [58967, 2016, 4, 3, 6100], link: 'https://drive.google.com/drive/folders/demo-jose', quesitos: ['O periciado apresenta incapacidade laborativa?', 'A incapacidade é total ou parcial?'], diasAtras: 2 },
+  { owner: 'advogado', perito: 'medico', requerente: 'José da Silva', requerido: 'Instituto Nacional do Seguro Social', tipoJustica: 'federal', tipoAcao: 'auxilio_doenca', comarca: 'São Paulo/SP', fases: [1, 2, 3], concluidas: [1], situacao: 'em_analise', etapa: 'em_andamento', dias: 4, numero: [58967, 2016, 4, 3, 6100], link: 'https://drive.google.com/drive/folders/demo-jose', valorCausaCentavos: 4_500_000, quesitos: ['O periciado apresenta incapacidade laborativa?', 'A incapacidade é total ou parcial?'], diasAtras: 2 },
   { owner: 'advogado', perito: 'medico', requerente: 'Maria Conceição Araújo', requerido: 'Metalúrgica Horizonte Ltda.', tipoJustica: 'trabalho', tipoAcao: 'acidente_trabalho', comarca: 'Campinas/SP', fases: [1, 2], concluidas: [], situacao: 'aprovado', etapa: 'inicio', dias: 0, numero: [1041749, 2014, 5, 15, 224], quesitos: ['Há nexo causal entre a lesão e a atividade exercida?'], diasAtras: 5 },
-  { owner: 'advogado', perito: 'medico', requerente: 'Antônio Ferreira', requerido: 'Hospital Santa Clara', tipoJustica: 'estadual', tipoAcao: 'responsabilidade_civil', comarca: 'Rio de Janeiro/RJ', fases: [1, 2, 3, 4], concluidas: [1, 2, 3], situacao: 'em_analise', etapa: 'aguardando_contestacao', dias: 8, numero: [123456, 2022, 8, 19, 1], link: 'https://docs.google.com/document/d/demo-antonio', prazoEmDias: 9, diasAtras: 30 },
+  { owner: 'advogado', perito: 'medico', requerente: 'Antônio Ferreira', requerido: 'Hospital Santa Clara', tipoJustica: 'estadual', tipoAcao: 'responsabilidade_civil', comarca: 'Rio de Janeiro/RJ', valorCausaCentavos: 25_000_000, fases: [1, 2, 3, 4], concluidas: [1, 2, 3], situacao: 'em_analise', etapa: 'aguardando_contestacao', dias: 8, numero: [123456, 2022, 8, 19, 1], link: 'https://docs.google.com/document/d/demo-antonio', prazoEmDias: 9, diasAtras: 30 },
   { owner: 'advogado', perito: 'medico2', requerente: 'Luíza Gonçalves', requerido: 'Plano de Saúde Vida Plena S.A.', tipoJustica: 'civel_juizados', tipoAcao: 'danos_morais', comarca: 'Belo Horizonte/MG', fases: [1, 2, 3, 4], concluidas: [1, 2, 3, 4], situacao: 'concluido', etapa: 'finalizado', dias: 0, numero: [765432, 2021, 8, 13, 24], diasAtras: 60 },
   { owner: 'advogado', requerente: 'Pedro Henrique Souza', requerido: 'Instituto Nacional do Seguro Social', tipoJustica: 'federal', tipoAcao: 'aposentadoria_invalidez', comarca: 'Curitiba/PR', fases: [1], concluidas: [], situacao: 'pendente', etapa: 'inicio', dias: 0, diasAtras: 1 },
   { owner: 'advogado', perito: 'medico', requerente: 'Fernanda Ribeiro', requerido: 'Construtora Alicerce S.A.', tipoJustica: 'trabalho', tipoAcao: 'acidente_trabalho', comarca: 'Porto Alegre/RS', fases: [1, 2, 3], concluidas: [1, 2], situacao: 'aprovado', etapa: 'em_andamento', dias: 6, numero: [345678, 2023, 5, 4, 18], quesitos: ['Quais as sequelas decorrentes do acidente?'], diasAtras: 12 },
@@ -178,6 +180,7 @@ export async function seedDemo(db: Db, now: Date = new Date(), environment: { NO
           requerenteAdvogado: nomes[c.owner],
           descricao: `Processo de ${TIPO_ACAO.label[c.tipoAcao].toLowerCase()} movido por ${c.requerente}.`,
           link: c.link ?? null,
+          valorCausaCentavos: c.valorCausaCentavos ?? null,
           ownerId: ids[c.owner],
           peritoId: c.perito ? ids[c.perito] : null,
           situacao: c.situacao,

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import { formatDate, todayInBrazil, type IsoDate } from './dates';
 import { PERICIA_TIPO, SITUACAO_LABELS, TIPO_ACAO, TIPO_JUSTICA, codeOf, type Situacao } from './labels';
-import { formatCentavos, formatValorTexto } from './money';
+import { formatCentavos, parseValor } from './money';
 import { roleLabel } from './roles';
 
 dayjs.extend(utc);
@@ -105,6 +105,8 @@ const CAMPOS: Record<string, { label: string; formato: Formato }> = {
   comarca: { label: 'Comarca', formato: 'texto' },
   tipoAcao: { label: 'Tipo de ação', formato: 'tipo_acao' },
   tipoJustica: { label: 'Tipo de justiça', formato: 'tipo_justica' },
+  // Integer centavos since issue 10; rows recorded before it hold the typed text under 'valorCausa'.
+  valorCausaCentavos: { label: 'Valor da causa', formato: 'centavos' },
   valorCausa: { label: 'Valor da causa', formato: 'valor_texto' },
   dataDistribuicao: { label: 'Data de distribuição', formato: 'data' },
   descricao: { label: 'Descrição', formato: 'texto' },
@@ -152,8 +154,11 @@ export function formatValorCampo(campo: string, valor: string | null): string {
   if (valor === null || valor === '') return '(vazio)';
   const formato = CAMPOS[campo]?.formato ?? 'texto';
   switch (formato) {
-    case 'valor_texto':
-      return formatValorTexto(valor);
+    case 'valor_texto': {
+      // An amount as typed ('45000', '45.000,00') as BRL; text that is not an amount as typed.
+      const centavos = parseValor(valor, Number.MAX_SAFE_INTEGER);
+      return centavos === null ? valor : formatCentavos(centavos);
+    }
     case 'centavos':
       return /^-?\d+$/.test(valor) ? formatCentavos(Number(valor)) : valor;
     case 'data':

@@ -37,14 +37,10 @@ export function parseValor(raw: string | undefined | null, maxCentavos = MAX_TYP
 }
 
 /**
- * An amount kept as the text a person typed (e.g. 'Valor da causa': "45000", "45.000,00") shown as BRL
- * ('R$ 45.000,00'). Text that is not an amount is shown as typed; empty gives ''.
+ * R$ 1 trilhão: the largest 'Valor da causa' (integer centavos, a bigint column). The migration that converted
+ * the typed texts (lib/db/migrations/*_valor_causa_centavos.sql) uses the same cap.
  */
-export function formatValorTexto(text: string | null | undefined): string {
-  const t = text?.trim() ?? '';
-  const centavos = parseValor(t, Number.MAX_SAFE_INTEGER);
-  return centavos === null ? t : formatCentavos(centavos);
-}
+export const MAX_VALOR_CAUSA_CENTAVOS = 100_000_000_000_000;
 
 /** Integer centavos → reais as a number (API fields documented in reais, e.g. call 2's `valorTotal`). */
 export function centavosToReais(centavos: number): number {

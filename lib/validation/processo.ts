@@ -6,6 +6,7 @@ import { fase2SemFase1 } from '@/lib/domain/fases';
 import { TIPO_ACAO, TIPO_JUSTICA, type TipoJustica } from '@/lib/domain/labels';
 import { hasFixedPhases } from '@/lib/domain/pricing';
 import { SITUACOES, nomeFase, rotuloServico } from '@/lib/domain/status';
+import { MAX_VALOR_CAUSA_CENTAVOS, parseValor } from '@/lib/domain/money';
 import { codeField } from './codes';
 
 /** SPEC §3 Tipo de Ação options: the codes (labels in lib/domain/labels). */
@@ -40,6 +41,27 @@ const optionalText = (max = 200) =>
     .optional()
     .nullable()
     .transform((v) => (v ? v : null));
+
+export const VALOR_CAUSA_INVALIDO = 'Valor da causa inválido. Use, por exemplo, R$ 45.000,00.';
+
+/**
+ * 'Valor da causa' as SPEC documents it: text ('R$ 45.000,00', '45000', '45.000,00'), stored as integer
+ * centavos. Empty (or only 'R$') means not given (null); anything that is not an amount is refused.
+ */
+const valorCausa = z
+  .string({ error: VALOR_CAUSA_INVALIDO })
+  .max(50, VALOR_CAUSA_INVALIDO)
+  .optional()
+  .nullable()
+  .transform((v, ctx) => {
+    if (v == null || !v.replace(/R\$|\s|\u00a0/gi, '')) return null;
+    const centavos = parseValor(v, MAX_VALOR_CAUSA_CENTAVOS);
+    if (centavos === null) {
+      ctx.addIssue({ code: 'custom', message: VALOR_CAUSA_INVALIDO });
+      return z.NEVER;
+    }
+    return centavos;
+  });
 
 const isoDate = (msg: string) =>
   z
@@ -76,7 +98,7 @@ const dadosShape = {
   comarca: requiredText('Informe a comarca.'),
   // A code, or SPEC's label (DESIGN §10); stored as the code.
   tipoAcao: codeField(TIPO_ACAO, 'Selecione o tipo de ação.'),
-  valorCausa: optionalText(50),
+  valorCausa,
   dataDistribuicao: isoDate('Informe a data de distribuição.'),
   descricao: optionalText(5000),
   requerente: requiredText('Informe o requerente.'),

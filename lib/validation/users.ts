@@ -143,6 +143,15 @@ export const userEditFormSchema = z.object({
 });
 export type UserEditForm = z.input<typeof userEditFormSchema>;
 
+/** The edit modal's form for a user holding `creditosAtuais`: a change of créditos needs its reason (5+ characters). */
+export function userEditFormSchemaFor(creditosAtuais: number) {
+  return userEditFormSchema.superRefine((v, ctx) => {
+    if (v.creditos !== creditosAtuais && v.motivo.length < 5) {
+      ctx.addIssue({ code: 'custom', path: ['motivo'], message: 'Informe o motivo da alteração de créditos, com pelo menos 5 caracteres.' });
+    }
+  });
+}
+
 /** GET /api/user/read: optional search and pagination (the answer stays an array; X-Total-Count has the total). */
 export const userListQuerySchema = z.object({
   termo: z.string().trim().max(100, 'Termo de busca muito longo.').optional().default(''),

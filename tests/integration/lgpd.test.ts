@@ -82,14 +82,14 @@ describe('field-level history', () => {
   it('a case edit records each changed field (old → new, who); Cronologia shows it formatted', async () => {
     const caso = await createProcesso({ ownerId: owner.id });
     const db = await getDb();
-    await db.update(processos).set({ valorCausa: '40000' }).where(eq(processos.id, caso.id));
+    await db.update(processos).set({ valorCausaCentavos: 4_000_000 }).where(eq(processos.id, caso.id));
     const res = await editar(owner.token, caso.id, { valorCausa: '45.000,00', comarca: 'Niterói/RJ', tipoAcao: 'Danos Morais', requerido: 'INSS' });
     expect(res.status).toBe(200);
     const rows = await db.select().from(alteracoes).where(eq(alteracoes.processoId, caso.id)).orderBy(alteracoes.id);
     expect(rows.map((r) => [r.campo, r.antes, r.depois, r.autorId, r.entidade])).toEqual([
       ['comarca', 'São Paulo/SP', 'Niterói/RJ', owner.id, 'processo'],
       ['tipoAcao', 'auxilio_doenca', 'danos_morais', owner.id, 'processo'],
-      ['valorCausa', '40000', '45.000,00', owner.id, 'processo'],
+      ['valorCausaCentavos', '4000000', '4500000', owner.id, 'processo'],
     ]);
     const p = await body<{ cronologia: Evento[] }>(await getDetalhe(owner.token, caso.id));
     const edicao = p.cronologia.find((e) => e.tipo === 'edicao')!;

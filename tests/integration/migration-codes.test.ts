@@ -1,10 +1,7 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '@/lib/db/client';
 import { PERICIA_TIPO, TIPO_ACAO, TIPO_JUSTICA, spellingsOf, type Vocabulary } from '@/lib/domain/labels';
+import { migrationsBefore, openMigrationTarget, removeMigrationFolders } from './migration-target';
 
 /**
  * The "codes, not labels" migration converts rows written before it (DESIGN §10). A fresh database is
@@ -13,77 +10,19 @@ import { PERICIA_TIPO, TIPO_ACAO, TIPO_JUSTICA, spellingsOf, type Vocabulary } f
  * On PGlite by default; on PostgreSQL (a throwaway database) when DATABASE_URL is set.
  */
 
-type Query = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
-type Target = { query: Query; migrate: (folder: string) => Promise<void>; close: () => Promise<void> };
-
 const TAG = 'codes_not_labels';
-const tmpDirs: string[] = [];
-
-/** A migrations folder holding only the migrations before ours. */
-function foldersBefore(): { before: string } {
-  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const index = journal.entries.findIndex((e) => e.tag.endsWith(TAG));
-  expect(index, `migration *_${TAG} in the journal`).toBeGreaterThan(0);
-  const dir = mkdtempSync(path.join(tmpdir(), 'mig-codes-'));
-  tmpDirs.push(dir);
-  mkdirSync(path.join(dir, 'meta'));
-  const entries = journal.entries.slice(0, index);
-  for (const e of entries) copyFileSync(path.join(MIGRATIONS_FOLDER, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
-  writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
-  return { before: dir };
-}
-
-async function openTarget(): Promise<Target> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    const { drizzle } = await import('drizzle-orm/pglite');
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
-    const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
-    return {
-      query: async (text, params) => ({ rows: (await client.query<Record<string, unknown>>(text, params)).rows }),
-      migrate: (folder) => migrate(drizzle(client), { migrationsFolder: folder }),
-      close: () => client.close(),
-    };
-  }
-  const { Client } = await import('pg');
-  const { drizzle } = await import('drizzle-orm/node-postgres');
-  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const name = `mig_codes_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const admin = new Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const client = new Client({ connectionString: target.toString() });
-  await client.connect();
-  return {
-    query: async (text, params) => ({ rows: (await client.query(text, params)).rows }),
-    migrate: (folder) => migrate(drizzle(client), { migrationsFolder: folder }),
-    close: async () => {
-      await client.end();
-      await admin.query(`drop database if exists ${name}`);
-      await admin.end();
-    },
-  };
-}
 
 /** Every text the old code could have stored for each code (SPEC's string, the UI label, legacy spellings). */
 function labelsOf<C extends string>(v: Vocabulary<C>): [string, C][] {
   return v.codes.flatMap((code) => spellingsOf(v, code).filter((s) => s !== code).map((s): [string, C] => [s, code]));
 }
 
-afterAll(() => {
-  for (const d of tmpDirs) rmSync(d, { recursive: true, force: true });
-});
+afterAll(removeMigrationFolders);
 
 describe(`migration *_${TAG}`, () => {
   it('turns the labels of existing rows into codes, and the constraints then refuse labels', async () => {
-    const { before } = foldersBefore();
-    const db = await openTarget();
+    const before = migrationsBefore(TAG);
+    const db = await openMigrationTarget();
     try {
       await db.migrate(before);
       const [{ id: ownerId }] = (

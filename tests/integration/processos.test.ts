@@ -389,6 +389,67 @@ describe('PUT /api/processo/{id} (Editar, perito, situação)', () => {
   });
 });
 
+describe("'Valor da causa' as money: SPEC's text in and out, integer centavos stored", () => {
+  const stored = async (id: number) => {
+    const db = await getDb();
+    const [row] = await db.select({ c: processos.valorCausaCentavos }).from(processos).where(eq(processos.id, id));
+    return row.c;
+  };
+  const nb = (s: unknown) => (typeof s === 'string' ? s.replace(/\u00a0/g, ' ') : s);
+
+  it.each([
+    ['R$ 45.000,00', 4_500_000, 'R$ 45.000,00'],
+    ['45000', 4_500_000, 'R$ 45.000,00'],
+    ['45.000,00', 4_500_000, 'R$ 45.000,00'],
+    ['1.234,5', 123_450, 'R$ 1.234,50'],
+    ['R$ 250.000.000,00', 25_000_000_000, 'R$ 250.000.000,00'],
+  ])('create with %j stores %i centavos; call 2 answers %j (and the centavos)', async (typed, centavos, shown) => {
+    const adv = await createUser({ role: 'advogado' });
+    const { res, data } = await criar(adv.token, { valorCausa: typed });
+    expect(res.status).toBe(201);
+    expect(await stored(data.id)).toBe(centavos);
+    const d = await body<Detail>(await detalhe(adv.token, data.id));
+    expect(nb(d.valor_causa)).toBe(shown);
+    expect(d.valor_causa_centavos).toBe(centavos);
+  });
+
+  it('empty, null or absent is not given (null); the edit changes it, clears it, and leaves it when not sent', async () => {
+    const adv = await createUser({ role: 'advogado' });
+    for (const valorCausa of ['', null, undefined, 'R$ ']) {
+      const { res, data } = await criar(adv.token, { valorCausa });
+      expect(res.status).toBe(201);
+      expect(await stored(data.id)).toBeNull();
+      expect((await body<Detail>(await detalhe(adv.token, data.id))).valor_causa).toBeNull();
+    }
+    const { data: c } = await criar(adv.token);
+    expect(await stored(c.id)).toBe(5_000_000);
+    const edited = await editar(adv.token, c.id, { valorCausa: '1.500,75' });
+    expect(edited.res.status).toBe(200);
+    expect(nb(edited.data.valor_causa)).toBe('R$ 1.500,75');
+    expect(await stored(c.id)).toBe(150_075);
+    // What call 2 answers can be sent back unchanged (the edit form does so).
+    expect((await editar(adv.token, c.id, { valorCausa: edited.data.valor_causa })).res.status).toBe(200);
+    expect(await stored(c.id)).toBe(150_075);
+    expect((await editar(adv.token, c.id, { comarca: 'Santos/SP' })).res.status).toBe(200);
+    expect(await stored(c.id)).toBe(150_075);
+    expect((await editar(adv.token, c.id, { valorCausa: '' })).res.status).toBe(200);
+    expect(await stored(c.id)).toBeNull();
+  });
+
+  it('400 with the field message for text that is not an amount, zero, a number or above R$ 1 trilhão; nothing saved', async () => {
+    const adv = await createUser({ role: 'advogado' });
+    const { data: c } = await criar(adv.token);
+    for (const valorCausa of ['a definir', 'R$ 0,00', '1,2,3', 45000, '1.000.000.000.000,01']) {
+      const created = await criar(adv.token, { valorCausa });
+      expect(created.res.status, String(valorCausa)).toBe(400);
+      expect((created.data.errors as Record<string, string>).valorCausa).toBe('Valor da causa inválido. Use, por exemplo, R$ 45.000,00.');
+      const edited = await editar(adv.token, c.id, { valorCausa, comarca: 'Outra/SP' });
+      expect(edited.res.status).toBe(400);
+      expect(await stored(c.id)).toBe(5_000_000);
+    }
+  });
+});
+
 describe('POST /api/processo/{id}/fases/{idFase}/concluir', () => {
   it('the assigned medico completes phases; etapa becomes finalizado when all are; Cronologia and notification', async () => {
     const adv = await createUser({ role: 'advogado' });

@@ -54,7 +54,13 @@ describe('requests: 15 days (art. 19)', () => {
 
 describe('field-level history', () => {
   it('money, codes, dates and booleans are shown as people read them', () => {
+    expect(descreverAlteracao({ campo: 'valorCausaCentavos', antes: '4000000', depois: '4500050' }).replace(/\u00a0/g, ' ')).toBe(
+      'Valor da causa: R$ 40.000,00 → R$ 45.000,50',
+    );
+    expect(descreverAlteracao({ campo: 'valorCausaCentavos', antes: null, depois: '150075' }).replace(/\u00a0/g, ' ')).toBe('Valor da causa: (vazio) → R$ 1.500,75');
+    // Rows recorded before 'Valor da causa' became centavos hold the text as typed.
     expect(descreverAlteracao({ campo: 'valorCausa', antes: '40000', depois: '45.000,00' }).replace(/\u00a0/g, ' ')).toBe('Valor da causa: R$ 40.000,00 → R$ 45.000,00');
+    expect(formatValorCampo('valorCausa', 'a definir')).toBe('a definir');
     expect(descreverAlteracao({ campo: 'tipoAcao', antes: 'danos_morais', depois: 'outros' })).toBe('Tipo de ação: Danos Morais → Outros');
     expect(descreverAlteracao({ campo: 'situacao', antes: 'pendente', depois: 'em_analise' })).toBe('Situação: Pendente → Em análise');
     expect(descreverAlteracao({ campo: 'role', antes: 'advogado', depois: 'medico' })).toBe('Perfil: Advogado → Médico Perito');

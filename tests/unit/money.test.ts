@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { centavosToReais, formatCentavos, formatValorTexto, parseValor, reaisToCentavos } from '@/lib/domain/money';
+import { MAX_VALOR_CAUSA_CENTAVOS, centavosToReais, formatCentavos, parseValor, reaisToCentavos } from '@/lib/domain/money';
+import { VALOR_CAUSA_INVALIDO, processoEditSchema } from '@/lib/validation/processo';
 import { formatTelefone } from '@/lib/domain/telefone';
 
 const nb = (s: string) => s.replace(/\u00a0/g, ' ');
@@ -12,27 +13,37 @@ describe('money formatters (the unit is in the name)', () => {
   });
 });
 
-describe("formatValorTexto ('Valor da causa' kept as typed)", () => {
+describe("'Valor da causa' typed text → integer centavos (processo schemas)", () => {
+  const parse = (valorCausa: unknown) => processoEditSchema.safeParse({ valorCausa });
   it.each([
-    ['45000', 'R$ 45.000,00'],
-    ['45.000,00', 'R$ 45.000,00'],
-    ['R$ 45.000,00', 'R$ 45.000,00'],
-    ['45000.5', 'R$ 45.000,50'],
+    ['45000', 4_500_000],
+    ['45.000,00', 4_500_000],
+    ['R$ 45.000,00', 4_500_000],
+    ['R$\u00a045.000,00', 4_500_000],
+    ['45000.5', 4_500_050],
     // a cause may be worth more than a proposal's R$ 10 million typo cap
-    ['250.000.000,00', 'R$ 250.000.000,00'],
-  ])('%s → %s', (typed, shown) => {
-    expect(nb(formatValorTexto(typed))).toBe(shown);
+    ['250.000.000,00', 25_000_000_000],
+  ])('%s → %s centavos, shown again as BRL', (typed, centavos) => {
+    const r = parse(typed);
+    expect(r.success && r.data.valorCausa).toBe(centavos);
+    expect(nb(formatCentavos(centavos))).toBe(nb(formatCentavos(parseValor(typed, MAX_VALOR_CAUSA_CENTAVOS)!)));
   });
 
-  it('shows text that is not an amount as typed, and nothing as empty', () => {
-    expect(formatValorTexto('a definir')).toBe('a definir');
-    expect(formatValorTexto(null)).toBe('');
-    expect(formatValorTexto('  ')).toBe('');
+  it('empty (or only the mask\'s "R$ ") is not given; text that is not an amount is refused with the field message', () => {
+    for (const empty of ['', '  ', 'R$ ', null]) {
+      const r = parse(empty);
+      expect(r.success && r.data.valorCausa).toBeNull();
+    }
+    for (const bad of ['a definir', '0', 'R$ 0,00', '1,2,3', '-5', '2000000000000,01', 12]) {
+      const r = parse(bad);
+      expect(r.success).toBe(false);
+      if (!r.success) expect(r.error.issues[0].message).toBe(VALOR_CAUSA_INVALIDO);
+    }
   });
 
   it('keeps the proposal cap of parseValor by default', () => {
     expect(parseValor('250.000.000,00')).toBeNull();
-    expect(parseValor('250.000.000,00', Number.MAX_SAFE_INTEGER)).toBe(25_000_000_000);
+    expect(parseValor('1.000.000.000.000,00', MAX_VALOR_CAUSA_CENTAVOS)).toBe(MAX_VALOR_CAUSA_CENTAVOS);
   });
 });
 
