@@ -22,10 +22,9 @@ export const ACEITE_PATH = '/aceite';
 /**
  * The page-side use of the guard: anonymous (or revoked) → /login?next=…; a role in MFA_REQUIRED_ROLES without
  * TOTP → /mfa (enrolment first); a page the access policy does not open to this user → forbidden(), which
- * answers HTTP 403 with the segment's forbidden.tsx (inside the system shell). The 'forbidden' member of the
- * result type is kept for the pages that still test for it.
+ * answers HTTP 403 with the segment's forbidden.tsx (inside the system shell).
  */
-export async function getPageUser(path?: string): Promise<SessionUser | 'forbidden'> {
+export async function getPageUser(path?: string): Promise<SessionUser> {
   const user = await requestUser();
   if (decideAccess(user) === 'unauthenticated') {
     redirect(path ? `/login?next=${encodeURIComponent(path)}` : '/login');

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { AgendaClient } from '@/components/agenda/agenda-client';
 import { AgendaLegend } from '@/components/agenda/legend';
 import { FeedLink } from '@/components/agenda/feed-link';
-import { ErrorScreen } from '@/components/ui/error-screen';
 import { getPageUser } from '@/lib/auth/page';
 import { canManageAgenda } from '@/lib/domain/access';
 import { casosParaPericia, getFeedUrl } from '@/lib/data/pericias';
@@ -11,7 +10,6 @@ export const metadata: Metadata = { title: 'Agenda de Perícias' };
 
 export default async function Page() {
   const user = await getPageUser('/agenda');
-  if (user === 'forbidden') return <ErrorScreen status={403} />;
   const canManage = canManageAgenda(user);
   return (
     <section aria-labelledby="titulo-pagina" className="mx-auto max-w-6xl space-y-4">

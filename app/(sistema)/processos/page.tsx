@@ -4,7 +4,6 @@ import { Plus } from 'lucide-react';
 import { BuscaProcessos } from '@/components/processo/busca-processos';
 import { TabelaProcessos } from '@/components/processo/tabela-processos';
 import { buttonClass } from '@/components/ui/button';
-import { ErrorScreen } from '@/components/ui/error-screen';
 import { getPageUser } from '@/lib/auth/page';
 import { canCreateProcesso } from '@/lib/domain/access';
 import { listProcessos } from '@/lib/data/processos';
@@ -23,7 +22,6 @@ function pageHref(termo: string, page: number) {
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await getPageUser('/processos');
-  if (user === 'forbidden') return <ErrorScreen status={403} />;
   const sp = await searchParams;
   const termo = (typeof sp.termo === 'string' ? sp.termo : '').slice(0, 200);
   const pedido = Number(typeof sp.page === 'string' ? sp.page : '1');

@@ -4,7 +4,6 @@ import { CheckCircle2, Clock, FolderOpen } from 'lucide-react';
 import { formatDate, formatDateTime } from '@/components/processo/format';
 import { SituacaoBadge } from '@/components/processo/situacao-badge';
 import { buttonClass } from '@/components/ui/button';
-import { ErrorScreen } from '@/components/ui/error-screen';
 import { getPageUser } from '@/lib/auth/page';
 import { getDashboard } from '@/lib/data/dashboard';
 
@@ -27,7 +26,6 @@ function Figura({ titulo, valor, icone }: { titulo: string; valor: number; icone
 /** SPEC §2.7 (Visão Geral) with real figures over the caller's cases. */
 export default async function Page() {
   const user = await getPageUser('/sistema');
-  if (user === 'forbidden') return <ErrorScreen status={403} />;
   const d = await getDashboard(user);
 
   return (

@@ -27,7 +27,6 @@ export default async function Page({
 }) {
   const { id } = await params;
   const user = await getPageUser(`/processo/${id}`);
-  if (user === 'forbidden') forbidden();
   const { tab } = await searchParams;
   const aba = abaDe(tab);
 

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { CadastroWizard } from '@/components/processo/cadastro-wizard';
-import { ErrorScreen } from '@/components/ui/error-screen';
 import { getPageUser } from '@/lib/auth/page';
 import { lerCreditos } from '@/lib/data/creditos';
 import { todayInBrazil } from '@/lib/domain/dates';
@@ -19,7 +18,6 @@ function prefill(sp: Record<string, string | string[] | undefined>): { tipoJusti
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await getPageUser('/processo/cadastro');
-  if (user === 'forbidden') return <ErrorScreen status={403} />;
   // The caller's lots of créditos: the wizard says when one will pay for the case instead of the checkout.
   const { lotes } = await lerCreditos(user, user.id);
   return <CadastroWizard hoje={todayInBrazil()} inicial={prefill(await searchParams)} lotes={lotes} />;

@@ -3,7 +3,6 @@ import Link from 'next/link';
 import { Download, MessageCircle } from 'lucide-react';
 import { AjudaFaq } from '@/components/sistema/ajuda-faq';
 import { buttonClass } from '@/components/ui/button';
-import { ErrorScreen } from '@/components/ui/error-screen';
 import { FAQ } from '@/content/manual';
 import { getPageUser } from '@/lib/auth/page';
 import { env } from '@/lib/env';
@@ -12,8 +11,7 @@ export const metadata: Metadata = { title: 'Ajuda' };
 
 /** SPEC §2.14 help centre. The PDF is generated at build time from content/manual.ts (scripts/build-manual.ts). */
 export default async function Page() {
-  const user = await getPageUser('/sistema/ajuda');
-  if (user === 'forbidden') return <ErrorScreen status={403} />;
+  await getPageUser('/sistema/ajuda');
   const email = env().SUPPORT_EMAIL;
   return (
     <div className="mx-auto max-w-4xl space-y-8">

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ErrorScreen } from '@/components/ui/error-screen';
 import { Alert } from '@/components/ui/alert';
 import { buttonClass } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
@@ -20,7 +19,6 @@ const POR_PAGINA = 50;
 /** Admins: every recorded field change (cases, quesitos, perícias, users), searched by author, case and period. */
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await getPageUser('/sistema/auditoria');
-  if (user === 'forbidden') return <ErrorScreen status={403} />;
   const raw = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]).filter(([, v]) => v !== undefined && v !== ''));
   let q: AuditoriaQuery;
   let erro: string | null = null;

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ConfiguracoesForm } from '@/components/usuarios/configuracoes-form';
-import { ErrorScreen } from '@/components/ui/error-screen';
 import { getPageUser } from '@/lib/auth/page';
 import { getSettings } from '@/lib/data/users';
 import { getMfaStatus } from '@/lib/data/mfa';
@@ -11,7 +10,6 @@ export const metadata: Metadata = { title: 'Configurações' };
 
 export default async function Page() {
   const user = await getPageUser('/sistema/configuracoes');
-  if (user === 'forbidden') return <ErrorScreen status={403} />;
   const [settings, mfa] = await Promise.all([getSettings(user), getMfaStatus(user)]);
   return (
     <section aria-labelledby="titulo-pagina" className="mx-auto max-w-3xl">

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { FasesView } from '@/components/sistema/fases-view';
-import { ErrorScreen } from '@/components/ui/error-screen';
 import { FASES_PROCESSO } from '@/content/manual';
 import { getPageUser } from '@/lib/auth/page';
 import { canCreateProcesso } from '@/lib/domain/access';
@@ -10,7 +9,6 @@ export const metadata: Metadata = { title: 'Fases do Processo' };
 
 export default async function Page() {
   const user = await getPageUser('/sistema/fases');
-  if (user === 'forbidden') return <ErrorScreen status={403} />;
   const casos = await casosParaDocumento(user);
   return <FasesView fases={FASES_PROCESSO} casos={casos} podeCadastrar={canCreateProcesso(user)} />;
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { FeriadosView } from '@/components/feriados/feriados-view';
-import { ErrorScreen } from '@/components/ui/error-screen';
 import { getPageUser } from '@/lib/auth/page';
 import { listSuspensoes } from '@/lib/data/prazos';
 
@@ -8,6 +7,5 @@ export const metadata: Metadata = { title: 'Feriados e suspensões' };
 
 export default async function Page() {
   const user = await getPageUser('/sistema/feriados');
-  if (user === 'forbidden') return <ErrorScreen status={403} />;
   return <FeriadosView itens={await listSuspensoes(user)} />;
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { IncidentesView } from '@/components/lgpd/incidentes';
-import { ErrorScreen } from '@/components/ui/error-screen';
 import { getPageUser } from '@/lib/auth/page';
 import { listarIncidentes } from '@/lib/data/incidentes';
 
@@ -8,6 +7,5 @@ export const metadata: Metadata = { title: 'Incidentes de segurança' };
 
 export default async function Page() {
   const user = await getPageUser('/sistema/incidentes');
-  if (user === 'forbidden') return <ErrorScreen status={403} />;
   return <IncidentesView itens={await listarIncidentes(user)} />;
 }

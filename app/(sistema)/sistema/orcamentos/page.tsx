@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { OrcamentoForm } from '@/components/sistema/orcamento-form';
-import { ErrorScreen } from '@/components/ui/error-screen';
 import { getPageUser } from '@/lib/auth/page';
 import { lerCreditos } from '@/lib/data/creditos';
 import { todayInBrazil } from '@/lib/domain/dates';
@@ -9,7 +8,6 @@ export const metadata: Metadata = { title: 'Orçamentos e Contratações' };
 
 export default async function Page() {
   const user = await getPageUser('/sistema/orcamentos');
-  if (user === 'forbidden') return <ErrorScreen status={403} />;
   const creditos = await lerCreditos(user, user.id);
   return <OrcamentoForm nomeAdvogado={user.role === 'advogado' ? user.nome : ''} hoje={todayInBrazil()} creditos={creditos} />;
 }

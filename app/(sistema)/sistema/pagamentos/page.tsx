@@ -26,7 +26,6 @@ function href(q: { status?: string; divergentes?: boolean; page?: number }) {
 /** Admin: every payment, filtered by status, with the ones flagged for review (amount or currency mismatch, refunds). */
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await getPageUser('/sistema/pagamentos');
-  if (user === 'forbidden') return <ErrorScreen status={403} />;
   const raw = await searchParams;
   const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
   const parsed = pagamentosQuerySchema.safeParse({

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { RequestResetForm } from '@/components/auth/request-reset-form';
-import { ErrorScreen } from '@/components/ui/error-screen';
 import { getPageUser } from '@/lib/auth/page';
 
 export const metadata: Metadata = { title: 'Recuperar senha' };
@@ -8,7 +7,6 @@ export const metadata: Metadata = { title: 'Recuperar senha' };
 /** SPEC §2.4, the in-system recovery screen: the same flow as /request (call 12), prefilled with the user's e-mail. */
 export default async function Page() {
   const user = await getPageUser('/sistema/recuperar-senha');
-  if (user === 'forbidden') return <ErrorScreen status={403} />;
   return (
     <section aria-labelledby="titulo-pagina" className="mx-auto max-w-md">
       <h1 id="titulo-pagina" className="text-2xl font-semibold">

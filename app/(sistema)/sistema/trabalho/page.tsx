@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { TrabalhoDashboard } from '@/components/trabalho/trabalho-dashboard';
-import { ErrorScreen } from '@/components/ui/error-screen';
 import { getPageUser } from '@/lib/auth/page';
 import { peritosParaFiltro } from '@/lib/data/trabalho';
 
@@ -10,7 +9,6 @@ export const metadata: Metadata = { title: 'Dashboard de Processos Periciais' };
 /** SPEC §2.17: the expert dashboard (admin and medico). The list itself is loaded through call 8. */
 export default async function Page() {
   const user = await getPageUser('/sistema/trabalho');
-  if (user === 'forbidden') return <ErrorScreen status={403} />;
   const peritos = await peritosParaFiltro(user);
   return (
     <Suspense fallback={<p>Carregando...</p>}>

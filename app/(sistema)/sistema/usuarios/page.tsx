@@ -12,7 +12,6 @@ const PAGE_SIZE = 20;
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await getPageUser('/sistema/usuarios');
-  if (user === 'forbidden') return <ErrorScreen status={403} />;
   const raw = await searchParams;
   const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
   const parsed = userListQuerySchema.safeParse({ termo: first(raw.termo), page: first(raw.page), pageSize: String(PAGE_SIZE) });

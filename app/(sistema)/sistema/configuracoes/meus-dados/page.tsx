@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { MeusDadosView } from '@/components/lgpd/meus-dados';
-import { ErrorScreen } from '@/components/ui/error-screen';
 import { getPageUser } from '@/lib/auth/page';
 import { lerMeusDados, minhasSolicitacoes } from '@/lib/data/lgpd';
 
@@ -10,7 +9,6 @@ export const metadata: Metadata = { title: 'Meus dados' };
 /** LGPD art. 18 in the product: correct one's profile, export one's data, file requests and follow their answers. */
 export default async function Page() {
   const user = await getPageUser('/sistema/configuracoes/meus-dados');
-  if (user === 'forbidden') return <ErrorScreen status={403} />;
   const [dados, solicitacoes] = await Promise.all([lerMeusDados(user), minhasSolicitacoes(user)]);
   return (
     <section aria-labelledby="titulo-pagina" className="mx-auto max-w-3xl space-y-6">
