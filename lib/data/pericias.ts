@@ -10,6 +10,7 @@ import { limiteAvisoPericia } from '@/lib/domain/prazos-processo';
 import { canDeletePericia, canManageAgenda, canSchedulePericia } from '@/lib/domain/access';
 import { recordEvent } from '@/lib/data/cronologia';
 import { registrarAcessos, type Leitura } from '@/lib/data/acessos';
+import { registrarAlteracoes } from '@/lib/data/alteracoes';
 import { notifyCase } from '@/lib/data/notificacoes';
 import { formatCnj } from '@/lib/domain/cnj';
 import { saoPauloDateTime } from '@/lib/domain/agenda';
@@ -166,6 +167,9 @@ export async function deletePericia(user: Actor, id: number): Promise<void> {
       await refreshProximoPrazo(tx as unknown as Db, [row.processoId]);
       const what = describe(row);
       await recordEvent({ processoId: row.processoId, userId: user.id, evento: `Perícia cancelada: ${what}`, tipo: 'pericia' }, tx as unknown as Db);
+      // Field-level history (LGPD): what the cancelled perícia held, under the case's Cronologia event.
+      const apagado = { nome: null, tipo: null, observacao: null, endereco: null, dataStart: null, dataEnd: null };
+      await registrarAlteracoes(tx as unknown as Db, 'pericia', row.id, row, apagado, user, row.processoId);
       await notifyCase(
         { processoId: row.processoId, actorId: user.id, tipo: 'pericia', mensagem: `Perícia cancelada: ${what}.` },
         tx as unknown as Db,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUT as processoEdit } from '@/app/api/processo/[id]/route';
 import { GET as detalhe } from '@/app/api/processo/readId/[id]/route';
 import { PUT as userEdit } from '@/app/api/user/edit/[id]/route';
+import { DELETE as periciaDelete } from '@/app/api/pericia/[id]/route';
 import { DELETE as quesitoRemove, PUT as quesitoEdit } from '@/app/api/quesitos/[id]/route';
 import { POST as register } from '@/app/api/auth/register/route';
 import { POST as login } from '@/app/api/auth/login/route';
@@ -129,6 +130,26 @@ describe('field-level history', () => {
       ['description', 'Qual a data de início?', 'Qual a data de início da incapacidade?', owner.id, caso.id],
       ['description', 'Qual a data de início da incapacidade?', null, owner.id, caso.id],
     ]);
+  });
+
+  it('a perícia cancelled by an admin: what it held is kept in the history, under the case', async () => {
+    const caso = await createProcesso({ ownerId: owner.id });
+    const db = await getDb();
+    const [p] = await db
+      .insert(pericias)
+      .values({ nome: 'Perícia Y', numeroProcesso: caso.numeroProcesso!, processoId: caso.id, tipo: 'judicial', endereco: 'Rua A, 1', dataStart: new Date('2031-02-03T12:00:00Z'), dataEnd: new Date('2031-02-03T13:00:00Z') })
+      .returning();
+    const res = await periciaDelete(req(`/api/pericia/${p.id}`, { token: admin.token, method: 'DELETE' }), ctx({ id: String(p.id) }));
+    expect(res.status).toBeLessThan(300);
+    const rows = await db.select().from(alteracoes).where(eq(alteracoes.entidadeId, p.id));
+    const hist = rows.filter((r) => r.entidade === 'pericia');
+    expect(hist.map((r) => [r.campo, r.antes, r.depois, r.autorId, r.processoId])).toEqual(
+      expect.arrayContaining([
+        ['nome', 'Perícia Y', null, admin.id, caso.id],
+        ['endereco', 'Rua A, 1', null, admin.id, caso.id],
+        ['dataStart', '2031-02-03T12:00:00.000Z', null, admin.id, caso.id],
+      ]),
+    );
   });
 
   it("a user's role, créditos and active flag are recorded; the history cannot be changed", async () => {
