@@ -36,6 +36,11 @@ import { PUT as empresaPut } from '@/app/api/empresa/route';
 import { inviteUser } from '@/lib/data/convites';
 import { PUT as entregaPut } from '@/app/api/processo/[id]/fases/[idFase]/entrega/route';
 import { PUT as quesitoEdit } from '@/app/api/quesitos/[id]/route';
+import { PUT as meusDadosPut } from '@/app/api/lgpd/meus-dados/route';
+import { POST as solicitacaoCreate } from '@/app/api/lgpd/solicitacoes/route';
+import { POST as incidenteCreate } from '@/app/api/lgpd/incidentes/route';
+import { POST as consentimentoPost } from '@/app/api/lgpd/consentimentos/route';
+import { POST as emailConfirmar } from '@/app/api/lgpd/email/confirmar/route';
 import { dbKind, getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import { createUser, ctx, req } from './helpers';
@@ -150,6 +155,10 @@ beforeAll(async () => {
       contato: await n(t.contactMessages, like(t.contactMessages.email, `%@${DOMAIN}`)),
       convites: await n(t.convites, inArray(t.convites.invitedBy, actors)),
       entregas: await n(t.entregas, inArray(t.entregas.processoId, mine)),
+      consentimentos: await n(t.consentimentos, inArray(t.consentimentos.userId, actors)),
+      solicitacoes: await n(t.solicitacoesLgpd, inArray(t.solicitacoesLgpd.userId, actors)),
+      trocasEmail: await n(t.trocasEmail, inArray(t.trocasEmail.userId, actors)),
+      incidentes: await n(t.incidentes, inArray(t.incidentes.registradoPor, actors)),
       versoes: await n(t.entregaVersoes, inArray(t.entregaVersoes.entregaId, db.select({ id: t.entregas.id }).from(t.entregas).where(inArray(t.entregas.processoId, mine)))),
     };
     // On the embedded database this file is alone: every table counts (except the attempt/limit logs).
@@ -367,6 +376,38 @@ beforeAll(async () => {
       token: () => advogado.token,
       base: () => ({ description: 'Quesito editado?' }),
     },
+    // LGPD: a person's own data and requests, consent, incidents (admin), the e-mail change link.
+    {
+      name: 'PUT /api/lgpd/meus-dados',
+      call: (r) => meusDadosPut(r, fixed({})),
+      token: () => medico.token,
+      base: () => ({ nome: 'Médico Fuzz', telefone: '(11) 98765-4321', endereco: 'Rua Fuzz, 1', escritorio: null, email: `medico@${DOMAIN}` }),
+    },
+    {
+      name: 'POST /api/lgpd/solicitacoes',
+      call: (r) => solicitacaoCreate(r, fixed({})),
+      token: () => advogado.token,
+      base: () => ({ tipo: 'informacao', mensagem: 'Quais dados meus vocês tratam?' }),
+    },
+    {
+      name: 'POST /api/lgpd/incidentes',
+      call: (r) => incidenteCreate(r, fixed({})),
+      token: () => admin.token,
+      base: () => ({
+        dataIncidente: '2026-11-01',
+        dataConhecimento: '2026-11-02',
+        descricao: 'Acesso indevido (teste de fuzz).',
+        dadosAfetados: 'Nomes e e-mails.',
+        titularesAfetados: 'Advogados cadastrados.',
+        quantidadeTitulares: 3,
+        risco: 'baixo',
+        medidas: 'Senhas redefinidas.',
+        anpdComunicada: false,
+        titularesComunicados: false,
+      }),
+    },
+    { name: 'POST /api/lgpd/consentimentos', call: (r) => consentimentoPost(r, fixed({})), token: () => advogado.token, base: () => ({ termos: true, privacidade: true }) },
+    { name: 'POST /api/lgpd/email/confirmar', call: (r) => emailConfirmar(r, fixed({})), base: () => ({ token: 'A'.repeat(43) }) },
   ];
 });
 
@@ -377,7 +418,7 @@ afterAll(() => {
 
 describe('generated bodies on every POST/PUT endpoint', () => {
   it('never a 5xx; a 4xx saves nothing', async () => {
-    expect(endpoints.length).toBe(34);
+    expect(endpoints.length).toBe(39);
     for (const ep of endpoints) {
       const method = ep.name.split(' ')[0];
       await fc.assert(
