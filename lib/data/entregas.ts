@@ -52,7 +52,8 @@ type Caso = CaseParties & {
   requerido: string;
 };
 
-async function casoVisivel(db: Db, user: Usuario, processoId: number): Promise<Caso> {
+/** The case (parties and court, as templates and letterheads need them) when the user sees it; else 404. */
+export async function casoVisivel(db: Db, user: Usuario, processoId: number): Promise<Caso> {
   const [c] = await db
     .select({
       id: processos.id,

@@ -5,7 +5,7 @@ import { processos, quesitos } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
 import { enforce, visibleProcessos } from '@/lib/data/access';
 import { canAddQuesito, canEditQuesito, canExportQuesitos } from '@/lib/domain/access';
-import { faseTemEntrega, nomesDosArquivos, renderizar } from '@/lib/data/entregas';
+import { casoVisivel, faseTemEntrega, nomesDosArquivos, renderizar } from '@/lib/data/entregas';
 import { documentoQuesitos, MSG_QUESITOS_ENTREGUES } from '@/lib/domain/entregas';
 import { recordEvent } from '@/lib/data/cronologia';
 import { notifyCase } from '@/lib/data/notificacoes';
@@ -114,21 +114,7 @@ export async function removeQuesito(user: SessionUser, id: number): Promise<void
 /** 'Exportar quesitos': the case's quesitos, numbered, with the letterhead, as a PDF or a DOCX (whoever sees the case). */
 export async function exportarQuesitos(user: SessionUser, processoId: number, formato: 'pdf' | 'docx'): Promise<{ bytes: Buffer; nome: string; mime: string }> {
   const db = await getDb();
-  const [p] = await db
-    .select({
-      id: processos.id,
-      ownerId: processos.ownerId,
-      peritoId: processos.peritoId,
-      numero: processos.numeroProcesso,
-      comarca: processos.comarca,
-      vara: processos.varaJudicial,
-      requerente: processos.requerente,
-      requerido: processos.requerido,
-    })
-    .from(processos)
-    .where(and(eq(processos.id, processoId), visibleProcessos(user)))
-    .limit(1);
-  if (!p) throw new NotFoundError('Processo não encontrado.');
+  const p = await casoVisivel(db, user, processoId);
   enforce(canExportQuesitos(user, p));
   const rows = await db
     .select({ description: quesitos.description })
