@@ -41,6 +41,10 @@ import { POST as solicitacaoCreate } from '@/app/api/lgpd/solicitacoes/route';
 import { POST as incidenteCreate } from '@/app/api/lgpd/incidentes/route';
 import { POST as consentimentoPost } from '@/app/api/lgpd/consentimentos/route';
 import { POST as emailConfirmar } from '@/app/api/lgpd/email/confirmar/route';
+import { POST as solicitacaoResponder } from '@/app/api/lgpd/solicitacoes/[id]/responder/route';
+import { POST as suspensaoCreate } from '@/app/api/suspensoes/route';
+import { POST as pagamentoManual } from '@/app/api/pagamentos/manual/route';
+import { criarSolicitacao } from '@/lib/data/lgpd';
 import { dbKind, getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import { createUser, ctx, req } from './helpers';
@@ -134,6 +138,8 @@ beforeAll(async () => {
   const numero = novoNumero();
   const convite = await inviteUser(admin, { nome: 'Convidado Fuzz', email: `convidado@${DOMAIN}`, role: 'medico' });
   const db = await getDb();
+  const solicitacao = await criarSolicitacao(alvo, { tipo: 'informacao', mensagem: 'Quais dados meus vocês tratam?' });
+  const comarcaFuzz = `Fuzz ${DOMAIN}`;
   const [quesito] = await db.insert(t.quesitos).values({ processoId: processo.id, autorId: advogado.id, description: 'Quesito original?' }).returning();
   const kind = await dbKind();
 
@@ -159,6 +165,8 @@ beforeAll(async () => {
       solicitacoes: await n(t.solicitacoesLgpd, inArray(t.solicitacoesLgpd.userId, actors)),
       trocasEmail: await n(t.trocasEmail, inArray(t.trocasEmail.userId, actors)),
       incidentes: await n(t.incidentes, inArray(t.incidentes.registradoPor, actors)),
+      pagamentos: await n(t.pagamentos, inArray(t.pagamentos.processoId, mine)),
+      suspensoes: await n(t.suspensoes, eq(t.suspensoes.comarca, comarcaFuzz)),
       versoes: await n(t.entregaVersoes, inArray(t.entregaVersoes.entregaId, db.select({ id: t.entregas.id }).from(t.entregas).where(inArray(t.entregas.processoId, mine)))),
     };
     // On the embedded database this file is alone: every table counts (except the attempt/limit logs).
@@ -193,6 +201,7 @@ beforeAll(async () => {
       convite: await db.select().from(t.convites).where(eq(t.convites.id, convite.id)),
       quesito: await db.select().from(t.quesitos).where(eq(t.quesitos.id, quesito.id)),
       entregas: await db.select().from(t.entregas).where(eq(t.entregas.processoId, processo.id)),
+      solicitacao: await db.select().from(t.solicitacoesLgpd).where(eq(t.solicitacoesLgpd.id, solicitacao.id)),
     };
     return JSON.stringify({ scoped, global, rows });
   };
@@ -407,6 +416,25 @@ beforeAll(async () => {
       }),
     },
     { name: 'POST /api/lgpd/consentimentos', call: (r) => consentimentoPost(r, fixed({})), token: () => advogado.token, base: () => ({ termos: true, privacidade: true }) },
+    {
+      name: 'POST /api/lgpd/solicitacoes/{id}/responder',
+      call: (r) => solicitacaoResponder(r, fixed({ id: String(solicitacao.id) })),
+      token: () => admin.token,
+      base: () => ({ resposta: 'Tratamos nome, e-mail e os processos cadastrados.' }),
+    },
+    {
+      name: 'POST /api/suspensoes',
+      call: (r) => suspensaoCreate(r, fixed({})),
+      token: () => admin.token,
+      // Far in the future and in a comarca of its own: no deadline of another test moves.
+      base: () => ({ dataInicio: '2090-03-01', dataFim: '2090-03-02', comarca: comarcaFuzz, descricao: 'Suspensão de teste' }),
+    },
+    {
+      name: 'POST /api/pagamentos/manual',
+      call: (r) => pagamentoManual(r, fixed({})),
+      token: () => admin.token,
+      base: () => ({ id_processo: processo.id, motivo: 'Transferência bancária recebida.' }),
+    },
     { name: 'POST /api/lgpd/email/confirmar', call: (r) => emailConfirmar(r, fixed({})), base: () => ({ token: 'A'.repeat(43) }) },
   ];
 });
@@ -418,7 +446,7 @@ afterAll(() => {
 
 describe('generated bodies on every POST/PUT endpoint', () => {
   it('never a 5xx; a 4xx saves nothing', async () => {
-    expect(endpoints.length).toBe(39);
+    expect(endpoints.length).toBe(42);
     for (const ep of endpoints) {
       const method = ep.name.split(' ')[0];
       await fc.assert(
