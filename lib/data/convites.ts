@@ -38,8 +38,9 @@ export type ConviteEnviado = ConvitePendente & { emailEnviado: boolean };
 
 const inviter = alias(users, 'inviter');
 
-async function pendingRow(db: Pick<Db, 'select'>, id: number) {
-  const [row] = await db
+/** An invitation with its person and who invited them (the list's and one invitation's shape). */
+function selectConvites(db: Pick<Db, 'select'>) {
+  return db
     .select({
       id: convites.id,
       userId: convites.userId,
@@ -54,7 +55,11 @@ async function pendingRow(db: Pick<Db, 'select'>, id: number) {
     })
     .from(convites)
     .innerJoin(users, eq(users.id, convites.userId))
-    .leftJoin(inviter, eq(inviter.id, convites.invitedBy))
+    .leftJoin(inviter, eq(inviter.id, convites.invitedBy));
+}
+
+async function pendingRow(db: Pick<Db, 'select'>, id: number) {
+  const [row] = await selectConvites(db)
     .where(eq(convites.id, id))
     .limit(1);
   return row;
@@ -177,22 +182,7 @@ export async function inviteUser(actor: SessionUser, input: InviteInput): Promis
 export async function listPendingInvites(actor: SessionUser): Promise<ConvitePendente[]> {
   enforce(canInviteUsers(actor));
   const db = await getDb();
-  const rows = await db
-    .select({
-      id: convites.id,
-      userId: convites.userId,
-      nome: users.nome,
-      email: users.email,
-      role: users.role,
-      sentAt: convites.sentAt,
-      expiresAt: convites.expiresAt,
-      acceptedAt: convites.acceptedAt,
-      revokedAt: convites.revokedAt,
-      convidadoPor: inviter.nome,
-    })
-    .from(convites)
-    .innerJoin(users, eq(users.id, convites.userId))
-    .leftJoin(inviter, eq(inviter.id, convites.invitedBy))
+  const rows = await selectConvites(db)
     .where(and(isNull(convites.acceptedAt), isNull(convites.revokedAt)))
     .orderBy(desc(convites.sentAt), desc(convites.id))
     .limit(200);
