@@ -1,12 +1,12 @@
 /**
- * The light/dark theme a person chose (saved by next-themes under `theme` in localStorage; light by default),
- * applied before the page paints, for pages that load no theme provider: the login and account pages (no
- * theme switch there, and next-themes would add 1.5 KB gzip to their JavaScript) and the root 404 (which must
- * load no client component at all, app/not-found.tsx). It does what next-themes' own script does on the others.
+ * The light/dark theme a person chose, applied before the page paints, for pages that load no theme provider: the
+ * login and account pages (no theme switch there, and next-themes would add 1.5 KB gzip to their JavaScript) and
+ * the root 404 (which must load no client component at all, app/not-found.tsx). A static file (public/theme-init.js),
+ * loaded blocking like next-themes' own script, so no inline HTML is rendered; the nonce admits it under
+ * 'strict-dynamic' on per-request pages.
  */
-const THEME_SCRIPT =
-  "try{var t=localStorage.getItem('theme');if(t!=='dark')t='light';var d=document.documentElement;d.classList.remove('light','dark');d.classList.add(t);d.style.colorScheme=t}catch(e){}";
-
 export function ThemeScript({ nonce }: { nonce?: string }) {
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />;
+  // Blocking on purpose: an async theme would paint the page light first, then flash to dark.
+  // eslint-disable-next-line @next/next/no-sync-scripts
+  return <script nonce={nonce} src="/theme-init.js" suppressHydrationWarning />;
 }
