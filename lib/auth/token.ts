@@ -3,6 +3,7 @@ import { env } from '@/lib/env';
 import type { Role } from '@/lib/db/schema';
 import { isRole } from '@/lib/domain/roles';
 import { createSession, REMEMBER_TTL_MS, SESSION_ID, SESSION_TTL_MS } from '@/lib/data/sessions';
+import { LRUCache } from 'lru-cache';
 
 /** Cookie Max-Age with Lembrar-me (seconds); the session itself ends at the same absolute time. */
 export const REMEMBER_MAX_AGE = REMEMBER_TTL_MS / 1000;
@@ -37,10 +38,9 @@ export async function issueToken(user: SubjectUser, remember: boolean, now: Date
 
 // Reading a token derives its key (HKDF) and decrypts it (AES-GCM): about a sixth of the server's CPU per API
 // call under load (bench/processos.mjs). A token's claims never change, so the claims of valid tokens are kept
-// (at most DECODED_MAX, the oldest dropped first, forgotten when AUTH_SECRET changes); expiry is checked on every
+// (at most 1000, the least recently used dropped first, forgotten when AUTH_SECRET changes); expiry is checked on every
 // use, and the session itself (live row, active user, session version) is still looked up per request by the guard.
-const DECODED_MAX = 1000;
-const decoded = new Map<string, TokenClaims & { exp: number }>();
+const decoded = new LRUCache<string, TokenClaims & { exp: number }>({ max: 1000 });
 let decodedWith: string | undefined;
 
 /** Claims of a valid token, or null for anything tampered, expired or malformed. Never throws. */
@@ -56,10 +56,7 @@ export async function readToken(raw: string | null | undefined): Promise<TokenCl
     decoded.delete(raw);
     return null;
   }
-  if (!decoded.has(raw)) {
-    if (decoded.size >= DECODED_MAX) decoded.delete(decoded.keys().next().value!);
-    decoded.set(raw, known);
-  }
+  if (!decoded.has(raw)) decoded.set(raw, known);
   return { userId: known.userId, role: known.role, sv: known.sv, sid: known.sid, remember: known.remember };
 }
 

@@ -27,6 +27,20 @@ export function visibleProcessos(user: Actor, userId: number | Placeholder = use
   }
 }
 
+/** Which cases `visibleProcessos(user)` lets through, as a key: users with the same key see the same cases. */
+export function visibilityKey(user: Actor): string {
+  switch (user.role) {
+    case 'admin':
+      return 'todos';
+    case 'advogado':
+      return `dono:${user.id}`;
+    case 'medico':
+      return `perito:${user.id}`;
+    default:
+      return 'nenhum';
+  }
+}
+
 /** SQL of `canAddDocumento` (today the same people as `canViewProcesso`: owner, assigned perito, admin). */
 export const documentableProcessos = visibleProcessos;
 

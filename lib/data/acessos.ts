@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import { getDb, toNumber, type Db } from '@/lib/db/client';
 import { acessos, processos, users, type AcessoObjeto } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/session-users';
@@ -26,12 +26,19 @@ type Leitor = Pick<SessionUser, 'id' | 'role'>;
  * price: after a crash of the database server (not of the app) the reads of its last moments (≤ 3 ×
  * wal_writer_delay, 600 ms by default) may be missing from the log; the database stays consistent.
  */
-export function registroAcessoCte(db: Db, user: Leitor, processoId: number, objeto: AcessoObjeto, leitura: Leitura) {
+export function registroAcessoCte(
+  db: Db,
+  user: { id: number | Placeholder; role: Leitor['role'] },
+  processoId: number | Placeholder,
+  objeto: AcessoObjeto,
+  leitura: { endereco: string | Placeholder },
+) {
+  // Ids and address may be placeholders: the case detail prepares this once per role (lib/data/processos.ts).
   return db.$with('registro_acesso', { id: sql<number>`id` }).as(
     sql`insert into ${acessos} (processo_id, user_id, role, objeto, endereco)
       select ${processos.id}, ${user.id}, ${user.role}, ${objeto}, ${leitura.endereco}
       from ${processos}, (select set_config('synchronous_commit', 'off', true)) as commit_assincrono
-      where ${processos.id} = ${processoId} and ${visibleProcessos(user)}
+      where ${processos.id} = ${processoId} and ${visibleProcessos({ id: 0, role: user.role }, user.id)}
       returning id`,
   );
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { getDb, toNumber, type Db } from '@/lib/db/client';
+import { getDb, preparedFor, toNumber, type Db } from '@/lib/db/client';
 import {
   processoFases,
   processos,
@@ -8,11 +8,13 @@ import {
   type Etapa,
   type PrazoStatus,
   type PrazoTipo,
+  type Role,
   type Situacao,
 } from '@/lib/db/schema';
 import { PRAZO_TIPO_LABELS, statusEfetivo } from '@/lib/domain/prazos-processo';
 import type { SessionUser } from '@/lib/auth/guard';
-import { enforce, visibleProcessos } from '@/lib/data/access';
+import { enforce, visibilityKey, visibleProcessos } from '@/lib/data/access';
+import { contagemLembrada, lembrarContagem, temContagem, versaoSql } from '@/lib/data/contagem-processos';
 import {
   canAssignPerito,
   canCompleteFase,
@@ -35,6 +37,7 @@ import { AGUARDANDO_PAGAMENTO, isPago } from '@/lib/domain/pagamentos';
 import { todayInBrazil } from '@/lib/domain/dates';
 import { deliveryDate } from '@/lib/domain/deadlines';
 import { TIPO_ACAO, TIPO_JUSTICA, type TipoAcao, type TipoJustica } from '@/lib/domain/labels';
+import { ROLES } from '@/lib/domain/roles';
 import { centavosToReais, formatCentavos } from '@/lib/domain/money';
 import { casePriceCentavos, clampAnticipation } from '@/lib/domain/pricing';
 import { containsPattern, processoSearchText } from '@/lib/domain/search';
@@ -89,28 +92,48 @@ export async function listProcessos(
   // Correlated subqueries name the outer table explicitly (drizzle may render a bare "id" here).
   const fasesSql = sql<FaseJson[] | null>`(select json_agg(json_build_object('idFase', f.id_fase, 'posicao', f.posicao, 'concluida', f.concluida)) from processo_fases f where f.processo_id = processos.id)`;
 
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: processos.id,
-        numero: processos.numeroProcesso,
-        nomeCliente: processos.requerente,
-        nomePerito: perito.nome,
-        nomeAdvogado: owner.nome,
-        dataDistribuicao: processos.dataDistribuicao,
-        ativo: processos.ativo,
-        situacao: processos.situacao,
-        fases: fasesSql,
-      })
-      .from(processos)
-      .innerJoin(owner, eq(owner.id, processos.ownerId))
-      .leftJoin(perito, eq(perito.id, processos.peritoId))
-      .where(where)
-      .orderBy(desc(processos.createdAt), desc(processos.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(processos).where(where),
-  ]);
+  const list = db
+    .select({
+      id: processos.id,
+      numero: processos.numeroProcesso,
+      nomeCliente: processos.requerente,
+      nomePerito: perito.nome,
+      nomeAdvogado: owner.nome,
+      dataDistribuicao: processos.dataDistribuicao,
+      ativo: processos.ativo,
+      situacao: processos.situacao,
+      fases: fasesSql,
+      versao: versaoSql,
+    })
+    .from(processos)
+    .innerJoin(owner, eq(owner.id, processos.ownerId))
+    .leftJoin(perito, eq(perito.id, processos.peritoId))
+    .where(where)
+    .orderBy(desc(processos.createdAt), desc(processos.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const counted = async () => {
+    const [c] = await db.select({ total: count(), versao: versaoSql }).from(processos).where(where);
+    lembrarContagem(key, c.versao, toNumber(c.total));
+    return toNumber(c.total);
+  };
+
+  // X-Total-Count: a page that is not full (with rows, or the first) ends the list, so it gives the total itself;
+  // otherwise the count remembered under the list's own processos_versao; otherwise count (lib/data/contagem-processos).
+  const key = `${visibilityKey(user)}|${termo ? containsPattern(termo) : ''}`;
+  const fimDaLista = (n: number) => n < pageSize && (n > 0 || page === 1);
+  let rows: Awaited<typeof list>;
+  let total: number;
+  if (temContagem(key)) {
+    rows = await list;
+    total = fimDaLista(rows.length)
+      ? (page - 1) * pageSize + rows.length
+      : (contagemLembrada(key, rows[0]?.versao) ?? (await counted()));
+  } else {
+    const [r, t] = await Promise.all([list, counted()]);
+    rows = r;
+    total = t;
+  }
 
   const items = rows.map((r) => {
     return {
@@ -126,7 +149,7 @@ export async function listProcessos(
       situacao_label: SITUACAO_LABELS[r.situacao],
     } satisfies ProcessoListItem;
   });
-  return { items, total: toNumber(total), page, pageSize };
+  return { items, total, page, pageSize };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -276,26 +299,45 @@ function cronologiaComAlteracoes(
  * Call 2. With `leitura` (every read by a person: the API and the case page) the same statement also logs the
  * read in the access log (a data-modifying CTE: one round-trip, nothing logged when the case is not visible).
  */
+// Call 2 is the hottest read: prepared once per role (the visibility predicate's shape depends on it; ids and the
+// reader's address are placeholders), so drizzle builds it once and PostgreSQL parses and plans it once per
+// connection. With the read's access-log row (LGPD) written by the same statement, or without (internal re-reads).
+const detalheQuery = (role: Role, registra: boolean) =>
+  preparedFor((db) => {
+    const id = sql.placeholder('id');
+    const userId = sql.placeholder('userId');
+    const base = registra
+      ? db.with(registroAcessoCte(db, { id: userId, role }, id, 'processo', { endereco: sql.placeholder('endereco') }))
+      : db;
+    return base
+      .select({
+        p: processos,
+        owner: { nome: owner.nome, email: owner.email, escritorio: owner.escritorio, cpf: owner.cpf, telefone: owner.telefone, endereco: owner.endereco },
+        peritoNome: perito.nome,
+        fasesRaw: detalheFasesSql,
+        qs: detalheQuesitosSql,
+        docs: detalheDocumentosSql,
+        eventos: detalheCronologiaSql,
+        prazosRaw: detalhePrazosSql,
+        alts: detalheAlteracoesSql,
+      })
+      .from(processos)
+      .innerJoin(owner, eq(owner.id, processos.ownerId))
+      .leftJoin(perito, eq(perito.id, processos.peritoId))
+      .where(and(eq(processos.id, id), visibleProcessos({ id: 0, role }, userId)))
+      .limit(1)
+      .prepare(`processo_detalhe_${role}${registra ? '_lido' : ''}`);
+  });
+const detalhePorPapel = Object.fromEntries(
+  ROLES.map((role) => [role, { lido: detalheQuery(role, true), interno: detalheQuery(role, false) }]),
+) as Record<Role, { lido: ReturnType<typeof detalheQuery>; interno: ReturnType<typeof detalheQuery> }>;
+
 export async function getProcesso(user: SessionUser, id: number, leitura?: Leitura): Promise<ProcessoDetalhe> {
   const db = await getDb();
-  const base = leitura ? db.with(registroAcessoCte(db, user, id, 'processo', leitura)) : db;
-  const [row] = await base
-    .select({
-      p: processos,
-      owner: { nome: owner.nome, email: owner.email, escritorio: owner.escritorio, cpf: owner.cpf, telefone: owner.telefone, endereco: owner.endereco },
-      peritoNome: perito.nome,
-      fasesRaw: detalheFasesSql,
-      qs: detalheQuesitosSql,
-      docs: detalheDocumentosSql,
-      eventos: detalheCronologiaSql,
-      prazosRaw: detalhePrazosSql,
-      alts: detalheAlteracoesSql,
-    })
-    .from(processos)
-    .innerJoin(owner, eq(owner.id, processos.ownerId))
-    .leftJoin(perito, eq(perito.id, processos.peritoId))
-    .where(and(eq(processos.id, id), visibleProcessos(user)))
-    .limit(1);
+  const query = detalhePorPapel[user.role];
+  const [row] = leitura
+    ? await query.lido(db).execute({ id, userId: user.id, endereco: leitura.endereco })
+    : await query.interno(db).execute({ id, userId: user.id });
   if (!row) throw new NotFoundError(PROCESSO_NAO_ENCONTRADO);
   const { p, qs, docs, eventos } = row;
   const fases = row.fasesRaw.map((f) => ({ ...f, concluidaEm: f.concluidaEm ? new Date(f.concluidaEm) : null }));

@@ -136,6 +136,21 @@ export const processos = pgTable(
   ],
 );
 
+/**
+ * One row: a number the database raises (at commit, by the deferred trigger of migration 0015) in every
+ * transaction that adds, removes or re-scopes a processo (busca, owner, perito). A snapshot that sees a change
+ * sees its raised number, so a count of cases remembered with the number it was counted under is exact while
+ * the number stays the same (lib/data/contagem-processos.ts).
+ */
+export const processosVersao = pgTable(
+  'processos_versao',
+  {
+    id: boolean('id').primaryKey().default(true),
+    versao: bigint('versao', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('processos_versao_uma_linha', sql`${t.id}`)],
+);
+
 export const processoFases = pgTable(
   'processo_fases',
   {

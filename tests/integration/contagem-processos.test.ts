@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '@/lib/db/client';
+import { processos } from '@/lib/db/schema';
+import { listProcessos } from '@/lib/data/processos';
+import type { SessionUser } from '@/lib/data/session-users';
+import { createUser } from './helpers';
+import { createProcesso } from './sistema-factories';
+
+// Call 1's X-Total-Count is remembered under processos_versao (lib/data/contagem-processos.ts, migration 0015):
+// it must be exactly the count after any committed change, by any connection, and never after a rolled-back one.
+const total = async (user: SessionUser, page = 1) => (await listProcessos(user, { page, pageSize: 2 })).total;
+
+function row(ownerId: number) {
+  return {
+    numeroProcesso: `T${randomUUID()}`,
+    comarca: 'São Paulo/SP',
+    tipoAcao: 'auxilio_doenca' as const,
+    tipoJustica: 'federal' as const,
+    dataDistribuicao: '2025-01-10',
+    requerente: 'Requerente',
+    requerido: 'INSS',
+    ownerId,
+  };
+}
+
+describe('X-Total-Count remembered under processos_versao', () => {
+  it('counts once and reuses the count while no case changes', async () => {
+    const db = await getDb();
+    const adv = await createUser();
+    for (let i = 0; i < 5; i++) await createProcesso({ ownerId: adv.id });
+    expect(await total(adv)).toBe(5);
+
+    // A write the database hides from its triggers (replication mode) does not raise the number: the remembered
+    // count answers, which shows it is reused rather than recounted.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.insert(processos).values(row(adv.id));
+    });
+    expect(await total(adv)).toBe(5);
+
+    // Any ordinary write raises it: counted again, the hidden case included.
+    await createProcesso({ ownerId: adv.id });
+    expect(await total(adv)).toBe(7);
+  });
+
+  it('follows inserts, deletes and a case moving to another owner or perito, but not a rollback', async () => {
+    const db = await getDb();
+    const [a, b, med] = [await createUser(), await createUser(), await createUser({ role: 'medico' })];
+    const casos = [];
+    for (let i = 0; i < 4; i++) casos.push(await createProcesso({ ownerId: a.id }));
+    expect([await total(a), await total(b), await total(med)]).toEqual([4, 0, 0]);
+
+    await db.update(processos).set({ ownerId: b.id }).where(eq(processos.id, casos[0].id));
+    expect([await total(a), await total(b)]).toEqual([3, 1]);
+
+    await db.update(processos).set({ peritoId: med.id }).where(eq(processos.id, casos[1].id));
+    expect(await total(med)).toBe(1);
+
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.insert(processos).values(row(a.id));
+        throw new Error('desfaz');
+      }),
+    ).rejects.toThrow('desfaz');
+    expect(await total(a)).toBe(3);
+
+    await db.delete(processos).where(eq(processos.id, casos[2].id));
+    expect(await total(a)).toBe(2);
+    // A page past the end still says how many there are.
+    expect(await total(a, 5)).toBe(2);
+  });
+
+  it('the search term is part of what is remembered', async () => {
+    const db = await getDb();
+    const adv = await createUser();
+    const termo = randomUUID().slice(0, 8);
+    for (let i = 0; i < 3; i++) {
+      const p = await createProcesso({ ownerId: adv.id });
+      await db.update(processos).set({ busca: `caso ${termo}` }).where(eq(processos.id, p.id));
+    }
+    await createProcesso({ ownerId: adv.id });
+    const list = (t: string) => listProcessos(adv, { termo: t, pageSize: 2 });
+    expect((await list(termo)).total).toBe(3);
+    expect((await list('')).total).toBe(4);
+    expect((await list(termo)).total).toBe(3);
+  });
+
+  // Two connections at once: PostgreSQL only (the embedded database serves one connection).
+  it.skipIf(!process.env.DATABASE_URL)('a count taken before another transaction commits is not reused after it', async () => {
+    const db = await getDb();
+    const adv = await createUser();
+    for (let i = 0; i < 3; i++) await createProcesso({ ownerId: adv.id });
+    let release!: () => void;
+    let inserted!: () => void;
+    const wasInserted = new Promise<void>((r) => (inserted = r));
+    const writer = db.transaction(async (tx) => {
+      await tx.insert(processos).values(row(adv.id));
+      inserted();
+      await new Promise<void>((r) => (release = r));
+    });
+    await wasInserted;
+    // Counted (for the first time) while a new case is uncommitted: that count must not outlive the commit.
+    expect(await total(adv)).toBe(3);
+    release();
+    await writer;
+    expect(await total(adv)).toBe(4);
+  });
+});
