@@ -1,5 +1,7 @@
 import { decideAccess } from '@/lib/domain/roles';
-import { UnauthorizedError } from '@/lib/errors';
+import { ForbiddenError, UnauthorizedError } from '@/lib/errors';
+import { mustEnrolMfa } from '@/lib/domain/access';
+import { env } from '@/lib/env';
 import { findSessionUser, type SessionUser } from '@/lib/data/session-users';
 import { readCookie, sessionCookieName } from './cookies';
 import { readToken, type TokenClaims } from './token';
@@ -45,13 +47,20 @@ export async function requireSession(headers: Headers): Promise<{ user: SessionU
   return { user: user!, sessionId: claims.sid };
 }
 
+/** The answer of the API to a role in MFA_REQUIRED_ROLES that has not enrolled TOTP yet. */
+export const MSG_MFA_OBRIGATORIA = 'Ative a verificação em duas etapas (aplicativo autenticador) para usar o sistema.';
+
 /**
- * The one guard: used by every route handler. Throws UnauthorizedError (401) without a valid session.
+ * The one guard: used by every route handler. Throws UnauthorizedError (401) without a valid session, and
+ * ForbiddenError (403) for a role in MFA_REQUIRED_ROLES without TOTP (the pages send them to /mfa; the API
+ * refuses, so a token alone cannot walk around the enrolment). `onboarding: true` lets the calls of the
+ * enrolment itself through (who am I, TOTP set-up, accepting the terms that come before it).
  * What the user may see or do is decided by the access policy (lib/domain/access.ts), enforced in lib/data.
  */
-export async function requireUser(source?: Headers): Promise<SessionUser> {
+export async function requireUser(source?: Headers, opts: { onboarding?: boolean } = {}): Promise<SessionUser> {
   const headers = source ?? (await (await import('next/headers')).headers());
   const user = await currentUser(headers);
   if (decideAccess(user) === 'unauthenticated') throw new UnauthorizedError();
+  if (!opts.onboarding && mustEnrolMfa(user!, env().MFA_REQUIRED_ROLES)) throw new ForbiddenError(MSG_MFA_OBRIGATORIA);
   return user!;
 }

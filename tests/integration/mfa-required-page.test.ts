@@ -2,6 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import { POST as setup } from '@/app/api/auth/mfa/setup/route';
 import { POST as enable } from '@/app/api/auth/mfa/enable/route';
+import { GET as mfaStatus } from '@/app/api/auth/mfa/route';
+import { GET as me } from '@/app/api/auth/me/route';
+import { GET as consentimentos } from '@/app/api/lgpd/consentimentos/route';
+import { GET as listProcessos } from '@/app/api/processo/read/route';
+import { GET as listUsers } from '@/app/api/user/read/route';
+import { POST as logoutAll } from '@/app/api/auth/logout/all/route';
+import { MSG_MFA_OBRIGATORIA } from '@/lib/auth/guard';
 import { resetEnv } from '@/lib/env';
 import { getDb } from '@/lib/db/client';
 import { registrarConsentimento } from '@/lib/data/lgpd';
@@ -81,5 +88,36 @@ describe('MFA_REQUIRED_ROLES: the system area opens only after enrolment', () =>
 
   it('a revoked or missing session still goes to /login first', async () => {
     expect(await pageGate('lixo', '/sistema')).toBe('/login?next=%2Fsistema');
+  });
+});
+
+describe('MFA_REQUIRED_ROLES: the API refuses the same people until they enrol', () => {
+  it('403 on every system call, but the enrolment itself (who am I, consent, TOTP status, set-up, enable) and logout pass; after enrolling, 200', async () => {
+    const admin = await createUser({ role: 'admin' });
+    for (const res of [
+      await listProcessos(req('/api/processo/read', { token: admin.token }), noCtx),
+      await listUsers(req('/api/user/read', { token: admin.token }), noCtx),
+    ]) {
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ message: MSG_MFA_OBRIGATORIA });
+    }
+    expect((await me(req('/api/auth/me', { token: admin.token }), noCtx)).status).toBe(200);
+    expect((await mfaStatus(req('/api/auth/mfa', { token: admin.token }), noCtx)).status).toBe(200);
+    expect((await consentimentos(req('/api/lgpd/consentimentos', { token: admin.token }), noCtx)).status).toBe(200);
+
+    const s = await setup(req('/api/auth/mfa/setup', { method: 'POST', token: admin.token }), noCtx);
+    expect(s.status).toBe(200);
+    const { secret } = (await s.json()) as { secret: string };
+    const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+    expect((await enable(req('/api/auth/mfa/enable', { token: admin.token, body: { code } }), noCtx)).status).toBe(200);
+    expect((await listProcessos(req('/api/processo/read', { token: admin.token }), noCtx)).status).toBe(200);
+    expect((await listUsers(req('/api/user/read', { token: admin.token }), noCtx)).status).toBe(200);
+  });
+
+  it('roles not listed are not refused; a pending admin can still sign out everywhere', async () => {
+    const advogado = await createUser({ role: 'advogado' });
+    expect((await listProcessos(req('/api/processo/read', { token: advogado.token }), noCtx)).status).toBe(200);
+    const admin = await createUser({ role: 'admin' });
+    expect((await logoutAll(req('/api/auth/logout/all', { method: 'POST', token: admin.token }), noCtx)).status).toBe(200);
   });
 });

@@ -3,6 +3,6 @@ import { requireUser } from '@/lib/auth/guard';
 
 /** The signed-in user (cookie or Bearer). */
 export const GET = route(async (req) => {
-  const user = await requireUser(req.headers);
+  const user = await requireUser(req.headers, { onboarding: true });
   return json({ user: { id: user.id, nome: user.nome, email: user.email, role: user.role } });
 });

@@ -4,6 +4,6 @@ import { getMfaStatus } from '@/lib/data/mfa';
 
 /** The signed-in user's two-step verification: on or off, recovery codes left, whether their role requires it. */
 export const GET = route(async (req) => {
-  const user = await requireUser(req.headers);
+  const user = await requireUser(req.headers, { onboarding: true });
   return json(await getMfaStatus(user));
 });

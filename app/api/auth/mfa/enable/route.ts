@@ -5,7 +5,7 @@ import { mfaCodeSchema } from '@/lib/validation/mfa';
 
 /** DESIGN §10: `{ code }` → `{ recoveryCodes }` (shown once). */
 export const POST = route(async (req) => {
-  const user = await requireUser(req.headers);
+  const user = await requireUser(req.headers, { onboarding: true });
   const { code } = await readJson(req, mfaCodeSchema);
   const { recoveryCodes } = await enableMfa(user, code);
   return json({ recoveryCodes, message: 'Verificação em duas etapas ativada.' });

@@ -5,7 +5,7 @@ import { startMfaSetup } from '@/lib/data/mfa';
 
 /** DESIGN §10: `{ secret, otpauthUrl }` (plus the QR code as an SVG data URL); not active until /enable. */
 export const POST = route(async (req) => {
-  const user = await requireUser(req.headers);
+  const user = await requireUser(req.headers, { onboarding: true });
   const { secret, otpauthUrl } = await startMfaSetup(user);
   return json({ secret, otpauthUrl, qrCode: await qrDataUrl(otpauthUrl) });
 });
