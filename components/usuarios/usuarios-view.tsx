@@ -15,7 +15,8 @@ import { EditUserDialog } from './edit-user-dialog';
 import { InviteDialog } from './invite-dialog';
 
 type Props = {
-  users: PublicUser[];
+  /** `convitePendente`: invited, has not set a password yet (not usable, e.g. not offered as perito). */
+  users: (PublicUser & { convitePendente?: boolean })[];
   total: number;
   page: number;
   pageSize: number;
@@ -100,12 +101,14 @@ export function UsuariosView({ users, total, page, pageSize, termo, currentUserI
                   <span
                     className={clsx(
                       'inline-flex rounded-full px-2 py-0.5 text-xs font-medium',
-                      u.ativo
+                      u.ativo && u.convitePendente
+                        ? 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200'
+                        : u.ativo
                         ? 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-300'
                         : 'bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
                     )}
                   >
-                    {u.ativo ? 'Ativo' : 'Inativo'}
+                    {u.ativo ? (u.convitePendente ? 'Convite pendente' : 'Ativo') : 'Inativo'}
                   </span>
                 </td>
                 <td className="px-4 py-3 text-right">

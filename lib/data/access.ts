@@ -1,4 +1,4 @@
-import { eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { documentos, pericias, processos, users } from '@/lib/db/schema';
 import type { Actor } from '@/lib/domain/access';
@@ -101,4 +101,13 @@ export function documentoDeQuemEntrega(): SQL {
 /** Enforces one rule's answer: refused → 403 (with the given message). */
 export function enforce(allowed: boolean, message?: string): void {
   if (!allowed) throw new ForbiddenError(message);
+}
+
+/** An invitation the person has not accepted yet (no password of their own): `users` rows with one are not usable. */
+// Written out by hand: in a select list drizzle renders columns without their table, which a correlated subquery cannot take.
+export const convitePendente: SQL<boolean> = sql<boolean>`exists (select 1 from convites c where c.user_id = users.id and c.accepted_at is null and c.revoked_at is null)`;
+
+/** Who may be made the perito of a case: an active medico who has accepted their invitation, if they had one. */
+export function peritosDesignaveis(): SQL {
+  return and(eq(users.role, 'medico'), eq(users.ativo, true), sql`not ${convitePendente}`)!;
 }

@@ -13,7 +13,7 @@ import {
 } from '@/lib/db/schema';
 import { PRAZO_TIPO_LABELS, statusEfetivo } from '@/lib/domain/prazos-processo';
 import type { SessionUser } from '@/lib/auth/guard';
-import { enforce, visibilityKey, visibleProcessos } from '@/lib/data/access';
+import { enforce, peritosDesignaveis, visibilityKey, visibleProcessos } from '@/lib/data/access';
 import { contagemLembrada, lembrarContagem, temContagem, versaoSql } from '@/lib/data/contagem-processos';
 import {
   canAssignPerito,
@@ -568,7 +568,7 @@ export async function updateProcesso(user: SessionUser, id: number, input: Proce
       const [m] = await db
         .select({ id: users.id, nome: users.nome })
         .from(users)
-        .where(and(eq(users.id, input.peritoId), eq(users.role, 'medico'), eq(users.ativo, true)))
+        .where(and(eq(users.id, input.peritoId), peritosDesignaveis()))
         .limit(1);
       if (!m) throw new ValidationError('Selecione um médico perito ativo.', { peritoId: 'Selecione um médico perito ativo.' });
       novoPerito = m;
@@ -729,7 +729,7 @@ export async function listPeritos(user: SessionUser): Promise<{ id: number; nome
   return db
     .select({ id: users.id, nome: users.nome })
     .from(users)
-    .where(and(eq(users.role, 'medico'), eq(users.ativo, true)))
+    .where(peritosDesignaveis())
     .orderBy(asc(users.nome));
 }
 

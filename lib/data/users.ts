@@ -8,7 +8,7 @@ import { assertNotCommonPassword, hashPassword } from '@/lib/auth/passwords';
 import { adminChangeViolation } from '@/lib/domain/accounts';
 import { containsPattern } from '@/lib/domain/search';
 import { ConflictError, NotFoundError } from '@/lib/errors';
-import { enforce } from '@/lib/data/access';
+import { convitePendente, enforce } from '@/lib/data/access';
 import { canEditUser, canListUsers } from '@/lib/domain/access';
 import { hitRateLimit } from '@/lib/data/rate-limit';
 import { aplicarAjuste } from '@/lib/data/creditos';
@@ -51,7 +51,7 @@ const PLAIN = 'aaaaaeeeeiiiiooooouuuucn';
 
 
 /** Call 4: admin only. Search by nome or e-mail (accent/case-insensitive contains), ordered by nome. */
-export async function listUsers(actor: SessionUser, q: UserListQuery): Promise<{ items: PublicUser[]; total: number }> {
+export async function listUsers(actor: SessionUser, q: UserListQuery): Promise<{ items: (PublicUser & { convitePendente: boolean })[]; total: number }> {
   enforce(canListUsers(actor));
   const db = await getDb();
   const termo = q.termo.trim();
@@ -65,7 +65,7 @@ export async function listUsers(actor: SessionUser, q: UserListQuery): Promise<{
     : undefined;
   const [items, [{ n }]] = await Promise.all([
     db
-      .select(publicColumns)
+      .select({ ...publicColumns, convitePendente })
       .from(users)
       .where(where)
       .orderBy(asc(users.nome), asc(users.id))

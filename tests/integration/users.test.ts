@@ -33,7 +33,7 @@ describe('GET /api/user/read (call 4)', () => {
     expect(Array.isArray(data)).toBe(true);
     expect(data).toHaveLength(1);
     expect(Object.keys(data[0]).sort()).toEqual(
-      ['ativo', 'cpf', 'creditos', 'email', 'endereco', 'escritorio', 'id', 'nome', 'role', 'telefone'].sort(),
+      ['ativo', 'convitePendente', 'cpf', 'creditos', 'email', 'endereco', 'escritorio', 'id', 'nome', 'role', 'telefone'].sort(),
     );
     expect(data[0]).toMatchObject({ id: target.id, email: target.email, role: 'medico', ativo: true, creditos: 0 });
     expect(res.headers.get('x-total-count')).toBe('1');
