@@ -54,7 +54,7 @@ export type ApiForm<I extends FieldValues, O> = UseFormReturn<I, unknown, O> & {
   succeeded: boolean;
 };
 
-export function notify(kind: 'success' | 'error' | 'info', text: string) {
+export function notify(kind: 'success' | 'error' | 'info' | 'warning', text: string) {
   void import('sonner').then(({ toast }) => toast[kind](text));
 }
 

@@ -1,14 +1,11 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { Controller, useWatch } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field, Input, inputClass } from '@/components/ui/field';
-import { apiRequest, errorMessage } from '@/lib/api/client';
+import { useApiForm } from '@/components/forms/use-api-form';
 import type { IncidenteItem } from '@/lib/data/incidentes';
 import { formatDate, formatDateTime } from '@/lib/domain/dates';
 import { incidenteSchema, type IncidenteForm, type IncidenteInput } from '@/lib/validation/lgpd';
@@ -32,32 +29,27 @@ const VAZIO: IncidenteForm = {
 
 function Formulario() {
   const router = useRouter();
-  const [erro, setErro] = useState<string | null>(null);
   const {
     register,
     control,
-    handleSubmit,
-    reset,
+    submit,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<IncidenteForm, unknown, IncidenteInput>({ resolver: zodResolver(incidenteSchema), defaultValues: VAZIO });
+  } = useApiForm<IncidenteForm, IncidenteInput, { message: string }>({
+    schema: incidenteSchema,
+    defaultValues: VAZIO,
+    to: '/api/lgpd/incidentes',
+    success: (data) => data.message,
+    // Every field goes back to empty (defaultValues) for the next incident.
+    resetOnSuccess: true,
+    onSuccess: () => router.refresh(),
+  });
 
   const anpd = useWatch({ control, name: 'anpdComunicada' });
   const titulares = useWatch({ control, name: 'titularesComunicados' });
 
-  async function salvar(values: IncidenteInput) {
-    setErro(null);
-    try {
-      const { data } = await apiRequest<{ message: string }>('/api/lgpd/incidentes', { body: values });
-      toast.success(data.message);
-      reset(VAZIO);
-      router.refresh();
-    } catch (err) {
-      setErro(errorMessage(err));
-    }
-  }
-
   return (
-    <form onSubmit={handleSubmit(salvar)} className="grid gap-4 sm:grid-cols-2" noValidate aria-labelledby="titulo-novo-incidente">
+    <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate aria-labelledby="titulo-novo-incidente">
       <Field label="Data do incidente" error={errors.dataIncidente?.message}>
         {(a) => <Input {...a} {...register('dataIncidente')} type="date" />}
       </Field>
@@ -124,9 +116,9 @@ function Formulario() {
           </Field>
         )}
       </div>
-      {erro && (
+      {formError && (
         <Alert tone="error" className="sm:col-span-2">
-          {erro}
+          {formError}
         </Alert>
       )}
       <div className="sm:col-span-2">

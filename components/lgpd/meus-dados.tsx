@@ -1,16 +1,14 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { Controller } from 'react-hook-form';
 import { Download } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Field, Input, inputClass } from '@/components/ui/field';
 import { MaskedInput, PHONE_MASK } from '@/components/ui/masked-input';
-import { apiRequest, errorMessage } from '@/lib/api/client';
+import { useApiForm } from '@/components/forms/use-api-form';
+import { EMAIL_TAKEN } from '@/lib/domain/accounts';
 import type { MeusDados, SolicitacaoItem } from '@/lib/data/lgpd';
 import { formatDate, formatDateTime } from '@/lib/domain/dates';
 import { SOLICITACAO_TIPOS, SOLICITACAO_TIPO_LABELS } from '@/lib/domain/lgpd';
@@ -28,15 +26,14 @@ const card = 'rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-
 
 function Perfil({ dados }: { dados: MeusDados }) {
   const router = useRouter();
-  const [erro, setErro] = useState<string | null>(null);
   const {
     register,
     control,
-    handleSubmit,
-    setError,
+    submit,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<MeusDadosForm, unknown, MeusDadosInput>({
-    resolver: zodResolver(meusDadosSchema),
+  } = useApiForm<MeusDadosForm, MeusDadosInput, { message: string }>({
+    schema: meusDadosSchema,
     defaultValues: {
       nome: dados.nome,
       email: dados.email,
@@ -44,27 +41,19 @@ function Perfil({ dados }: { dados: MeusDados }) {
       endereco: dados.endereco ?? '',
       escritorio: dados.escritorio ?? '',
     },
+    to: '/api/lgpd/meus-dados',
+    method: 'PUT',
+    success: (data) => data.message,
+    fieldErrors: (err) => (err.message === EMAIL_TAKEN ? { email: err.message } : {}),
+    onSuccess: () => router.refresh(),
   });
-
-  async function salvar(values: MeusDadosInput) {
-    setErro(null);
-    try {
-      const { data } = await apiRequest<{ message: string }>('/api/lgpd/meus-dados', { method: 'PUT', body: values });
-      toast.success(data.message);
-      router.refresh();
-    } catch (err) {
-      const msg = errorMessage(err);
-      if (msg === 'E-mail já cadastrado') setError('email', { message: msg });
-      setErro(msg);
-    }
-  }
 
   return (
     <section aria-labelledby="titulo-perfil" className={card}>
       <h2 id="titulo-perfil" className="text-lg font-medium">
         Corrigir meus dados
       </h2>
-      <form onSubmit={handleSubmit(salvar)} className="mt-4 space-y-4" noValidate>
+      <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
         <Field label="Nome completo" error={errors.nome?.message}>
           {(a) => <Input {...a} {...register('nome')} autoComplete="name" />}
         </Field>
@@ -103,7 +92,7 @@ function Perfil({ dados }: { dados: MeusDados }) {
         <Field label="Escritório (opcional)" error={errors.escritorio?.message}>
           {(a) => <Input {...a} {...register('escritorio')} autoComplete="organization" />}
         </Field>
-        {erro && <Alert tone="error">{erro}</Alert>}
+        {formError && <Alert tone="error">{formError}</Alert>}
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
           {isSubmitting ? 'Salvando...' : 'Salvar alterações'}
         </Button>
@@ -114,31 +103,25 @@ function Perfil({ dados }: { dados: MeusDados }) {
 
 function NovaSolicitacao() {
   const router = useRouter();
-  const [erro, setErro] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
+    submit,
     reset,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<SolicitacaoCreateForm, unknown, SolicitacaoCreateInput>({
-    resolver: zodResolver(solicitacaoCreateSchema),
+  } = useApiForm<SolicitacaoCreateForm, SolicitacaoCreateInput, { message: string }>({
+    schema: solicitacaoCreateSchema,
     defaultValues: { tipo: 'informacao', mensagem: '' },
-  });
-
-  async function enviar(values: SolicitacaoCreateInput) {
-    setErro(null);
-    try {
-      const { data } = await apiRequest<{ message: string }>('/api/lgpd/solicitacoes', { body: values });
-      toast.success(data.message);
+    to: '/api/lgpd/solicitacoes',
+    success: (data) => data.message,
+    onSuccess: (_data, values) => {
       reset({ tipo: values.tipo, mensagem: '' });
       router.refresh();
-    } catch (err) {
-      setErro(errorMessage(err));
-    }
-  }
+    },
+  });
 
   return (
-    <form onSubmit={handleSubmit(enviar)} className="mt-4 space-y-4" noValidate aria-labelledby="titulo-solicitacao">
+    <form onSubmit={submit} className="mt-4 space-y-4" noValidate aria-labelledby="titulo-solicitacao">
       <Field label="Tipo de solicitação" error={errors.tipo?.message}>
         {(a) => (
           <select {...a} {...register('tipo')} className={inputClass}>
@@ -153,7 +136,7 @@ function NovaSolicitacao() {
       <Field label="Mensagem" error={errors.mensagem?.message} hint="Explique o que você deseja. Respondemos por e-mail em até 15 dias (LGPD, art. 19).">
         {(a) => <textarea {...a} {...register('mensagem')} rows={4} className={inputClass} />}
       </Field>
-      {erro && <Alert tone="error">{erro}</Alert>}
+      {formError && <Alert tone="error">{formError}</Alert>}
       <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting ? 'Enviando...' : 'Enviar solicitação'}
       </Button>

@@ -2,15 +2,13 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { useWatch } from 'react-hook-form';
 import { clsx } from 'clsx';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, inputClass } from '@/components/ui/field';
-import { apiRequest, errorMessage } from '@/lib/api/client';
+import { useApiForm } from '@/components/forms/use-api-form';
 import type { SolicitacaoItem } from '@/lib/data/lgpd';
 import { formatDate, formatDateTime } from '@/lib/domain/dates';
 import { EXCLUSAO_MANTIDOS, EXCLUSAO_REMOVIDOS, rotuloPrazo } from '@/lib/domain/lgpd';
@@ -18,33 +16,27 @@ import { solicitacaoRespostaSchema, type SolicitacaoRespostaForm, type Solicitac
 
 function Responder({ s, onClose }: { s: SolicitacaoItem; onClose: () => void }) {
   const router = useRouter();
-  const [erro, setErro] = useState<string | null>(null);
   const executavel = s.tipo === 'exclusao' || s.tipo === 'revogacao';
   const {
     register,
     control,
-    handleSubmit,
+    submit,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<SolicitacaoRespostaForm, unknown, SolicitacaoRespostaInput>({
-    resolver: zodResolver(solicitacaoRespostaSchema),
+  } = useApiForm<SolicitacaoRespostaForm, SolicitacaoRespostaInput, { message: string }>({
+    schema: solicitacaoRespostaSchema,
     defaultValues: { resposta: '', executar: false },
+    to: `/api/lgpd/solicitacoes/${s.id}/responder`,
+    success: (data) => data.message,
+    onSuccess: () => {
+      onClose();
+      router.refresh();
+    },
   });
   const executar = useWatch({ control, name: 'executar' });
 
-  async function enviar(values: SolicitacaoRespostaInput) {
-    setErro(null);
-    try {
-      const { data } = await apiRequest<{ message: string }>(`/api/lgpd/solicitacoes/${s.id}/responder`, { body: values });
-      toast.success(data.message);
-      onClose();
-      router.refresh();
-    } catch (err) {
-      setErro(errorMessage(err));
-    }
-  }
-
   return (
-    <form onSubmit={handleSubmit(enviar)} className="space-y-4" noValidate>
+    <form onSubmit={submit} className="space-y-4" noValidate>
       <p className="text-sm">
         <strong>{s.usuario}</strong> ({s.usuario_email}) · {s.tipo_label}
       </p>
@@ -81,7 +73,7 @@ function Responder({ s, onClose }: { s: SolicitacaoItem; onClose: () => void }) 
           </ul>
         </Alert>
       )}
-      {erro && <Alert tone="error">{erro}</Alert>}
+      {formError && <Alert tone="error">{formError}</Alert>}
       <div className="flex justify-end gap-3">
         <Button type="button" variant="secondary" onClick={onClose}>
           Cancelar

@@ -1,11 +1,8 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { useEffect } from 'react';
 import type { z } from 'zod';
-import { ApiError, apiRequest, errorMessage } from '@/lib/api/client';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { todayInBrazil } from '@/lib/domain/dates';
 import { contestarLaudoSchema, dataIntimacaoFormSchema, motivoSchema } from '@/lib/validation/trabalho';
 import { Alert } from '@/components/ui/alert';
@@ -20,18 +17,6 @@ import { Field, Input, inputClass } from '@/components/ui/field';
 
 type Common = { open: boolean; onOpenChange: (open: boolean) => void; onDone: (data: unknown) => void };
 
-function useServerErrors() {
-  const [erro, setErro] = useState<string | null>(null);
-  return {
-    erro,
-    setErro,
-    fail(err: unknown, setField?: (field: string, message: string) => void) {
-      if (err instanceof ApiError && setField) for (const [k, v] of Object.entries(err.errors)) setField(k, v);
-      setErro(errorMessage(err));
-    },
-  };
-}
-
 /** A date of intimação (default today): 'Laudo do perito do juízo recebido' and 'Intimação da nomeação'. */
 export function DataIntimacaoDialog({
   title,
@@ -44,35 +29,29 @@ export function DataIntimacaoDialog({
   onOpenChange,
   onDone,
 }: Common & { title: string; description: string; submitLabel: string; endpoint: string; extraBody?: Record<string, unknown>; successMessage: string }) {
-  const { erro, setErro, fail } = useServerErrors();
   type V = z.infer<typeof dataIntimacaoFormSchema>;
-  const { register, handleSubmit, reset, setError, formState } = useForm<V>({
-    resolver: zodResolver(dataIntimacaoFormSchema),
+  const { register, reset, submit, formError, setFormError, formState } = useApiForm<V, V, { message?: string }>({
+    schema: dataIntimacaoFormSchema,
     defaultValues: { dataIntimacao: todayInBrazil() },
+    to: endpoint,
+    body: (v) => ({ ...extraBody, dataIntimacao: v.dataIntimacao }),
+    success: (data) => data?.message ?? successMessage,
+    onSuccess: (data) => {
+      onOpenChange(false);
+      onDone(data);
+    },
   });
   useEffect(() => {
     if (open) {
       reset({ dataIntimacao: todayInBrazil() });
-      setErro(null);
+      setFormError(null);
     }
-  }, [open, reset, setErro]);
-
-  async function onSubmit(v: V) {
-    setErro(null);
-    try {
-      const { data } = await apiRequest<{ message?: string }>(endpoint, { method: 'POST', body: { ...extraBody, dataIntimacao: v.dataIntimacao } });
-      toast.success(data?.message ?? successMessage);
-      onOpenChange(false);
-      onDone(data);
-    } catch (err) {
-      fail(err, (f, m) => f === 'dataIntimacao' && setError('dataIntimacao', { message: m }));
-    }
-  }
+  }, [open, reset, setFormError]);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
-        {erro && <Alert tone="error">{erro}</Alert>}
+      <form noValidate onSubmit={submit} className="grid gap-4">
+        {formError && <Alert tone="error">{formError}</Alert>}
         <Field label="Data da intimação" error={formState.errors.dataIntimacao?.message} hint="O prazo é contado em dias úteis a partir do dia útil seguinte (CPC arts. 219 e 224).">
           {(a) => <Input {...a} {...register('dataIntimacao')} type="date" max={todayInBrazil()} required />}
         </Field>
@@ -101,32 +80,28 @@ export function MotivoDialog({
   onOpenChange,
   onDone,
 }: Common & { title: string; description: string; submitLabel: string; endpoint: string; successMessage: string; danger?: boolean }) {
-  const { erro, setErro, fail } = useServerErrors();
   type V = z.infer<typeof motivoSchema>;
-  const { register, handleSubmit, reset, setError, formState } = useForm<V>({ resolver: zodResolver(motivoSchema), defaultValues: { motivo: '' } });
+  const { register, reset, submit, formError, setFormError, formState } = useApiForm<V, V, { message?: string }>({
+    schema: motivoSchema,
+    defaultValues: { motivo: '' },
+    to: endpoint,
+    success: (data) => data?.message ?? successMessage,
+    onSuccess: (data) => {
+      onOpenChange(false);
+      onDone(data);
+    },
+  });
   useEffect(() => {
     if (open) {
       reset({ motivo: '' });
-      setErro(null);
+      setFormError(null);
     }
-  }, [open, reset, setErro]);
-
-  async function onSubmit(v: V) {
-    setErro(null);
-    try {
-      const { data } = await apiRequest<{ message?: string }>(endpoint, { method: 'POST', body: v });
-      toast.success(data?.message ?? successMessage);
-      onOpenChange(false);
-      onDone(data);
-    } catch (err) {
-      fail(err, (f, m) => f === 'motivo' && setError('motivo', { message: m }));
-    }
-  }
+  }, [open, reset, setFormError]);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
-        {erro && <Alert tone="error">{erro}</Alert>}
+      <form noValidate onSubmit={submit} className="grid gap-4">
+        {formError && <Alert tone="error">{formError}</Alert>}
         <Field label="Motivo" error={formState.errors.motivo?.message}>
           {(a) => <textarea {...a} {...register('motivo')} rows={4} maxLength={1000} className={inputClass} />}
         </Field>
@@ -145,31 +120,24 @@ export function MotivoDialog({
 
 /** 'Contestar Laudo': the grounds and an explicit confirmation, both kept by the server. */
 export function ContestarLaudoDialog({ processoId, open, onOpenChange, onDone }: Common & { processoId: number }) {
-  const { erro, setErro, fail } = useServerErrors();
   type In = z.input<typeof contestarLaudoSchema>;
   type Out = z.output<typeof contestarLaudoSchema>;
-  const { register, handleSubmit, reset, setError, formState } = useForm<In, unknown, Out>({
-    resolver: zodResolver(contestarLaudoSchema),
+  const { register, reset, submit, formError, setFormError, formState } = useApiForm<In, Out, { message?: string }>({
+    schema: contestarLaudoSchema,
     defaultValues: { fundamentos: '', confirmacao: false as unknown as true },
+    to: `/api/trabalho/${processoId}/contestar_laudo`,
+    success: (data) => data?.message ?? 'Laudo contestado.',
+    onSuccess: (data) => {
+      onOpenChange(false);
+      onDone(data);
+    },
   });
   useEffect(() => {
     if (open) {
       reset({ fundamentos: '', confirmacao: false as unknown as true });
-      setErro(null);
+      setFormError(null);
     }
-  }, [open, reset, setErro]);
-
-  async function onSubmit(v: Out) {
-    setErro(null);
-    try {
-      const { data } = await apiRequest<{ message?: string }>(`/api/trabalho/${processoId}/contestar_laudo`, { method: 'POST', body: v });
-      toast.success(data?.message ?? 'Laudo contestado.');
-      onOpenChange(false);
-      onDone(data);
-    } catch (err) {
-      fail(err, (f, m) => (f === 'fundamentos' || f === 'confirmacao') && setError(f, { message: m }));
-    }
-  }
+  }, [open, reset, setFormError]);
 
   return (
     <Dialog
@@ -178,8 +146,8 @@ export function ContestarLaudoDialog({ processoId, open, onOpenChange, onDone }:
       title="Contestar Laudo"
       description="Informe os fundamentos da impugnação do laudo do perito do juízo (CPC art. 477 §1º). Eles ficam registrados na Cronologia do processo."
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
-        {erro && <Alert tone="error">{erro}</Alert>}
+      <form noValidate onSubmit={submit} className="grid gap-4">
+        {formError && <Alert tone="error">{formError}</Alert>}
         <Field label="Fundamentos da contestação" error={formState.errors.fundamentos?.message}>
           {(a) => <textarea {...a} {...register('fundamentos')} rows={6} maxLength={5000} className={inputClass} />}
         </Field>

@@ -1,48 +1,37 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Input, inputClass } from '@/components/ui/field';
 import { ROLES, roleLabel } from '@/lib/domain/roles';
-import { apiRequest, errorMessage } from '@/lib/api/client';
+import { notify, useApiForm } from '@/components/forms/use-api-form';
+import { EMAIL_TAKEN } from '@/lib/domain/accounts';
 import { inviteSchema, type InviteForm, type InviteInput } from '@/lib/validation/users';
 
 /** 'Convidar usuário': POST /api/user/invite; the person gets an e-mail with a link to set the password (72 h). */
 export function InviteDialog({ onClose }: { onClose: () => void }) {
   const router = useRouter();
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<InviteForm, unknown, InviteInput>({
-    resolver: zodResolver(inviteSchema),
+  } = useApiForm<InviteForm, InviteInput, { message: string; convite: { emailEnviado: boolean } }>({
+    schema: inviteSchema,
     defaultValues: { nome: '', email: '', role: 'medico' },
+    to: '/api/user/invite',
+    fieldErrors: (err) => (err.message === EMAIL_TAKEN ? { email: err.message } : {}),
+    messageWithFieldErrors: false,
+    onSuccess: (answer, values) => {
+      // Saved either way; when the e-mail could not go out, the answer says so (resend from 'Convites pendentes').
+      if (answer.convite.emailEnviado) notify('success', `Convite enviado para ${values.email}`);
+      else notify('warning', answer.message);
+      onClose();
+      router.refresh();
+    },
   });
-
-  async function submit(values: InviteInput) {
-    setFailure(null);
-    let answer: { message: string; convite: { emailEnviado: boolean } };
-    try {
-      ({ data: answer } = await apiRequest<typeof answer>('/api/user/invite', { method: 'POST', body: values }));
-    } catch (err) {
-      const message = errorMessage(err);
-      if (/e-mail já cadastrado/i.test(message)) setError('email', { message });
-      else setFailure(message);
-      return;
-    }
-    if (answer.convite.emailEnviado) toast.success(`Convite enviado para ${values.email}`);
-    else toast.warning(answer.message);
-    onClose();
-    router.refresh();
-  }
 
   return (
     <Dialog
@@ -51,8 +40,8 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
       title="Convidar usuário"
       description="A pessoa recebe por e-mail um link para criar a senha, válido por 72 horas e por um único uso."
     >
-      <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4">
-        <div aria-live="assertive">{failure && <Alert tone="error">{failure}</Alert>}</div>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <div aria-live="assertive">{formError && <Alert tone="error">{formError}</Alert>}</div>
         <Field label="Nome completo" error={errors.nome?.message}>
           {(a) => <Input {...a} {...register('nome')} autoComplete="off" maxLength={120} />}
         </Field>

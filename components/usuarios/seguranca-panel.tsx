@@ -2,45 +2,45 @@
 
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { MfaEnrol, RecoveryCodes } from '@/components/auth/mfa-enrol';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/field';
-import { ApiError, apiRequest, errorMessage } from '@/lib/api/client';
+import { useApiForm } from '@/components/forms/use-api-form';
+import { apiRequest, errorMessage } from '@/lib/api/client';
 import type { MfaStatus } from '@/lib/data/mfa';
 import { mfaCodeSchema, mfaDisableSchema, type MfaCodeInput, type MfaDisableInput } from '@/lib/validation/mfa';
 
 function DisableDialog({ open, onOpenChange, onDone }: { open: boolean; onOpenChange: (o: boolean) => void; onDone: () => void }) {
   const {
     register,
-    handleSubmit,
-    setError,
-    reset,
+    submit,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<MfaDisableInput>({ resolver: zodResolver(mfaDisableSchema), defaultValues: { senha: '', code: '' } });
-  async function submit(values: MfaDisableInput) {
-    try {
-      await apiRequest('/api/auth/mfa/disable', { body: values, handle: [403] });
-      toast.success('Verificação em duas etapas desativada.');
-      reset();
-      onDone();
-    } catch (err) {
-      setError(err instanceof ApiError && err.errors.senha ? 'senha' : 'code', { message: errorMessage(err) });
-    }
-  }
+  } = useApiForm<MfaDisableInput>({
+    schema: mfaDisableSchema,
+    defaultValues: { senha: '', code: '' },
+    to: '/api/auth/mfa/disable',
+    handle: [403],
+    // A wrong password or code is said on its field.
+    fieldErrors: (err) => ({ [err.errors.senha ? 'senha' : 'code']: err.message }),
+    messageWithFieldErrors: false,
+    success: 'Verificação em duas etapas desativada.',
+    resetOnSuccess: true,
+    onSuccess: onDone,
+  });
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Desativar verificação em duas etapas" description="Confirme com a sua senha e um código do aplicativo (ou um código de recuperação).">
-      <form onSubmit={(e) => void handleSubmit(submit)(e)} className="space-y-4" noValidate>
+      <form onSubmit={submit} className="space-y-4" noValidate>
         <Field label="Senha atual" error={errors.senha?.message}>
           {(a) => <Input {...a} {...register('senha')} type="password" autoComplete="current-password" />}
         </Field>
         <Field label="Código de verificação" error={errors.code?.message}>
           {(a) => <Input {...a} {...register('code')} autoComplete="one-time-code" />}
         </Field>
+        {formError && <Alert tone="error">{formError}</Alert>}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             Cancelar
@@ -58,21 +58,21 @@ function RegenerateDialog({ open, onOpenChange, onDone }: { open: boolean; onOpe
   const [codes, setCodes] = useState<string[] | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
-    reset,
+    submit,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<MfaCodeInput>({ resolver: zodResolver(mfaCodeSchema), defaultValues: { code: '' } });
-  async function submit(values: MfaCodeInput) {
-    try {
-      const { data } = await apiRequest<{ recoveryCodes: string[] }>('/api/auth/mfa/recovery-codes', { body: values });
+  } = useApiForm<MfaCodeInput, MfaCodeInput, { recoveryCodes: string[] }>({
+    schema: mfaCodeSchema,
+    defaultValues: { code: '' },
+    to: '/api/auth/mfa/recovery-codes',
+    fieldErrors: (err) => ({ code: err.message }),
+    messageWithFieldErrors: false,
+    resetOnSuccess: true,
+    onSuccess: (data) => {
       setCodes(data.recoveryCodes);
-      reset();
       onDone();
-    } catch (err) {
-      setError('code', { message: errorMessage(err) });
-    }
-  }
+    },
+  });
   function change(o: boolean) {
     if (!o) setCodes(null);
     onOpenChange(o);
@@ -87,10 +87,11 @@ function RegenerateDialog({ open, onOpenChange, onDone }: { open: boolean; onOpe
           </div>
         </div>
       ) : (
-        <form onSubmit={(e) => void handleSubmit(submit)(e)} className="space-y-4" noValidate>
+        <form onSubmit={submit} className="space-y-4" noValidate>
           <Field label="Código do aplicativo" error={errors.code?.message}>
             {(a) => <Input {...a} {...register('code')} inputMode="numeric" autoComplete="one-time-code" />}
           </Field>
+          {formError && <Alert tone="error">{formError}</Alert>}
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={() => change(false)}>
               Cancelar

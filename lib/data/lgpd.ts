@@ -28,6 +28,7 @@ import { registrarAcessos, type Leitura } from '@/lib/data/acessos';
 import { registrarAlteracoes } from '@/lib/data/alteracoes';
 import { toApi as periciaApi } from '@/lib/data/pericias';
 import { canAnswerSolicitacoes, canUseOwnDataRights } from '@/lib/domain/access';
+import { EMAIL_TAKEN } from '@/lib/domain/accounts';
 import { formatDate } from '@/lib/domain/dates';
 import {
   ACESSO_OBJETO_LABELS,
@@ -136,7 +137,6 @@ export async function lerMeusDados(user: Pessoa): Promise<MeusDados> {
 
 export const EMAIL_TROCA_TTL_MS = 24 * 60 * 60 * 1000;
 const hashToken = (t: string) => createHash('sha256').update(t, 'utf8').digest('hex');
-export const EMAIL_EM_USO = 'E-mail já cadastrado';
 export const LINK_EMAIL_INVALIDO = 'Link de confirmação inválido ou expirado. Peça a troca de e-mail novamente.';
 
 /**
@@ -151,7 +151,7 @@ export async function atualizarMeusDados(user: Pessoa, input: MeusDadosInput): P
   const novoEmail = input.email !== atual.email ? input.email : null;
   if (novoEmail) {
     const [dono] = await db.select({ id: users.id }).from(users).where(eq(users.email, novoEmail)).limit(1);
-    if (dono) throw new ConflictError(EMAIL_EM_USO);
+    if (dono) throw new ConflictError(EMAIL_TAKEN);
     await hitRateLimit(`troca-email:${user.id}`, 5, 60 * 60 * 1000);
   }
   const campos = { nome: input.nome, telefone: input.telefone, endereco: input.endereco, escritorio: input.escritorio };
@@ -191,7 +191,7 @@ export async function confirmarEmail(token: string): Promise<{ email: string }> 
     const [u] = await tx.select().from(users).where(eq(users.id, troca.userId));
     if (!u || !u.ativo) throw new ValidationError(LINK_EMAIL_INVALIDO);
     const [dono] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, troca.novoEmail), ne(users.id, u.id))).limit(1);
-    if (dono) throw new ConflictError(EMAIL_EM_USO);
+    if (dono) throw new ConflictError(EMAIL_TAKEN);
     await tx.update(users).set({ email: troca.novoEmail, updatedAt: new Date() }).where(eq(users.id, u.id));
     await tx.update(trocasEmail).set({ usedAt: new Date() }).where(eq(trocasEmail.userId, u.id));
     await registrarAlteracoes(tx, 'usuario', u.id, { email: u.email }, { email: troca.novoEmail }, u.id);

@@ -5,7 +5,7 @@ import { registrarConsentimento } from '@/lib/data/lgpd';
 import { users, type LembretesEmail, type Role, type UserSettings } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
 import { assertNotCommonPassword, hashPassword } from '@/lib/auth/passwords';
-import { adminChangeViolation } from '@/lib/domain/accounts';
+import { adminChangeViolation, EMAIL_TAKEN } from '@/lib/domain/accounts';
 import { containsPattern } from '@/lib/domain/search';
 import { ConflictError, NotFoundError } from '@/lib/errors';
 import { convitePendente, enforce } from '@/lib/data/access';
@@ -42,7 +42,7 @@ const publicColumns = {
 };
 
 export const USER_NOT_FOUND = 'Usuário não encontrado.';
-export const EMAIL_TAKEN = 'E-mail já cadastrado';
+export { EMAIL_TAKEN };
 export const SELF_LOCKOUT = 'Você não pode remover o seu próprio acesso de administrador nem desativar a sua conta.';
 export const LAST_ADMIN = 'O sistema precisa de pelo menos um administrador ativo.';
 

@@ -1,5 +1,8 @@
 import type { Role } from '@/lib/db/schema';
 
+/** The answer (409) to an e-mail another account already has: registration, invitation, Meus dados. */
+export const EMAIL_TAKEN = 'E-mail já cadastrado';
+
 export type AdminChangeViolation = 'self' | 'last-admin' | null;
 
 /**
