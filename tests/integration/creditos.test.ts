@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { POST as pacoteCheckout } from '@/app/api/pagamentos/pacote/route';
-import { POST as webhook } from '@/app/api/pagamentos/webhook/route';
 import { GET as listarPagamentos } from '@/app/api/pagamentos/route';
 import { GET as lerCreditos } from '@/app/api/creditos/route';
 import { POST as ajuste } from '@/app/api/creditos/ajuste/route';
 import { PUT as userEdit } from '@/app/api/user/edit/[id]/route';
 import { getDb } from '@/lib/db/client';
 import { creditosLotes, creditosMovimentos, cronologia, pagamentos, processos, users } from '@/lib/db/schema';
-import { resetEnv } from '@/lib/env';
 import { formatCentavos } from '@/lib/domain/money';
-import { resetMailer } from '@/lib/mail';
-import { assinar, startMercadoPagoStandin } from '../support/mercadopago-standin.mjs';
-import { startSmtpCatcher } from '../support/smtp-catcher';
+import { usarMercadoPago } from './mercadopago-helpers';
 import { body, createUser, ctx, req } from './helpers';
 import { criar, noCtx } from './processos-helpers';
 
 type U = Awaited<ReturnType<typeof createUser>>;
-type Standin = Awaited<ReturnType<typeof startMercadoPagoStandin>>;
 type Checkout = {
   id: number;
   referencia: string;
@@ -36,32 +31,14 @@ type Creditos = {
 };
 
 const SECRET = 'segredo-do-webhook-de-creditos-123456';
-let mp: Standin;
-let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+const pm = usarMercadoPago(SECRET);
+const { configurar, preferenciaDe, notificar } = pm;
 let admin: U, medico: U;
 
-function configurar(on: boolean) {
-  process.env.MERCADOPAGO_ACCESS_TOKEN = on ? 'TEST-0000000000-token' : '';
-  process.env.MERCADOPAGO_WEBHOOK_SECRET = on ? SECRET : '';
-  process.env.MERCADOPAGO_API_URL = mp.url;
-  resetEnv();
-}
 
 beforeAll(async () => {
-  mp = await startMercadoPagoStandin({ secret: SECRET });
-  smtp = await startSmtpCatcher();
-  process.env.SMTP_URL = smtp.url;
-  resetMailer();
-  configurar(true);
   [admin, medico] = await Promise.all([createUser({ role: 'admin', nome: 'Ana Admin' }), createUser({ role: 'medico' })]);
 });
-
-afterAll(async () => {
-  await mp.close();
-  await smtp.close();
-});
-
-beforeEach(() => configurar(true));
 
 const novoAdvogado = () => createUser({ role: 'advogado', nome: 'Dra. Compradora' });
 
@@ -70,22 +47,7 @@ async function comprar(token: string | undefined, escolha: Record<string, unknow
   return { res, data: await body<Checkout>(res) };
 }
 
-function preferenciaDe(ref: string) {
-  const pref = [...mp.preferences.values()].find((p) => p.external_reference === ref);
-  if (!pref) throw new Error(`nenhuma preferência com a referência ${ref}`);
-  return pref;
-}
 
-function notificar(dataId: string) {
-  const requestId = 'req-' + Math.random().toString(36).slice(2);
-  return webhook(
-    req(`/api/pagamentos/webhook?data.id=${dataId}&type=payment`, {
-      headers: { 'x-request-id': requestId, 'x-signature': assinar({ secret: SECRET, dataId, requestId }) },
-      body: { action: 'payment.updated', type: 'payment', data: { id: dataId } },
-    }),
-    noCtx,
-  );
-}
 
 async function creditosDe(token: string, idUsuario?: number) {
   const res = await lerCreditos(req(`/api/creditos${idUsuario ? `?id_usuario=${idUsuario}` : ''}`, { token }), noCtx);
@@ -96,7 +58,7 @@ async function creditosDe(token: string, idUsuario?: number) {
 async function comprarEPagar(u: U, escolha: Record<string, unknown>) {
   const { res, data } = await comprar(u.token, escolha);
   expect(res.status).toBe(201);
-  const pay = mp.setPayment({ external_reference: data.referencia, transaction_amount: data.totalCentavos / 100, status: 'approved' });
+  const pay = pm.mp.setPayment({ external_reference: data.referencia, transaction_amount: data.totalCentavos / 100, status: 'approved' });
   const ok = await notificar(String(pay.id));
   expect(ok.status).toBe(200);
   return { ...data, providerId: String(pay.id) };
@@ -115,7 +77,7 @@ describe('POST /api/pagamentos/pacote', () => {
     const { res, data } = await comprar(u.token, { justica: 'outros', pacote: 'duplo', quantidade: 1, fases: [1], pagamento: 'pix', totalCentavos: 124_105 });
     expect(res.status).toBe(201);
     expect(data).toMatchObject({ status: 'pendente', totalCentavos: 124_105 });
-    expect(data.init_point).toMatch(new RegExp(`^${mp.url}/checkout/pagar/`));
+    expect(data.init_point).toMatch(new RegExp(`^${pm.mp.url}/checkout/pagar/`));
     const pref = preferenciaDe(data.referencia);
     expect(pref.items.map((i) => [i.title, i.quantity, i.unit_price, i.currency_id])).toEqual([
       ['Pacote Duplo: 2 processos (Fase 1)', 2, 617.5, 'BRL'],
@@ -153,11 +115,11 @@ describe('POST /api/pagamentos/pacote', () => {
 
   it("never trusts the client's total: a different one answers 409 and records nothing", async () => {
     const u = await novoAdvogado();
-    const before = mp.calls.createPreference;
+    const before = pm.mp.calls.createPreference;
     const { res, data } = await comprar(u.token, { justica: 'outros', pacote: 'duplo', fases: [1], pagamento: 'pix', totalCentavos: 100 });
     expect(res.status).toBe(409);
     expect(data.message).toBe('O valor do orçamento mudou. Confira o novo total antes de pagar.');
-    expect(mp.calls.createPreference).toBe(before);
+    expect(pm.mp.calls.createPreference).toBe(before);
     const db = await getDb();
     expect(await db.select().from(pagamentos).where(eq(pagamentos.userId, u.id))).toHaveLength(0);
   });
@@ -210,7 +172,7 @@ describe('an approved package becomes créditos', () => {
     ]);
     expect(data.movimentos[0]).toMatchObject({ tipo: 'compra', delta: 2, saldoAntes: 0, saldoDepois: 2, autor: null, motivo: `Pacote Duplo pago (${formatCentavos(161_500)})` });
     expect(await saldoNoBanco(u.id)).toEqual({ total: 2, lotes: 2 });
-    const mail = await smtp.waitFor(u.email, /^Recibo de pagamento: pacote Duplo/);
+    const mail = await pm.smtp.waitFor(u.email, /^Recibo de pagamento: pacote Duplo/);
     expect(mail.text).toContain(pago.providerId);
     expect(mail.text).toContain(formatCentavos(161_500));
 
@@ -223,7 +185,7 @@ describe('an approved package becomes créditos', () => {
   it('a mismatched amount gives no créditos and flags the payment', async () => {
     const u = await novoAdvogado();
     const { data } = await comprar(u.token, { justica: 'outros', pacote: 'individual', fases: [1], pagamento: 'pix' });
-    const pay = mp.setPayment({ external_reference: data.referencia, transaction_amount: 650, status: 'approved' });
+    const pay = pm.mp.setPayment({ external_reference: data.referencia, transaction_amount: 650, status: 'approved' });
     const res = await notificar(String(pay.id));
     expect(await body(res)).toMatchObject({ resultado: 'divergente' });
     expect((await creditosDe(u.token)).data.saldo).toBe(0);
@@ -247,7 +209,7 @@ describe('an approved package becomes créditos', () => {
   it('a refund removes what is left of the lot (logged)', async () => {
     const u = await novoAdvogado();
     const pago = await comprarEPagar(u, { justica: 'outros', pacote: 'duplo', fases: [1], pagamento: 'pix' });
-    mp.setPayment({ id: Number(pago.providerId), external_reference: pago.referencia, transaction_amount: pago.totalCentavos / 100, status: 'refunded' });
+    pm.mp.setPayment({ id: Number(pago.providerId), external_reference: pago.referencia, transaction_amount: pago.totalCentavos / 100, status: 'refunded' });
     await notificar(pago.providerId);
     const { data } = await creditosDe(u.token);
     expect(data.saldo).toBe(0);

@@ -1,41 +1,27 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { POST as checkout } from '@/app/api/pagamentos/checkout/route';
-import { POST as webhook } from '@/app/api/pagamentos/webhook/route';
 import { GET as listar } from '@/app/api/pagamentos/route';
 import { POST as manual } from '@/app/api/pagamentos/manual/route';
 import { GET as retorno } from '@/app/api/pagamentos/retorno/route';
 import { getDb } from '@/lib/db/client';
 import { cronologia, pagamentos, pagamentosProvedor, processos } from '@/lib/db/schema';
-import { resetEnv } from '@/lib/env';
 import { formatCentavos } from '@/lib/domain/money';
-import { assinar, startMercadoPagoStandin } from '../support/mercadopago-standin.mjs';
-import { startSmtpCatcher } from '../support/smtp-catcher';
-import { resetMailer } from '@/lib/mail';
+import { POST as webhook } from '@/app/api/pagamentos/webhook/route';
+import { assinar } from '../support/mercadopago-standin.mjs';
+import { usarMercadoPago } from './mercadopago-helpers';
 import { body, createUser, req } from './helpers';
 import { criar, noCtx } from './processos-helpers';
 
 type U = Awaited<ReturnType<typeof createUser>>;
-type Standin = Awaited<ReturnType<typeof startMercadoPagoStandin>>;
 
 const SECRET = 'segredo-do-webhook-de-teste-123456';
-let mp: Standin;
-let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+const pm = usarMercadoPago(SECRET);
+const { configurar, preferenciaDe, notificar } = pm;
 let admin: U, dono: U, outro: U, medico: U;
 
-function configurar(on: boolean) {
-  process.env.MERCADOPAGO_ACCESS_TOKEN = on ? 'TEST-0000000000-token' : '';
-  process.env.MERCADOPAGO_WEBHOOK_SECRET = on ? SECRET : '';
-  process.env.MERCADOPAGO_API_URL = mp.url;
-  resetEnv();
-}
 
 beforeAll(async () => {
-  mp = await startMercadoPagoStandin({ secret: SECRET });
-  smtp = await startSmtpCatcher();
-  process.env.SMTP_URL = smtp.url;
-  resetMailer();
-  configurar(true);
   [admin, dono, outro, medico] = await Promise.all([
     createUser({ role: 'admin' }),
     createUser({ role: 'advogado', nome: 'Dra. Dona do Processo' }),
@@ -43,13 +29,6 @@ beforeAll(async () => {
     createUser({ role: 'medico' }),
   ]);
 });
-
-afterAll(async () => {
-  await mp.close();
-  await smtp.close();
-});
-
-beforeEach(() => configurar(true));
 
 async function novoCaso(over: Record<string, unknown> = {}) {
   const { res, data } = await criar(dono.token, { fasesSelecionadas: ['1', '2'], ...over });
@@ -62,24 +41,7 @@ async function abrirCheckout(id: number, token = dono.token) {
   return { res, data: await body<{ id: number; referencia: string; init_point: string; status: string; message: string }>(res) };
 }
 
-function notificar(dataId: string, opts: { secret?: string; ts?: number; semAssinatura?: boolean; requestId?: string } = {}) {
-  const requestId = opts.requestId ?? 'req-' + Math.random().toString(36).slice(2);
-  const headers: Record<string, string> = { 'x-request-id': requestId };
-  if (!opts.semAssinatura) headers['x-signature'] = assinar({ secret: opts.secret ?? SECRET, dataId, requestId, ts: opts.ts });
-  return webhook(
-    req(`/api/pagamentos/webhook?data.id=${dataId}&type=payment`, {
-      headers,
-      body: { action: 'payment.updated', type: 'payment', data: { id: dataId } },
-    }),
-    noCtx,
-  );
-}
 
-function preferenciaDe(ref: string) {
-  const pref = [...mp.preferences.values()].find((p) => p.external_reference === ref);
-  if (!pref) throw new Error(`nenhuma preferência com a referência ${ref}`);
-  return pref;
-}
 
 async function situacao(id: number) {
   const db = await getDb();
@@ -96,13 +58,13 @@ async function nossoPagamento(ref: string) {
 describe('POST /api/pagamentos/checkout', () => {
   it('records a pending payment and opens a preference with the server-computed items', async () => {
     const id = await novoCaso({ tipoJustica: 'Justiça Federal', fasesSelecionadas: ['1', '2'], diasAntecipacao: 2 });
-    const before = mp.calls.createPreference;
+    const before = pm.mp.calls.createPreference;
     const { res, data } = await abrirCheckout(id);
     expect(res.status).toBe(201);
     expect(data.status).toBe('pendente');
-    expect(data.init_point).toMatch(new RegExp(`^${mp.url}/checkout/pagar/`));
-    expect(mp.calls.createPreference).toBe(before + 1);
-    expect(mp.calls.authorization.at(-1)).toBe('Bearer TEST-0000000000-token');
+    expect(data.init_point).toMatch(new RegExp(`^${pm.mp.url}/checkout/pagar/`));
+    expect(pm.mp.calls.createPreference).toBe(before + 1);
+    expect(pm.mp.calls.authorization.at(-1)).toBe('Bearer TEST-0000000000-token');
 
     const pref = preferenciaDe(data.referencia);
     expect(pref.items.map((i) => [i.title, i.unit_price])).toEqual([
@@ -168,13 +130,13 @@ describe('POST /api/pagamentos/checkout', () => {
   it('without credentials answers a clear message and records nothing', async () => {
     const id = await novoCaso();
     configurar(false);
-    const before = mp.calls.createPreference;
+    const before = pm.mp.calls.createPreference;
     const { res, data } = await abrirCheckout(id);
     expect(res.status).toBe(503);
     expect(data.message).toBe(
       'O pagamento online não está configurado. O escritório confirmará o seu pagamento e o processo seguirá em seguida.',
     );
-    expect(mp.calls.createPreference).toBe(before);
+    expect(pm.mp.calls.createPreference).toBe(before);
     const db = await getDb();
     expect(await db.select().from(pagamentos).where(eq(pagamentos.processoId, id))).toHaveLength(0);
   });
@@ -189,8 +151,8 @@ describe('POST /api/pagamentos/webhook', () => {
 
   it('signature vectors: valid passes; wrong secret, missing header and stale timestamp answer 401 and change nothing', async () => {
     const { id, ref } = await casoComCheckout();
-    const pay = mp.setPayment({ external_reference: ref, transaction_amount: 850 });
-    const gets = mp.calls.getPayment;
+    const pay = pm.mp.setPayment({ external_reference: ref, transaction_amount: 850 });
+    const gets = pm.mp.calls.getPayment;
 
     const wrong = await notificar(String(pay.id), { secret: 'outro-segredo-qualquer-123456' });
     expect(wrong.status).toBe(401);
@@ -198,17 +160,17 @@ describe('POST /api/pagamentos/webhook', () => {
     expect((await notificar(String(pay.id), { semAssinatura: true })).status).toBe(401);
     const stale = await notificar(String(pay.id), { ts: Math.floor(Date.now() / 1000) - 3600 });
     expect(stale.status).toBe(401);
-    expect(mp.calls.getPayment).toBe(gets);
+    expect(pm.mp.calls.getPayment).toBe(gets);
     expect(await situacao(id)).toBe('pendente');
 
     const ok = await notificar(String(pay.id));
     expect(ok.status).toBe(200);
-    expect(mp.calls.getPayment).toBe(gets + 1);
+    expect(pm.mp.calls.getPayment).toBe(gets + 1);
   });
 
   it('approved and matching: case goes to em análise, Cronologia and a receipt e-mail', async () => {
     const { id, ref } = await casoComCheckout();
-    const pay = mp.setPayment({ external_reference: ref, transaction_amount: 850, status: 'approved' });
+    const pay = pm.mp.setPayment({ external_reference: ref, transaction_amount: 850, status: 'approved' });
     const res = await notificar(String(pay.id));
     expect(res.status).toBe(200);
     expect(await body(res)).toMatchObject({ resultado: 'registrado', status: 'aprovado' });
@@ -221,14 +183,14 @@ describe('POST /api/pagamentos/webhook', () => {
     expect(eventos).toContain('Situação alterada para Em análise');
 
     // Earlier tests approved other payments of the same lawyer: take receipts until this payment's one.
-    let mail = await smtp.waitFor(dono.email, /^Recibo de pagamento/);
-    while (!mail.text?.includes(String(pay.id))) mail = await smtp.waitFor(dono.email, /^Recibo de pagamento/);
+    let mail = await pm.smtp.waitFor(dono.email, /^Recibo de pagamento/);
+    while (!mail.text?.includes(String(pay.id))) mail = await pm.smtp.waitFor(dono.email, /^Recibo de pagamento/);
     expect(mail.text).toContain(formatCentavos(85_000));
   });
 
   it('a mismatched amount changes nothing and flags the payment', async () => {
     const { id, ref } = await casoComCheckout();
-    const pay = mp.setPayment({ external_reference: ref, transaction_amount: 8.5 });
+    const pay = pm.mp.setPayment({ external_reference: ref, transaction_amount: 8.5 });
     const res = await notificar(String(pay.id));
     expect(res.status).toBe(200);
     expect((await body(res)).resultado).toBe('divergente');
@@ -243,14 +205,14 @@ describe('POST /api/pagamentos/webhook', () => {
 
   it('a mismatched currency is flagged too', async () => {
     const { id, ref } = await casoComCheckout();
-    const pay = mp.setPayment({ external_reference: ref, transaction_amount: 850, currency_id: 'USD' });
+    const pay = pm.mp.setPayment({ external_reference: ref, transaction_amount: 850, currency_id: 'USD' });
     expect((await body(await notificar(String(pay.id)))).resultado).toBe('divergente');
     expect(await situacao(id)).toBe('pendente');
   });
 
   it('a replay changes nothing (one record per provider payment)', async () => {
     const { id, ref } = await casoComCheckout();
-    const pay = mp.setPayment({ external_reference: ref, transaction_amount: 850 });
+    const pay = pm.mp.setPayment({ external_reference: ref, transaction_amount: 850 });
     await notificar(String(pay.id));
     const db = await getDb();
     const eventosAntes = (await db.select().from(cronologia).where(eq(cronologia.processoId, id))).length;
@@ -265,7 +227,7 @@ describe('POST /api/pagamentos/webhook', () => {
     const missing = await notificar('123456789');
     expect(missing.status).toBe(200);
     expect((await body(missing)).resultado).toBe('desconhecido');
-    const pay = mp.setPayment({ external_reference: 'referencia-que-nao-existe', transaction_amount: 1 });
+    const pay = pm.mp.setPayment({ external_reference: 'referencia-que-nao-existe', transaction_amount: 1 });
     const foreign = await notificar(String(pay.id));
     expect(foreign.status).toBe(200);
     expect((await body(foreign)).resultado).toBe('desconhecido');
@@ -273,15 +235,15 @@ describe('POST /api/pagamentos/webhook', () => {
 
   it('rejected is recorded; a later approval still moves the case; a refund is recorded and flagged', async () => {
     const { id, ref } = await casoComCheckout();
-    const rejected = mp.setPayment({ external_reference: ref, transaction_amount: 850, status: 'rejected' });
+    const rejected = pm.mp.setPayment({ external_reference: ref, transaction_amount: 850, status: 'rejected' });
     expect(await body(await notificar(String(rejected.id)))).toMatchObject({ resultado: 'registrado', status: 'rejeitado' });
     expect(await situacao(id)).toBe('pendente');
 
-    const approved = mp.setPayment({ external_reference: ref, transaction_amount: 850, status: 'approved' });
+    const approved = pm.mp.setPayment({ external_reference: ref, transaction_amount: 850, status: 'approved' });
     expect(await body(await notificar(String(approved.id)))).toMatchObject({ status: 'aprovado' });
     expect(await situacao(id)).toBe('em_analise');
 
-    mp.setPayment({ ...approved, status: 'refunded' });
+    pm.mp.setPayment({ ...approved, status: 'refunded' });
     expect(await body(await notificar(String(approved.id)))).toMatchObject({ resultado: 'registrado', status: 'reembolsado' });
     const nosso = await nossoPagamento(ref);
     expect(nosso.status).toBe('reembolsado');
