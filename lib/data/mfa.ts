@@ -13,6 +13,9 @@ import { codeKind, formatRecoveryCode, normalizeRecoveryCode, RECOVERY_CODE_COUN
 import { env } from '@/lib/env';
 import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } from '@/lib/errors';
 import { open, seal } from '@/lib/security/secret-box';
+import { formatLongDateTime } from '@/lib/domain/dates';
+import { logger } from '@/lib/log';
+import { escapeHtml, sendMail } from '@/lib/mail';
 
 export const MFA_ISSUER = 'Perícia Médica Judicial';
 /** Code checks (right or wrong) per account: 10 per 15 minutes, whatever the address. */
@@ -129,7 +132,7 @@ export async function startMfaSetup(user: SessionUser): Promise<{ secret: string
 export async function enableMfa(user: SessionUser, code: string, now: Date = new Date()): Promise<{ recoveryCodes: string[] }> {
   await limit(user.id);
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(mfaTotp).where(eq(mfaTotp.userId, user.id)).for('update');
     if (!row) throw new ConflictError(MSG_NO_SETUP);
     if (row.enabledAt) throw new ConflictError(MSG_ALREADY_ENABLED);
@@ -139,6 +142,8 @@ export async function enableMfa(user: SessionUser, code: string, now: Date = new
     await tx.update(mfaTotp).set({ enabledAt: now, updatedAt: now }).where(eq(mfaTotp.userId, user.id));
     return { recoveryCodes: await newRecoveryCodes(tx, user.id) };
   });
+  await avisar(user, 'ativada', now);
+  return result;
 }
 
 /** POST /api/auth/mfa/disable { senha, code }: password and a current code (or a recovery code). */
@@ -155,6 +160,33 @@ export async function disableMfa(user: SessionUser, senha: string, code: string,
     await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, user.id));
     await tx.delete(mfaTotp).where(eq(mfaTotp.userId, user.id));
   });
+  await avisar(user, 'desativada', now);
+}
+
+/**
+ * The owner is told by e-mail whenever two-step verification is turned on or off, so a change they did not
+ * make (someone with their password and device) does not go unnoticed. A failed e-mail is logged, never fatal.
+ */
+async function avisar(user: Pick<SessionUser, 'id' | 'nome' | 'email'>, estado: 'ativada' | 'desativada', when: Date): Promise<void> {
+  const quando = formatLongDateTime(when);
+  const configuracoes = `${env().APP_URL}/sistema/configuracoes`;
+  const recuperar = `${env().APP_URL}/request`;
+  const subject = `Verificação em duas etapas ${estado} — Perícia Médica Judicial`;
+  const fato = `A verificação em duas etapas da sua conta no Perícia Médica Judicial foi ${estado} em ${quando}.`;
+  const seNaoFoi = `Se não foi você, redefina a sua senha agora mesmo em ${recuperar} e fale com o suporte (${env().SUPPORT_EMAIL}).`;
+  const text = [`Olá, ${user.nome}.`, '', fato, `Você pode rever isso em Configurações → Segurança: ${configuracoes}`, '', seNaoFoi, '', 'Perícia Médica Judicial'].join('\n');
+  const html = `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#0f172a">
+<p>Olá, ${escapeHtml(user.nome)}.</p>
+<p>${escapeHtml(fato)}</p>
+<p>Você pode rever isso em <a href="${escapeHtml(configuracoes)}">Configurações → Segurança</a>.</p>
+<p>Se não foi você, <a href="${escapeHtml(recuperar)}">redefina a sua senha</a> agora mesmo e fale com o suporte (${escapeHtml(env().SUPPORT_EMAIL)}).</p>
+<p>Perícia Médica Judicial</p>
+</body></html>`;
+  try {
+    await sendMail({ to: user.email, subject, text, html });
+  } catch (err) {
+    logger.error({ err, userId: user.id }, 'Falha ao enviar o aviso de verificação em duas etapas');
+  }
 }
 
 /** POST /api/auth/mfa/recovery-codes { code }: ten new codes; the old ones stop working. */

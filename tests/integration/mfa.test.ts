@@ -13,6 +13,8 @@ import { getDb } from '@/lib/db/client';
 import { mfaRecoveryCodes, mfaTotp } from '@/lib/db/schema';
 import { MFA_LIMIT, MSG_ALREADY_ENABLED, MSG_MFA_EXPIRED, MSG_NO_SETUP, MSG_REQUIRED, MSG_WRONG_CODE, MSG_WRONG_PASSWORD } from '@/lib/data/mfa';
 import { resetEnv } from '@/lib/env';
+import { resetMailer } from '@/lib/mail';
+import { startSmtpCatcher } from '../support/smtp-catcher';
 import { PASSWORD, body, createUser, req } from './helpers';
 
 const noCtx = undefined as never;
@@ -216,6 +218,27 @@ describe('login with MFA on (POST /api/auth/login → POST /api/auth/login/mfa)'
 });
 
 describe('POST /api/auth/mfa/disable and /recovery-codes', () => {
+  it('the owner is told by e-mail when it is turned on and when it is turned off', async () => {
+    const smtp = await startSmtpCatcher();
+    process.env.SMTP_URL = smtp.url;
+    resetMailer();
+    try {
+      const u = await createUser({ role: 'advogado', nome: 'Dra. Avisada' });
+      const { secret } = await enrol(u);
+      const on = await smtp.waitFor(u.email, /Verificação em duas etapas ativada/);
+      expect(on.text).toContain('Olá, Dra. Avisada.');
+      expect(on.text).toContain('Se não foi você, redefina a sua senha agora mesmo');
+      at(1);
+      const off = await disable(req('/api/auth/mfa/disable', { token: u.token, body: { senha: PASSWORD, code: codeAt(secret, Date.now()) } }), noCtx);
+      expect(off.status).toBe(200);
+      expect((await smtp.waitFor(u.email, /Verificação em duas etapas desativada/)).text).toContain('foi desativada em');
+    } finally {
+      await smtp.close();
+      delete process.env.SMTP_URL;
+      resetMailer();
+    }
+  });
+
   it('disable needs the password and a code; then the login is one step again', async () => {
     const u = await createUser({ role: 'medico' });
     const { secret, recoveryCodes } = await enrol(u);
