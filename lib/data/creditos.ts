@@ -218,6 +218,21 @@ export async function creditarPacote(tx: Db, pagamento: Pagamento, now: Date): P
   return depois;
 }
 
+/**
+ * A package payment the provider did not approve (rejected, cancelled, …): the buyer is told in the app, so they can
+ * pay again from Orçamentos; nothing is credited. (Approval and refunds tell them through the lot's own notices.)
+ */
+export async function avisarPacoteNaoAprovado(tx: Db, pagamento: Pagamento, status: PagamentoStatus): Promise<void> {
+  if (!pagamento.userId || status === 'pendente' || status === 'substituido') return;
+  const termos = pagamento.pacote as PacoteTermos;
+  await tx.insert(notificacoes).values({
+    userId: pagamento.userId,
+    processoId: null,
+    tipo: 'situacao',
+    mensagem: `Pagamento do pacote ${PACOTE_LABELS[termos.pacote]} (${formatCentavos(pagamento.valorCentavos)}) ${PAGAMENTO_STATUS_LABELS[status].toLowerCase()} pelo Mercado Pago: nenhum crédito foi adicionado. Você pode tentar de novo em Orçamentos.`,
+  });
+}
+
 /** A package refunded or charged back: what is left of its lot is removed (the créditos already used stay used). */
 export async function estornarPacote(tx: Db, pagamento: Pagamento, status: PagamentoStatus, now: Date): Promise<void> {
   if (!pagamento.userId) return;

@@ -37,7 +37,7 @@ import {
 import { env } from '@/lib/env';
 import { escapeHtml, sendMail } from '@/lib/mail';
 import { buscarPagamento, criarPreferencia, mercadoPagoConfigurado } from '@/lib/payments/mercadopago';
-import { creditarPacote, enviarReciboPacote, estornarPacote } from '@/lib/data/creditos';
+import { avisarPacoteNaoAprovado, creditarPacote, enviarReciboPacote, estornarPacote } from '@/lib/data/creditos';
 import { PACOTE_LABELS, type PacoteTermos } from '@/lib/domain/creditos';
 
 type Actor = Pick<SessionUser, 'id' | 'role' | 'nome' | 'email'>;
@@ -296,6 +296,8 @@ export async function processarWebhook(input: WebhookInput, now: Date = new Date
         efeitos.aprovado = true;
       } else if (mudanca === 'reembolsado' || mudanca === 'estornado') {
         await estornarPacote(tx, nosso, mudanca, now);
+      } else {
+        await avisarPacoteNaoAprovado(tx, nosso, mudanca);
       }
       return { resultado: 'registrado', status: mudanca };
     }

@@ -6,7 +6,7 @@ import { GET as lerCreditos } from '@/app/api/creditos/route';
 import { POST as ajuste } from '@/app/api/creditos/ajuste/route';
 import { PUT as userEdit } from '@/app/api/user/edit/[id]/route';
 import { getDb } from '@/lib/db/client';
-import { creditosLotes, creditosMovimentos, cronologia, pagamentos, processos, users } from '@/lib/db/schema';
+import { creditosLotes, creditosMovimentos, cronologia, notificacoes, pagamentos, processos, users } from '@/lib/db/schema';
 import { formatCentavos } from '@/lib/domain/money';
 import { usarMercadoPago } from './mercadopago-helpers';
 import { body, createUser, ctx, req } from './helpers';
@@ -204,6 +204,25 @@ describe('an approved package becomes créditos', () => {
     expect((await creditosDe(u.token)).data.saldo).toBe(3);
     const db = await getDb();
     expect(await db.select().from(creditosMovimentos).where(and(eq(creditosMovimentos.userId, u.id), eq(creditosMovimentos.tipo, 'compra')))).toHaveLength(1);
+  });
+
+  it('a rejected package credits nothing and tells the buyer in the app', async () => {
+    const u = await novoAdvogado();
+    const { res, data } = await comprar(u.token, { justica: 'outros', pacote: 'duplo', fases: [1], pagamento: 'pix' });
+    expect(res.status).toBe(201);
+    const pay = pm.mp.setPayment({ external_reference: data.referencia, transaction_amount: data.totalCentavos / 100, status: 'rejected' });
+    expect(await body(await notificar(String(pay.id)))).toMatchObject({ resultado: 'registrado', status: 'rejeitado' });
+    expect(await saldoNoBanco(u.id)).toEqual({ total: 0, lotes: 0 });
+    const db = await getDb();
+    const avisos = await db.select({ mensagem: notificacoes.mensagem }).from(notificacoes).where(eq(notificacoes.userId, u.id));
+    expect(avisos).toEqual([
+      {
+        mensagem: `Pagamento do pacote Duplo (${formatCentavos(data.totalCentavos)}) rejeitado pelo Mercado Pago: nenhum crédito foi adicionado. Você pode tentar de novo em Orçamentos.`,
+      },
+    ]);
+    // The same report again tells nobody twice.
+    expect(await body(await notificar(String(pay.id)))).toMatchObject({ resultado: 'repetido' });
+    expect(await db.select().from(notificacoes).where(eq(notificacoes.userId, u.id))).toHaveLength(1);
   });
 
   it('a refund removes what is left of the lot (logged)', async () => {
