@@ -70,4 +70,11 @@ test('a lawyer buys a package in Orçamentos, pays it, and a new case uses one c
   await expect(saldo(page)).toHaveText('1');
   await page.getByText('Histórico', { exact: true }).click();
   await expect(page.getByRole('region', { name: 'Meus créditos' })).toContainText('Usado em processo: -1 (2 → 1)');
+
+  // The balance is on the dashboard too, with a way to the details.
+  await page.goto('/sistema');
+  const figura = page.getByText('Créditos disponíveis').locator('..');
+  await expect(figura).toContainText('1');
+  await figura.getByRole('link', { name: 'Ver meus créditos' }).click();
+  await expect(page).toHaveURL(/\/sistema\/orcamentos#creditos-titulo$/);
 });

@@ -3,6 +3,7 @@ import { getDb, toNumber } from '@/lib/db/client';
 import { processoFases, processos } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
 import { visibleProcessos } from '@/lib/data/access';
+import { canBuyPacote } from '@/lib/domain/access';
 import { startOfDayInBrazil, todayInBrazil } from '@/lib/domain/dates';
 import { TIPO_ACAO } from '@/lib/domain/labels';
 import { SITUACAO_LABELS, nomeFase, rotuloServico } from '@/lib/domain/status';
@@ -11,6 +12,8 @@ export type Dashboard = {
   ativos: number;
   concluidosMes: number;
   pendentes: number;
+  /** The caller's own balance of créditos (prepaid processes), for those who buy packages; otherwise null. */
+  creditos: number | null;
   recentes: { id: number; numero: string | null; requerente: string; tipoAcao: string; situacao: string; criadoEm: string }[];
   prazos: { processoId: number; numero: string | null; requerente: string; data: string; descricao: string }[];
 };
@@ -33,6 +36,7 @@ export async function getDashboard(user: SessionUser, now: Date = new Date()): P
         pendentes: sql<number>`count(*) filter (where ${processos.situacao} = 'pendente')`,
         // From the state and its timestamp (situacao_desde), never from Cronologia text.
         concluidosMes: sql<number>`count(*) filter (where ${processos.situacao} = 'concluido' and ${processos.situacaoDesde} >= ${monthStart.toISOString()})`,
+        creditos: canBuyPacote(user) ? sql<number | null>`(select u.creditos from users u where u.id = ${user.id})` : sql<null>`null`,
       })
       .from(processos)
       .where(visible),
@@ -87,6 +91,7 @@ export async function getDashboard(user: SessionUser, now: Date = new Date()): P
     ativos: toNumber(counts.ativos),
     concluidosMes: toNumber(counts.concluidosMes),
     pendentes: toNumber(counts.pendentes),
+    creditos: counts.creditos === null ? null : toNumber(counts.creditos),
     recentes: recentes.map((r) => ({ ...r, tipoAcao: TIPO_ACAO.label[r.tipoAcao], situacao: SITUACAO_LABELS[r.situacao], criadoEm: r.criadoEm.toISOString() })),
     prazos,
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getDashboard } from '@/lib/data/dashboard';
 import { getDb } from '@/lib/db/client';
-import { processos } from '@/lib/db/schema';
+import { processos, users } from '@/lib/db/schema';
 import { eq } from 'drizzle-orm';
 import { createUser } from './helpers';
 import { criar, editar } from './processos-helpers';
@@ -21,7 +21,7 @@ describe('Dashboard figures (SPEC §2.7, real)', () => {
     await db.update(processos).set({ prazo: '2099-01-01' }).where(eq(processos.id, a.id));
 
     const d = await getDashboard({ id: adv.id, nome: adv.nome, email: adv.email, role: 'advogado', ativo: true });
-    expect(d).toMatchObject({ ativos: 2, concluidosMes: 1, pendentes: 1 });
+    expect(d).toMatchObject({ ativos: 2, concluidosMes: 1, pendentes: 1, creditos: 0 });
     expect(d.recentes.map((r) => r.id)).toEqual([c.id, b.id, a.id]);
     expect(d.prazos.length).toBe(5);
     expect(d.prazos.every((p) => [a.id, b.id, c.id].includes(p.processoId))).toBe(true);
@@ -38,6 +38,11 @@ describe('Dashboard figures (SPEC §2.7, real)', () => {
     expect(o).toMatchObject({ ativos: 1, concluidosMes: 0, pendentes: 1 });
     const med = await createUser({ role: 'medico' });
     const m = await getDashboard({ id: med.id, nome: med.nome, email: med.email, role: 'medico', ativo: true });
-    expect(m).toMatchObject({ ativos: 0, concluidosMes: 0, pendentes: 0, recentes: [], prazos: [] });
+    // A médico buys no packages: no balance on their dashboard.
+    expect(m).toMatchObject({ ativos: 0, concluidosMes: 0, pendentes: 0, creditos: null, recentes: [], prazos: [] });
+    // The lawyer's own balance, whoever else has créditos.
+    await db.update(users).set({ creditos: 3 }).where(eq(users.id, other.id));
+    expect((await getDashboard({ id: other.id, nome: other.nome, email: other.email, role: 'advogado', ativo: true })).creditos).toBe(3);
+    expect((await getDashboard({ id: adv.id, nome: adv.nome, email: adv.email, role: 'advogado', ativo: true })).creditos).toBe(0);
   });
 });

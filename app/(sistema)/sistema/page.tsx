@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { CheckCircle2, Clock, FolderOpen } from 'lucide-react';
+import { CheckCircle2, Clock, FolderOpen, Ticket } from 'lucide-react';
 import { formatDate, formatDateTime } from '@/components/processo/format';
 import { SituacaoBadge } from '@/components/processo/situacao-badge';
 import { buttonClass } from '@/components/ui/button';
@@ -9,7 +9,7 @@ import { getDashboard } from '@/lib/data/dashboard';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
-function Figura({ titulo, valor, icone }: { titulo: string; valor: number; icone: React.ReactNode }) {
+function Figura({ titulo, valor, icone, link }: { titulo: string; valor: number; icone: React.ReactNode; link?: { href: string; label: string } }) {
   return (
     <div className="flex items-center gap-4 rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
       <span className="rounded-full bg-brand-50 p-3 text-brand-700 dark:bg-brand-950 dark:text-brand-300" aria-hidden>
@@ -18,6 +18,11 @@ function Figura({ titulo, valor, icone }: { titulo: string; valor: number; icone
       <div>
         <p className="text-sm text-slate-600 dark:text-slate-400">{titulo}</p>
         <p className="text-3xl font-semibold">{valor}</p>
+        {link && (
+          <Link href={link.href} className="text-sm text-brand-700 underline-offset-2 hover:underline dark:text-brand-300">
+            {link.label}
+          </Link>
+        )}
       </div>
     </div>
   );
@@ -37,10 +42,18 @@ export default async function Page() {
         <p className="text-sm text-slate-600 dark:text-slate-400">Olá, {user.nome}. Estes são os números dos seus processos.</p>
       </div>
 
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className={d.creditos === null ? 'grid gap-4 sm:grid-cols-3' : 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4'}>
         <Figura titulo="Processos ativos" valor={d.ativos} icone={<FolderOpen className="size-6" />} />
         <Figura titulo="Concluídos este mês" valor={d.concluidosMes} icone={<CheckCircle2 className="size-6" />} />
         <Figura titulo="Pendentes" valor={d.pendentes} icone={<Clock className="size-6" />} />
+        {d.creditos !== null && (
+          <Figura
+            titulo="Créditos disponíveis"
+            valor={d.creditos}
+            icone={<Ticket className="size-6" />}
+            link={{ href: '/sistema/orcamentos#creditos-titulo', label: 'Ver meus créditos' }}
+          />
+        )}
       </div>
 
       <div className="grid gap-6 lg:grid-cols-2">
