@@ -38,8 +38,11 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
   const q = parsed.data;
   const status = q.status as PagamentoStatus | undefined;
   const divergentes = q.divergentes === '1';
-  const { items, total } = await listarTodosPagamentos(user, { status, divergentes, page: q.page, pageSize: PAGE_SIZE });
-  const { total: sinalizados } = await listarTodosPagamentos(user, { divergentes: true, page: 1, pageSize: 1 });
+  // The page and the count of flagged payments (for the filter's badge) at once.
+  const [{ items, total }, { total: sinalizados }] = await Promise.all([
+    listarTodosPagamentos(user, { status, divergentes, page: q.page, pageSize: PAGE_SIZE }),
+    listarTodosPagamentos(user, { divergentes: true, page: 1, pageSize: 1 }),
+  ]);
   const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const chip = (ativo: boolean) =>
     clsx(
