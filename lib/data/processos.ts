@@ -295,10 +295,6 @@ function cronologiaComAlteracoes(
   return [...out, ...soltas.values()].sort((x, y) => (x.data < y.data ? 1 : x.data > y.data ? -1 : y.id - x.id));
 }
 
-/**
- * Call 2. With `leitura` (every read by a person: the API and the case page) the same statement also logs the
- * read in the access log (a data-modifying CTE: one round-trip, nothing logged when the case is not visible).
- */
 // Call 2 is the hottest read: prepared once per role (the visibility predicate's shape depends on it; ids and the
 // reader's address are placeholders), so drizzle builds it once and PostgreSQL parses and plans it once per
 // connection. With the read's access-log row (LGPD) written by the same statement, or without (internal re-reads).
@@ -332,6 +328,10 @@ const detalhePorPapel = Object.fromEntries(
   ROLES.map((role) => [role, { lido: detalheQuery(role, true), interno: detalheQuery(role, false) }]),
 ) as Record<Role, { lido: ReturnType<typeof detalheQuery>; interno: ReturnType<typeof detalheQuery> }>;
 
+/**
+ * Call 2. With `leitura` (every read by a person: the API and the case page) the same statement also logs the
+ * read in the access log (a data-modifying CTE: one round-trip, nothing logged when the case is not visible).
+ */
 export async function getProcesso(user: SessionUser, id: number, leitura?: Leitura): Promise<ProcessoDetalhe> {
   const db = await getDb();
   const query = detalhePorPapel[user.role];
