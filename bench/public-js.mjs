@@ -72,7 +72,8 @@ function measureHtml(appDir, html) {
   let raw = 0;
   const chunks = scriptsOf(html);
   for (const src of chunks) {
-    const local = path.join(appDir, '.next', src.replace(/^\/_next\//, ''));
+    // /_next/… from the build; anything else (e.g. /theme-init.js) is a static file of public/.
+    const local = src.startsWith('/_next/') ? path.join(appDir, '.next', src.replace(/^\/_next\//, '')) : path.join(appDir, 'public', src);
     const buf = readFileSync(local);
     raw += buf.length;
     gz += gzipSync(buf, { level: 9 }).length;

@@ -3,7 +3,6 @@ import { RevealObserver } from '@/components/site/reveal-observer';
 import { RouteFocus } from '@/components/ui/route-focus';
 import { SITE_URL } from '@/components/site/metadata';
 import { SiteProviders } from '@/components/site/site-providers';
-import './site.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(SITE_URL),

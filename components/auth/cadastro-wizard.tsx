@@ -2,23 +2,16 @@
 
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { clsx } from 'clsx';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
-import { ApiError, apiRequest, errorMessage } from '@/lib/api/client';
-import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import { REGISTER_STEPS } from '@/lib/validation/register-steps';
 import type { RegisterForm, RegisterInput } from '@/lib/validation/users';
 import { LazyMaskedInput } from '@/components/ui/lazy-masked-input';
 import { CPF_MASK, PHONE_MASK } from '@/components/ui/masks';
-import { CheckIcon } from './icons';
-import { PasswordInput } from './password-input';
 
 type FieldName = FieldPath<RegisterForm>;
-
-// The schema (zod, CPF and phone rules) loads when the person first focuses a field, not with the page.
-const resolver = lazyZodResolver(() => import('@/lib/validation/users').then((m) => m.registerSchema));
 
 const EMPTY: RegisterForm = {
   nome: '',
@@ -32,16 +25,42 @@ const EMPTY: RegisterForm = {
   aceiteTermos: false,
 };
 
+type LaterSteps = typeof import('./cadastro-steps');
+let laterSteps: Promise<LaterSteps> | undefined;
+/** Steps 2 and 3, the schema and the sending (components/auth/cadastro-steps), fetched once; a failed fetch is tried again. */
+function loadLaterSteps(): Promise<LaterSteps> {
+  laterSteps ??= import('./cadastro-steps').catch((err: unknown) => {
+    laterSteps = undefined;
+    throw err;
+  });
+  return laterSteps;
+}
+
+// The validation (zod, the entity's schema with its CPF and phone rules, zodResolver) comes with steps 2 and 3:
+// fetched when the person first focuses a field (`preload`), not with the page, so 'Próximo' need not wait.
+const resolver: Resolver<RegisterForm, unknown, RegisterInput> = async (values, context, options) =>
+  (await loadLaterSteps()).registerResolver(values, context, options);
+const preload = () => {
+  // Offline: 'Próximo' tries again, and says so if it fails too.
+  loadLaterSteps().catch(() => {});
+};
+
 function stepOf(field: string): number {
   const i = REGISTER_STEPS.findIndex((s) => (s.fields as readonly string[]).includes(field));
   return i < 0 ? 0 : i;
 }
 
-/** SPEC §2.22: 'Cadastro de Usuário', three steps (Pessoal, Conta, Profissional), each validated before Próximo. */
-export function CadastroWizard() {
+/**
+ * SPEC §2.22: 'Cadastro de Usuário', three steps (Pessoal, Conta, Profissional), each validated before Próximo.
+ * `connectionMessage`: what to say when the rest of the wizard cannot be fetched (offline); the page passes the API
+ * client's own message (lib/api/errors MSG_CONNECTION), so the text comes with the HTML, not in this code.
+ */
+export function CadastroWizard({ connectionMessage }: { connectionMessage: string }) {
   const router = useRouter();
   const [step, setStep] = useState(0);
   const [sending, setSending] = useState(false);
+  const [later, setLater] = useState<LaterSteps | null>(null);
+  const [offline, setOffline] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const {
     register,
@@ -65,35 +84,29 @@ export function CadastroWizard() {
   }
 
   async function next() {
-    const ok = await trigger([...REGISTER_STEPS[step].fields] as FieldName[], { shouldFocus: true });
+    let ok: boolean;
+    try {
+      const [valid, steps] = await Promise.all([trigger([...REGISTER_STEPS[step].fields] as FieldName[], { shouldFocus: true }), loadLaterSteps()]);
+      ok = valid;
+      setLater(steps);
+      setOffline(false);
+    } catch {
+      // The validation or the next step could not be fetched: said next to the buttons (no toast area yet).
+      setOffline(true);
+      return;
+    }
     if (ok) goTo(Math.min(step + 1, last));
   }
 
   async function submit(values: RegisterInput) {
+    // The last step is on screen, so steps 2 and 3 (and the sending with them) have arrived.
+    if (!later) return;
     setSending(true);
-    try {
-      await apiRequest('/api/auth/register', { body: values });
-    } catch (err) {
-      if (err instanceof ApiError) {
-        // The server's field errors (e.g. a common password, an e-mail already registered) go next to their fields.
-        const fieldErrors: Record<string, string> = { ...err.errors };
-        if (err.status === 409) fieldErrors.email = err.message;
-        const fields = Object.keys(fieldErrors).filter((f) => f in EMPTY) as FieldName[];
-        for (const f of fields) setError(f, { type: 'server', message: fieldErrors[f] });
-        if (fields.length) {
-          const target = Math.min(...fields.map(stepOf));
-          setStep(target);
-          const first = fields.find((f) => stepOf(f) === target)!;
-          requestAnimationFrame(() => setFocus(first));
-        }
-      }
-      const message = errorMessage(err);
-      void import('sonner').then(({ toast }) => toast.error(`Erro ao cadastrar: ${message}`));
+    const created = await later.registerAccount(values, { setError, setFocus, showStep: setStep, stepOf, isField: (f) => f in EMPTY });
+    if (!created) {
       setSending(false);
       return;
     }
-    // sonner is loaded on demand on this page (components/toasts.tsx); the toast shows over the next page too.
-    void import('sonner').then(({ toast }) => toast.success('Cadastro realizado com sucesso!'));
     router.replace('/sistema');
     router.refresh();
   }
@@ -137,7 +150,8 @@ export function CadastroWizard() {
               )}
               aria-hidden
             >
-              {i < step ? <CheckIcon className="size-3.5" /> : i + 1}
+              {/* A step is done only once steps 2 and 3 (which bring the check mark) have arrived. */}
+              {i < step && later ? <later.CheckIcon className="size-3.5" /> : i + 1}
             </span>
             <span>
               <span className="sr-only">Etapa {i + 1} de 3: </span>
@@ -148,7 +162,7 @@ export function CadastroWizard() {
         ))}
       </ol>
 
-      <form onSubmit={onSubmit} onFocusCapture={resolver.preload} noValidate className="mt-6 space-y-4" aria-labelledby="etapa-titulo">
+      <form onSubmit={onSubmit} onFocusCapture={preload} noValidate className="mt-6 space-y-4" aria-labelledby="etapa-titulo">
         <h2 id="etapa-titulo" ref={headingRef} tabIndex={-1} className="text-lg font-medium focus:outline-none">
           {REGISTER_STEPS[step].label}
         </h2>
@@ -207,54 +221,8 @@ export function CadastroWizard() {
           </>
         )}
 
-        {step === 1 && (
-          <>
-            <Field label="E-mail" error={errors.email?.message}>
-              {(a) => <Input {...a} {...register('email')} type="email" autoComplete="email" />}
-            </Field>
-            <Field label="Senha" hint="De 8 a 128 caracteres. Evite senhas comuns." error={errors.senha?.message}>
-              {(a) => <PasswordInput {...a} {...register('senha')} autoComplete="new-password" />}
-            </Field>
-            <Field label="Confirmar senha" error={errors.confirmarSenha?.message}>
-              {(a) => <PasswordInput {...a} {...register('confirmarSenha')} autoComplete="new-password" />}
-            </Field>
-          </>
-        )}
-
-        {step === 2 && (
-          <>
-            <Field label="Escritório (opcional)" error={errors.escritorio?.message}>
-              {(a) => <Input {...a} {...register('escritorio')} autoComplete="organization" />}
-            </Field>
-            <div>
-              <label className="flex items-start gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  {...register('aceiteTermos')}
-                  aria-invalid={errors.aceiteTermos ? 'true' : undefined}
-                  aria-describedby={errors.aceiteTermos ? 'erro-aceite' : undefined}
-                  className="mt-0.5 size-4"
-                />
-                <span>
-                  Li e aceito os{' '}
-                  <a href="/termos-de-uso" target="_blank" rel="noopener" className="font-medium text-brand-700 underline dark:text-brand-300">
-                    Termos de Uso
-                  </a>{' '}
-                  e a{' '}
-                  <a href="/politica-de-privacidade" target="_blank" rel="noopener" className="font-medium text-brand-700 underline dark:text-brand-300">
-                    Política de Privacidade
-                  </a>
-                  .
-                </span>
-              </label>
-              {errors.aceiteTermos?.message && (
-                <p id="erro-aceite" role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
-                  {errors.aceiteTermos.message}
-                </p>
-              )}
-            </div>
-          </>
-        )}
+        {step === 1 && later && <later.ContaStep register={register} errors={errors} />}
+        {step === 2 && later && <later.ProfissionalStep register={register} errors={errors} />}
 
         <div className="flex items-center justify-between gap-3 pt-2">
           <Button variant="secondary" onClick={() => goTo(Math.max(step - 1, 0))} disabled={step === 0 || sending}>
@@ -268,6 +236,11 @@ export function CadastroWizard() {
             </Button>
           )}
         </div>
+        {offline && (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+            {connectionMessage}
+          </p>
+        )}
       </form>
 
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
@@ -276,6 +249,8 @@ export function CadastroWizard() {
           Entrar
         </a>
       </p>
+      {/* The toast area comes with steps 2 and 3: the page's only toasts are the sending's (registerAccount). */}
+      {later && <later.Toasts />}
     </div>
   );
 }

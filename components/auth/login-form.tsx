@@ -1,65 +1,25 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { useApiForm } from '@/components/forms/use-api-form';
-import { safeNextPath } from '@/lib/domain/safe-next';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import type { LoginForm as FormValues, LoginInput } from '@/lib/validation/auth';
+import { MSG_CONNECTION } from '@/lib/api/errors';
+import type { MfaStep as MfaStepComponent } from './mfa-step';
 
 const resolver = lazyZodResolver(() => import('@/lib/validation/auth').then((m) => m.loginSchema));
-const codeResolver = lazyZodResolver(() => import('@/lib/validation/mfa').then((m) => m.mfaCodeSchema));
 
 type LoginAnswer = { mfaRequired?: boolean; mfaToken?: string } | undefined;
-
-/** The second step with MFA on: a code from the app or a recovery code (POST /api/auth/login/mfa). */
-function MfaStep({ mfaToken, onDone, onBack }: { mfaToken: string; onDone: () => void; onBack: () => void }) {
-  const {
-    register,
-    submit,
-    formError: error,
-    succeeded,
-    formState: { errors, isSubmitting },
-  } = useApiForm<{ code: string }>({
-    resolver: codeResolver,
-    defaultValues: { code: '' },
-    to: '/api/auth/login/mfa',
-    body: (values) => ({ mfaToken, code: values.code }),
-    // 401: a wrong or used code, or the 5 minutes to type it are over.
-    handle: [401, 403],
-    onSuccess: onDone,
-  });
-
-  const busy = isSubmitting || succeeded;
-  return (
-    <form onSubmit={submit} onFocusCapture={codeResolver.preload} className="mt-6 space-y-4" noValidate>
-      <h2 className="text-lg font-medium">Verificação em duas etapas</h2>
-      <div aria-live="polite">{error && <Alert tone="error">{error}</Alert>}</div>
-      <Field
-        label="Código de verificação"
-        error={errors.code?.message}
-        hint="Digite o código de 6 dígitos do aplicativo autenticador ou um dos seus códigos de recuperação."
-      >
-        {(a) => <Input {...a} {...register('code')} autoComplete="one-time-code" autoFocus />}
-      </Field>
-      <Button type="submit" className="w-full" disabled={busy} aria-busy={busy}>
-        {busy ? 'Verificando...' : 'Verificar'}
-      </Button>
-      <p className="text-center text-sm">
-        <button type="button" onClick={onBack} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
-          Voltar e entrar com outra conta
-        </button>
-      </p>
-    </form>
-  );
-}
+type MfaPending = { token: string; Step: ComponentType<React.ComponentProps<typeof MfaStepComponent>> };
 
 export function LoginForm({ next, loggedOut }: { next: string | null; loggedOut: boolean }) {
   const router = useRouter();
-  const [mfaToken, setMfaToken] = useState<string | null>(null);
+  // The second step's code (components/auth/mfa-step) is fetched only when the answer asks for it.
+  const [mfa, setMfa] = useState<MfaPending | null>(null);
   // Set when the answer lets the person in (not when it asks for the second step), to keep the button busy.
   const [entering, setEntering] = useState(false);
   const {
@@ -67,6 +27,7 @@ export function LoginForm({ next, loggedOut }: { next: string | null; loggedOut:
     submit,
     reset,
     formError: error,
+    setFormError,
     formState: { errors, isSubmitting },
   } = useApiForm<FormValues, LoginInput, LoginAnswer>({
     resolver,
@@ -74,9 +35,13 @@ export function LoginForm({ next, loggedOut }: { next: string | null; loggedOut:
     to: '/api/auth/login',
     // 401 (wrong credentials) and 403 (inactive account) are answers to show here, not screens to open.
     handle: [401, 403],
-    onSuccess: (data) => {
+    onSuccess: async (data) => {
       if (data?.mfaRequired && data.mfaToken) {
-        setMfaToken(data.mfaToken);
+        const token = data.mfaToken;
+        await import('./mfa-step').then(
+          ({ MfaStep }) => setMfa({ token, Step: MfaStep }),
+          () => setFormError(MSG_CONNECTION),
+        );
         return;
       }
       enter();
@@ -85,17 +50,18 @@ export function LoginForm({ next, loggedOut }: { next: string | null; loggedOut:
 
   function enter() {
     setEntering(true);
-    router.replace(safeNextPath(next) ?? '/sistema');
+    // `next` was checked on the server (the login page passes it through safeNext: a path of this site, or null).
+    router.replace(next ?? '/sistema');
     router.refresh();
   }
 
-  if (mfaToken) {
+  if (mfa) {
     return (
-      <MfaStep
-        mfaToken={mfaToken}
+      <mfa.Step
+        mfaToken={mfa.token}
         onDone={enter}
         onBack={() => {
-          setMfaToken(null);
+          setMfa(null);
           reset({ email: '', senha: '', lembrar: false });
         }}
       />

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { useApiForm } from '@/components/forms/use-api-form';
-import { ApiError } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/errors';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import type { ResetPasswordForm as FormValues } from '@/lib/validation/users';
 

@@ -1,10 +1,14 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm, type FieldValues, type Path, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useForm, type FieldValues, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError, apiRequest, errorMessage, type ApiOptions } from '@/lib/api/client';
+import type { ApiOptions } from '@/lib/api/client';
+import { ApiError, MSG_CONNECTION, errorMessage } from '@/lib/api/errors';
+import { lazyZodResolver, loadZodResolver } from '@/lib/validation/lazy-resolver';
+import { notify } from './notify';
+
+export { notify };
 
 /**
  * The one form pattern of the product (DESIGN §2): react-hook-form validated by the entity's zod schema
@@ -14,6 +18,9 @@ import { ApiError, apiRequest, errorMessage, type ApiOptions } from '@/lib/api/c
  *
  * sonner is loaded only when a toast is due, so the public pages that use this hook (contato, senha) carry no
  * toast library; in the system area it is the same module the <Toaster> of components/providers loads.
+ * Likewise the sending (./api-form-submit, with the API client) and the zod resolver are fetched once the form is
+ * on screen, not with the page: the login, account and public pages load less up front (bench/public-js.mjs); in
+ * the system area they are already loaded, and resolve at once.
  */
 export type ApiFormOptions<I extends FieldValues, O, R> = Omit<UseFormProps<I, unknown, O>, 'resolver'> & {
   /** The entity's zod schema; or `resolver` for one built otherwise (e.g. `lazyZodResolver`). */
@@ -54,30 +61,37 @@ export type ApiForm<I extends FieldValues, O> = UseFormReturn<I, unknown, O> & {
   succeeded: boolean;
 };
 
-export function notify(kind: 'success' | 'error' | 'info' | 'warning', text: string) {
-  void import('sonner').then(({ toast }) => toast[kind](text));
+type Submitter = typeof import('./api-form-submit');
+let submitter: Promise<Submitter> | undefined;
+
+/** ./api-form-submit (and the API client it sends through), fetched once; offline → a connection `ApiError`. */
+function loadSubmitter(): Promise<Submitter> {
+  submitter ??= import('./api-form-submit').catch(() => {
+    submitter = undefined;
+    throw new ApiError(MSG_CONNECTION, 0);
+  });
+  return submitter;
 }
 
-/** Server `errors` (keys may be paths, 'fases.0') → the form's own top-level fields. */
-export function serverFieldErrors(errors: Record<string, string | undefined>, fields: readonly string[]): [string, string][] {
-  const out = new Map<string, string>();
-  for (const [key, message] of Object.entries(errors)) {
-    const name = key.split('.')[0];
-    if (message && fields.includes(name) && !out.has(name)) out.set(name, message);
-  }
-  return [...out];
-}
+// One resolver per schema (and mode), made once: the forms pass module-level schemas.
+const resolvers = { parsed: new WeakMap<z.ZodType, Resolver<never, unknown, never>>(), raw: new WeakMap<z.ZodType, Resolver<never, unknown, never>>() };
 
 function schemaResolver<I extends FieldValues, O>(schema?: z.ZodType<O, I>, rawSchema?: z.ZodType): Resolver<I, unknown, O> | undefined {
-  if (rawSchema) return zodResolver(rawSchema as never, undefined, { raw: true }) as unknown as Resolver<I, unknown, O>;
-  return schema ? (zodResolver(schema as never) as unknown as Resolver<I, unknown, O>) : undefined;
+  const judge = rawSchema ?? schema;
+  if (!judge) return undefined;
+  const cache = rawSchema ? resolvers.raw : resolvers.parsed;
+  let resolver = cache.get(judge);
+  if (!resolver) {
+    resolver = lazyZodResolver(() => judge as z.ZodType<unknown, FieldValues>, { raw: Boolean(rawSchema) }) as unknown as Resolver<never, unknown, never>;
+    cache.set(judge, resolver);
+  }
+  return resolver as unknown as Resolver<I, unknown, O>;
 }
 
 export function useApiForm<I extends FieldValues, O = I, R = unknown>(options: ApiFormOptions<I, O, R>): ApiForm<I, O> {
+  const { schema, rawSchema, resolver, onFailure, failure = 'inline' } = options;
   const {
-    schema,
-    rawSchema,
-    resolver,
+    /* eslint-disable @typescript-eslint/no-unused-vars -- taken out of what useForm gets */
     to,
     method,
     body,
@@ -86,10 +100,9 @@ export function useApiForm<I extends FieldValues, O = I, R = unknown>(options: A
     success,
     onSuccess,
     fieldErrors,
-    onFailure,
-    failure = 'inline',
-    messageWithFieldErrors = true,
-    resetOnSuccess = false,
+    messageWithFieldErrors,
+    resetOnSuccess,
+    /* eslint-enable @typescript-eslint/no-unused-vars */
     ...formProps
   } = options;
   const form = useForm<I, unknown, O>({
@@ -98,37 +111,31 @@ export function useApiForm<I extends FieldValues, O = I, R = unknown>(options: A
   });
   const [formError, setFormError] = useState<string | null>(null);
   const [succeeded, setSucceeded] = useState(false);
+  const usesSchema = Boolean(schema ?? rawSchema) && !resolver;
 
-  const submit = (e?: React.BaseSyntheticEvent) => {
-    setSucceeded(false);
-    return handleValid(e);
-  };
+  // Fetch the sending code (and the resolver) once the form is on screen, so the first submit need not wait.
+  useEffect(() => {
+    loadSubmitter().catch(() => {});
+    if (usesSchema) loadZodResolver().catch(() => {});
+  }, [usesSchema]);
+
   const handleValid = form.handleSubmit(async (values) => {
     setFormError(null);
-    let result: R;
+    const { submitApiForm } = await loadSubmitter();
+    await submitApiForm(form, values, options, { setFormError, setSucceeded });
+  });
+  const submit = async (e?: React.BaseSyntheticEvent) => {
+    setSucceeded(false);
     try {
-      if (send) result = await send(values);
-      else {
-        const path = typeof to === 'function' ? to(values) : to;
-        if (!path) throw new Error('useApiForm: `to` or `send` is required');
-        result = (await apiRequest<R>(path, { method: method ?? 'POST', body: body ? body(values) : values, handle })).data;
-      }
+      await handleValid(e);
     } catch (err) {
-      const errors = err instanceof ApiError ? { ...err.errors, ...fieldErrors?.(err) } : {};
-      const placed = serverFieldErrors(errors, Object.keys(form.getValues()));
-      placed.forEach(([name, message], i) => form.setError(name as Path<I>, { type: 'server', message }, { shouldFocus: i === 0 }));
+      // The validation or the sending code could not be fetched (offline): said like a call that reached no server.
+      if (!(err instanceof ApiError)) throw err;
       onFailure?.(err);
-      if (placed.length > 0 && !messageWithFieldErrors) return;
       if (failure === 'toast') notify('error', errorMessage(err));
       else setFormError(errorMessage(err));
-      return;
     }
-    if (resetOnSuccess) form.reset();
-    setSucceeded(true);
-    const text = typeof success === 'function' ? success(result, values) : success;
-    if (text) notify('success', text);
-    await onSuccess?.(result, values);
-  });
+  };
 
   return Object.assign(form, { submit, formError, setFormError, succeeded });
 }

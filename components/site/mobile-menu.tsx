@@ -63,6 +63,8 @@ export function MobileMenu({ links, cta }: { links: MenuLink[]; cta: MenuLink })
           </ul>
           <Link
             href={cta.href}
+            // The call to action opens the system area (a redirect to /login for a visitor): not prefetched.
+            prefetch={false}
             className="mt-3 flex h-12 items-center justify-center rounded-md bg-brand-700 px-6 text-base font-medium text-white hover:bg-brand-800"
           >
             {cta.label}

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 /**
  * Fades in every `[data-reveal]` element when 10% of it becomes visible. Elements already on screen are
  * marked visible before the effect is switched on (no flash); under prefers-reduced-motion nothing is
- * hidden or animated (see site.css). One observer per page, no wrapper component around the content.
+ * hidden or animated (see app/globals.css). One observer per page, no wrapper component around the content.
  */
 export function RevealObserver() {
   const pathname = usePathname();

@@ -75,6 +75,8 @@ export function SiteHeader({
             <ThemeToggle label="Tema escuro" className="inline-flex size-10 items-center justify-center" />
             <Link
               href={CTA_SISTEMA.href}
+              // The system area (a redirect to /login for a visitor) is not prefetched from the public pages.
+              prefetch={false}
               className="hidden h-10 items-center rounded-md bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800 lg:inline-flex"
             >
               {CTA_SISTEMA.label}

@@ -14,6 +14,8 @@ export function CtaLink({
   return (
     <Link
       href="/sistema"
+      // /sistema answers an anonymous visitor with a redirect to /login: not worth fetching while the page loads.
+      prefetch={false}
       className={clsx(
         'inline-flex h-12 items-center justify-center gap-2 rounded-lg px-6 text-base font-semibold transition-colors',
         variant === 'primary' && 'bg-brand-700 text-white hover:bg-brand-800',

@@ -4,7 +4,8 @@ import { IMaskInput } from 'react-imask';
 import { clsx } from 'clsx';
 import { inputClass } from '@/components/ui/field';
 
-export { CNJ_MASK, CPF_MASK, MONEY_BLOCKS, MONEY_MASK, PHONE_MASK } from './masks';
+export { CPF_MASK, PHONE_MASK } from './masks';
+export { CNJ_MASK, MONEY_BLOCKS, MONEY_MASK } from './masks-processo';
 
 export type MaskedInputProps = {
   id: string;

@@ -12,24 +12,12 @@
  * wrong credentials, say) lists it in `handle`, and gets an `ApiError` for it instead.
  */
 import { errorPath } from '@/lib/domain/error-status';
+import { ApiError, MSG_CONNECTION, MSG_UNEXPECTED } from './errors';
 
-export const MSG_CONNECTION = 'Erro de conexão com o servidor. Verifique a sua internet e tente novamente.';
-export const MSG_UNEXPECTED = 'Não foi possível concluir a operação. Tente novamente.';
+export { ApiError, MSG_CONNECTION, MSG_UNEXPECTED, errorMessage } from './errors';
 export const MSG_TOO_MANY = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.';
 
 export type ApiErrorBody = { message?: unknown; errors?: unknown };
-
-/** A failed call the caller handles: `status` 0 means the server was not reached. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly errors: Record<string, string> = {},
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
 
 export type FailureDecision =
   | { kind: 'navigate'; href: string }
@@ -150,11 +138,6 @@ export async function apiRequest<T = unknown>(path: string, options: ApiOptions 
     return new Promise<never>(() => {});
   }
   throw new ApiError(decision.message, decision.status, decision.errors);
-}
-
-/** The message to show for anything `apiRequest` threw. */
-export function errorMessage(err: unknown): string {
-  return err instanceof ApiError ? err.message : MSG_UNEXPECTED;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverFieldErrors } from '@/components/forms/use-api-form';
+import { serverFieldErrors } from '@/components/forms/api-form-submit';
 import { MSG_FASE2_SEM_FASE1 } from '@/lib/domain/proposta';
 import { MSG_QUANTIDADE, orcamentoSchema, type OrcamentoValues } from '@/lib/validation/orcamento';
 import { MSG_VALOR_PROPOSTA, geradorSchema, type GeradorValues } from '@/lib/validation/proposta';

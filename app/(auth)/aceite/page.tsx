@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { AceiteForm } from '@/components/lgpd/aceite-form';
+import { Toasts } from '@/components/toasts';
 import { getOptionalPageUser, safeNext } from '@/lib/auth/page';
 import { consentimentosPendentesDe } from '@/lib/data/lgpd';
 import { DOCUMENTO_CONSENTIMENTO_LABELS, VERSOES_VIGENTES } from '@/lib/domain/lgpd';
@@ -18,27 +19,30 @@ export default async function AceitePage({ searchParams }: { searchParams: Promi
   const pendentes = await consentimentosPendentesDe(user.id);
   if (pendentes.length === 0) redirect(destino);
   return (
-    <div className="w-full max-w-lg rounded-xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <h1 className="text-2xl font-semibold">Atualizamos os nossos termos</h1>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-        Para continuar usando o sistema, leia e aceite a versão atual dos documentos abaixo.
-      </p>
-      <ul className="mt-4 list-disc space-y-1 pl-5 text-sm">
-        {pendentes.map((d) => (
-          <li key={d}>
-            <a
-              href={d === 'termos' ? '/termos-de-uso' : '/politica-de-privacidade'}
-              target="_blank"
-              rel="noopener"
-              className="font-medium text-brand-700 underline dark:text-brand-300"
-            >
-              {DOCUMENTO_CONSENTIMENTO_LABELS[d]}
-            </a>{' '}
-            (versão {VERSOES_VIGENTES[d]})
-          </li>
-        ))}
-      </ul>
-      <AceiteForm destino={destino} />
-    </div>
+    <>
+      <div className="w-full max-w-lg rounded-xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+        <h1 className="text-2xl font-semibold">Atualizamos os nossos termos</h1>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          Para continuar usando o sistema, leia e aceite a versão atual dos documentos abaixo.
+        </p>
+        <ul className="mt-4 list-disc space-y-1 pl-5 text-sm">
+          {pendentes.map((d) => (
+            <li key={d}>
+              <a
+                href={d === 'termos' ? '/termos-de-uso' : '/politica-de-privacidade'}
+                target="_blank"
+                rel="noopener"
+                className="font-medium text-brand-700 underline dark:text-brand-300"
+              >
+                {DOCUMENTO_CONSENTIMENTO_LABELS[d]}
+              </a>{' '}
+              (versão {VERSOES_VIGENTES[d]})
+            </li>
+          ))}
+        </ul>
+        <AceiteForm destino={destino} />
+      </div>
+      <Toasts />
+    </>
   );
 }

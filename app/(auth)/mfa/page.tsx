@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { MfaObrigatorio } from '@/components/auth/mfa-obrigatorio';
+import { Toasts } from '@/components/toasts';
 import { currentUser } from '@/lib/auth/guard';
 import { safeNext } from '@/lib/auth/page';
 
@@ -15,15 +16,18 @@ export default async function MfaPage({ searchParams }: { searchParams: Promise<
   if (!user) redirect(`/login?next=${encodeURIComponent(`/mfa?next=${next}`)}`);
   if (user.mfa) redirect(next);
   return (
-    <div className="w-full max-w-lg rounded-xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <h1 className="text-2xl font-semibold">Ative a verificação em duas etapas</h1>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-        Para o seu perfil, o acesso ao sistema exige, além da senha, um código gerado por um aplicativo autenticador no seu celular.
-        Configure-o agora para continuar.
-      </p>
-      <div className="mt-6">
-        <MfaObrigatorio next={next} />
+    <>
+      <div className="w-full max-w-lg rounded-xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+        <h1 className="text-2xl font-semibold">Ative a verificação em duas etapas</h1>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          Para o seu perfil, o acesso ao sistema exige, além da senha, um código gerado por um aplicativo autenticador no seu celular.
+          Configure-o agora para continuar.
+        </p>
+        <div className="mt-6">
+          <MfaObrigatorio next={next} />
+        </div>
       </div>
-    </div>
+      <Toasts />
+    </>
   );
 }

@@ -14,7 +14,7 @@ export default function PagamentoPendente() {
     <PaymentResult tone="pending" icon={<Clock className="size-10" aria-hidden />} title="Pagamento Pendente"
       actions={
         <>
-          <Link href="/sistema" className={primaryAction}>Acompanhar Status</Link>
+          <Link href="/sistema" prefetch={false} className={primaryAction}>Acompanhar Status</Link>
           <Link href="/contato" className={secondaryAction}>Precisa de Ajuda?</Link>
           <Link href="/" className={secondaryAction}>Voltar ao Início</Link>
         </>

@@ -14,7 +14,7 @@ export default function PagamentoSucesso() {
     <PaymentResult tone="success" icon={<CheckCircle2 className="size-10" aria-hidden />} title="Pagamento Aprovado!"
       actions={
         <>
-          <Link href="/sistema" className={primaryAction}>Voltar ao Sistema</Link>
+          <Link href="/sistema" prefetch={false} className={primaryAction}>Voltar ao Sistema</Link>
           <Link href="/" className={secondaryAction}>Voltar ao Início</Link>
         </>
       }
