@@ -38,30 +38,8 @@ export function SiteFooterBody({ LinkAs, empresa: e }: { LinkAs: React.ElementTy
           {/* Plain text: the contact page and the landing page hold the links. */}
           {(e.email || e.telefone) && <p>{[e.email, e.telefone ? formatTelefone(e.telefone) : null].filter(Boolean).join(' · ')}</p>}
         </div>
-        <nav aria-label="Serviços">
-          <p className="mb-3 font-semibold text-slate-900 dark:text-white">Serviços</p>
-          <ul className="space-y-2">
-            {SERVICOS.map((l) => (
-              <li key={l.href}>
-                <LinkAs href={l.href} className="underline-offset-4 hover:underline">
-                  {l.label}
-                </LinkAs>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Institucional">
-          <p className="mb-3 font-semibold text-slate-900 dark:text-white">Institucional</p>
-          <ul className="space-y-2">
-            {LINKS.map((l) => (
-              <li key={l.href}>
-                <LinkAs href={l.href} className="underline-offset-4 hover:underline">
-                  {l.label}
-                </LinkAs>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterNav LinkAs={LinkAs} label="Serviços" links={SERVICOS} />
+        <FooterNav LinkAs={LinkAs} label="Institucional" links={LINKS} />
       </div>
       <div className="border-t border-slate-200 dark:border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-5 sm:px-6">
@@ -69,5 +47,22 @@ export function SiteFooterBody({ LinkAs, empresa: e }: { LinkAs: React.ElementTy
         </p>
       </div>
     </footer>
+  );
+}
+
+function FooterNav({ LinkAs, label, links }: { LinkAs: React.ElementType; label: string; links: readonly { href: string; label: string }[] }) {
+  return (
+    <nav aria-label={label}>
+      <p className="mb-3 font-semibold text-slate-900 dark:text-white">{label}</p>
+      <ul className="space-y-2">
+        {links.map((l) => (
+          <li key={l.href}>
+            <LinkAs href={l.href} className="underline-offset-4 hover:underline">
+              {l.label}
+            </LinkAs>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Input, inputClass } from '@/components/ui/field';
 import type { PublicUser } from '@/lib/data/users';
-import { ROLES, roleLabel } from '@/lib/domain/roles';
+import { RoleOptions } from './role-options';
 import { userEditFormSchemaFor, type UserEditForm } from '@/lib/validation/users';
 
 type Output = { role: PublicUser['role']; creditos: number; ativo: boolean; motivo: string };
@@ -57,11 +57,7 @@ export function EditUserDialog({ user, isSelf, onClose }: { user: PublicUser; is
         >
           {(a) => (
             <select {...a} {...register('role')} disabled={isSelf} className={inputClass}>
-              {ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {roleLabel(r)}
-                </option>
-              ))}
+              <RoleOptions />
             </select>
           )}
         </Field>

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Input, inputClass } from '@/components/ui/field';
-import { ROLES, roleLabel } from '@/lib/domain/roles';
+import { RoleOptions } from './role-options';
 import { notify, useApiForm } from '@/components/forms/use-api-form';
 import { EMAIL_TAKEN } from '@/lib/domain/accounts';
 import { inviteSchema, type InviteForm, type InviteInput } from '@/lib/validation/users';
@@ -51,11 +51,7 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
         <Field label="Perfil" error={errors.role?.message}>
           {(a) => (
             <select {...a} {...register('role')} className={inputClass}>
-              {ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {roleLabel(r)}
-                </option>
-              ))}
+              <RoleOptions />
             </select>
           )}
         </Field>
