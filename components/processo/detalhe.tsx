@@ -22,7 +22,8 @@ import {
   canSetSituacao,
   canViewAcessos,
 } from '@/lib/domain/access';
-import { ConfirmDialog, MotivoDialog } from '@/components/trabalho/etapa-dialogs';
+import { MotivoDialog } from '@/components/trabalho/etapa-dialogs';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PrazosCard } from './prazos-card';
 import { AcessosProcesso } from './acessos';
 import { formatCnj } from '@/lib/domain/cnj';
@@ -277,6 +278,7 @@ export function ProcessoDetalheView({
             title={confirmar ? `Concluir ${confirmar.rotulo}?` : ''}
             description={confirmar ? `Confirme que a fase "${confirmar.nome}" foi entregue. A conclusão fica registrada na Cronologia e avisa as pessoas do processo.` : ''}
             confirmLabel="Concluir fase"
+            busyLabel="Salvando..."
             busy={concluindo !== null}
             onConfirm={() => confirmar && concluir(confirmar.idFase, confirmar.rotulo)}
           />

@@ -7,7 +7,7 @@ import { clsx } from 'clsx';
 import { Download, ExternalLink, FileText, Link2, PenLine, Trash2, Upload } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClass } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { inputClass } from '@/components/ui/field';
 import { apiRequest, apiUpload, errorMessage } from '@/lib/api/client';
 import type { Role } from '@/lib/db/schema';
@@ -319,21 +319,16 @@ export function DocumentosPorFase({ processoId, fases, partes, user }: { process
         </>
       )}
 
-      <Dialog
+      <ConfirmDialog
         open={removendo !== null}
         onOpenChange={(o) => !o && setRemovendo(null)}
         title="Remover documento"
         description={removendo ? `"${removendo.titulo}" será removido. A Cronologia registra a remoção.` : undefined}
-      >
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => setRemovendo(null)} disabled={ocupado}>
-            Cancelar
-          </Button>
-          <Button variant="danger" onClick={() => void remover()} disabled={ocupado}>
-            Remover
-          </Button>
-        </div>
-      </Dialog>
+        confirmLabel="Remover"
+        danger
+        busy={ocupado}
+        onConfirm={() => void remover()}
+      />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { useWatch } from 'react-hook-form';
 import { Download, Pencil, Plus, Trash2 } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClass } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field, inputClass } from '@/components/ui/field';
 import { notify, useApiForm } from '@/components/forms/use-api-form';
 import { apiRequest, errorMessage } from '@/lib/api/client';
@@ -244,21 +244,16 @@ export function Quesitos({
         </ol>
       )}
 
-      <Dialog
+      <ConfirmDialog
         open={removendo !== null}
         onOpenChange={(o) => !o && setRemovendo(null)}
         title={removendo ? `Remover o quesito ${removendo.numero}` : 'Remover quesito'}
         description="O quesito será removido do processo. A Cronologia registra a remoção."
-      >
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => setRemovendo(null)} disabled={ocupado}>
-            Cancelar
-          </Button>
-          <Button variant="danger" onClick={() => void remover()} disabled={ocupado}>
-            Remover
-          </Button>
-        </div>
-      </Dialog>
+        confirmLabel="Remover"
+        danger
+        busy={ocupado}
+        onConfirm={() => void remover()}
+      />
     </div>
   );
 }

@@ -175,35 +175,3 @@ export function ContestarLaudoDialog({ processoId, open, onOpenChange, onDone }:
     </Dialog>
   );
 }
-
-/** A plain confirmation (completing a phase). */
-export function ConfirmDialog({
-  title,
-  description,
-  confirmLabel,
-  busy,
-  open,
-  onOpenChange,
-  onConfirm,
-}: {
-  title: string;
-  description: string;
-  confirmLabel: string;
-  busy: boolean;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onConfirm: () => void;
-}) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
-          Cancelar
-        </Button>
-        <Button type="button" disabled={busy} onClick={onConfirm}>
-          {busy ? 'Salvando...' : confirmLabel}
-        </Button>
-      </div>
-    </Dialog>
-  );
-}

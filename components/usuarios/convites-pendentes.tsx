@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { ConvitePendente } from '@/lib/data/convites';
 import { formatLongDateTime } from '@/lib/domain/dates';
 import { roleLabel } from '@/lib/domain/roles';
@@ -82,21 +82,16 @@ export function ConvitesPendentes({ convites }: { convites: ConvitePendente[] })
         </ul>
       )}
       {revoking && (
-        <Dialog
+        <ConfirmDialog
           open
           onOpenChange={(o) => !o && setRevoking(null)}
           title="Revogar convite"
           description={`O link enviado para ${revoking.email} deixa de funcionar e a conta fica inativa.`}
-        >
-          <div className="flex justify-end gap-3 pt-2">
-            <Button variant="secondary" onClick={() => setRevoking(null)} disabled={busy !== null}>
-              Cancelar
-            </Button>
-            <Button variant="danger" onClick={() => revogar(revoking)} disabled={busy !== null} aria-busy={busy !== null}>
-              Revogar convite
-            </Button>
-          </div>
-        </Dialog>
+          confirmLabel="Revogar convite"
+          danger
+          busy={busy !== null}
+          onConfirm={() => revogar(revoking)}
+        />
       )}
     </section>
   );
