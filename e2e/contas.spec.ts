@@ -1,33 +1,8 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, createUser, loginAs, ownClientAddress, SENHA } from './fixtures';
-import { parseMail, resetLinkOf, type ParsedMail } from '../tests/support/mime';
-
-// The e2e server's SMTP catcher writes every message the app sends here (scripts/e2e-server.mjs).
-const MAILBOX = path.resolve('.data/e2e/mailbox');
-
-function newestMailTo(email: string, subject: RegExp): ParsedMail | undefined {
-  let files: string[] = [];
-  try {
-    files = readdirSync(MAILBOX).filter((f) => f.endsWith('.eml'));
-  } catch {
-    return undefined;
-  }
-  const sorted = files.sort((a, b) => parseInt(b, 10) - parseInt(a, 10));
-  for (const f of sorted) {
-    const mail = parseMail(readFileSync(path.join(MAILBOX, f), 'utf8'));
-    if (mail.to.includes(email) && subject.test(mail.subject)) return mail;
-  }
-  return undefined;
-}
-
-async function waitForMail(email: string, subject: RegExp): Promise<ParsedMail> {
-  let found: ParsedMail | undefined;
-  await expect.poll(() => (found = newestMailTo(email, subject)), { timeout: 15_000 }).toBeTruthy();
-  return found!;
-}
+import { resetLinkOf } from '../tests/support/mime';
+import { waitForMail } from './support/mailbox';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Navegação do sistema' });
 

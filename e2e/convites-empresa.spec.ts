@@ -1,33 +1,9 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { formatCnpj, generateCnpj } from '@brazilian-utils/brazilian-utils';
 import { expect, test } from '@playwright/test';
 import { apiLogin, createUser, loginAs, ownClientAddress, uid } from './fixtures';
 import { api, tokenOf } from './support/factories';
-import { parseMail, resetLinkOf, type ParsedMail } from '../tests/support/mime';
-
-// The e2e server's SMTP catcher writes every message the app sends here (scripts/e2e-server.mjs).
-const MAILBOX = path.resolve('.data/e2e/mailbox');
-
-function newestMailTo(email: string, subject: RegExp): ParsedMail | undefined {
-  let files: string[] = [];
-  try {
-    files = readdirSync(MAILBOX).filter((f) => f.endsWith('.eml'));
-  } catch {
-    return undefined;
-  }
-  for (const f of files.sort((a, b) => parseInt(b, 10) - parseInt(a, 10))) {
-    const mail = parseMail(readFileSync(path.join(MAILBOX, f), 'utf8'));
-    if (mail.to.includes(email) && subject.test(mail.subject)) return mail;
-  }
-  return undefined;
-}
-
-async function waitForMail(email: string, subject: RegExp): Promise<ParsedMail> {
-  let found: ParsedMail | undefined;
-  await expect.poll(() => (found = newestMailTo(email, subject)), { timeout: 15_000 }).toBeTruthy();
-  return found!;
-}
+import { resetLinkOf } from '../tests/support/mime';
+import { newestMailTo, waitForMail } from './support/mailbox';
 
 test('an admin invites a médico, who sets a password from the e-mail and signs in', async ({ page, browser }) => {
   const admin = await createUser('admin');
