@@ -66,9 +66,9 @@ function sampler(pid) {
 }
 
 async function startServer(env) {
-  // The standalone server directly (not scripts/start.mjs), so its pid is the one measured.
+  // The production server directly (not scripts/start.mjs), so its pid is the one measured.
   const standalone = path.join(root, '.next/standalone');
-  const child = spawn(process.execPath, ['server.js'], { cwd: standalone, env: { ...env, HOSTNAME: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], { cwd: standalone, env: { ...env, HOSTNAME: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
   for (let i = 0; i < 240; i++) {
     try {
       const res = await fetch(`${BASE}/api/auth/me`);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createUser, loginAs, ownClientAddress } from './fixtures';
+import { createProcesso, createUser, loginAs, ownClientAddress, tokenOf } from './fixtures';
 
 // The login page lists the seeded demo accounts when the server runs with DEMO=1 (scripts/e2e-server.mjs).
 const DEMO_HINT = 'medico@demo.pericia.com.br';
@@ -79,6 +79,30 @@ test('responses carry the security headers', async ({ request }) => {
   }
   const big = await request.post('/api/auth/login', { data: { email: 'a@b.com', senha: 'x'.repeat(2 * 1024 * 1024) } });
   expect(big.status()).toBe(413);
+});
+
+test('calls 1 and 2 answered before Next (scripts/server.mjs) match the answers Next gives, headers included', async ({ request }) => {
+  const owner = await createUser('advogado');
+  const processo = await createProcesso(owner);
+  const headers = { authorization: `Bearer ${await tokenOf(owner)}`, 'accept-encoding': 'gzip' };
+  const termo = encodeURIComponent(processo.requerente);
+  // Without the trailing slash the direct server answers; with it, proxy.ts rewrites and Next answers.
+  for (const [direct, viaNext] of [
+    [`/api/processo/readId/${processo.id}`, `/api/processo/readId/${processo.id}/`],
+    [`/api/processo/read?termo=${termo}`, `/api/processo/read/?termo=${termo}`],
+    ['/api/processo/readId/abc', '/api/processo/readId/abc/'],
+  ]) {
+    const a = await request.get(direct, { headers });
+    const b = await request.get(viaNext, { headers });
+    expect(a.status(), direct).toBe(b.status());
+    expect(await a.json(), direct).toEqual(await b.json());
+    const [ha, hb] = [a.headers(), b.headers()];
+    expect(ha.vary, direct).toBe('Accept-Encoding');
+    expect(hb.vary, viaNext).toContain('rsc');
+    for (const key of ['content-type', 'cache-control', 'content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'permissions-policy', 'strict-transport-security', 'x-total-count']) {
+      expect(ha[key], `${direct} ${key}`).toBe(hb[key]);
+    }
+  }
 });
 
 test('API paths answer with or without the trailing slash SPEC writes; page paths redirect', async ({ request }) => {

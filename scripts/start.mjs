@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Starts the production build (.next/standalone) with absolute data paths, forwarding signals so the
-// server closes the embedded database cleanly on SIGTERM/SIGINT.
+// Starts the production build (.next/standalone) through scripts/server.mjs with absolute data paths,
+// forwarding signals so the server closes the embedded database cleanly on SIGTERM/SIGINT.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,7 +24,7 @@ const env = {
 };
 if (env.PGLITE_DIR && !env.PGLITE_DIR.startsWith('memory://')) env.PGLITE_DIR = path.resolve(root, env.PGLITE_DIR);
 
-const child = spawn(process.execPath, ['server.js'], { cwd: standalone, env, stdio: 'inherit' });
+const child = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], { cwd: standalone, env, stdio: 'inherit' });
 void regeneratePublicPages();
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -5,6 +5,7 @@ import { parsePathId } from '@/lib/domain/ids';
 import { env } from '@/lib/env';
 import { clientAddressFrom } from '@/lib/domain/client-address';
 import { logger } from '@/lib/log';
+import type { HeaderSource } from '@/lib/auth/guard';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -31,15 +32,41 @@ export function json(data: unknown, init: ResponseInit = {}): Response {
 }
 
 export function errorResponse(err: unknown): Response {
+  const { status, body, headers } = errorAnswer(err);
+  return json(body, { status, headers });
+}
+
+/** A JSON answer as data: `route` turns it into a Response, the direct server (lib/api/direct-routes.ts) writes it. */
+export type Answer = { status?: number; body: unknown; headers?: Record<string, string> };
+
+/** Every thrown error as its answer: an AppError with its status and `{ message, errors? }`, anything else 500. */
+export function errorAnswer(err: unknown): Answer {
   if (err instanceof AppError) {
     const body: Record<string, unknown> = { message: err.message };
     if (err.errors) body.errors = err.errors;
     const headers: Record<string, string> = {};
     if (err instanceof TooManyRequestsError && err.retryAfterSeconds) headers['Retry-After'] = String(err.retryAfterSeconds);
-    return json(body, { status: err.status, headers });
+    return { status: err.status, body, headers };
   }
   logger.error({ err }, 'Erro inesperado na API');
-  return json({ message: 'Erro interno no servidor. Tente novamente mais tarde.' }, { status: 500 });
+  return { status: 500, body: { message: 'Erro interno no servidor. Tente novamente mais tarde.' } };
+}
+
+/** What a read (GET) handler uses of its request: the URL (path and query) and the headers. */
+export type ReadRequest = { url: string; headers: HeaderSource };
+export type ReadHandler<P> = (req: ReadRequest, params: P) => Promise<Answer>;
+
+/**
+ * A GET route handler written as request → Answer. Next calls it as any route handler; the read function itself
+ * stays reachable as `.read`, for the direct server to call without building a Request and a Response.
+ */
+export function readRoute<P extends Record<string, string> = Record<string, never>>(read: ReadHandler<P>) {
+  // A route without dynamic segments may be called without a context.
+  const GET = route<{ params: Promise<P> } | undefined>(async (req, ctx) => {
+    const { status, body, headers } = await read(req, ((await ctx?.params) ?? {}) as P);
+    return json(body, { status, headers });
+  });
+  return Object.assign(GET, { read });
 }
 
 /**
@@ -126,8 +153,8 @@ export function parseId(raw: string | undefined, notFoundMessage = 'Não encontr
 }
 
 /** Query-string parameters as a plain object, for zod. */
-export function searchParams(req: Request): Record<string, string> {
-  return Object.fromEntries(new URL(req.url).searchParams.entries());
+export function searchParams(req: { url: string }): Record<string, string> {
+  return Object.fromEntries(new URL(req.url, 'http://localhost').searchParams.entries());
 }
 
 /**
@@ -135,7 +162,7 @@ export function searchParams(req: Request): Record<string, string> {
  * right (written by our own proxy); with 0, the header is ignored and every client shares UNKNOWN_CLIENT
  * (Next does not expose the socket address to route handlers). X-Real-IP is never believed.
  */
-export function clientIp(req: Request): string {
+export function clientIp(req: { headers: HeaderSource }): string {
   return ipFromForwarded(req.headers.get('x-forwarded-for'));
 }
 

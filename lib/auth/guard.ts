@@ -8,13 +8,16 @@ import { readToken, type TokenClaims } from './token';
 
 export type { SessionUser };
 
+/** Request headers as far as authentication reads them (a Headers, or the direct server's reader of node's). */
+export type HeaderSource = Pick<Headers, 'get'>;
+
 export type Credential = { raw: string | null; via: 'bearer' | 'cookie' | 'none' };
 
 /**
  * The credential a request carries. An Authorization header always wins: when present it must be a
  * well-formed Bearer token (anything else is treated as an invalid credential, never as anonymous).
  */
-export function credentialFrom(headers: Headers): Credential {
+export function credentialFrom(headers: HeaderSource): Credential {
   const auth = headers.get('authorization');
   if (auth !== null) {
     const match = /^Bearer ([^\s]+)$/i.exec(auth.trim());
@@ -26,21 +29,21 @@ export function credentialFrom(headers: Headers): Credential {
 }
 
 /** The claims of the (well-formed, unexpired) token these headers carry, or null. Not yet checked against the database. */
-export async function credentialClaims(headers: Headers): Promise<TokenClaims | null> {
+export async function credentialClaims(headers: HeaderSource): Promise<TokenClaims | null> {
   const cred = credentialFrom(headers);
   if (cred.via === 'none') return null;
   return readToken(cred.raw);
 }
 
 /** The signed-in user of these headers, or null: the token's session must be live on the server (one query). */
-export async function currentUser(headers: Headers): Promise<SessionUser | null> {
+export async function currentUser(headers: HeaderSource): Promise<SessionUser | null> {
   const claims = await credentialClaims(headers);
   if (!claims) return null;
   return findSessionUser({ userId: claims.userId, sessionId: claims.sid, sessionVersion: claims.sv });
 }
 
 /** The user and the session id of these headers (logout needs the session), or throws 401. */
-export async function requireSession(headers: Headers): Promise<{ user: SessionUser; sessionId: string }> {
+export async function requireSession(headers: HeaderSource): Promise<{ user: SessionUser; sessionId: string }> {
   const claims = await credentialClaims(headers);
   const user = claims ? await findSessionUser({ userId: claims.userId, sessionId: claims.sid, sessionVersion: claims.sv }) : null;
   if (!claims || decideAccess(user) === 'unauthenticated') throw new UnauthorizedError();
@@ -57,7 +60,7 @@ export const MSG_MFA_OBRIGATORIA = 'Ative a verificação em duas etapas (aplica
  * enrolment itself through (who am I, TOTP set-up, accepting the terms that come before it).
  * What the user may see or do is decided by the access policy (lib/domain/access.ts), enforced in lib/data.
  */
-export async function requireUser(source?: Headers, opts: { onboarding?: boolean } = {}): Promise<SessionUser> {
+export async function requireUser(source?: HeaderSource, opts: { onboarding?: boolean } = {}): Promise<SessionUser> {
   const headers = source ?? (await (await import('next/headers')).headers());
   const user = await currentUser(headers);
   if (decideAccess(user) === 'unauthenticated') throw new UnauthorizedError();
