@@ -77,7 +77,7 @@ test.describe('Entregas (phase deliverables)', () => {
     expect(texto).toContain(processo.requerente);
   });
 
-  test('the lawyer edits and removes quesitos and exports them as a numbered PDF; after the Fase 2 deliverable they are locked', async ({ page }) => {
+  test('the lawyer edits and removes quesitos and exports them as a numbered PDF; after the Fase 2 deliverable they are locked (no new one either)', async ({ page }) => {
     const [advogado, medico] = await Promise.all([createUser('advogado'), createUser('medico')]);
     const processo = await createProcesso(advogado, { fasesSelecionadas: [1, 2] });
     await assignPerito(processo, medico);
@@ -113,5 +113,6 @@ test.describe('Entregas (phase deliverables)', () => {
     await expect(page.getByText(/já foram entregues/)).toBeVisible();
     await expect(page.getByRole('button', { name: /^Editar quesito/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Remover quesito/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Novo quesito' })).toHaveCount(0);
   });
 });

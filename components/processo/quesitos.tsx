@@ -155,7 +155,7 @@ export function Quesitos({
               </a>
             </>
           )}
-          {!aberto && (
+          {!aberto && !bloqueados && (
             <Button
               variant="secondary"
               onClick={() => {

@@ -24,7 +24,10 @@ export type QuesitoCriado = {
   data: string;
 };
 
-/** Call 3: a quesito for a case (canAddQuesito: owner advogado, assigned medico, admin); another's case is 404. */
+/**
+ * Call 3: a quesito for a case (canAddQuesito: owner advogado, assigned medico, admin); another's case is 404;
+ * 409 once the Fase 2 deliverable is published.
+ */
 export async function createQuesito(user: SessionUser, input: QuesitoCreate): Promise<QuesitoCriado> {
   const db = await getDb();
   const [p] = await db
@@ -34,6 +37,8 @@ export async function createQuesito(user: SessionUser, input: QuesitoCreate): Pr
     .limit(1);
   if (!p) throw new NotFoundError('Processo não encontrado.');
   enforce(canAddQuesito(user, p));
+  // The delivered Fase 2 document lists the case's quesitos: one added later would be missing from it.
+  if (await faseTemEntrega(db, p.id, 2)) throw new ConflictError(MSG_QUESITOS_ENTREGUES);
   const row = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [q] = await t

@@ -54,7 +54,7 @@ export const MSG_FASE_SEM_ENTREGA =
   'Esta fase ainda não tem entrega. Publique o documento da fase (escrito no sistema ou enviado como arquivo da fase) antes de concluí-la.';
 export const MSG_ENTREGA_PUBLICADA = 'Esta entrega já foi publicada e não pode mais ser alterada.';
 export const MSG_QUESITOS_ENTREGUES =
-  'Os quesitos complementares (Fase 2) já foram entregues: os quesitos não podem mais ser editados ou removidos.';
+  'Os quesitos complementares (Fase 2) já foram entregues: os quesitos não podem mais ser adicionados, editados ou removidos.';
 export const MSG_ENTREGA_VAZIA = 'Escreva o conteúdo da entrega antes de publicá-la.';
 
 // ---- building documents --------------------------------------------------------------------------

@@ -372,7 +372,7 @@ describe('quesitos: edit, remove, export', () => {
     expect(eventos).toEqual(expect.arrayContaining(['Quesito editado', 'Quesito removido']));
   });
 
-  it('once the Fase 2 deliverable is published, quesitos can no longer be edited or removed (409)', async () => {
+  it('once the Fase 2 deliverable is published, quesitos can no longer be added, edited or removed (409)', async () => {
     const c = await novoCaso();
     const q = await quesito(advogado.token, c.id, 'Quesito que será entregue?');
     const modelo = (await body<View>(await get(medico.token, c.id, 2))).conteudo;
@@ -384,8 +384,14 @@ describe('quesitos: edit, remove, export', () => {
     expect((await body(e)).message).toBe(MSG_QUESITOS_ENTREGUES);
     expect((await editar(admin.token, q, { description: 'Nem o admin?' })).status).toBe(409);
     expect((await remover(advogado.token, q)).status).toBe(409);
+    for (const u of [advogado, medico, admin]) {
+      const add = await criarQuesito(req('/api/quesitos/create', { token: u.token, body: { id_processo: c.id, description: 'Um quesito novo?' } }), noCtx);
+      expect(add.status).toBe(409);
+      expect((await body(add)).message).toBe(MSG_QUESITOS_ENTREGUES);
+    }
     const db = await getDb();
     expect((await db.select().from(quesitos).where(eq(quesitos.id, q)))[0].description).toBe('Ainda pode?');
+    expect(await db.select().from(quesitos).where(eq(quesitos.processoId, c.id))).toHaveLength(1);
   });
 
   it('Exportar quesitos: numbered PDF and DOCX with the letterhead for everyone who sees the case', async () => {
