@@ -68,3 +68,29 @@ test('the lawyer records the report (with the intimação date) and sees the dea
   await expect(alerta.getByRole('listitem').filter({ hasText: processo.numero })).toHaveCount(0);
   await medCtx.close();
 });
+
+test('the lawyer records the nomination and, with the quesitos filed, marks the art. 465 deadline as met', async ({ page }) => {
+  const [advogado, medico] = await Promise.all([createUser('advogado'), createUser('medico')]);
+  const processo = await createProcesso(advogado);
+  await assignPerito(processo, medico);
+  const registrado = await api('POST', '/api/prazos', { token: await tokenOf(advogado), data: { id_processo: processo.id, tipo: 'art465', dataIntimacao: hojeSP() } });
+  expect(registrado.status).toBe(201);
+
+  await apiLogin(page, advogado);
+  await page.goto(processo.url);
+  const prazos = page.getByRole('region', { name: 'Prazos processuais' });
+  const item = prazos.getByRole('listitem').filter({ hasText: 'CPC art. 465' });
+  await expect(item).toContainText('Aberto');
+  await item.getByRole('button', { name: /^Marcar como cumprido/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Marcar prazo como cumprido' });
+  await expect(dialog).toContainText('os lembretes dele param');
+  await dialog.getByRole('button', { name: 'Marcar como cumprido' }).click();
+  await expect(page.getByText('Prazo marcado como cumprido.')).toBeVisible();
+  await expect(item).toContainText('Cumprido');
+  await expect(item.getByRole('button', { name: /^Marcar como cumprido/ })).toHaveCount(0);
+
+  const { body: abertos } = await api<{ id_processo: number }[]>('GET', '/api/prazos', { token: await tokenOf(advogado) });
+  expect(abertos.some((p) => p.id_processo === processo.id)).toBe(false);
+  await page.goto(`${processo.url}?tab=cronologia`);
+  await expect(page.getByRole('list', { name: 'Cronologia do processo' })).toContainText('Prazo cumprido: Quesitos e assistente técnico');
+});

@@ -5,9 +5,13 @@ import { useState } from 'react';
 import { clsx } from 'clsx';
 import type { ProcessoDetalhe } from '@/lib/data/processos';
 import type { Role } from '@/lib/db/schema';
-import { canPerformEtapaAction, canRecordPrazo } from '@/lib/domain/access';
+import { canCumprirPrazo, canPerformEtapaAction, canRecordPrazo } from '@/lib/domain/access';
 import { PRAZO_STATUS_LABELS } from '@/lib/domain/prazos-processo';
+import { apiRequest, errorMessage } from '@/lib/api/client';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { notify } from '@/components/forms/use-api-form';
 import { DataIntimacaoDialog } from '@/components/trabalho/etapa-dialogs';
 import { formatDate } from './format';
 
@@ -19,7 +23,8 @@ const STATUS_STYLE = {
 
 /**
  * 'Prazos processuais' of the case page (issue 13): the case's deadlines with their start event, and, for whom
- * the access policy allows, recording the report's arrival (art. 477 §1) or the nomination's intimação (art. 465 §1).
+ * the access policy allows, recording the report's arrival (art. 477 §1) or the nomination's intimação (art. 465 §1),
+ * and marking an open deadline as met.
  */
 export function PrazosCard({ processo: p, user }: { processo: ProcessoDetalhe; user: { id: number; role: Role } }) {
   const router = useRouter();
@@ -27,6 +32,25 @@ export function PrazosCard({ processo: p, user }: { processo: ProcessoDetalhe; u
   const partes = { ownerId: p.owner_id, peritoId: p.perito_id };
   const podeLaudo = p.etapa === 'em_andamento' && canPerformEtapaAction(user, 'laudo_recebido', partes);
   const podeNomeacao = canRecordPrazo(user, partes);
+  const [cumprindo, setCumprindo] = useState<ProcessoDetalhe['prazos'][number] | null>(null);
+  const [ocupado, setOcupado] = useState(false);
+  const [erro, setErro] = useState<string | null>(null);
+
+  async function marcarCumprido() {
+    if (!cumprindo) return;
+    setOcupado(true);
+    setErro(null);
+    try {
+      await apiRequest(`/api/prazos/${cumprindo.id}/cumprido`, { method: 'POST' });
+      notify('success', 'Prazo marcado como cumprido.');
+      router.refresh();
+    } catch (err) {
+      setErro(errorMessage(err));
+    } finally {
+      setOcupado(false);
+      setCumprindo(null);
+    }
+  }
 
   return (
     <section aria-labelledby="prazos-titulo" className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
@@ -47,6 +71,11 @@ export function PrazosCard({ processo: p, user }: { processo: ProcessoDetalhe; u
           )}
         </div>
       </div>
+      {erro && (
+        <Alert tone="error" className="mb-3">
+          {erro}
+        </Alert>
+      )}
       {p.prazos.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">Nenhum prazo processual registrado.</p>
       ) : (
@@ -59,11 +88,28 @@ export function PrazosCard({ processo: p, user }: { processo: ProcessoDetalhe; u
                   Início: {formatDate(z.inicio)} · Vence em <time dateTime={z.fim}>{formatDate(z.fim)}</time>
                 </p>
               </div>
-              <span className={clsx('rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_STYLE[z.status])}>{PRAZO_STATUS_LABELS[z.status]}</span>
+              <div className="flex flex-wrap items-center gap-2">
+                <span className={clsx('rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_STYLE[z.status])}>{PRAZO_STATUS_LABELS[z.status]}</span>
+                {z.status === 'aberto' && canCumprirPrazo(user, partes, z.tipo) && (
+                  <Button size="sm" variant="ghost" aria-label={`Marcar como cumprido: ${z.tipo_label}`} onClick={() => setCumprindo(z)}>
+                    Marcar como cumprido
+                  </Button>
+                )}
+              </div>
             </li>
           ))}
         </ul>
       )}
+      <ConfirmDialog
+        open={cumprindo !== null}
+        onOpenChange={(o) => !o && setCumprindo(null)}
+        title="Marcar prazo como cumprido"
+        description={cumprindo ? `"${cumprindo.tipo_label}", com vencimento em ${formatDate(cumprindo.fim)}, será marcado como cumprido e os lembretes dele param. A Cronologia registra quem marcou.` : undefined}
+        confirmLabel="Marcar como cumprido"
+        busyLabel="Salvando..."
+        busy={ocupado}
+        onConfirm={() => void marcarCumprido()}
+      />
       <DataIntimacaoDialog
         open={dialog === 'laudo'}
         onOpenChange={(o) => setDialog(o ? 'laudo' : null)}

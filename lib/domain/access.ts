@@ -272,17 +272,29 @@ export function canRecordPrazo(a: Actor, p: CaseParties): boolean {
 }
 
 /**
- * Who is reminded of a deadline, by the role they have in the case: the parties' deadlines (art. 465 quesitos,
- * art. 477 report) go to the owning advogado, and the art. 477 one also to the perito who helps with the
- * challenge; the art. 466 notice to the perito who gives it; a perícia to both.
+ * Who acts on a deadline, by the role they have in the case: the parties' deadlines (art. 465 quesitos, art. 477
+ * report) are the owning advogado's, and the art. 477 one also the perito's, who helps with the challenge; the
+ * art. 466 notice is the perito's, who gives it; a perícia concerns both.
  */
-export function lembreteRecipients(
-  assunto: 'art465' | 'art466' | 'art477' | 'pericia',
-  p: CaseParties,
-): number[] {
-  const ids =
-    assunto === 'art465' ? [p.ownerId] : assunto === 'art466' ? [p.peritoId] : [p.ownerId, p.peritoId];
+const PARTES_DO_ASSUNTO = {
+  art465: { owner: true, perito: false },
+  art466: { owner: false, perito: true },
+  art477: { owner: true, perito: true },
+  pericia: { owner: true, perito: true },
+} as const;
+type Assunto = keyof typeof PARTES_DO_ASSUNTO;
+
+/** Who is reminded of a deadline or a perícia: the people who act on it (PARTES_DO_ASSUNTO). */
+export function lembreteRecipients(assunto: Assunto, p: CaseParties): number[] {
+  const { owner, perito } = PARTES_DO_ASSUNTO[assunto];
+  const ids = [owner ? p.ownerId : null, perito ? p.peritoId : null];
   return [...new Set(ids.filter((id): id is number => id !== null))];
+}
+
+/** Marking an open deadline as met (the quesitos filed, the notice given): an admin, or whoever acts on it. */
+export function canCumprirPrazo(a: Actor, p: CaseParties, tipo: Exclude<Assunto, 'pericia'>): boolean {
+  const { owner, perito } = PARTES_DO_ASSUNTO[tipo];
+  return isAdmin(a) || (owner && owns(a, p)) || (perito && isPeritoOf(a, p));
 }
 
 // ---- LGPD (issue 15) -----------------------------------------------------------------------------------

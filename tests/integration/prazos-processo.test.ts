@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { POST as transition } from '@/app/api/trabalho/[id]/[acao]/route';
 import { GET as getTrabalho } from '@/app/api/trabalho/get/route';
 import { GET as listPrazos, POST as postPrazo } from '@/app/api/prazos/route';
+import { POST as cumprido } from '@/app/api/prazos/[id]/cumprido/route';
 import { GET as readProcesso } from '@/app/api/processo/readId/[id]/route';
 import { POST as reabrir } from '@/app/api/processo/[id]/fases/[idFase]/reabrir/route';
 import { GET as feed } from '@/app/api/agenda/[file]/route';
@@ -10,7 +11,7 @@ import { getDb } from '@/lib/db/client';
 import { cronologia, lembretes, notificacoes, pericias, prazosProcesso, processoFases, processos, users, type UserSettings } from '@/lib/db/schema';
 import { regenerateFeedUrl } from '@/lib/data/pericias';
 import { runLembretes, MAX_ATTEMPTS } from '@/lib/data/lembretes';
-import type { PrazoAberto } from '@/lib/data/prazos-processo';
+import { MSG_PRAZO_NAO_ABERTO, MSG_PRAZO_PROIBIDO, PRAZO_NAO_ENCONTRADO, type PrazoAberto } from '@/lib/data/prazos-processo';
 import type { ProcessoDetalhe } from '@/lib/data/processos';
 import type { TrabalhoItem } from '@/lib/data/trabalho';
 import { saoPauloInstant, todayInBrazil } from '@/lib/domain/dates';
@@ -170,6 +171,67 @@ describe('GET /api/prazos and POST /api/prazos (art. 465 §1)', () => {
     expect((await post(advogado.token, { id_processo: meu.id, tipo: 'art465', dataIntimacao: addDays(hoje, 1) })).status).toBe(400);
     expect((await post(undefined, { id_processo: meu.id, tipo: 'art465', dataIntimacao: hoje })).status).toBe(401);
     expect((await prazoRows(meu.id)).map((r) => r.tipo)).toEqual(['art477']);
+  });
+});
+
+describe('POST /api/prazos/{id}/cumprido (marking an open deadline as met)', () => {
+  const marcar = (token: string | undefined, id: number | string) =>
+    cumprido(req(`/api/prazos/${id}/cumprido`, { method: 'POST', token }), ctx({ id: String(id) }));
+  async function caso() {
+    const hoje = todayInBrazil();
+    const c = await createProcesso({ ownerId: advogado.id, peritoId: perito.id, etapa: 'em_andamento' });
+    const db = await getDb();
+    const novo = async (tipo: 'art465' | 'art466' | 'art477', fimEmDias: number) =>
+      (await db.insert(prazosProcesso).values({ processoId: c.id, tipo, inicio: addDays(hoje, -3), fim: addDays(hoje, fimEmDias), createdBy: advogado.id }).returning())[0];
+    return { c, novo, hoje };
+  }
+  const proximoPrazo = async (id: number) => (await (await getDb()).select({ prazo: processos.prazo }).from(processos).where(eq(processos.id, id)))[0].prazo;
+
+  it('the owning advogado marks the art. 465 deadline met: cumprido, off the open list, next deadline moves on, Cronologia', async () => {
+    const { c, novo, hoje } = await caso();
+    const z465 = await novo('art465', 4);
+    const z477 = await novo('art477', 9);
+    await (await getDb()).update(processos).set({ prazo: addDays(hoje, 4) }).where(eq(processos.id, c.id));
+    const res = await marcar(advogado.token, z465.id);
+    expect(res.status).toBe(200);
+    expect(await body(res)).toMatchObject({ id: z465.id, id_processo: c.id, tipo: 'art465', status: 'cumprido', message: 'Prazo marcado como cumprido.' });
+    expect((await prazoRows(c.id)).map((r) => [r.tipo, r.status]).sort()).toEqual([['art465', 'cumprido'], ['art477', 'aberto']]);
+    expect(await proximoPrazo(c.id)).toBe(z477.fim);
+    expect((await prazosDe(advogado.token)).items.map((i) => i.id)).not.toContain(z465.id);
+    const eventos = (await (await getDb()).select().from(cronologia).where(eq(cronologia.processoId, c.id))).map((e) => e.evento);
+    expect(eventos).toContain(`Prazo cumprido: Quesitos e assistente técnico (CPC art. 465 §1º) (vencia em ${z465.fim.split('-').reverse().join('/')}).`);
+    // Met once: a second time, and a deadline already past its end, are 409.
+    const again = await marcar(advogado.token, z465.id);
+    expect(again.status).toBe(409);
+    expect((await body(again)).message).toBe(MSG_PRAZO_NAO_ABERTO);
+    const passado = await novo('art465', -1);
+    expect((await marcar(advogado.token, passado.id)).status).toBe(409);
+  });
+
+  it('by whoever acts on it: the perito the art. 466 notice, both the art. 477, admins any; others refused, nothing changed', async () => {
+    const { c, novo } = await caso();
+    const [z465, z466, z477, z477b] = [await novo('art465', 5), await novo('art466', 5), await novo('art477', 5), await novo('art477', 6)];
+    const refused: [string | undefined, number | string, number, string?][] = [
+      [perito.token, z465.id, 403, MSG_PRAZO_PROIBIDO],
+      [advogado.token, z466.id, 403, MSG_PRAZO_PROIBIDO],
+      [outroAdvogado.token, z465.id, 404, PRAZO_NAO_ENCONTRADO],
+      [outroMedico.token, z466.id, 404, PRAZO_NAO_ENCONTRADO],
+      [undefined, z465.id, 401],
+      [advogado.token, 'abc', 404, PRAZO_NAO_ENCONTRADO],
+      [advogado.token, 2_000_000_000, 404, PRAZO_NAO_ENCONTRADO],
+    ];
+    for (const [token, id, status, message] of refused) {
+      const r = await marcar(token, id);
+      expect(r.status, `${id} ${status}`).toBe(status);
+      if (message) expect((await body(r)).message).toBe(message);
+    }
+    expect((await prazoRows(c.id)).every((r) => r.status === 'aberto')).toBe(true);
+    expect((await marcar(perito.token, z466.id)).status).toBe(200);
+    expect((await marcar(perito.token, z477.id)).status).toBe(200);
+    expect((await marcar(advogado.token, z477b.id)).status).toBe(200);
+    expect((await marcar(admin.token, z465.id)).status).toBe(200);
+    expect((await prazoRows(c.id)).every((r) => r.status === 'cumprido')).toBe(true);
+    expect(await proximoPrazo(c.id)).toBeNull();
   });
 });
 

@@ -29,6 +29,7 @@ import {
   canManageAgenda,
   canOpenPage,
   canPerformEtapaAction,
+  canCumprirPrazo,
   canRecordPrazo,
   canRefuseNomeacao,
   canReopenFase,
@@ -187,6 +188,12 @@ describe('prazos', () => {
   });
   it('an intimação is recorded by the owning advogado or an admin', () => {
     expect(who((a) => canRecordPrazo(a, caso))).toEqual(['admin', 'owner']);
+  });
+  it('a deadline is marked as met by an admin or whoever its reminders go to', () => {
+    expect(who((a) => canCumprirPrazo(a, caso, 'art465'))).toEqual(['admin', 'owner']);
+    expect(who((a) => canCumprirPrazo(a, caso, 'art466'))).toEqual(['admin', 'perito']);
+    expect(who((a) => canCumprirPrazo(a, caso, 'art477'))).toEqual(['admin', 'owner', 'perito']);
+    expect(who((a) => canCumprirPrazo(a, semPerito, 'art466'))).toEqual(['admin']);
   });
   it('reminders go to the people of the case by role', () => {
     expect(lembreteRecipients('art465', caso)).toEqual([10]);
