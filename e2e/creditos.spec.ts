@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, createUser, uniqueCnj } from './fixtures';
+import { api, apiLogin, createUser, tokenOf, uid, uniqueCnj } from './fixtures';
 
 async function passo(page: Page, nome: string) {
   await page.getByRole('button', { name: 'Próximo' }).click();
@@ -77,4 +77,21 @@ test('a lawyer buys a package in Orçamentos, pays it, and a new case uses one c
   await expect(figura).toContainText('1');
   await figura.getByRole('link', { name: 'Ver meus créditos' }).click();
   await expect(page).toHaveURL(/\/sistema\/orcamentos#creditos-titulo$/);
+});
+
+test("an admin reads one lawyer's créditos in Usuários: balance, lots and the history with who changed it and why", async ({ page }) => {
+  const [admin, advogado] = await Promise.all([createUser('admin'), createUser('advogado')]);
+  const motivo = `Cortesia pelo atraso (${uid()})`;
+  const ajuste = await api('POST', '/api/creditos/ajuste', { token: await tokenOf(admin), data: { id_usuario: advogado.id, creditos: 3, motivo } });
+  expect(ajuste.status).toBe(200);
+
+  await apiLogin(page, admin);
+  await page.goto(`/sistema/usuarios?termo=${encodeURIComponent(advogado.email)}`);
+  await page.getByRole('button', { name: `Créditos de ${advogado.nome}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Créditos de ${advogado.nome}` });
+  await expect(dialog.getByTestId('saldo-creditos')).toHaveText('3');
+  await expect(dialog).toContainText('Concedidos pelo escritório');
+  await expect(dialog.getByRole('list', { name: 'Histórico de créditos' })).toContainText(`(0 → 3) · ${motivo} · por ${admin.nome}`);
+  await dialog.getByRole('button', { name: 'Fechar' }).click();
+  await expect(dialog).toHaveCount(0);
 });

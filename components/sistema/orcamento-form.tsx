@@ -9,9 +9,10 @@ import { apiRequest, errorMessage } from '@/lib/api/client';
 import type { CreditosApi } from '@/lib/data/creditos';
 import { clsx } from 'clsx';
 import { FileText, CreditCard } from 'lucide-react';
+import { CreditosResumo } from '@/components/sistema/creditos-resumo';
 import { buttonClass } from '@/components/ui/button';
 import { Field, Input, inputClass } from '@/components/ui/field';
-import { formatDate, formatDateTime } from '@/lib/domain/dates';
+import { formatDate } from '@/lib/domain/dates';
 import { formatCentavos } from '@/lib/domain/money';
 import { FULL_PACKAGE_PRICE_CENTAVOS, PHASE_PRICES_CENTAVOS } from '@/lib/domain/pricing/constants';
 import {
@@ -303,57 +304,16 @@ export function OrcamentoForm({ nomeAdvogado, hoje, creditos }: { nomeAdvogado: 
               Cadastrar um processo com estes dados
             </Link>
           </div>
-          {creditos && <MeusCreditos creditos={creditos} />}
+          {creditos && (
+            <CreditosResumo
+              creditos={creditos}
+              titulo="Meus créditos"
+              semSaldo="Nenhum crédito disponível. Pague um pacote para cadastrar processos sem nova cobrança."
+              className="border-t border-slate-200 pt-4 dark:border-slate-700"
+            />
+          )}
         </aside>
       </div>
     </div>
-  );
-}
-
-/** The lawyer's balance of créditos (prepaid processes), what each lot covers, and the latest changes. */
-function MeusCreditos({ creditos }: { creditos: CreditosApi }) {
-  const comSaldo = creditos.lotes.filter((l) => l.saldo > 0);
-  return (
-    <section aria-labelledby="creditos-titulo" className="space-y-3 border-t border-slate-200 pt-4 dark:border-slate-700">
-      <h2 id="creditos-titulo" className="text-lg font-semibold">
-        Meus créditos
-      </h2>
-      <p className="text-sm">
-        Saldo: <strong data-testid="saldo-creditos">{creditos.saldo}</strong> {creditos.saldo === 1 ? 'processo pré-pago' : 'processos pré-pagos'}
-      </p>
-      {creditos.pacotesPendentes > 0 && (
-        <p className="text-xs text-slate-600 dark:text-slate-400">
-          {creditos.pacotesPendentes} {creditos.pacotesPendentes === 1 ? 'pacote aguarda' : 'pacotes aguardam'} a confirmação do pagamento.
-        </p>
-      )}
-      {comSaldo.length > 0 ? (
-        <ul className="space-y-1 text-sm">
-          {comSaldo.map((l) => (
-            <li key={l.id} className="flex justify-between gap-2">
-              <span>{l.qualquer ? 'Concedidos pelo escritório' : `Pacote de ${formatDateTime(l.createdAt)}`}: {l.cobertura}</span>
-              <span className="whitespace-nowrap tabular-nums">
-                {l.saldo} de {l.quantidade}
-              </span>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="text-sm text-slate-600 dark:text-slate-400">Nenhum crédito disponível. Pague um pacote para cadastrar processos sem nova cobrança.</p>
-      )}
-      {creditos.movimentos.length > 0 && (
-        <details className="text-sm">
-          <summary className="cursor-pointer font-medium">Histórico</summary>
-          <ul className="mt-2 space-y-1 text-slate-700 dark:text-slate-300">
-            {creditos.movimentos.slice(0, 10).map((m) => (
-              <li key={m.id}>
-                {formatDateTime(m.createdAt)} · {m.tipoLabel}: {m.delta > 0 ? `+${m.delta}` : m.delta} ({m.saldoAntes} → {m.saldoDepois})
-                {m.motivo ? ` · ${m.motivo}` : ''}
-                {m.autor && m.tipo === 'ajuste' ? ` · por ${m.autor}` : ''}
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
-    </section>
   );
 }

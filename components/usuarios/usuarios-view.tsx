@@ -11,6 +11,7 @@ import type { PublicUser } from '@/lib/data/users';
 import { roleLabel } from '@/lib/domain/roles';
 import type { ConvitePendente } from '@/lib/data/convites';
 import { ConvitesPendentes } from './convites-pendentes';
+import { CreditosDialog } from './creditos-dialog';
 import { EditUserDialog } from './edit-user-dialog';
 import { InviteDialog } from './invite-dialog';
 
@@ -36,6 +37,7 @@ function pageHref(termo: string, page: number) {
 /** SPEC §2.12: users table (nome, e-mail, perfil, créditos, ativo) with search, pagination and the edit modal. */
 export function UsuariosView({ users, total, page, pageSize, termo, currentUserId, convites }: Props) {
   const [editing, setEditing] = useState<PublicUser | null>(null);
+  const [vendoCreditos, setVendoCreditos] = useState<PublicUser | null>(null);
   const [inviting, setInviting] = useState(false);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
@@ -112,9 +114,14 @@ export function UsuariosView({ users, total, page, pageSize, termo, currentUserI
                   </span>
                 </td>
                 <td className="px-4 py-3 text-right">
-                  <Button size="sm" variant="secondary" onClick={() => setEditing(u)} aria-label={`Editar ${u.nome}`}>
-                    Editar
-                  </Button>
+                  <div className="flex justify-end gap-2">
+                    <Button size="sm" variant="ghost" onClick={() => setVendoCreditos(u)} aria-label={`Créditos de ${u.nome}`}>
+                      Créditos
+                    </Button>
+                    <Button size="sm" variant="secondary" onClick={() => setEditing(u)} aria-label={`Editar ${u.nome}`}>
+                      Editar
+                    </Button>
+                  </div>
                 </td>
               </tr>
             ))}
@@ -152,6 +159,7 @@ export function UsuariosView({ users, total, page, pageSize, termo, currentUserI
 
       {inviting && <InviteDialog onClose={() => setInviting(false)} />}
       {editing && <EditUserDialog user={editing} isSelf={editing.id === currentUserId} onClose={() => setEditing(null)} />}
+      <CreditosDialog user={vendoCreditos} onOpenChange={(o) => !o && setVendoCreditos(null)} />
     </section>
   );
 }
