@@ -77,6 +77,50 @@ test.describe('Entregas (phase deliverables)', () => {
     expect(texto).toContain(processo.requerente);
   });
 
+  test("the perito corrects a published opinion ('Corrigir entrega', with a reason) and publishes it again; the lawyer's PDF has the correction", async ({ page }) => {
+    const [advogado, medico] = await Promise.all([createUser('advogado'), createUser('medico')]);
+    const processo = await createProcesso(advogado, { fasesSelecionadas: [1, 2] });
+    await assignPerito(processo, medico);
+    await publishEntrega(medico, processo, 1, 'Exame realizado em 03/02/2025.');
+    const correcao = `Correção ${uid()}: exame realizado em 03/03/2025.`;
+
+    await apiLogin(page, medico);
+    await page.goto(`${processo.url}?tab=documentos`);
+    const fase1 = page.getByRole('region', { name: 'Fase 1 – Resumo do processo' });
+    await fase1.getByRole('button', { name: 'Ler entrega da Fase 1' }).click();
+    await fase1.getByRole('button', { name: 'Corrigir entrega' }).click();
+    const dialogo = page.getByRole('dialog', { name: /Corrigir Parecer de plausibilidade/ });
+    await dialogo.getByRole('button', { name: 'Reabrir para correção' }).click();
+    await expect(dialogo.getByText(/Informe o motivo/)).toBeVisible();
+    await dialogo.getByLabel('Motivo').fill('A data do exame estava errada.');
+    await dialogo.getByRole('button', { name: 'Reabrir para correção' }).click();
+    await expect(page.getByText('Entrega reaberta para correção. Publique-a de novo quando terminar.')).toBeVisible();
+
+    await fase1.getByRole('button', { name: 'Continuar rascunho da Fase 1' }).click();
+    const editor = fase1.getByRole('textbox', { name: 'Texto da entrega: Parecer de plausibilidade' });
+    await expect(editor).toContainText('Exame realizado em 03/02/2025.');
+    await editor.click();
+    await expect(editor).toBeFocused();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(correcao);
+    await expect(fase1.getByRole('status')).toContainText('Rascunho salvo');
+    await fase1.getByRole('button', { name: 'Publicar' }).click();
+    await page.getByRole('dialog', { name: /Publicar Parecer de plausibilidade/ }).getByRole('button', { name: 'Publicar entrega' }).click();
+    await expect(page.getByText('Entrega publicada com sucesso')).toBeVisible();
+
+    await apiLogin(page, advogado);
+    await page.goto(`${processo.url}?tab=documentos`);
+    const notas = await page.request.get('/api/notificacoes');
+    expect(JSON.stringify(await notas.json())).toContain('Entrega corrigida e republicada: Parecer de plausibilidade');
+    await expect(fase1).toContainText('versão substituída em');
+    const [download] = await Promise.all([page.waitForEvent('download'), fase1.getByRole('link', { name: 'Baixar PDF da Fase 1' }).click()]);
+    const texto = pdfPages(readFileSync((await download.path())!)).texts.join('\n').replace(/\s+/g, ' ');
+    expect(texto).toContain(correcao);
+    await page.goto(`${processo.url}?tab=cronologia`);
+    await expect(page.getByRole('list', { name: 'Cronologia do processo' })).toContainText('Motivo: A data do exame estava errada.');
+  });
+
   test('the lawyer edits and removes quesitos and exports them as a numbered PDF; after the Fase 2 deliverable they are locked (no new one either)', async ({ page }) => {
     const [advogado, medico] = await Promise.all([createUser('advogado'), createUser('medico')]);
     const processo = await createProcesso(advogado, { fasesSelecionadas: [1, 2] });

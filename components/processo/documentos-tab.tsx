@@ -300,7 +300,7 @@ export function DocumentosPorFase({ processoId, fases, partes, user }: { process
                         key={`${aberta.entrega.id}-${aberta.entrega.status}`}
                         entrega={aberta.entrega}
                         rotulo={`${aberta.entrega.titulo} (${f.rotulo})`}
-                        onPublicada={() => {
+                        onMudou={() => {
                           setAberta(null);
                           void carregar();
                         }}

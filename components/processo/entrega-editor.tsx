@@ -6,10 +6,11 @@ import StarterKit from '@tiptap/starter-kit';
 import { useDebouncedCallback } from 'use-debounce';
 import { toast } from 'sonner';
 import { clsx } from 'clsx';
-import { Bold, Heading2, Heading3, History, Italic, List, ListOrdered, Redo2, Send, Undo2 } from 'lucide-react';
+import { Bold, Heading2, Heading3, History, Italic, List, ListOrdered, PencilLine, Redo2, Send, Undo2 } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { MotivoDialog } from '@/components/trabalho/etapa-dialogs';
 import { apiRequest, errorMessage } from '@/lib/api/client';
 import type { EntregaView, VersaoItem } from '@/lib/data/entregas';
 import type { EntregaDoc } from '@/lib/domain/entregas';
@@ -106,7 +107,7 @@ function Barra({ editor }: { editor: Editor }) {
  * the PDF and DOCX of the phase. Published (or for the owner advogado) the same editor shows it read-only: the
  * stored JSON is rendered by the editor's own schema, never injected as HTML.
  */
-export function EntregaEditor({ entrega, rotulo, onPublicada }: { entrega: EntregaView; rotulo: string; onPublicada: () => void }) {
+export function EntregaEditor({ entrega, rotulo, onMudou }: { entrega: EntregaView; rotulo: string; onMudou: () => void }) {
   const editavel = entrega.pode_escrever && entrega.status !== 'publicada';
   const base = `/api/processo/${entrega.id_processo}/fases/${entrega.id_fase}/entrega`;
   const [salvamento, setSalvamento] = useState<Salvamento>({
@@ -115,6 +116,7 @@ export function EntregaEditor({ entrega, rotulo, onPublicada }: { entrega: Entre
   });
   const [versao, setVersao] = useState(entrega.versao);
   const [confirmar, setConfirmar] = useState(false);
+  const [corrigindo, setCorrigindo] = useState(false);
   const [publicando, setPublicando] = useState(false);
   const [erro, setErro] = useState<string | null>(null);
   const [versoes, setVersoes] = useState<VersaoItem[] | null>(null);
@@ -207,7 +209,7 @@ export function EntregaEditor({ entrega, rotulo, onPublicada }: { entrega: Entre
       await apiRequest(`${base}/publicar`, { method: 'POST' });
       toast.success('Entrega publicada com sucesso');
       setConfirmar(false);
-      onPublicada();
+      onMudou();
     } catch (err) {
       setErro(errorMessage(err));
       setConfirmar(false);
@@ -234,6 +236,14 @@ export function EntregaEditor({ entrega, rotulo, onPublicada }: { entrega: Entre
         {editor && editavel && <Barra editor={editor} />}
         {editor ? <EditorContent editor={editor} /> : <p className="p-4 text-sm text-slate-600 dark:text-slate-400">Carregando editor…</p>}
       </div>
+      {entrega.pode_corrigir && (
+        <div className="flex justify-end">
+          <Button variant="secondary" size="sm" onClick={() => setCorrigindo(true)}>
+            <PencilLine className="size-4" aria-hidden />
+            Corrigir entrega
+          </Button>
+        </div>
+      )}
       {editavel && (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p role="status" aria-live="polite" className={clsx('text-sm', salvamento.estado === 'erro' ? 'text-red-700 dark:text-red-400' : 'text-slate-600 dark:text-slate-400')}>
@@ -259,7 +269,7 @@ export function EntregaEditor({ entrega, rotulo, onPublicada }: { entrega: Entre
         open={confirmar}
         onOpenChange={(o) => !publicando && setConfirmar(o)}
         title={`Publicar ${rotulo}`}
-        description="A entrega vira um PDF e um DOCX com o timbre do escritório, fica disponível ao advogado do processo (que é avisado) e não pode mais ser alterada."
+        description="A entrega vira um PDF e um DOCX com o timbre do escritório e fica disponível ao advogado do processo, que é avisado. Depois, só muda por 'Corrigir entrega', que registra o motivo."
       >
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setConfirmar(false)} disabled={publicando}>
@@ -270,6 +280,17 @@ export function EntregaEditor({ entrega, rotulo, onPublicada }: { entrega: Entre
           </Button>
         </div>
       </Dialog>
+
+      <MotivoDialog
+        open={corrigindo}
+        onOpenChange={setCorrigindo}
+        onDone={onMudou}
+        title={`Corrigir ${rotulo}`}
+        description="A entrega volta a ser um rascunho para você corrigir e publicar de novo. Até lá, o PDF e o DOCX publicados continuam com o processo. O motivo fica registrado na Cronologia."
+        submitLabel="Reabrir para correção"
+        endpoint={`${base}/corrigir`}
+        successMessage="Entrega reaberta para correção. Publique-a de novo quando terminar."
+      />
 
       <Dialog open={versoesAbertas} onOpenChange={setVersoesAbertas} title="Versões do rascunho" description="Restaurar uma versão a torna o rascunho atual; as demais continuam guardadas.">
         {versoes === null ? (

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 import { documentos, entregas, entregaVersoes, processoFases, processos, quesitos, users, type Entrega } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/session-users';
@@ -134,6 +134,8 @@ export type EntregaView = {
   atualizada_em: string | null;
   publicada_em: string | null;
   pode_escrever: boolean;
+  /** Published, and the user may write it: 'Corrigir entrega' reopens it as a draft. */
+  pode_corrigir: boolean;
   documentos: EntregaDocumento[];
 };
 
@@ -162,6 +164,7 @@ async function toView(db: Db, user: Usuario, caso: Caso, e: Entrega): Promise<En
     atualizada_em: e.updatedAt.toISOString(),
     publicada_em: e.publicadaEm?.toISOString() ?? null,
     pode_escrever: canWriteEntrega(user, caso) && e.status === 'rascunho',
+    pode_corrigir: canWriteEntrega(user, caso) && e.status === 'publicada',
     documentos: e.status === 'publicada' ? await documentosDaEntrega(db, e) : [],
   };
 }
@@ -192,6 +195,7 @@ export async function getEntrega(user: Usuario, processoId: number, idFase: numb
     atualizada_em: null,
     publicada_em: null,
     pode_escrever: canWriteEntrega(user, caso),
+    pode_corrigir: false,
     documentos: [],
   };
 }
@@ -390,9 +394,38 @@ export function nomesDosArquivos(titulo: string, caso: { numero: string | null; 
 const MIME_PDF = 'application/pdf';
 const MIME_DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
+export const MSG_ENTREGA_NAO_PUBLICADA_CORRIGIR = 'Só uma entrega publicada pode ser reaberta para correção.';
+
+/**
+ * 'Corrigir entrega': the perito (or an admin) reopens a published deliverable as a draft, with a reason kept in
+ * the Cronologia. Its PDF and DOCX stay with the case (and the phase stays delivered) until it is published
+ * again; then they are kept as the replaced version and the owner advogado is told of the correction.
+ */
+export async function corrigirEntrega(user: Usuario, processoId: number, idFase: number, motivo: string): Promise<EntregaView> {
+  const db = await getDb();
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const caso = await casoVisivel(tx, user, processoId);
+    enforce(canWriteEntrega(user, caso), 'Somente o perito designado ou um administrador escreve a entrega da fase.');
+    await faseDoCaso(tx, processoId, idFase);
+    const [e] = await tx
+      .select()
+      .from(entregas)
+      .where(and(eq(entregas.processoId, processoId), eq(entregas.idFase, idFase)))
+      .for('update');
+    if (e?.status !== 'publicada') throw new ConflictError(MSG_ENTREGA_NAO_PUBLICADA_CORRIGIR);
+    const now = new Date();
+    const [saved] = await tx.update(entregas).set({ status: 'rascunho', autorId: user.id, updatedAt: now }).where(eq(entregas.id, e.id)).returning();
+    const evento = `Entrega reaberta para correção: ${e.titulo} (${rotuloServico(idFase)} – ${nomeFase(idFase)}). Motivo: ${motivo}`;
+    await recordEvent({ processoId, userId: user.id, evento, tipo: 'documento' }, tx);
+    return toView(tx, user, caso, saved);
+  });
+}
+
 /**
  * 'Publicar': the draft becomes the phase's documents — a PDF and a DOCX with the firm's letterhead, stored
- * encrypted through lib/storage as files of the phase (documentos, id_fase) — and can no longer change. The
+ * encrypted through lib/storage as files of the phase (documentos, id_fase) — and changes only through
+ * 'Corrigir entrega' (corrigirEntrega), which reopens it as a draft. The
  * Cronologia records it; the owner advogado is told in the app and by e-mail.
  */
 export async function publicarEntrega(user: Usuario, processoId: number, idFase: number): Promise<EntregaView> {
@@ -410,12 +443,21 @@ export async function publicarEntrega(user: Usuario, processoId: number, idFase:
     chaves.push(await putPlain(Readable.from([docx])));
     const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
     const now = new Date();
-    const view = await db.transaction(async (txRaw) => {
+    const publicado = await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
       const [locked] = await tx.select().from(entregas).where(eq(entregas.id, e.id)).for('update');
       if (locked.status === 'publicada') throw new ConflictError(MSG_ENTREGA_PUBLICADA);
       if (!mesmoConteudo(locked.conteudo, conteudo)) throw new ConflictError('A entrega mudou durante a publicação. Tente publicar de novo.');
       const titulo = `${e.titulo} (${rotuloServico(idFase)})`;
+      // A correction (published before): the previous PDF and DOCX stay with the case, named as replaced.
+      const correcao = locked.publicadaEm !== null;
+      const anteriores = [locked.documentoPdfId, locked.documentoDocxId].filter((id): id is number => id !== null);
+      if (anteriores.length) {
+        await tx
+          .update(documentos)
+          .set({ titulo: sql`${documentos.titulo} || ${` (versão substituída em ${formatDate(todayInBrazil(now))})`}` })
+          .where(and(eq(documentos.processoId, processoId), inArray(documentos.id, anteriores)));
+      }
       const [docPdf, docDocx] = await tx
         .insert(documentos)
         .values([
@@ -428,22 +470,23 @@ export async function publicarEntrega(user: Usuario, processoId: number, idFase:
         .set({ status: 'publicada', publicadaEm: now, publicadaPor: user.id, documentoPdfId: docPdf.id, documentoDocxId: docDocx.id, updatedAt: now })
         .where(eq(entregas.id, e.id))
         .returning();
-      const evento = `Entrega publicada: ${e.titulo} (${rotuloServico(idFase)} – ${nomeFase(idFase)})`;
+      const acao = correcao ? 'Entrega corrigida e republicada' : 'Entrega publicada';
+      const evento = `${acao}: ${e.titulo} (${rotuloServico(idFase)} – ${nomeFase(idFase)})`;
       await recordEvent({ processoId, userId: user.id, evento, tipo: 'documento' }, tx);
-      await notifyCase({ processoId, actorId: user.id, tipo: 'entrega', mensagem: `Entrega publicada: ${e.titulo}` }, tx);
-      return toView(tx, user, caso, saved);
+      await notifyCase({ processoId, actorId: user.id, tipo: 'entrega', mensagem: `${acao}: ${e.titulo}` }, tx);
+      return { view: await toView(tx, user, caso, saved), correcao };
     });
-    await avisarAdvogado(caso, e.titulo, idFase).catch((err: Error) =>
+    await avisarAdvogado(caso, e.titulo, idFase, publicado.correcao).catch((err: Error) =>
       logger.error({ processoId, erro: err.message }, 'Falha ao enviar o e-mail de entrega publicada'),
     );
-    return view;
+    return publicado.view;
   } catch (err) {
     await Promise.all(chaves.map((k) => deleteObject(k).catch(() => {})));
     throw err;
   }
 }
 
-async function avisarAdvogado(caso: Caso, titulo: string, idFase: number): Promise<void> {
+async function avisarAdvogado(caso: Caso, titulo: string, idFase: number, correcao: boolean): Promise<void> {
   const db = await getDb();
   const [owner] = await db.select({ nome: users.nome, email: users.email, ativo: users.ativo }).from(users).where(eq(users.id, caso.ownerId));
   if (!owner?.ativo) return;
@@ -453,11 +496,11 @@ async function avisarAdvogado(caso: Caso, titulo: string, idFase: number): Promi
   const text = [
     `Olá, ${owner.nome}.`,
     '',
-    `A entrega "${titulo}" (${fase}) do ${nome} foi publicada.`,
-    'O documento está disponível em PDF e DOCX na aba Documentos do processo.',
+    `A entrega "${titulo}" (${fase}) do ${nome} foi ${correcao ? 'corrigida e publicada de novo' : 'publicada'}.`,
+    `O documento${correcao ? ' corrigido' : ''} está disponível em PDF e DOCX na aba Documentos do processo.`,
     '',
     `Acesse: ${link}`,
   ].join('\n');
-  const html = `<p>Olá, ${escapeHtml(owner.nome)}.</p><p>A entrega <strong>${escapeHtml(titulo)}</strong> (${escapeHtml(fase)}) do ${escapeHtml(nome)} foi publicada.</p><p>O documento está disponível em PDF e DOCX na aba Documentos do processo.</p><p><a href="${escapeHtml(link)}">Abrir o processo</a></p>`;
-  await sendMail({ to: owner.email, subject: `Entrega publicada: ${titulo} – ${nome}`, text, html });
+  const html = `<p>Olá, ${escapeHtml(owner.nome)}.</p><p>A entrega <strong>${escapeHtml(titulo)}</strong> (${escapeHtml(fase)}) do ${escapeHtml(nome)} foi ${correcao ? 'corrigida e publicada de novo' : 'publicada'}.</p><p>O documento${correcao ? ' corrigido' : ''} está disponível em PDF e DOCX na aba Documentos do processo.</p><p><a href="${escapeHtml(link)}">Abrir o processo</a></p>`;
+  await sendMail({ to: owner.email, subject: `${correcao ? 'Entrega corrigida' : 'Entrega publicada'}: ${titulo} – ${nome}`, text, html });
 }

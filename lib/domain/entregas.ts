@@ -52,7 +52,7 @@ export function tituloEntrega(idFase: number): string {
 
 export const MSG_FASE_SEM_ENTREGA =
   'Esta fase ainda não tem entrega. Publique o documento da fase (escrito no sistema ou enviado como arquivo da fase) antes de concluí-la.';
-export const MSG_ENTREGA_PUBLICADA = 'Esta entrega já foi publicada e não pode mais ser alterada.';
+export const MSG_ENTREGA_PUBLICADA = "Esta entrega já foi publicada. Para alterá-la, use 'Corrigir entrega', que registra o motivo.";
 export const MSG_QUESITOS_ENTREGUES =
   'Os quesitos complementares (Fase 2) já foram entregues: os quesitos não podem mais ser adicionados, editados ou removidos.';
 export const MSG_ENTREGA_VAZIA = 'Escreva o conteúdo da entrega antes de publicá-la.';

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as listar } from '@/app/api/processo/[id]/entregas/route';
 import { GET as ler, PUT as salvar } from '@/app/api/processo/[id]/fases/[idFase]/entrega/route';
 import { POST as publicar } from '@/app/api/processo/[id]/fases/[idFase]/entrega/publicar/route';
+import { POST as corrigir } from '@/app/api/processo/[id]/fases/[idFase]/entrega/corrigir/route';
 import { GET as versoes } from '@/app/api/processo/[id]/fases/[idFase]/entrega/versoes/route';
 import { POST as restaurar } from '@/app/api/processo/[id]/fases/[idFase]/entrega/versoes/[numero]/restaurar/route';
 import { POST as concluir } from '@/app/api/processo/[id]/fases/[idFase]/concluir/route';
@@ -18,6 +19,7 @@ import { GET as exportar } from '@/app/api/processo/[id]/quesitos/exportar/route
 import { getDb } from '@/lib/db/client';
 import { cronologia, documentos, entregaVersoes, entregas, notificacoes, quesitos } from '@/lib/db/schema';
 import { firmaDoTimbrado } from '@/lib/data/firma';
+import { MSG_ENTREGA_NAO_PUBLICADA_CORRIGIR } from '@/lib/data/entregas';
 import { MSG_ENTREGA_PUBLICADA, MSG_FASE_SEM_ENTREGA, MSG_QUESITOS_ENTREGUES, type EntregaDoc } from '@/lib/domain/entregas';
 import { pdfPages } from '../../e2e/pdf-text';
 import { pdfBytes } from '../support/arquivos';
@@ -41,6 +43,7 @@ type View = {
   titulo: string;
   conteudo: EntregaDoc;
   pode_escrever: boolean;
+  pode_corrigir: boolean;
   documentos: { id: number; nome: string; mime: string; download_url: string }[];
   message?: string;
 };
@@ -51,6 +54,8 @@ const get = (t: string | undefined, id: number, f: number | string = 1) => ler(r
 const put = (t: string | undefined, id: number, f: number | string, b: unknown) =>
   salvar(req(base(id, f), { token: t, method: 'PUT', body: b }), fase(id, f));
 const pub = (t: string | undefined, id: number, f: number | string = 1) => publicar(req(`${base(id, f)}/publicar`, { token: t, method: 'POST' }), fase(id, f));
+const fix = (t: string | undefined, id: number, f: number | string, b: unknown) =>
+  corrigir(req(`${base(id, f)}/corrigir`, { token: t, method: 'POST', body: b }), fase(id, f));
 const vers = (t: string | undefined, id: number, f: number | string = 1) => versoes(req(`${base(id, f)}/versoes`, { token: t }), fase(id, f));
 const rest = (t: string | undefined, id: number, f: number, n: number | string) =>
   restaurar(req(`${base(id, f)}/versoes/${n}/restaurar`, { token: t, method: 'POST' }), ctx({ id: String(id), idFase: String(f), numero: String(n) }));
@@ -282,7 +287,7 @@ describe('publishing a deliverable and completing its phase', () => {
     const eventos = await db.select().from(cronologia).where(eq(cronologia.processoId, c.id));
     expect(eventos.map((e) => e.evento)).toContain('Entrega publicada: Parecer de plausibilidade (Fase 1 – Resumo do processo)');
 
-    // Published is final: no more saves, restores or publications.
+    // Published: no more saves, restores or publications (only 'Corrigir entrega' reopens it).
     const depois = await put(medico.token, c.id, 1, { conteudo: doc('Mudança tardia.') });
     expect(depois.status).toBe(409);
     expect((await body(depois)).message).toBe(MSG_ENTREGA_PUBLICADA);
@@ -321,6 +326,56 @@ describe('publishing a deliverable and completing its phase', () => {
     expect((await fechar(medico.token, c.id, 3)).status).toBe(200);
     expect((await enviar(admin.token, 2, 'Quesitos complementares enviados pelo administrador')).status).toBe(201);
     expect((await fechar(medico.token, c.id, 2)).status).toBe(200);
+  });
+
+  it("'Corrigir entrega': the perito reopens a published deliverable with a reason, republishes it; the old files stay, named as replaced; the lawyer is told", async () => {
+    const c = await novoCaso();
+    const motivo = { motivo: 'A data do exame estava errada no parecer.' };
+    expect((await fix(medico.token, c.id, 1, motivo)).status).toBe(409); // nothing published yet
+    expect((await put(medico.token, c.id, 1, { conteudo: doc('Exame realizado em 03/02/2025.') })).status).toBe(200);
+    const primeira = await body<View>(await pub(medico.token, c.id));
+    expect(primeira.pode_corrigir).toBe(true);
+    expect((await body<View>(await get(advogado.token, c.id))).pode_corrigir).toBe(false);
+
+    // Who may: the perito and admins; the owner advogado 403; strangers 404; anonymous 401; no reason 400.
+    expect((await fix(advogado.token, c.id, 1, motivo)).status).toBe(403);
+    expect((await fix(outroMedico.token, c.id, 1, motivo)).status).toBe(404);
+    expect((await fix(undefined, c.id, 1, motivo)).status).toBe(401);
+    expect((await fix(medico.token, c.id, 1, { motivo: '' })).status).toBe(400);
+    expect((await fix(medico.token, c.id, 9, motivo)).status).toBe(404);
+    expect((await body<View>(await get(medico.token, c.id))).status).toBe('publicada');
+
+    const reaberta = await fix(medico.token, c.id, 1, motivo);
+    expect(reaberta.status).toBe(200);
+    const r = await body<View>(reaberta);
+    expect(r).toMatchObject({ status: 'rascunho', pode_escrever: true, pode_corrigir: false });
+    expect((await fix(medico.token, c.id, 1, motivo)).status).toBe(409);
+    expect((await body(await fix(admin.token, c.id, 1, motivo))).message).toBe(MSG_ENTREGA_NAO_PUBLICADA_CORRIGIR);
+    // Meanwhile the phase stays delivered (its published files are still the case's) and can be completed.
+    expect((await fechar(medico.token, c.id, 1)).status).toBe(200);
+
+    const corrigido = 'Exame realizado em 03/03/2025.';
+    expect((await put(medico.token, c.id, 1, { conteudo: doc(corrigido) })).status).toBe(200);
+    const segunda = await body<View>(await pub(medico.token, c.id));
+    expect(segunda.status).toBe('publicada');
+    expect(segunda.documentos.map((d) => d.id)).not.toEqual(primeira.documentos.map((d) => d.id));
+    expect(pdfText(await bytes(await dl(advogado.token, segunda.documentos[0].id)))).toContain(corrigido);
+
+    const db = await getDb();
+    const docs = await db.select().from(documentos).where(and(eq(documentos.processoId, c.id), eq(documentos.idFase, 1)));
+    expect(docs).toHaveLength(4);
+    const antigos = docs.filter((d) => primeira.documentos.some((p) => p.id === d.id));
+    expect(antigos.map((d) => d.titulo)).toEqual([expect.stringMatching(/ \(versão substituída em \d{2}\/\d{2}\/\d{4}\)$/), expect.stringMatching(/versão substituída/)]);
+    expect((await dl(advogado.token, primeira.documentos[0].id)).status).toBe(200);
+
+    const eventos = (await db.select().from(cronologia).where(eq(cronologia.processoId, c.id))).map((e) => e.evento);
+    expect(eventos).toContain(`Entrega reaberta para correção: Parecer de plausibilidade (Fase 1 – Resumo do processo). Motivo: ${motivo.motivo}`);
+    expect(eventos).toContain('Entrega corrigida e republicada: Parecer de plausibilidade (Fase 1 – Resumo do processo)');
+    const notes = await db.select().from(notificacoes).where(and(eq(notificacoes.processoId, c.id), eq(notificacoes.userId, advogado.id)));
+    expect(notes.map((n) => n.mensagem)).toEqual(expect.arrayContaining([expect.stringContaining('Entrega corrigida e republicada: Parecer de plausibilidade')]));
+    const outbox = path.join(dataDir, 'outbox');
+    const mails = await Promise.all((await readdir(outbox)).map((f) => readFile(path.join(outbox, f), 'utf8')));
+    expect(mails.some((m) => m.includes(`To: ${advogado.email}`) && m.replace(/=\r?\n/g, '').includes('foi corrigida e publicada de novo'))).toBe(true);
   });
 
   it('an empty document is not published (409)', async () => {
