@@ -10,8 +10,10 @@
 //                                                     # with a throw-away data dir, measures, stops it
 //   LH_CONTROL=1 node bench/lighthouse.mjs [url]      # also measures a bare Next.js page (same Next, same
 //                                                     # machine, same moment) as a control for machine load
+//   LH_SAVE=dir node bench/lighthouse.mjs             # also writes every run's Lighthouse JSON (lhr) to dir,
+//                                                     # to see which metric and which LCP element cost points
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -77,6 +79,11 @@ try {
     for (let i = 0; i < RUNS; i++) {
       const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
       runs.push(run.lhr);
+      if (process.env.LH_SAVE) {
+        mkdirSync(process.env.LH_SAVE, { recursive: true });
+        const name = route === '/' ? 'home' : route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+        writeFileSync(path.join(process.env.LH_SAVE, `${name}-${i + 1}.json`), JSON.stringify(run.lhr));
+      }
     }
     runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
     const lhr = runs[Math.floor(runs.length / 2)];
