@@ -5,16 +5,20 @@ import { canOpenPage, mustEnrolMfa } from '@/lib/domain/access';
 import { env } from '@/lib/env';
 import { decideAccess } from '@/lib/domain/roles';
 import { safeNextPath } from '@/lib/domain/safe-next';
-import { consentimentosPendentesDe } from '@/lib/data/lgpd';
-import { currentUser, type SessionUser } from './guard';
+import { findSessionUserComAceites } from '@/lib/data/session-users';
+import { consentimentosPendentes } from '@/lib/domain/lgpd';
+import { credentialClaims, type SessionUser } from './guard';
 
 /** Only same-origin paths are accepted as a post-login destination (rules in lib/domain/safe-next). */
 export const safeNext = (next: string | string[] | undefined | null): string | null => safeNextPath(next);
 
-// The layout and the page of one request both ask: look the session user up once per request.
-const requestUser = cache(async () => currentUser(await headers()));
-// LGPD consent: the documents whose current version this user has not accepted (once per request).
-const pendingConsents = cache(async (userId: number) => consentimentosPendentesDe(userId));
+// The layout and the page of one request both ask: look the session user up once per request, with the
+// documents they accepted (LGPD consent), in one query.
+const requestSession = cache(async () => {
+  const claims = await credentialClaims(await headers());
+  return claims ? findSessionUserComAceites({ userId: claims.userId, sessionId: claims.sid, sessionVersion: claims.sv }) : null;
+});
+const requestUser = async (): Promise<SessionUser | null> => (await requestSession())?.user ?? null;
 
 /** The interstitial that asks for the current terms and privacy policy before the system area. */
 export const ACEITE_PATH = '/aceite';
@@ -30,7 +34,7 @@ export async function getPageUser(path?: string): Promise<SessionUser> {
     redirect(path ? `/login?next=${encodeURIComponent(path)}` : '/login');
   }
   // A new version of the terms or of the privacy policy (or none accepted yet): ask before anything else.
-  if ((await pendingConsents(user!.id)).length > 0) {
+  if (consentimentosPendentes((await requestSession())?.aceites ?? []).length > 0) {
     // The layout asks without a path: the proxy passed the page's own (x-pathname), checked like any next=.
     const destino = path ?? safeNext((await headers()).get('x-pathname'));
     redirect(destino ? `${ACEITE_PATH}?next=${encodeURIComponent(destino)}` : ACEITE_PATH);

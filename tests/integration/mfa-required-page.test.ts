@@ -12,6 +12,9 @@ import { MSG_MFA_OBRIGATORIA } from '@/lib/auth/guard';
 import { resetEnv } from '@/lib/env';
 import { getDb } from '@/lib/db/client';
 import { registrarConsentimento } from '@/lib/data/lgpd';
+import { consentimentos as consentimentosTable } from '@/lib/db/schema';
+import { VERSOES_VIGENTES } from '@/lib/domain/lgpd';
+import { and, eq } from 'drizzle-orm';
 import { createUser as createBareUser, req } from './helpers';
 
 // People who accepted the current terms and privacy policy: the consent interstitial (/aceite) comes first otherwise.
@@ -119,5 +122,28 @@ describe('MFA_REQUIRED_ROLES: the API refuses the same people until they enrol',
     expect((await listProcessos(req('/api/processo/read', { token: advogado.token }), noCtx)).status).toBe(200);
     const admin = await createUser({ role: 'admin' });
     expect((await logoutAll(req('/api/auth/logout/all', { method: 'POST', token: admin.token }), noCtx)).status).toBe(200);
+  });
+});
+
+describe('the page gate: LGPD consent, read with the session in one query', () => {
+  it('the current terms and privacy policy not accepted, an older version only, or one revoked: /aceite first', async () => {
+    const advogado = await createBareUser({ role: 'advogado' });
+    expect(await pageGate(advogado.token, '/processos')).toBe('/aceite?next=%2Fprocessos');
+
+    const db = await getDb();
+    await db.insert(consentimentosTable).values([
+      { userId: advogado.id, documento: 'termos', versao: '0-antiga' },
+      { userId: advogado.id, documento: 'privacidade', versao: VERSOES_VIGENTES.privacidade },
+    ]);
+    expect(await pageGate(advogado.token, '/processos')).toBe('/aceite?next=%2Fprocessos');
+
+    await registrarConsentimento(db, advogado.id);
+    expect(await pageGate(advogado.token, '/processos')).toBe('ok');
+
+    await db
+      .update(consentimentosTable)
+      .set({ revogadoEm: new Date() })
+      .where(and(eq(consentimentosTable.userId, advogado.id), eq(consentimentosTable.documento, 'privacidade')));
+    expect(await pageGate(advogado.token, '/processos')).toBe('/aceite?next=%2Fprocessos');
   });
 });
