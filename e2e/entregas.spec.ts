@@ -95,6 +95,9 @@ test.describe('Entregas (phase deliverables)', () => {
     await dialogo.getByLabel('Motivo').fill('A data do exame estava errada.');
     await dialogo.getByRole('button', { name: 'Reabrir para correção' }).click();
     await expect(page.getByText('Entrega reaberta para correção. Publique-a de novo quando terminar.')).toBeVisible();
+    // Until it is published again, the phase shows it is being corrected and keeps the last published files.
+    await expect(fase1).toContainText('Em correção · última publicação em');
+    await expect(fase1.getByRole('link', { name: 'Baixar PDF da Fase 1' })).toBeVisible();
 
     await fase1.getByRole('button', { name: 'Continuar rascunho da Fase 1' }).click();
     const editor = fase1.getByRole('textbox', { name: 'Texto da entrega: Parecer de plausibilidade' });

@@ -272,8 +272,10 @@ export function DocumentosPorFase({ processoId, fases, partes, user }: { process
                       <p className="text-sm text-slate-600 dark:text-slate-400">
                         {status === 'publicada'
                           ? `Publicada em ${formatDateTime(e!.publicada_em!)}`
-                          : status === 'rascunho'
-                            ? `Em elaboração${podeEscrever ? ` · versão ${e!.versao}` : ''}`
+                          : status === 'rascunho' && e!.publicada_em
+                            ? `Em correção · última publicação em ${formatDateTime(e!.publicada_em)}${podeEscrever ? ` · versão ${e!.versao}` : ''}`
+                            : status === 'rascunho'
+                              ? `Em elaboração${podeEscrever ? ` · versão ${e!.versao}` : ''}`
                             : 'Ainda não iniciada'}
                       </p>
                     </div>

@@ -209,7 +209,10 @@ export type EntregaResumo = {
   documentos: EntregaDocumento[];
 };
 
-/** Every phase of the case with the state of its deliverable (drafts show as 'rascunho', never their content). */
+/**
+ * Every phase of the case with the state of its deliverable (drafts show as 'rascunho', never their content). A
+ * deliverable reopened for correction ('rascunho' with `publicada_em`) keeps offering its last published files.
+ */
 export async function listEntregas(user: Usuario, processoId: number): Promise<EntregaResumo[]> {
   const db = await getDb();
   await casoVisivel(db, user, processoId);
@@ -226,7 +229,7 @@ export async function listEntregas(user: Usuario, processoId: number): Promise<E
         status: e?.status ?? 'nova',
         versao: e?.versao ?? 0,
         publicada_em: e?.publicadaEm?.toISOString() ?? null,
-        documentos: e?.status === 'publicada' ? await documentosDaEntrega(db, e) : [],
+        documentos: e?.publicadaEm ? await documentosDaEntrega(db, e) : [],
       };
     }),
   );

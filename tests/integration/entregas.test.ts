@@ -351,7 +351,14 @@ describe('publishing a deliverable and completing its phase', () => {
     expect(r).toMatchObject({ status: 'rascunho', pode_escrever: true, pode_corrigir: false });
     expect((await fix(medico.token, c.id, 1, motivo)).status).toBe(409);
     expect((await body(await fix(admin.token, c.id, 1, motivo))).message).toBe(MSG_ENTREGA_NAO_PUBLICADA_CORRIGIR);
-    // Meanwhile the phase stays delivered (its published files are still the case's) and can be completed.
+    // Meanwhile the lawyer keeps the last published files ('rascunho' with its publication date) ...
+    const resumo = await body<{ id_fase: number; status: string; publicada_em: string | null; documentos: { id: number }[] }[]>(
+      await listar(req(`/api/processo/${c.id}/entregas`, { token: advogado.token }), ctx({ id: String(c.id) })),
+    );
+    const f1 = resumo.find((r) => r.id_fase === 1)!;
+    expect([f1.status, f1.publicada_em !== null, f1.documentos.map((d) => d.id)]).toEqual(['rascunho', true, primeira.documentos.map((d) => d.id)]);
+    expect((await get(advogado.token, c.id)).status).toBe(404); // the draft itself stays the perito's
+    // ... and the phase stays delivered (its published files are still the case's), so it can be completed.
     expect((await fechar(medico.token, c.id, 1)).status).toBe(200);
 
     const corrigido = 'Exame realizado em 03/03/2025.';
