@@ -7,7 +7,7 @@ import type { SessionUser } from '@/lib/auth/guard';
 import { hashPassword } from '@/lib/auth/passwords';
 import { enforce } from '@/lib/data/access';
 import { issuePasswordLink, SETUP_TOKEN_TTL_MS } from '@/lib/data/password-reset';
-import { EMAIL_TAKEN } from '@/lib/data/users';
+import { EMAIL_TAKEN } from '@/lib/domain/accounts';
 import { canInviteUsers } from '@/lib/domain/access';
 import { formatLongDateTime } from '@/lib/domain/dates';
 import { roleLabel } from '@/lib/domain/roles';

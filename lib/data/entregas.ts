@@ -235,10 +235,16 @@ export async function listEntregas(user: Usuario, processoId: number): Promise<E
   );
 }
 
-async function paraEscrever(db: Db, user: Usuario, processoId: number, idFase: number): Promise<{ caso: Caso; e: Entrega | undefined }> {
+/** The case of a phase the user may write the deliverable of (perito or admin: else 403; unseen case or phase: 404). */
+async function casoParaEscrever(db: Db, user: Usuario, processoId: number, idFase: number): Promise<Caso> {
   const caso = await casoVisivel(db, user, processoId);
   enforce(canWriteEntrega(user, caso), 'Somente o perito designado ou um administrador escreve a entrega da fase.');
   await faseDoCaso(db, processoId, idFase);
+  return caso;
+}
+
+async function paraEscrever(db: Db, user: Usuario, processoId: number, idFase: number): Promise<{ caso: Caso; e: Entrega | undefined }> {
+  const caso = await casoParaEscrever(db, user, processoId, idFase);
   const e = await entregaDe(db, processoId, idFase);
   if (e?.status === 'publicada') throw new ConflictError(MSG_ENTREGA_PUBLICADA);
   return { caso, e };
@@ -408,9 +414,7 @@ export async function corrigirEntrega(user: Usuario, processoId: number, idFase:
   const db = await getDb();
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    const caso = await casoVisivel(tx, user, processoId);
-    enforce(canWriteEntrega(user, caso), 'Somente o perito designado ou um administrador escreve a entrega da fase.');
-    await faseDoCaso(tx, processoId, idFase);
+    const caso = await casoParaEscrever(tx, user, processoId, idFase);
     const [e] = await tx
       .select()
       .from(entregas)

@@ -42,7 +42,6 @@ const publicColumns = {
 };
 
 export const USER_NOT_FOUND = 'Usuário não encontrado.';
-export { EMAIL_TAKEN };
 export const SELF_LOCKOUT = 'Você não pode remover o seu próprio acesso de administrador nem desativar a sua conta.';
 export const LAST_ADMIN = 'O sistema precisa de pelo menos um administrador ativo.';
 

@@ -16,7 +16,7 @@ import { getDb } from '@/lib/db/client';
 import { convites, users } from '@/lib/db/schema';
 import { resetMailer } from '@/lib/mail';
 import { CONVITE_ACEITO, CONVITE_NAO_ENCONTRADO, CONVITE_REVOGADO } from '@/lib/data/convites';
-import { EMAIL_TAKEN } from '@/lib/data/users';
+import { EMAIL_TAKEN } from '@/lib/domain/accounts';
 import { isResetTokenUsable } from '@/lib/data/password-reset';
 import { resetLinkOf } from '../support/mime';
 import { startSmtpCatcher } from '../support/smtp-catcher';

@@ -9,7 +9,7 @@ import { getDb } from '@/lib/db/client';
 import { passwordResetTokens, users } from '@/lib/db/schema';
 import { createAccountWithSetupLink } from '@/lib/data/operators';
 import { hashResetToken, SETUP_TOKEN_TTL_MS } from '@/lib/data/password-reset';
-import { EMAIL_TAKEN } from '@/lib/data/users';
+import { EMAIL_TAKEN } from '@/lib/domain/accounts';
 import { demoSeedRefusal, seedDemo, SEED_REFUSED } from '@/lib/db/seed';
 import { ConflictError } from '@/lib/errors';
 import { body, req } from './helpers';
