@@ -8,6 +8,7 @@ import { Download, ExternalLink, FileText, Link2, PenLine, Trash2, Upload } from
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useConfirmedAction } from '@/components/forms/use-confirmed-action';
 import { inputClass } from '@/components/ui/field';
 import { apiRequest, apiUpload, errorMessage } from '@/lib/api/client';
 import type { Role } from '@/lib/db/schema';
@@ -91,8 +92,6 @@ export function DocumentosPorFase({ processoId, fases, partes, user }: { process
   const [envio, setEnvio] = useState<{ nome: string; progresso: number } | null>(null);
   const [faseEnvio, setFaseEnvio] = useState('');
   const [arrastando, setArrastando] = useState(false);
-  const [removendo, setRemovendo] = useState<DocumentoLista | null>(null);
-  const [ocupado, setOcupado] = useState(false);
   const [aberta, setAberta] = useState<{ idFase: number; entrega: EntregaView } | null>(null);
   const [abrindo, setAbrindo] = useState<number | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -114,6 +113,12 @@ export function DocumentosPorFase({ processoId, fases, partes, user }: { process
       setErro(errorMessage(err));
     }
   }, [buscar]);
+
+  const remocao = useConfirmedAction<DocumentoLista>(async (d) => {
+    await apiRequest(`/api/documentos/${d.id}`, { method: 'DELETE' });
+    toast.success('Documento removido com sucesso', { duration: 5000 });
+    await carregar();
+  }, setErro);
 
   useEffect(() => {
     let vivo = true;
@@ -151,21 +156,6 @@ export function DocumentosPorFase({ processoId, fases, partes, user }: { process
     }
   }
 
-  async function remover() {
-    if (!removendo) return;
-    setOcupado(true);
-    try {
-      await apiRequest(`/api/documentos/${removendo.id}`, { method: 'DELETE' });
-      toast.success('Documento removido com sucesso', { duration: 5000 });
-      await carregar();
-    } catch (err) {
-      setErro(errorMessage(err));
-    } finally {
-      setOcupado(false);
-      setRemovendo(null);
-    }
-  }
-
   async function abrirEntrega(idFase: number) {
     if (aberta?.idFase === idFase) {
       setAberta(null);
@@ -193,7 +183,7 @@ export function DocumentosPorFase({ processoId, fases, partes, user }: { process
     ) : (
       <ul className="divide-y divide-slate-100 dark:divide-slate-800" aria-label="Documentos">
         {docs.map((d) => (
-          <ItemDocumento key={d.id} d={d} podeRemover={canRemoveDocumento(user, { autorId: d.autor_id })} onRemover={() => setRemovendo(d)} />
+          <ItemDocumento key={d.id} d={d} podeRemover={canRemoveDocumento(user, { autorId: d.autor_id })} onRemover={() => remocao.pedir(d)} />
         ))}
       </ul>
     );
@@ -322,14 +312,11 @@ export function DocumentosPorFase({ processoId, fases, partes, user }: { process
       )}
 
       <ConfirmDialog
-        open={removendo !== null}
-        onOpenChange={(o) => !o && setRemovendo(null)}
+        {...remocao.dialog}
         title="Remover documento"
-        description={removendo ? `"${removendo.titulo}" será removido. A Cronologia registra a remoção.` : undefined}
+        description={remocao.alvo ? `"${remocao.alvo.titulo}" será removido. A Cronologia registra a remoção.` : undefined}
         confirmLabel="Remover"
         danger
-        busy={ocupado}
-        onConfirm={() => void remover()}
       />
     </div>
   );

@@ -7,11 +7,12 @@ import type { ProcessoDetalhe } from '@/lib/data/processos';
 import type { Role } from '@/lib/db/schema';
 import { canCumprirPrazo, canPerformEtapaAction, canRecordPrazo } from '@/lib/domain/access';
 import { PRAZO_STATUS_LABELS } from '@/lib/domain/prazos-processo';
-import { apiRequest, errorMessage } from '@/lib/api/client';
+import { apiRequest } from '@/lib/api/client';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { notify } from '@/components/forms/use-api-form';
+import { useConfirmedAction } from '@/components/forms/use-confirmed-action';
 import { DataIntimacaoDialog } from '@/components/trabalho/etapa-dialogs';
 import { formatDate } from './format';
 
@@ -32,25 +33,13 @@ export function PrazosCard({ processo: p, user }: { processo: ProcessoDetalhe; u
   const partes = { ownerId: p.owner_id, peritoId: p.perito_id };
   const podeLaudo = p.etapa === 'em_andamento' && canPerformEtapaAction(user, 'laudo_recebido', partes);
   const podeNomeacao = canRecordPrazo(user, partes);
-  const [cumprindo, setCumprindo] = useState<ProcessoDetalhe['prazos'][number] | null>(null);
-  const [ocupado, setOcupado] = useState(false);
   const [erro, setErro] = useState<string | null>(null);
-
-  async function marcarCumprido() {
-    if (!cumprindo) return;
-    setOcupado(true);
+  const cumprimento = useConfirmedAction<ProcessoDetalhe['prazos'][number]>(async (z) => {
     setErro(null);
-    try {
-      await apiRequest(`/api/prazos/${cumprindo.id}/cumprido`, { method: 'POST' });
-      notify('success', 'Prazo marcado como cumprido.');
-      router.refresh();
-    } catch (err) {
-      setErro(errorMessage(err));
-    } finally {
-      setOcupado(false);
-      setCumprindo(null);
-    }
-  }
+    await apiRequest(`/api/prazos/${z.id}/cumprido`, { method: 'POST' });
+    notify('success', 'Prazo marcado como cumprido.');
+    router.refresh();
+  }, setErro);
 
   return (
     <section aria-labelledby="prazos-titulo" className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
@@ -91,7 +80,7 @@ export function PrazosCard({ processo: p, user }: { processo: ProcessoDetalhe; u
               <div className="flex flex-wrap items-center gap-2">
                 <span className={clsx('rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_STYLE[z.status])}>{PRAZO_STATUS_LABELS[z.status]}</span>
                 {z.status === 'aberto' && canCumprirPrazo(user, partes, z.tipo) && (
-                  <Button size="sm" variant="ghost" aria-label={`Marcar como cumprido: ${z.tipo_label}`} onClick={() => setCumprindo(z)}>
+                  <Button size="sm" variant="ghost" aria-label={`Marcar como cumprido: ${z.tipo_label}`} onClick={() => cumprimento.pedir(z)}>
                     Marcar como cumprido
                   </Button>
                 )}
@@ -101,14 +90,11 @@ export function PrazosCard({ processo: p, user }: { processo: ProcessoDetalhe; u
         </ul>
       )}
       <ConfirmDialog
-        open={cumprindo !== null}
-        onOpenChange={(o) => !o && setCumprindo(null)}
+        {...cumprimento.dialog}
         title="Marcar prazo como cumprido"
-        description={cumprindo ? `"${cumprindo.tipo_label}", com vencimento em ${formatDate(cumprindo.fim)}, será marcado como cumprido e os lembretes dele param. A Cronologia registra quem marcou.` : undefined}
+        description={cumprimento.alvo ? `"${cumprimento.alvo.tipo_label}", com vencimento em ${formatDate(cumprimento.alvo.fim)}, será marcado como cumprido e os lembretes dele param. A Cronologia registra quem marcou.` : undefined}
         confirmLabel="Marcar como cumprido"
         busyLabel="Salvando..."
-        busy={ocupado}
-        onConfirm={() => void marcarCumprido()}
       />
       <DataIntimacaoDialog
         open={dialog === 'laudo'}

@@ -9,7 +9,8 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field, inputClass } from '@/components/ui/field';
 import { notify, useApiForm } from '@/components/forms/use-api-form';
-import { apiRequest, errorMessage } from '@/lib/api/client';
+import { useConfirmedAction } from '@/components/forms/use-confirmed-action';
+import { apiRequest } from '@/lib/api/client';
 import type { Role } from '@/lib/db/schema';
 import { canEditQuesito, type CaseParties } from '@/lib/domain/access';
 import { MSG_QUESITOS_ENTREGUES } from '@/lib/domain/entregas';
@@ -75,9 +76,14 @@ export function Quesitos({
   const [editados, setEditados] = useState<Record<number, string>>({});
   const [removidos, setRemovidos] = useState<number[]>([]);
   const [editando, setEditando] = useState<number | null>(null);
-  const [removendo, setRemovendo] = useState<{ q: QuesitoItem; numero: number } | null>(null);
-  const [ocupado, setOcupado] = useState(false);
   const [erroLista, setErroLista] = useState<string | null>(null);
+  const remocao = useConfirmedAction<{ q: QuesitoItem; numero: number }>(async ({ q }) => {
+    setErroLista(null);
+    await apiRequest(`/api/quesitos/${q.id}`, { method: 'DELETE' });
+    setRemovidos((r) => [...r, q.id]);
+    notify('success', 'Quesito removido com sucesso');
+    router.refresh();
+  }, setErroLista);
   const [aberto, setAberto] = useState(false);
   const vazio: QuesitoCreateInput = { name: 'Quesito', description: '', categoria: 'geral', prioridade: 'media', id_processo: processoId };
   const {
@@ -120,23 +126,6 @@ export function Quesitos({
     .map((q) => (editados[q.id] !== undefined ? { ...q, quesito: editados[q.id] } : q));
   const podeAlterar = (q: QuesitoItem) =>
     !bloqueados && user !== undefined && partes !== undefined && canEditQuesito(user, partes, { autorId: q.autor_id ?? null });
-
-  async function remover() {
-    if (!removendo) return;
-    setOcupado(true);
-    setErroLista(null);
-    try {
-      await apiRequest(`/api/quesitos/${removendo.q.id}`, { method: 'DELETE' });
-      setRemovidos((r) => [...r, removendo.q.id]);
-      notify('success', 'Quesito removido com sucesso');
-      router.refresh();
-    } catch (err) {
-      setErroLista(errorMessage(err));
-    } finally {
-      setOcupado(false);
-      setRemovendo(null);
-    }
-  }
 
   return (
     <div className="space-y-4">
@@ -213,7 +202,7 @@ export function Quesitos({
                       <Pencil className="size-4" aria-hidden />
                       Editar<span className="sr-only"> quesito {i + 1}</span>
                     </Button>
-                    <Button variant="ghost" size="sm" onClick={() => setRemovendo({ q, numero: i + 1 })}>
+                    <Button variant="ghost" size="sm" onClick={() => remocao.pedir({ q, numero: i + 1 })}>
                       <Trash2 className="size-4" aria-hidden />
                       Remover<span className="sr-only"> quesito {i + 1}</span>
                     </Button>
@@ -245,14 +234,11 @@ export function Quesitos({
       )}
 
       <ConfirmDialog
-        open={removendo !== null}
-        onOpenChange={(o) => !o && setRemovendo(null)}
-        title={removendo ? `Remover o quesito ${removendo.numero}` : 'Remover quesito'}
+        {...remocao.dialog}
+        title={remocao.alvo ? `Remover o quesito ${remocao.alvo.numero}` : 'Remover quesito'}
         description="O quesito será removido do processo. A Cronologia registra a remoção."
         confirmLabel="Remover"
         danger
-        busy={ocupado}
-        onConfirm={() => void remover()}
       />
     </div>
   );
