@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import { inter } from './fonts';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -18,7 +17,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="pt-BR" className={inter.variable} suppressHydrationWarning>
+    <html lang="pt-BR" suppressHydrationWarning>
       <body className="min-h-dvh font-sans">{children}</body>
     </html>
   );

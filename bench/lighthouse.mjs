@@ -40,6 +40,10 @@ async function waitFor(url, ms = 60_000) {
 
 let base = process.argv[2]?.replace(/\/$/, '');
 let server;
+let control;
+// The servers are children: stop them however this script ends (Chromium missing, a failed build, Ctrl+C).
+process.on('exit', () => [server, control].forEach((child) => child?.kill('SIGTERM')));
+process.on('SIGINT', () => process.exit(130));
 let dataDir;
 if (!base) {
   const { buildIfNeeded } = await import('../scripts/build-if-needed.mjs');
@@ -60,7 +64,6 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH,
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
-let control;
 let controlDir;
 const targets = ROUTES.map((route) => ({ route, url: `${base}${route}` }));
 if (process.env.LH_CONTROL === '1') {

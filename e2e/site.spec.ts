@@ -91,6 +91,15 @@ test('every call to action goes to /sistema', async ({ page }) => {
   await expect(page).toHaveURL(/\/login\?next=%2Fsistema|\/sistema/);
 });
 
+/**
+ * The section's top sits just below the fixed top bar (scroll-margin-top: 5rem), not merely somewhere on screen:
+ * the sections above it skip rendering until needed (.render-later), and a jump computed against their
+ * placeholder heights lands hundreds of pixels off.
+ */
+async function expectSectionAtTop(page: Page, id: string) {
+  await expect.poll(() => page.locator(`[id="${id}"]`).evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(80);
+}
+
 test('landing: anchors, four phase cards to /fase/{n}, footer links', async ({ page }) => {
   await page.goto('/');
   for (const id of ['início', 'atuação', 'serviços', 'fases', 'benefícios', 'perguntas', 'contato']) {
@@ -111,6 +120,25 @@ test('landing: anchors, four phase cards to /fase/{n}, footer links', async ({ p
   await nav.getByRole('link', { name: 'Fases', exact: true }).click();
   await expect(page).toHaveURL(/#fases$/);
   await expect(page.getByRole('heading', { name: 'As fases da assistência técnica' })).toBeInViewport();
+  await expectSectionAtTop(page, 'fases');
+});
+
+test('landing sections are reached exactly from a link on another page, from an address with a fragment, and on a phone', async ({ page }) => {
+  await page.goto('/blog');
+  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Fases', exact: true }).click();
+  await expect(page).toHaveURL(/\/#fases$/);
+  await expectSectionAtTop(page, 'fases');
+
+  await page.goto('/#perguntas');
+  await expectSectionAtTop(page, 'perguntas');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/blog');
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Fases', exact: true }).click();
+  await expectSectionAtTop(page, 'fases');
+  await page.goto('/#benefícios');
+  await expectSectionAtTop(page, 'benefícios');
 });
 
 test('landing nav hides after scrolling down past 50 px and comes back on scroll up and on hover', async ({ page }) => {
@@ -212,6 +240,7 @@ test('keyboard only: skip link, nav anchors and visible focus on the landing', a
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#perguntas$/);
   await expect(page.getByRole('heading', { name: 'Dúvidas comuns e erros que custam caro' })).toBeInViewport();
+  await expectSectionAtTop(page, 'perguntas');
   // Continuing with Tab reaches the FAQ tabs.
   let reached = false;
   for (let i = 0; i < 10 && !reached; i++) {
@@ -287,6 +316,7 @@ test('phase pages: sticky header anchors scroll to their sections', async ({ pag
     const id = (await nav.getByRole('link', { name: names[3] }).getAttribute('href'))!.slice(1);
     await expect(page).toHaveURL(new RegExp(`#${id}$`));
     await expect(page.locator(`[id="${id}"] h2`)).toBeInViewport();
+    await expectSectionAtTop(page, id);
     await expect(page.getByRole('banner')).toBeInViewport(); // sticky, stays visible
   }
 });

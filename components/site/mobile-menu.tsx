@@ -3,11 +3,10 @@
 import Link from 'next/link';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { linksToSection, type MenuLink } from './menu-link';
 
 const ITEM =
   'block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800';
-
-export type MenuLink = { href: string; label: string };
 
 /** Menu for screens below 768 px: a disclosure button and a panel of links; Escape closes it. */
 export function MobileMenu({ links, cta }: { links: MenuLink[]; cta: MenuLink }) {
@@ -49,7 +48,7 @@ export function MobileMenu({ links, cta }: { links: MenuLink[]; cta: MenuLink })
           <ul className="flex flex-col">
             {links.map((l) => (
               <li key={l.href}>
-                {l.href.startsWith('#') ? (
+                {linksToSection(l.href) ? (
                   <a href={l.href} onClick={() => setOpen(false)} className={ITEM}>
                     {l.label}
                   </a>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { MobileMenu, type MenuLink } from './mobile-menu';
+import { linksToSection, type MenuLink } from './menu-link';
+import { MobileMenu } from './mobile-menu';
 import { ScrollHeader } from './scroll-header';
 import { SiteImage } from './site-image';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
@@ -57,8 +58,7 @@ export function SiteHeader({
             <ul className="flex items-center gap-0.5">
               {links.map((l) => (
                 <li key={l.href}>
-                  {/* In-page anchors stay plain links (native smooth scroll); other pages use client navigation. */}
-                  {l.href.startsWith('#') ? (
+                  {linksToSection(l.href) ? (
                     <a href={l.href} className={NAV_LINK}>
                       {l.label}
                     </a>

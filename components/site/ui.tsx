@@ -63,7 +63,7 @@ export function Section({
       id={id}
       aria-labelledby={labelledBy}
       className={clsx(
-        'px-4 py-16 sm:px-6 md:py-24',
+        'render-later px-4 py-16 sm:px-6 md:py-24',
         tone === 'muted' && 'bg-slate-50 dark:bg-slate-900',
         tone === 'brand' && 'bg-brand-800 text-white dark:bg-brand-950',
         className,
