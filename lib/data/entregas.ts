@@ -16,6 +16,7 @@ import {
   modeloEntrega,
   MSG_ENTREGA_PUBLICADA,
   MSG_ENTREGA_VAZIA,
+  quesitosTravados,
   tituloEntrega,
   type EntregaDoc,
 } from '@/lib/domain/entregas';
@@ -93,7 +94,7 @@ async function entregaDe(db: Db, processoId: number, idFase: number): Promise<En
 /**
  * Whether a phase has its deliverable: a published entrega, or a file sent as the phase's document
  * (documentos.tipo 'arquivo' with that id_fase) by someone who may deliver it (the perito or an admin).
- * Phase completion and the quesito lock both ask this.
+ * Phase completion asks this.
  */
 export async function faseTemEntrega(db: Db, processoId: number, idFase: number): Promise<boolean> {
   const [publicada] = await db
@@ -102,6 +103,10 @@ export async function faseTemEntrega(db: Db, processoId: number, idFase: number)
     .where(and(eq(entregas.processoId, processoId), eq(entregas.idFase, idFase), eq(entregas.status, 'publicada')))
     .limit(1);
   if (publicada) return true;
+  return arquivoEntregue(db, processoId, idFase);
+}
+
+async function arquivoEntregue(db: Db, processoId: number, idFase: number): Promise<boolean> {
   const [arquivo] = await db
     .select({ id: documentos.id })
     .from(documentos)
@@ -109,6 +114,11 @@ export async function faseTemEntrega(db: Db, processoId: number, idFase: number)
     .where(and(eq(documentos.processoId, processoId), eq(documentos.idFase, idFase), eq(documentos.tipo, 'arquivo'), documentoDeQuemEntrega()))
     .limit(1);
   return Boolean(arquivo);
+}
+
+/** Whether the case's quesitos are locked by its Fase 2 deliverable (the rule: quesitosTravados in lib/domain/entregas). */
+export async function quesitosTravadosNoCaso(db: Db, processoId: number): Promise<boolean> {
+  return quesitosTravados(await entregaDe(db, processoId, 2), await arquivoEntregue(db, processoId, 2));
 }
 
 async function quesitosDoCaso(db: Db, processoId: number): Promise<string[]> {

@@ -5,7 +5,7 @@ import { processos, quesitos } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
 import { enforce, visibleProcessos } from '@/lib/data/access';
 import { canAddQuesito, canEditQuesito, canExportQuesitos } from '@/lib/domain/access';
-import { casoVisivel, faseTemEntrega, nomesDosArquivos, renderizar } from '@/lib/data/entregas';
+import { casoVisivel, nomesDosArquivos, quesitosTravadosNoCaso, renderizar } from '@/lib/data/entregas';
 import { documentoQuesitos, MSG_QUESITOS_ENTREGUES } from '@/lib/domain/entregas';
 import { recordEvent } from '@/lib/data/cronologia';
 import { notifyCase } from '@/lib/data/notificacoes';
@@ -38,7 +38,7 @@ export async function createQuesito(user: SessionUser, input: QuesitoCreate): Pr
   if (!p) throw new NotFoundError('Processo não encontrado.');
   enforce(canAddQuesito(user, p));
   // The delivered Fase 2 document lists the case's quesitos: one added later would be missing from it.
-  if (await faseTemEntrega(db, p.id, 2)) throw new ConflictError(MSG_QUESITOS_ENTREGUES);
+  if (await quesitosTravadosNoCaso(db, p.id)) throw new ConflictError(MSG_QUESITOS_ENTREGUES);
   const row = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [q] = await t
@@ -88,7 +88,7 @@ async function quesitoAlteravel(db: Db, user: SessionUser, id: number) {
     .limit(1);
   if (!row) throw new NotFoundError(QUESITO_NAO_ENCONTRADO);
   if (!canEditQuesito(user, row, row.q)) throw new ForbiddenError(MSG_QUESITO_PROIBIDO);
-  if (await faseTemEntrega(db, row.q.processoId, 2)) throw new ConflictError(MSG_QUESITOS_ENTREGUES);
+  if (await quesitosTravadosNoCaso(db, row.q.processoId)) throw new ConflictError(MSG_QUESITOS_ENTREGUES);
   return row.q;
 }
 
@@ -134,7 +134,7 @@ export async function exportarQuesitos(user: SessionUser, processoId: number, fo
     : { bytes: docx, nome: nomes.docx, mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
 }
 
-/** Whether the case's quesitos are locked (its Fase 2 deliverable is published); 404 for a case the user does not see. */
+/** Whether the case's quesitos are locked by its Fase 2 deliverable; 404 for a case the user does not see. */
 export async function quesitosBloqueados(user: SessionUser, processoId: number): Promise<boolean> {
   const db = await getDb();
   const [p] = await db
@@ -143,5 +143,5 @@ export async function quesitosBloqueados(user: SessionUser, processoId: number):
     .where(and(eq(processos.id, processoId), visibleProcessos(user)))
     .limit(1);
   if (!p) throw new NotFoundError('Processo não encontrado.');
-  return faseTemEntrega(db, p.id, 2);
+  return quesitosTravadosNoCaso(db, p.id);
 }

@@ -55,6 +55,17 @@ export const MSG_FASE_SEM_ENTREGA =
 export const MSG_ENTREGA_PUBLICADA = "Esta entrega já foi publicada. Para alterá-la, use 'Corrigir entrega', que registra o motivo.";
 export const MSG_QUESITOS_ENTREGUES =
   'Os quesitos complementares (Fase 2) já foram entregues: os quesitos não podem mais ser adicionados, editados ou removidos.';
+/**
+ * Quesitos are locked once the Fase 2 deliverable is out: published in the system, unless 'Corrigir entrega' has
+ * reopened it (then they may change until it is published again), or sent as the phase's file.
+ */
+export function quesitosTravados(
+  entrega: { status: 'rascunho' | 'publicada'; publicadaEm: Date | null } | undefined,
+  arquivoEntregue: boolean,
+): boolean {
+  if (entrega?.publicadaEm) return entrega.status === 'publicada';
+  return arquivoEntregue;
+}
 export const MSG_ENTREGA_VAZIA = 'Escreva o conteúdo da entrega antes de publicá-la.';
 
 // ---- building documents --------------------------------------------------------------------------

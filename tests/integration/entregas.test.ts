@@ -434,7 +434,7 @@ describe('quesitos: edit, remove, export', () => {
     expect(eventos).toEqual(expect.arrayContaining(['Quesito editado', 'Quesito removido']));
   });
 
-  it('once the Fase 2 deliverable is published, quesitos can no longer be added, edited or removed (409)', async () => {
+  it('once the Fase 2 deliverable is published, quesitos can no longer be added, edited or removed (409); Corrigir entrega reopens them until it is published again', async () => {
     const c = await novoCaso();
     const q = await quesito(advogado.token, c.id, 'Quesito que será entregue?');
     const modelo = (await body<View>(await get(medico.token, c.id, 2))).conteudo;
@@ -454,6 +454,14 @@ describe('quesitos: edit, remove, export', () => {
     const db = await getDb();
     expect((await db.select().from(quesitos).where(eq(quesitos.id, q)))[0].description).toBe('Ainda pode?');
     expect(await db.select().from(quesitos).where(eq(quesitos.processoId, c.id))).toHaveLength(1);
+
+    // 'Corrigir entrega' reopens the deliverable, and with it the quesitos, until it is published again.
+    expect((await fix(medico.token, c.id, 2, { motivo: 'Faltou um quesito sobre a data de início da incapacidade.' })).status).toBe(200);
+    expect((await editar(advogado.token, q, { description: 'Corrigido durante a correção?' })).status).toBe(200);
+    const novo = await quesito(advogado.token, c.id, 'Qual a data de início da incapacidade?');
+    expect((await pub(medico.token, c.id, 2)).status).toBe(201);
+    expect((await editar(advogado.token, novo, { description: 'Depois da republicação?' })).status).toBe(409);
+    expect((await remover(advogado.token, novo)).status).toBe(409);
   });
 
   it('Exportar quesitos: numbered PDF and DOCX with the letterhead for everyone who sees the case', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentoQuesitos, documentoVazio, modeloEntrega, p, textoDoDocumento, tituloEntrega } from '@/lib/domain/entregas';
+import { documentoQuesitos, documentoVazio, modeloEntrega, p, quesitosTravados, textoDoDocumento, tituloEntrega } from '@/lib/domain/entregas';
 import { entregaDocSchema } from '@/lib/validation/entregas';
 import { paraWinAnsi } from '@/lib/entregas/pdf';
 
@@ -51,6 +51,21 @@ describe('document helpers', () => {
     expect(entregaDocSchema.safeParse({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'x', marks: [{ type: 'strike' }] }] }] }).success).toBe(false);
     expect(entregaDocSchema.safeParse({ type: 'doc', content: [{ type: 'paragraph', marks: [{ type: 'bold' }] }] }).success).toBe(false);
     expect(entregaDocSchema.safeParse({ type: 'doc', content: [{ type: 'heading', content: [{ type: 'text', text: 'sem nível' }] }] }).success).toBe(false);
+  });
+});
+
+describe('quesito lock (Fase 2 deliverable)', () => {
+  const publicadaEm = new Date('2026-11-20T15:00:00Z');
+  it('locks once the deliverable is published, or sent as the phase file', () => {
+    expect(quesitosTravados({ status: 'publicada', publicadaEm }, false)).toBe(true);
+    expect(quesitosTravados(undefined, true)).toBe(true);
+    expect(quesitosTravados({ status: 'rascunho', publicadaEm: null }, true)).toBe(true);
+  });
+  it('stays open for a draft never published, and while Corrigir entrega has the deliverable reopened', () => {
+    expect(quesitosTravados(undefined, false)).toBe(false);
+    expect(quesitosTravados({ status: 'rascunho', publicadaEm: null }, false)).toBe(false);
+    // Its earlier PDF stays among the phase's files during the correction: that does not lock.
+    expect(quesitosTravados({ status: 'rascunho', publicadaEm }, true)).toBe(false);
   });
 });
 
