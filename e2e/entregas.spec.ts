@@ -1,8 +1,18 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiLogin, assignPerito, createProcesso, createUser, publishEntrega, uid } from './fixtures';
 import { api, tokenOf } from './support/factories';
 import { pdfPages } from './pdf-text';
+
+/** Types a new paragraph at the end of the deliverable; the draft saves itself. */
+async function escreverNoFim(page: Page, editor: Locator, texto: string) {
+  await editor.click();
+  // The cursor goes to the end only once the editor has the focus (else the text can land in the title).
+  await expect(editor).toBeFocused();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(texto);
+}
 
 test.describe('Entregas (phase deliverables)', () => {
   test('the perito writes the Fase 1 opinion from its template and publishes it; the lawyer downloads the PDF with what was written', async ({ page }) => {
@@ -23,12 +33,7 @@ test.describe('Entregas (phase deliverables)', () => {
     await expect(editor).toContainText('Documentos analisados');
 
     // Writes at the end of the template; the draft saves itself.
-    await editor.click();
-    // The cursor goes to the end only once the editor has the focus (else the text can land in the title).
-    await expect(editor).toBeFocused();
-    await page.keyboard.press('Control+End');
-    await page.keyboard.press('Enter');
-    await page.keyboard.type(escrito);
+    await escreverNoFim(page, editor, escrito);
     await expect(fase1.getByRole('status')).toContainText('Rascunho salvo');
 
     // Completing the phase before publishing is refused, in Portuguese.
@@ -102,11 +107,7 @@ test.describe('Entregas (phase deliverables)', () => {
     await fase1.getByRole('button', { name: 'Continuar rascunho da Fase 1' }).click();
     const editor = fase1.getByRole('textbox', { name: 'Texto da entrega: Parecer de plausibilidade' });
     await expect(editor).toContainText('Exame realizado em 03/02/2025.');
-    await editor.click();
-    await expect(editor).toBeFocused();
-    await page.keyboard.press('Control+End');
-    await page.keyboard.press('Enter');
-    await page.keyboard.type(correcao);
+    await escreverNoFim(page, editor, correcao);
     await expect(fase1.getByRole('status')).toContainText('Rascunho salvo');
     await fase1.getByRole('button', { name: 'Publicar' }).click();
     await page.getByRole('dialog', { name: /Publicar Parecer de plausibilidade/ }).getByRole('button', { name: 'Publicar entrega' }).click();

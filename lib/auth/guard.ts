@@ -2,7 +2,7 @@ import { decideAccess } from '@/lib/domain/roles';
 import { ForbiddenError, UnauthorizedError } from '@/lib/errors';
 import { mustEnrolMfa } from '@/lib/domain/access';
 import { env } from '@/lib/env';
-import { findSessionUser, type SessionUser } from '@/lib/data/session-users';
+import { findSessionUser, type SessionRef, type SessionUser } from '@/lib/data/session-users';
 import { readCookie, sessionCookieName } from './cookies';
 import { readToken, type TokenClaims } from './token';
 
@@ -28,6 +28,9 @@ export function credentialFrom(headers: HeaderSource): Credential {
   return raw ? { raw, via: 'cookie' } : { raw: null, via: 'none' };
 }
 
+/** The session a token's claims name, as the session lookups take it. */
+export const sessionRefOf = (claims: TokenClaims): SessionRef => ({ userId: claims.userId, sessionId: claims.sid, sessionVersion: claims.sv });
+
 /** The claims of the (well-formed, unexpired) token these headers carry, or null. Not yet checked against the database. */
 export async function credentialClaims(headers: HeaderSource): Promise<TokenClaims | null> {
   const cred = credentialFrom(headers);
@@ -39,13 +42,13 @@ export async function credentialClaims(headers: HeaderSource): Promise<TokenClai
 export async function currentUser(headers: HeaderSource): Promise<SessionUser | null> {
   const claims = await credentialClaims(headers);
   if (!claims) return null;
-  return findSessionUser({ userId: claims.userId, sessionId: claims.sid, sessionVersion: claims.sv });
+  return findSessionUser(sessionRefOf(claims));
 }
 
 /** The user and the session id of these headers (logout needs the session), or throws 401. */
 export async function requireSession(headers: HeaderSource): Promise<{ user: SessionUser; sessionId: string }> {
   const claims = await credentialClaims(headers);
-  const user = claims ? await findSessionUser({ userId: claims.userId, sessionId: claims.sid, sessionVersion: claims.sv }) : null;
+  const user = claims ? await findSessionUser(sessionRefOf(claims)) : null;
   if (!claims || decideAccess(user) === 'unauthenticated') throw new UnauthorizedError();
   return { user: user!, sessionId: claims.sid };
 }

@@ -7,7 +7,7 @@ import { decideAccess } from '@/lib/domain/roles';
 import { safeNextPath } from '@/lib/domain/safe-next';
 import { findSessionUserComAceites } from '@/lib/data/session-users';
 import { consentimentosPendentes } from '@/lib/domain/lgpd';
-import { credentialClaims, type SessionUser } from './guard';
+import { credentialClaims, sessionRefOf, type SessionUser } from './guard';
 
 /** Only same-origin paths are accepted as a post-login destination (rules in lib/domain/safe-next). */
 export const safeNext = (next: string | string[] | undefined | null): string | null => safeNextPath(next);
@@ -16,7 +16,7 @@ export const safeNext = (next: string | string[] | undefined | null): string | n
 // documents they accepted (LGPD consent), in one query.
 const requestSession = cache(async () => {
   const claims = await credentialClaims(await headers());
-  return claims ? findSessionUserComAceites({ userId: claims.userId, sessionId: claims.sid, sessionVersion: claims.sv }) : null;
+  return claims ? findSessionUserComAceites(sessionRefOf(claims)) : null;
 });
 const requestUser = async (): Promise<SessionUser | null> => (await requestSession())?.user ?? null;
 

@@ -118,7 +118,9 @@ async function arquivoEntregue(db: Db, processoId: number, idFase: number): Prom
 
 /** Whether the case's quesitos are locked by its Fase 2 deliverable (the rule: quesitosTravados in lib/domain/entregas). */
 export async function quesitosTravadosNoCaso(db: Db, processoId: number): Promise<boolean> {
-  return quesitosTravados(await entregaDe(db, processoId, 2), await arquivoEntregue(db, processoId, 2));
+  const e = await entregaDe(db, processoId, 2);
+  // A deliverable published in the system decides alone: the file query only runs when it can matter.
+  return quesitosTravados(e, !e?.publicadaEm && (await arquivoEntregue(db, processoId, 2)));
 }
 
 async function quesitosDoCaso(db: Db, processoId: number): Promise<string[]> {
@@ -510,14 +512,16 @@ async function avisarAdvogado(caso: Caso, titulo: string, idFase: number, correc
   const nome = nomeDoProcesso(caso);
   const link = `${env().APP_URL}/processo/${caso.id}?tab=documentos`;
   const fase = `${rotuloServico(idFase)} – ${nomeFase(idFase)}`;
+  const foi = correcao ? 'corrigida e publicada de novo' : 'publicada';
+  const disponivel = `O documento${correcao ? ' corrigido' : ''} está disponível em PDF e DOCX na aba Documentos do processo.`;
   const text = [
     `Olá, ${owner.nome}.`,
     '',
-    `A entrega "${titulo}" (${fase}) do ${nome} foi ${correcao ? 'corrigida e publicada de novo' : 'publicada'}.`,
-    `O documento${correcao ? ' corrigido' : ''} está disponível em PDF e DOCX na aba Documentos do processo.`,
+    `A entrega "${titulo}" (${fase}) do ${nome} foi ${foi}.`,
+    disponivel,
     '',
     `Acesse: ${link}`,
   ].join('\n');
-  const html = `<p>Olá, ${escapeHtml(owner.nome)}.</p><p>A entrega <strong>${escapeHtml(titulo)}</strong> (${escapeHtml(fase)}) do ${escapeHtml(nome)} foi ${correcao ? 'corrigida e publicada de novo' : 'publicada'}.</p><p>O documento${correcao ? ' corrigido' : ''} está disponível em PDF e DOCX na aba Documentos do processo.</p><p><a href="${escapeHtml(link)}">Abrir o processo</a></p>`;
+  const html = `<p>Olá, ${escapeHtml(owner.nome)}.</p><p>A entrega <strong>${escapeHtml(titulo)}</strong> (${escapeHtml(fase)}) do ${escapeHtml(nome)} foi ${foi}.</p><p>${disponivel}</p><p><a href="${escapeHtml(link)}">Abrir o processo</a></p>`;
   await sendMail({ to: owner.email, subject: `${correcao ? 'Entrega corrigida' : 'Entrega publicada'}: ${titulo} – ${nome}`, text, html });
 }
