@@ -1,10 +1,10 @@
 # Production image: Next.js standalone output, non-root user, migrations applied at start (instrumentation.ts).
-FROM node:20-bookworm-slim AS deps
+FROM node:22-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 
-FROM node:20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
@@ -13,7 +13,7 @@ ARG APP_URL=http://localhost:3000
 ENV NEXT_TELEMETRY_DISABLED=1 APP_URL=${APP_URL}
 RUN npm run build
 
-FROM node:20-bookworm-slim AS run
+FROM node:22-bookworm-slim AS run
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 DATA_DIR=/data
 RUN groupadd --system app && useradd --system --gid app --home /app app && mkdir -p /data && chown app:app /data

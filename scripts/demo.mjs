@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run demo`: (npm install ran just before) build when sources changed, migrate and seed the embedded
+// `npm run demo`: (scripts/install.mjs ran just before) build when sources changed, migrate and seed the embedded
 // database in .data/, then start on PORT and print the URL and the demo logins.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
