@@ -6,6 +6,10 @@ import * as schema from './schema';
 import { logger } from '@/lib/log';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle a transaction callback receives. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What every data function that may run inside a transaction takes: the database or an open transaction. */
+export type DbOrTx = Db | Tx;
 
 /** What a job library needs to reach the same database: a URL (PostgreSQL) or a SQL executor (PGlite). */
 export type JobDatabase =
