@@ -1,0 +1,75 @@
+import { type Etapa, type PrazoStatus, type PrazoTipo, type Situacao } from '@/lib/db/schema';
+import { type TipoAcao, type TipoJustica } from '@/lib/domain/labels';
+
+// ---------------------------------------------------------------------------------------------------
+// Call 2: detail
+
+export type FaseDetalhe = {
+  id_fase: number;
+  nome: string;
+  rotulo: string;
+  posicao: number;
+  fase_concluida: 0 | 1;
+  concluida_em: string | null;
+  dataEntrega: string;
+};
+
+export type ProcessoDetalhe = {
+  id: number;
+  numero: string | null;
+  /** SPEC §3: 1 = Ativo, 0 = Inativo. */
+  status: 0 | 1;
+  situacao: Situacao;
+  situacao_label: string;
+  etapa: Etapa;
+  // The owner (advogado) of the case.
+  escritorio: string | null;
+  nome: string;
+  cpf: string | null;
+  email: string;
+  telefone: string | null;
+  endereco: string | null;
+  owner_id: number;
+  descricao: string | null;
+  fases: FaseDetalhe[];
+  fase_atual: string;
+  prazoVencimento: string | null;
+  /** The case's procedural deadlines (issue 13), by end date; `status` as of today (an open past one is 'vencido'). */
+  prazos: { id: number; tipo: PrazoTipo; tipo_label: string; inicio: string; fim: string; status: PrazoStatus }[];
+  /** SPEC's label ('Auxílio Doença'); the stored code is `tipo_acao_codigo`. */
+  tipo_acao: string;
+  tipo_acao_codigo: TipoAcao;
+  /** SPEC's label ('Justiça Federal', 'Justiça Cívil e Juizados Especiais'); the code is `tipo_justica_codigo`. */
+  tipo_justica: string;
+  tipo_justica_codigo: TipoJustica;
+  perito_id: number | null;
+  perito_nome: string | null;
+  data: string;
+  link: string | null;
+  valorTotal: number;
+  diasAntecipacao: number;
+  comarca: string;
+  vara_judicial: string | null;
+  /** SPEC's text field, as BRL ('R$ 45.000,00'); null when not given. */
+  valor_causa: string | null;
+  valor_causa_centavos: number | null;
+  data_distribuicao: string;
+  requerente: string;
+  requerente_advogado: string | null;
+  requerente_oab: string | null;
+  requerido: string;
+  requerido_advogado: string | null;
+  requerido_oab: string | null;
+  tipo_pericia: string | null;
+  especialidade_medica: string | null;
+  data_pericia: string | null;
+  local_pericia: string | null;
+  observacoes: string | null;
+  criado_em: string;
+  quesitos: { id: number; quesito: string; autor: string | null; autor_id: number | null; data: string }[];
+  documentos: { id: number; titulo: string; url: string; id_fase: number | null; data: string }[];
+  /** Newest first; `alteracoes`: the fields this event changed, as people read them (LGPD field-level history). */
+  cronologia: { id: number; evento: string; tipo: string; data: string; usuario: string | null; alteracoes: string[] }[];
+};
+
+export type EventoCronologia = ProcessoDetalhe['cronologia'][number];

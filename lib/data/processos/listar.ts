@@ -1,0 +1,104 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { getDb, toNumber } from '@/lib/db/client';
+import { processos, type Situacao } from '@/lib/db/schema';
+import type { SessionUser } from '@/lib/auth/guard';
+import { visibilityKey, visibleProcessos } from '@/lib/data/access';
+import { contagemLembrada, lembrarContagem, temContagem, versaoSql } from './contagem';
+import { containsPattern } from '@/lib/domain/search';
+import { SITUACAO_LABELS, rotuloFaseAtual } from '@/lib/domain/status';
+import { owner, perito } from './shared';
+
+type FaseJson = { idFase: number; posicao: number; concluida: boolean };
+
+// ---------------------------------------------------------------------------------------------------
+// Call 1: list with search and pagination
+
+export type ProcessoListItem = {
+  id: number;
+  numero: string | null;
+  nome_cliente: string;
+  nome_perito: string | null;
+  nome_advogado: string;
+  data_distribuicao: string;
+  fase: string;
+  /** SPEC §3: 1 = Ativo, 0 = Inativo. */
+  status: 0 | 1;
+  situacao: Situacao;
+  situacao_label: string;
+};
+
+export async function listProcessos(
+  user: SessionUser,
+  q: { termo?: string; page?: number; pageSize?: number },
+): Promise<{ items: ProcessoListItem[]; total: number; page: number; pageSize: number }> {
+  const db = await getDb();
+  const page = q.page ?? 1;
+  const pageSize = q.pageSize ?? 10;
+  const termo = (q.termo ?? '').trim();
+  const where = termo
+    ? and(visibleProcessos(user), sql`${processos.busca} like ${containsPattern(termo)}`)
+    : visibleProcessos(user);
+
+  // The phases of each listed case; the current one and its label come from the domain rule (rotuloFaseAtual).
+  // Correlated subqueries name the outer table explicitly (drizzle may render a bare "id" here).
+  const fasesSql = sql<FaseJson[] | null>`(select json_agg(json_build_object('idFase', f.id_fase, 'posicao', f.posicao, 'concluida', f.concluida)) from processo_fases f where f.processo_id = processos.id)`;
+
+  const list = db
+    .select({
+      id: processos.id,
+      numero: processos.numeroProcesso,
+      nomeCliente: processos.requerente,
+      nomePerito: perito.nome,
+      nomeAdvogado: owner.nome,
+      dataDistribuicao: processos.dataDistribuicao,
+      ativo: processos.ativo,
+      situacao: processos.situacao,
+      fases: fasesSql,
+      versao: versaoSql,
+    })
+    .from(processos)
+    .innerJoin(owner, eq(owner.id, processos.ownerId))
+    .leftJoin(perito, eq(perito.id, processos.peritoId))
+    .where(where)
+    .orderBy(desc(processos.createdAt), desc(processos.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const counted = async () => {
+    const [c] = await db.select({ total: count(), versao: versaoSql }).from(processos).where(where);
+    lembrarContagem(key, c.versao, toNumber(c.total));
+    return toNumber(c.total);
+  };
+
+  // X-Total-Count: a page that is not full (with rows, or the first) ends the list, so it gives the total itself;
+  // otherwise the count remembered under the list's own processos_versao; otherwise count (lib/data/contagem-processos).
+  const key = `${visibilityKey(user)}|${termo ? containsPattern(termo) : ''}`;
+  const fimDaLista = (n: number) => n < pageSize && (n > 0 || page === 1);
+  let rows: Awaited<typeof list>;
+  let total: number;
+  if (temContagem(key)) {
+    rows = await list;
+    total = fimDaLista(rows.length)
+      ? (page - 1) * pageSize + rows.length
+      : (contagemLembrada(key, rows[0]?.versao) ?? (await counted()));
+  } else {
+    const [r, t] = await Promise.all([list, counted()]);
+    rows = r;
+    total = t;
+  }
+
+  const items = rows.map((r) => {
+    return {
+      id: r.id,
+      numero: r.numero,
+      nome_cliente: r.nomeCliente,
+      nome_perito: r.nomePerito,
+      nome_advogado: r.nomeAdvogado,
+      data_distribuicao: r.dataDistribuicao,
+      fase: rotuloFaseAtual(r.fases ?? []),
+      status: r.ativo ? 1 : 0,
+      situacao: r.situacao,
+      situacao_label: SITUACAO_LABELS[r.situacao],
+    } satisfies ProcessoListItem;
+  });
+  return { items, total, page, pageSize };
+}
