@@ -1,0 +1,40 @@
+import { firmaDoTimbrado } from '@/lib/data/firma';
+import { formatCnj } from '@/lib/domain/cnj';
+import { formatDate, todayInBrazil } from '@/lib/domain/dates';
+import { type EntregaDoc } from '@/lib/domain/entregas';
+import { renderEntregaDocx } from '@/lib/entregas/docx';
+import { renderEntregaPdf, type Timbrado } from '@/lib/entregas/pdf';
+
+/** A file name safe everywhere: ASCII letters, digits and dashes. */
+function nomeSeguro(texto: string): string {
+  return texto
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+}
+
+export function processoDoTimbrado(c: { numero: string | null; requerente: string }): string {
+  return c.numero ? `Processo nº ${formatCnj(c.numero)}` : `Processo de ${c.requerente} (sem número)`;
+}
+
+/** The PDF and the DOCX of a document with the firm's letterhead (also used by 'Exportar quesitos'). */
+export async function renderizar(doc: EntregaDoc, titulo: string, caso: { numero: string | null; requerente: string }): Promise<{ pdf: Buffer; docx: Buffer }> {
+  const timbrado: Timbrado = {
+    firma: await firmaDoTimbrado(),
+    titulo,
+    processo: processoDoTimbrado(caso),
+    emitidoEm: `Emitido em ${formatDate(todayInBrazil())}`,
+  };
+  const [pdf, docx] = await Promise.all([renderEntregaPdf(doc, timbrado), renderEntregaDocx(doc, timbrado)]);
+  return { pdf, docx };
+}
+
+export function nomesDosArquivos(titulo: string, caso: { numero: string | null; requerente: string }): { pdf: string; docx: string } {
+  const base = nomeSeguro(`${titulo} ${caso.numero ?? caso.requerente}`) || 'documento';
+  return { pdf: `${base}.pdf`, docx: `${base}.docx` };
+}
+
+export const MIME_PDF = 'application/pdf';
+export const MIME_DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';

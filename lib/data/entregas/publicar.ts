@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { documentos, entregas, users } from '@/lib/db/schema';
+import { recordEvent } from '@/lib/data/cronologia';
+import { notifyCase } from '@/lib/data/notificacoes';
+import { formatDate, todayInBrazil } from '@/lib/domain/dates';
+import { documentoVazio, MSG_ENTREGA_PUBLICADA, MSG_ENTREGA_VAZIA, type EntregaDoc } from '@/lib/domain/entregas';
+import { nomeDoProcesso } from '@/lib/domain/notificacao';
+import { nomeFase, rotuloServico } from '@/lib/domain/status';
+import { env } from '@/lib/env';
+import { ConflictError } from '@/lib/errors';
+import { logger } from '@/lib/log';
+import { sendMail } from '@/lib/mail';
+import { deleteObject, putPlain } from '@/lib/storage';
+import { mesmoConteudo, paraEscrever, type Caso, type Usuario } from './caso';
+import { toView, type EntregaView } from './vista';
+import { MIME_DOCX, MIME_PDF, nomesDosArquivos, renderizar } from './documento';
+import { entregaPublicada } from '@/lib/mail/templates/entrega-publicada';
+
+/**
+ * 'Publicar': the draft becomes the phase's documents — a PDF and a DOCX with the firm's letterhead, stored
+ * encrypted through lib/storage as files of the phase (documentos, id_fase) — and changes only through
+ * 'Corrigir entrega' (corrigirEntrega), which reopens it as a draft. The
+ * Cronologia records it; the owner advogado is told in the app and by e-mail.
+ */
+export async function publicarEntrega(user: Usuario, processoId: number, idFase: number): Promise<EntregaView> {
+  const db = await getDb();
+  const { caso, e } = await paraEscrever(db, user, processoId, idFase);
+  if (!e) throw new ConflictError('Escreva e salve a entrega antes de publicá-la.');
+  const conteudo = e.conteudo as EntregaDoc;
+  if (documentoVazio(conteudo)) throw new ConflictError(MSG_ENTREGA_VAZIA);
+
+  const { pdf, docx } = await renderizar(conteudo, e.titulo, caso);
+  const nomes = nomesDosArquivos(e.titulo, caso);
+  const chaves: string[] = [];
+  try {
+    chaves.push(await putPlain(Readable.from([pdf])));
+    chaves.push(await putPlain(Readable.from([docx])));
+    const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+    const now = new Date();
+    const publicado = await db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(entregas).where(eq(entregas.id, e.id)).for('update');
+      if (locked.status === 'publicada') throw new ConflictError(MSG_ENTREGA_PUBLICADA);
+      if (!mesmoConteudo(locked.conteudo, conteudo)) throw new ConflictError('A entrega mudou durante a publicação. Tente publicar de novo.');
+      const titulo = `${e.titulo} (${rotuloServico(idFase)})`;
+      // A correction (published before): the previous PDF and DOCX stay with the case, named as replaced.
+      const correcao = locked.publicadaEm !== null;
+      const anteriores = [locked.documentoPdfId, locked.documentoDocxId].filter((id): id is number => id !== null);
+      if (anteriores.length) {
+        await tx
+          .update(documentos)
+          .set({ titulo: sql`${documentos.titulo} || ${` (versão substituída em ${formatDate(todayInBrazil(now))})`}` })
+          .where(and(eq(documentos.processoId, processoId), inArray(documentos.id, anteriores)));
+      }
+      const [docPdf, docDocx] = await tx
+        .insert(documentos)
+        .values([
+          { processoId, autorId: user.id, titulo: `${titulo} – PDF`, tipo: 'arquivo' as const, storageKey: chaves[0], mime: MIME_PDF, tamanho: pdf.length, sha256: sha(pdf), nomeArquivo: nomes.pdf, idFase },
+          { processoId, autorId: user.id, titulo: `${titulo} – DOCX`, tipo: 'arquivo' as const, storageKey: chaves[1], mime: MIME_DOCX, tamanho: docx.length, sha256: sha(docx), nomeArquivo: nomes.docx, idFase },
+        ])
+        .returning();
+      const [saved] = await tx
+        .update(entregas)
+        .set({ status: 'publicada', publicadaEm: now, publicadaPor: user.id, documentoPdfId: docPdf.id, documentoDocxId: docDocx.id, updatedAt: now })
+        .where(eq(entregas.id, e.id))
+        .returning();
+      const acao = correcao ? 'Entrega corrigida e republicada' : 'Entrega publicada';
+      const evento = `${acao}: ${e.titulo} (${rotuloServico(idFase)} – ${nomeFase(idFase)})`;
+      await recordEvent({ processoId, userId: user.id, evento, tipo: 'documento' }, tx);
+      await notifyCase({ processoId, actorId: user.id, tipo: 'entrega', mensagem: `${acao}: ${e.titulo}` }, tx);
+      return { view: await toView(tx, user, caso, saved), correcao };
+    });
+    await avisarAdvogado(caso, e.titulo, idFase, publicado.correcao).catch((err: Error) =>
+      logger.error({ processoId, erro: err.message }, 'Falha ao enviar o e-mail de entrega publicada'),
+    );
+    return publicado.view;
+  } catch (err) {
+    await Promise.all(chaves.map((k) => deleteObject(k).catch(() => {})));
+    throw err;
+  }
+}
+
+/** The owner advogado, if still active, is told by e-mail (the wording: lib/mail/templates/entrega-publicada). */
+async function avisarAdvogado(caso: Caso, titulo: string, idFase: number, correcao: boolean): Promise<void> {
+  const db = await getDb();
+  const [owner] = await db.select({ nome: users.nome, email: users.email, ativo: users.ativo }).from(users).where(eq(users.id, caso.ownerId));
+  if (!owner?.ativo) return;
+  const mensagem = entregaPublicada({
+    nomeAdvogado: owner.nome,
+    titulo,
+    fase: `${rotuloServico(idFase)} – ${nomeFase(idFase)}`,
+    processo: nomeDoProcesso(caso),
+    link: `${env().APP_URL}/processo/${caso.id}?tab=documentos`,
+    correcao,
+  });
+  await sendMail({ to: owner.email, ...mensagem });
+}
