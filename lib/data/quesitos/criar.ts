@@ -1,0 +1,69 @@
+import { and, eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { processos, quesitos } from '@/lib/db/schema';
+import type { SessionUser } from '@/lib/auth/guard';
+import { enforce, visibleProcessos } from '@/lib/data/access';
+import { canAddQuesito } from '@/lib/domain/access';
+import { quesitosTravadosNoCaso } from '@/lib/data/entregas';
+import { MSG_QUESITOS_ENTREGUES } from '@/lib/domain/entregas';
+import { recordEvent } from '@/lib/data/cronologia';
+import { notifyCase } from '@/lib/data/notificacoes';
+import { ConflictError, NotFoundError } from '@/lib/errors';
+import type { QuesitoCreate } from '@/lib/validation/quesito';
+
+export type QuesitoCriado = {
+  id: number;
+  quesito: string;
+  name: string | null;
+  description: string;
+  categoria: string | null;
+  prioridade: string | null;
+  id_processo: number;
+  autor: string;
+  data: string;
+};
+
+/**
+ * Call 3: a quesito for a case (canAddQuesito: owner advogado, assigned medico, admin); another's case is 404;
+ * 409 once the Fase 2 deliverable is published.
+ */
+export async function createQuesito(user: SessionUser, input: QuesitoCreate): Promise<QuesitoCriado> {
+  const db = await getDb();
+  const [p] = await db
+    .select({ id: processos.id, ownerId: processos.ownerId, peritoId: processos.peritoId })
+    .from(processos)
+    .where(and(eq(processos.id, input.id_processo), visibleProcessos(user)))
+    .limit(1);
+  if (!p) throw new NotFoundError('Processo não encontrado.');
+  enforce(canAddQuesito(user, p));
+  const row = await db.transaction(async (t) => {
+    // The delivered Fase 2 document lists the case's quesitos: one added later would be missing from it. Checked
+    // under the Fase 2 entrega row's lock, which publication takes too: never between a check and a publication.
+    if (await quesitosTravadosNoCaso(t, p.id, { travar: true })) throw new ConflictError(MSG_QUESITOS_ENTREGUES);
+    const [q] = await t
+      .insert(quesitos)
+      .values({
+        processoId: p.id,
+        autorId: user.id,
+        name: input.name ?? null,
+        description: input.description,
+        categoria: input.categoria ?? null,
+        prioridade: input.prioridade ?? null,
+      })
+      .returning();
+    await recordEvent({ processoId: p.id, userId: user.id, evento: 'Quesito adicionado', tipo: 'quesito' }, t);
+    await notifyCase({ processoId: p.id, actorId: user.id, tipo: 'quesito', mensagem: 'Novo quesito adicionado' }, t);
+    return q;
+  });
+  return {
+    id: row.id,
+    quesito: row.description,
+    name: row.name,
+    description: row.description,
+    categoria: row.categoria,
+    prioridade: row.prioridade,
+    id_processo: row.processoId,
+    autor: user.nome,
+    data: row.createdAt.toISOString(),
+  };
+}
