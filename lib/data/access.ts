@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { Db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { documentos, pericias, processos, users } from '@/lib/db/schema';
 import type { Actor } from '@/lib/domain/access';
 import { ForbiddenError } from '@/lib/errors';
@@ -60,7 +60,7 @@ export function schedulableProcessos(user: Actor): SQL {
  * SQL of `canViewPericia`: admin → all; the perícias of the cases the user sees; a medico also those they
  * created.
  */
-export function visiblePericias(db: Db, user: Actor): SQL {
+export function visiblePericias(db: DbOrTx, user: Actor): SQL {
   if (user.role === 'admin') return sql`true`;
   const ofCases = inArray(pericias.processoId, db.select({ id: processos.id }).from(processos).where(visibleProcessos(user)));
   return user.role === 'medico' ? or(ofCases, eq(pericias.createdBy, user.id))! : ofCases;

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql, type Placeholder } from 'drizzle-orm';
-import { getDb, toNumber, type Db } from '@/lib/db/client';
+import { getDb, toNumber, type DbOrTx } from '@/lib/db/client';
 import { acessos, processos, users, type AcessoObjeto } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/session-users';
 import { visibleProcessos } from '@/lib/data/access';
@@ -27,7 +27,7 @@ type Leitor = Pick<SessionUser, 'id' | 'role'>;
  * wal_writer_delay, 600 ms by default) may be missing from the log; the database stays consistent.
  */
 export function registroAcessoCte(
-  db: Db,
+  db: DbOrTx,
   user: { id: number | Placeholder; role: Leitor['role'] },
   processoId: number | Placeholder,
   objeto: AcessoObjeto,
@@ -45,7 +45,7 @@ export function registroAcessoCte(
 
 /** Logs reads the caller has already checked (a download, the perícias of several cases): one INSERT. */
 export async function registrarAcessos(
-  db: Db,
+  db: DbOrTx,
   user: Leitor,
   leitura: Leitura,
   itens: readonly { processoId: number; objeto: AcessoObjeto; objetoId?: number | null }[],

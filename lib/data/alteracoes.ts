@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { getDb, toNumber, type Db } from '@/lib/db/client';
+import { getDb, toNumber, type DbOrTx } from '@/lib/db/client';
 import { alteracoes, processos, users, type AlteracaoEntidade } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/session-users';
 import { enforce } from '@/lib/data/access';
@@ -23,7 +23,7 @@ dayjs.extend(utc);
  * Returns how many fields changed.
  */
 export async function registrarAlteracoes(
-  tx: Db,
+  tx: DbOrTx,
   entidade: AlteracaoEntidade,
   id: number,
   antes: Record<string, unknown>,

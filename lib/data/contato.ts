@@ -3,7 +3,8 @@ import { getDb } from '@/lib/db/client';
 import { contactMessages } from '@/lib/db/schema';
 import { hitRateLimit } from '@/lib/data/rate-limit';
 import { env } from '@/lib/env';
-import { escapeHtml, sendMail } from '@/lib/mail';
+import { sendMail } from '@/lib/mail';
+import { contatoRecebido } from '@/lib/mail/templates/contato-recebido';
 import type { ContatoInput } from '@/lib/validation/contato';
 import { logger } from '@/lib/log';
 
@@ -42,22 +43,7 @@ export async function createContactMessage(input: ContatoInput, ip: string) {
       sendMail({
         to: env().CONTACT_EMAIL,
         replyTo: input.email,
-        subject: `Contato pelo site: ${input.assunto}`,
-        text: [
-          `Nova mensagem enviada pelo formulário de contato do site (nº ${row.id}).`,
-          '',
-          `Nome: ${input.nome}`,
-          `E-mail: ${input.email}`,
-          `Assunto: ${input.assunto}`,
-          '',
-          input.mensagem,
-        ].join('\n'),
-        html: [
-          `<p>Nova mensagem enviada pelo formulário de contato do site (nº ${row.id}).</p>`,
-          `<p><strong>Nome:</strong> ${escapeHtml(input.nome)}<br><strong>E-mail:</strong> ${escapeHtml(input.email)}<br>`,
-          `<strong>Assunto:</strong> ${escapeHtml(input.assunto)}</p>`,
-          `<p style="white-space:pre-wrap">${escapeHtml(input.mensagem)}</p>`,
-        ].join(''),
+        ...contatoRecebido({ id: row.id, nome: input.nome, email: input.email, assunto: input.assunto, mensagem: input.mensagem }),
       }),
       MAIL_TIMEOUT_MS,
     );

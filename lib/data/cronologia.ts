@@ -1,4 +1,4 @@
-import { getDb, type Db } from '@/lib/db/client';
+import { getDb, type DbOrTx } from '@/lib/db/client';
 import { cronologia } from '@/lib/db/schema';
 
 export type CronologiaTipo =
@@ -17,7 +17,7 @@ export type CronologiaTipo =
 /** Writes one event to a case's Cronologia (DESIGN §5). Pass the transaction when inside one. */
 export async function recordEvent(
   e: { processoId: number; userId: number | null; evento: string; tipo: CronologiaTipo },
-  tx?: Db,
+  tx?: DbOrTx,
 ): Promise<void> {
   const db = tx ?? (await getDb());
   await db.insert(cronologia).values(e);

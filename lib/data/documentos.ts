@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { logger } from '@/lib/log';
-import { getDb, type Db } from '@/lib/db/client';
+import { getDb, type DbOrTx } from '@/lib/db/client';
 import { documentos, processos, users, type DocumentoTipo } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/session-users';
 import { documentableProcessos, enforce, visibleProcessos } from '@/lib/data/access';
@@ -31,8 +31,7 @@ export const DEFAULT_DOCUMENTO_TITULO = 'Link do Google Drive';
  */
 export async function createDocumento(user: Pick<SessionUser, 'id' | 'role'>, input: DocumentoCreateInput): Promise<DocumentoItem> {
   const db = await getDb();
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return db.transaction(async (tx) => {
     const [caso] = await tx
       .select({ id: processos.id, ownerId: processos.ownerId, peritoId: processos.peritoId })
       .from(processos)
@@ -88,7 +87,7 @@ export type AcaoDocumento = 'ver' | 'enviar' | 'remover';
  * uploader or an admin, otherwise 403.
  */
 export async function acessoDocumento(
-  db: Db,
+  db: DbOrTx,
   user: Usuario,
   acao: AcaoDocumento,
   alvo: { processoId: number } | { documentoId: number },
@@ -168,8 +167,7 @@ export async function createDocumentoArquivo(user: Usuario, input: DocumentoUplo
     await file.spool.commit();
     const titulo = input.titulo ?? file.nome;
     try {
-      const doc = await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      const doc = await db.transaction(async (tx) => {
         const [doc] = await tx
           .insert(documentos)
           .values({
@@ -245,8 +243,7 @@ export async function openDocumentoArquivo(
  */
 export async function removeDocumento(user: Usuario, documentoId: number): Promise<void> {
   const db = await getDb();
-  const removed = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const removed = await db.transaction(async (tx) => {
     const { documento: d } = await acessoDocumento(tx, user, 'remover', { documentoId });
     if (!d) throw new NotFoundError(DOCUMENTO_NAO_ENCONTRADO);
     await tx.delete(documentos).where(eq(documentos.id, d.id));

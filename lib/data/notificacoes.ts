@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { getDb, toNumber, type Db } from '@/lib/db/client';
+import { getDb, toNumber, type DbOrTx } from '@/lib/db/client';
 import { notificacoes, processos, users } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/session-users';
 import { mensagemNotificacao } from '@/lib/domain/notificacao';
@@ -15,7 +15,7 @@ export type NotificacaoTipo = 'quesito' | 'pericia' | 'fase' | 'situacao' | 'eta
  */
 export async function notifyCase(
   n: { processoId: number; actorId: number | null; tipo: NotificacaoTipo; mensagem: string },
-  tx?: Db,
+  tx?: DbOrTx,
 ): Promise<void> {
   const db = tx ?? (await getDb());
   const [p] = await db
@@ -49,7 +49,7 @@ export async function notifyCase(
  * person who made the change. Pass the transaction when inside one.
  */
 export async function notifyAdmins(
-  tx: Db | undefined,
+  tx: DbOrTx | undefined,
   n: { processoId: number; actorId: number | null; tipo: NotificacaoTipo; mensagem: string },
 ): Promise<void> {
   const db = tx ?? (await getDb());

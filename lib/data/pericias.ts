@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, desc, eq, gt, gte, isNotNull, lt } from 'drizzle-orm';
-import { getDb, type Db } from '@/lib/db/client';
+import { getDb } from '@/lib/db/client';
 import { pericias, prazosProcesso, processos, users, type Pericia } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
 import { enforce, prazosVisiveis, schedulableProcessos, visiblePericias } from '@/lib/data/access';
@@ -135,14 +135,14 @@ export async function createPericia(user: Actor, input: PericiaCreateInput): Pro
     // CPC art. 466 §2: the perito must tell the parties' assistants at least 5 dias úteis before the perícia.
     const today = todayInBrazil();
     const dia = saoPauloDateTime(row.dataStart).date;
-    const cal = await calendarioDoCaso(tx as unknown as Db, caso, today < dia ? today : dia);
+    const cal = await calendarioDoCaso(tx, caso, today < dia ? today : dia);
     await abrirPrazo(
-      tx as unknown as Db,
+      tx,
       { processoId: caso.id, periciaId: row.id, tipo: 'art466', inicio: today, fim: limiteAvisoPericia(dia, cal), createdBy: user.id },
       today,
     );
-    await recordEvent({ processoId: caso.id, userId: user.id, evento: `Perícia agendada: ${what}`, tipo: 'pericia' }, tx as unknown as Db);
-    await notifyCase({ processoId: caso.id, actorId: user.id, tipo: 'pericia', mensagem: `Perícia agendada: ${what}.` }, tx as unknown as Db);
+    await recordEvent({ processoId: caso.id, userId: user.id, evento: `Perícia agendada: ${what}`, tipo: 'pericia' }, tx);
+    await notifyCase({ processoId: caso.id, actorId: user.id, tipo: 'pericia', mensagem: `Perícia agendada: ${what}.` }, tx);
     return toApi(row);
   });
 }
@@ -156,7 +156,7 @@ export async function deletePericia(user: Actor, id: number): Promise<void> {
       .select({ row: pericias, ownerId: processos.ownerId, peritoId: processos.peritoId })
       .from(pericias)
       .leftJoin(processos, eq(processos.id, pericias.processoId))
-      .where(and(eq(pericias.id, id), visiblePericias(tx as unknown as Db, user)))
+      .where(and(eq(pericias.id, id), visiblePericias(tx, user)))
       .limit(1);
     const caso = found && found.ownerId !== null ? { ownerId: found.ownerId, peritoId: found.peritoId } : null;
     if (!found || !canDeletePericia(user, { caso, createdBy: found.row.createdBy })) throw new NotFoundError(PERICIA_NOT_FOUND);
@@ -164,15 +164,15 @@ export async function deletePericia(user: Actor, id: number): Promise<void> {
     await tx.delete(pericias).where(eq(pericias.id, id));
     if (row.processoId) {
       // Its art. 466 deadline went with it (ON DELETE CASCADE): the case's next deadline changes.
-      await refreshProximoPrazo(tx as unknown as Db, [row.processoId]);
+      await refreshProximoPrazo(tx, [row.processoId]);
       const what = describe(row);
-      await recordEvent({ processoId: row.processoId, userId: user.id, evento: `Perícia cancelada: ${what}`, tipo: 'pericia' }, tx as unknown as Db);
+      await recordEvent({ processoId: row.processoId, userId: user.id, evento: `Perícia cancelada: ${what}`, tipo: 'pericia' }, tx);
       // Field-level history (LGPD): what the cancelled perícia held, under the case's Cronologia event.
       const apagado = { nome: null, tipo: null, observacao: null, endereco: null, dataStart: null, dataEnd: null };
-      await registrarAlteracoes(tx as unknown as Db, 'pericia', row.id, row, apagado, user, row.processoId);
+      await registrarAlteracoes(tx, 'pericia', row.id, row, apagado, user, row.processoId);
       await notifyCase(
         { processoId: row.processoId, actorId: user.id, tipo: 'pericia', mensagem: `Perícia cancelada: ${what}.` },
-        tx as unknown as Db,
+        tx,
       );
     }
   });

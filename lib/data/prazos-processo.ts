@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import { getDb, type Db } from '@/lib/db/client';
+import { getDb, type DbOrTx } from '@/lib/db/client';
 import { prazosProcesso, processos, type PrazoStatus, type PrazoTipo } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/session-users';
 import { prazoRecordableProcessos, prazosVisiveis } from '@/lib/data/access';
@@ -21,7 +21,7 @@ export const PRAZOS_LIMIT = 500;
 
 /** The engine's calendar for a case: its justiça, tribunal (J.TR of the number), comarca and recorded closures. */
 export async function calendarioDoCaso(
-  db: Db,
+  db: DbOrTx,
   caso: { numero: string | null; tipoJustica: string; comarca: string },
   desde: IsoDate,
 ): Promise<Calendario> {
@@ -34,7 +34,7 @@ export async function calendarioDoCaso(
  * Keeps `processos.prazo` (the case's next deadline, which call 8 sorts by and calls 2 and 8 show) equal to the
  * earliest open deadline of the case, or null when it has none. One statement for any number of cases.
  */
-export async function refreshProximoPrazo(db: Db, processoIds: number[] | SQL): Promise<void> {
+export async function refreshProximoPrazo(db: DbOrTx, processoIds: number[] | SQL): Promise<void> {
   const onde = Array.isArray(processoIds) ? (processoIds.length ? inArray(processos.id, processoIds) : sql`false`) : processoIds;
   await db
     .update(processos)
@@ -46,7 +46,7 @@ export async function refreshProximoPrazo(db: Db, processoIds: number[] | SQL): 
 
 /** Opens a deadline on a case (inside the caller's transaction) and refreshes the case's next deadline. */
 export async function abrirPrazo(
-  db: Db,
+  db: DbOrTx,
   p: { processoId: number; tipo: PrazoTipo; inicio: IsoDate; fim: IsoDate; periciaId?: number | null; createdBy: number | null },
   today: IsoDate,
 ): Promise<void> {
@@ -55,7 +55,7 @@ export async function abrirPrazo(
 }
 
 /** Marks a case's open deadlines of these tipos as met (e.g. the art. 477 one when the report is challenged). */
-export async function cumprirPrazos(db: Db, processoId: number, tipos: PrazoTipo[], now: Date): Promise<void> {
+export async function cumprirPrazos(db: DbOrTx, processoId: number, tipos: PrazoTipo[], now: Date): Promise<void> {
   await db
     .update(prazosProcesso)
     .set({ status: 'cumprido', updatedAt: now })
@@ -96,8 +96,7 @@ export async function registrarIntimacaoNomeacao(
   const today = todayInBrazil(now);
   if (input.dataIntimacao > today) throw new ValidationError('A data da intimação não pode ser futura.', { dataIntimacao: 'A data da intimação não pode ser futura.' });
   const db = await getDb();
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return db.transaction(async (tx) => {
     const [caso] = await tx
       .select({ id: processos.id, numero: processos.numeroProcesso, ownerId: processos.ownerId, peritoId: processos.peritoId, tipoJustica: processos.tipoJustica, comarca: processos.comarca })
       .from(processos)
@@ -134,8 +133,7 @@ export const MSG_PRAZO_PROIBIDO = 'Somente quem cumpre este prazo (ou um adminis
 export async function marcarPrazoCumprido(user: Pick<SessionUser, 'id' | 'role'>, prazoId: number, now: Date = new Date()): Promise<PrazoAberto> {
   const today = todayInBrazil(now);
   const db = await getDb();
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ z: prazosProcesso, numero: processos.numeroProcesso, ownerId: processos.ownerId, peritoId: processos.peritoId })
       .from(prazosProcesso)

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, isNotNull, or } from 'drizzle-orm';
-import { getDb, type Db } from '@/lib/db/client';
+import { getDb, type DbOrTx } from '@/lib/db/client';
 import { suspensoes, users } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
 import { hitRateLimit } from '@/lib/data/rate-limit';
@@ -31,7 +31,7 @@ const suspensaoColumns = {
  * The closures that may bind a case of this tribunal/comarca and end on or after `desde`: those recorded for
  * the tribunal, and every comarca closure (the engine compares comarcas without case or accents).
  */
-export async function suspensoesPara(local: { tribunal?: string | null; comarca?: string | null }, desde: IsoDate, db?: Db): Promise<Suspensao[]> {
+export async function suspensoesPara(local: { tribunal?: string | null; comarca?: string | null }, desde: IsoDate, db?: DbOrTx): Promise<Suspensao[]> {
   const conn = db ?? (await getDb());
   const onde = [local.tribunal ? eq(suspensoes.tribunal, local.tribunal) : undefined, local.comarca ? isNotNull(suspensoes.comarca) : undefined].filter(
     (c) => c !== undefined,

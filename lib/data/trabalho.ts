@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { getDb, toNumber, type Db } from '@/lib/db/client';
+import { getDb, toNumber, type DbOrTx } from '@/lib/db/client';
 import { prazosProcesso, processoFases, processos, users, type Etapa } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/session-users';
 import { enforce, etapaActionProcessos, visibleProcessos } from '@/lib/data/access';
@@ -59,7 +59,7 @@ const prazoContestacaoAberto = sql<string | null>`(select min(pz.fim) from ${pra
   where pz.processo_id = ${processos.id} and pz.tipo = 'art477' and pz.status = 'aberto')`;
 
 async function loadItems(
-  db: Db,
+  db: DbOrTx,
   where: SQL,
   limit = TRABALHO_LIMIT,
   order: 'prazo' | 'contestacao' = 'prazo',
@@ -205,8 +205,7 @@ export async function transitionTrabalho(
   }
   if (action === 'contestar_laudo' && !input.fundamentos) throw new ValidationError('Informe os fundamentos da contestação.');
   const db = await getDb();
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return db.transaction(async (tx) => {
     const [caso] = await tx
       .select(casoColumns)
       .from(processos)
@@ -273,8 +272,7 @@ export async function recusarNomeacao(
   now: Date = new Date(),
 ): Promise<{ message: string }> {
   const db = await getDb();
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return db.transaction(async (tx) => {
     const [caso] = await tx.select(casoColumns).from(processos).where(and(eq(processos.id, processoId), visibleProcessos(user)));
     if (!caso) throw new NotFoundError('Processo não encontrado.');
     enforce(canRefuseNomeacao(user, caso), 'Somente o perito designado pode recusar a nomeação.');
