@@ -11,7 +11,7 @@ import { getDb } from '@/lib/db/client';
 import { cronologia, lembretes, notificacoes, pericias, prazosProcesso, processoFases, processos, users, type UserSettings } from '@/lib/db/schema';
 import { regenerateFeedUrl } from '@/lib/data/pericias';
 import { runLembretes, MAX_ATTEMPTS } from '@/lib/data/lembretes';
-import { MSG_PRAZO_NAO_ABERTO, MSG_PRAZO_PROIBIDO, PRAZO_NAO_ENCONTRADO, type PrazoAberto } from '@/lib/data/prazos-processo';
+import { MSG_PRAZO_NAO_ABERTO, MSG_PRAZO_PROIBIDO, PRAZO_NAO_ENCONTRADO, type PrazoAberto } from '@/lib/data/prazos';
 import type { ProcessoDetalhe } from '@/lib/data/processos';
 import type { TrabalhoItem } from '@/lib/data/trabalho';
 import { saoPauloInstant, todayInBrazil } from '@/lib/domain/dates';

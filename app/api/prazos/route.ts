@@ -1,6 +1,6 @@
 import { json, readJson, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
-import { listPrazosAbertos, registrarIntimacaoNomeacao } from '@/lib/data/prazos-processo';
+import { listPrazosAbertos, registrarIntimacaoNomeacao } from '@/lib/data/prazos';
 import { registrarPrazoSchema } from '@/lib/validation/trabalho';
 
 /** The caller's open procedural deadlines `[{ id_processo, numero, tipo, inicio, fim, status }]`, nearest first. */

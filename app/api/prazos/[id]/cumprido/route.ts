@@ -1,6 +1,6 @@
 import { json, parseId, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
-import { marcarPrazoCumprido, PRAZO_NAO_ENCONTRADO } from '@/lib/data/prazos-processo';
+import { marcarPrazoCumprido, PRAZO_NAO_ENCONTRADO } from '@/lib/data/prazos';
 
 type Ctx = { params: Promise<{ id: string }> };
 

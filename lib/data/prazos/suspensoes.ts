@@ -2,15 +2,11 @@ import { and, asc, desc, eq, gte, isNotNull, or } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/lib/db/client';
 import { suspensoes, users } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
-import { hitRateLimit } from '@/lib/data/rate-limit';
-import { contarPrazo, type IsoDate, type ResultadoPrazo, type Suspensao } from '@/lib/domain/prazos';
+import { type IsoDate, type Suspensao } from '@/lib/domain/prazos';
 import { enforce } from '@/lib/data/access';
 import { canManageSuspensoes } from '@/lib/domain/access';
 import { NotFoundError } from '@/lib/errors';
-import type { CalcularPrazoInput, SuspensaoInput } from '@/lib/validation/prazos';
-
-export const CALCULADORA_LIMITE = 60;
-export const CALCULADORA_JANELA_MS = 60_000;
+import type { SuspensaoInput } from '@/lib/validation/prazos';
 
 /** A recorded closure as the admin API answers it. */
 export type SuspensaoApi = Suspensao & { id: number; criadoPor: string | null; createdAt: string };
@@ -41,21 +37,6 @@ export async function suspensoesPara(local: { tribunal?: string | null; comarca?
     .select(suspensaoColumns)
     .from(suspensoes)
     .where(and(gte(suspensoes.dataFim, desde), or(...onde)));
-}
-
-/**
- * The public calculator: rate limited per address (60 a minute), then the engine with the closures recorded
- * for the tribunal. Without a tribunal only the national rules (and the federal ones for 'federal') apply.
- */
-export async function calcularPrazo(input: CalcularPrazoInput, ip: string): Promise<ResultadoPrazo> {
-  await hitRateLimit(
-    `prazos:${ip}`,
-    CALCULADORA_LIMITE,
-    CALCULADORA_JANELA_MS,
-    (minutes) => `Muitas consultas em pouco tempo. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
-  );
-  const lista = input.tribunal ? await suspensoesPara({ tribunal: input.tribunal }, input.inicio) : [];
-  return contarPrazo(input.inicio, input.dias, { justica: input.justica, tribunal: input.tribunal ?? null, suspensoes: lista });
 }
 
 /** Admin: every recorded closure, most recent period first. */

@@ -1,0 +1,10 @@
+/**
+ * Deadlines: the public calculator and the recorded closures (suspensões), and each case's procedural deadlines
+ * (opened by other use cases through calendario, listed, registered from an intimação, marked as met).
+ */
+export { CALCULADORA_JANELA_MS, CALCULADORA_LIMITE, calcularPrazo } from './calculadora';
+export { createSuspensao, deleteSuspensao, listSuspensoes, suspensoesPara, type SuspensaoApi } from './suspensoes';
+export { abrirPrazo, calendarioDoCaso, cumprirPrazos, refreshProximoPrazo } from './calendario';
+export { PRAZOS_LIMIT, listPrazosAbertos, type PrazoAberto } from './abertos';
+export { registrarIntimacaoNomeacao } from './intimacao';
+export { MSG_PRAZO_NAO_ABERTO, MSG_PRAZO_PROIBIDO, PRAZO_NAO_ENCONTRADO, marcarPrazoCumprido } from './cumprido';

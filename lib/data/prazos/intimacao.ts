@@ -1,0 +1,51 @@
+import { and, eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { prazosProcesso, processos } from '@/lib/db/schema';
+import type { SessionUser } from '@/lib/data/session-users';
+import { prazoRecordableProcessos } from '@/lib/data/access';
+import { recordEvent } from '@/lib/data/cronologia';
+import { notifyCase } from '@/lib/data/notificacoes';
+import { canRecordPrazo } from '@/lib/domain/access';
+import { formatDate, todayInBrazil } from '@/lib/domain/dates';
+import type { IsoDate } from '@/lib/domain/prazos';
+import { fimDoPrazo, PRAZO_TIPO_LABELS, statusEfetivo } from '@/lib/domain/prazos-processo';
+import { NotFoundError, ValidationError } from '@/lib/errors';
+import { calendarioDoCaso, refreshProximoPrazo } from './calendario';
+import { type PrazoAberto } from './abertos';
+
+/**
+ * POST /api/prazos: the owning advogado (or an admin) records the intimação of the perito's nomination, which
+ * opens the art. 465 §1 deadline (15 dias úteis: quesitos and technical assistant). Another's case is 404.
+ */
+export async function registrarIntimacaoNomeacao(
+  user: Pick<SessionUser, 'id' | 'role'>,
+  input: { id_processo: number; dataIntimacao: IsoDate },
+  now: Date = new Date(),
+): Promise<PrazoAberto> {
+  const today = todayInBrazil(now);
+  if (input.dataIntimacao > today) throw new ValidationError('A data da intimação não pode ser futura.', { dataIntimacao: 'A data da intimação não pode ser futura.' });
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [caso] = await tx
+      .select({ id: processos.id, numero: processos.numeroProcesso, ownerId: processos.ownerId, peritoId: processos.peritoId, tipoJustica: processos.tipoJustica, comarca: processos.comarca })
+      .from(processos)
+      .where(and(eq(processos.id, input.id_processo), prazoRecordableProcessos(user)));
+    if (!caso || !canRecordPrazo(user, caso)) throw new NotFoundError('Processo não encontrado.');
+    const cal = await calendarioDoCaso(tx, caso, input.dataIntimacao);
+    const fim = fimDoPrazo('art465', input.dataIntimacao, cal);
+    // A new intimação of the nomination replaces the open one.
+    await tx
+      .update(prazosProcesso)
+      .set({ status: 'cumprido', updatedAt: now })
+      .where(and(eq(prazosProcesso.processoId, caso.id), eq(prazosProcesso.tipo, 'art465'), eq(prazosProcesso.status, 'aberto')));
+    const [row] = await tx
+      .insert(prazosProcesso)
+      .values({ processoId: caso.id, tipo: 'art465', inicio: input.dataIntimacao, fim, status: statusEfetivo('aberto', fim, today), createdBy: user.id })
+      .returning();
+    await refreshProximoPrazo(tx, [caso.id]);
+    const texto = `${PRAZO_TIPO_LABELS.art465}: intimação em ${formatDate(input.dataIntimacao)}, prazo até ${formatDate(fim)} (15 dias úteis).`;
+    await recordEvent({ processoId: caso.id, userId: user.id, evento: texto, tipo: 'prazo' }, tx);
+    await notifyCase({ processoId: caso.id, actorId: user.id, tipo: 'etapa', mensagem: texto }, tx);
+    return { id: row.id, id_processo: caso.id, numero: caso.numero, tipo: row.tipo, inicio: row.inicio, fim: row.fim, status: row.status };
+  });
+}
