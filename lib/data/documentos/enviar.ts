@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { documentos, users } from '@/lib/db/schema';
+import { recordEvent } from '@/lib/data/cronologia';
+import type { ArquivoRecebido } from '@/lib/api/multipart';
+import { deleteObject } from '@/lib/storage';
+import type { DocumentoUploadInput } from '@/lib/validation/documentos';
+import { acessoDocumento, type Usuario } from './acesso';
+import { toLista, type DocumentoLista } from './lista';
+
+/**
+ * Stores an uploaded file on a case and records it in the Cronologia. Owner advogado, assigned perito
+ * and admins may upload (else 404). Takes ownership of the spool: it is committed to the store only
+ * after the access check, and the temporary file is always removed.
+ */
+export async function createDocumentoArquivo(user: Usuario, input: DocumentoUploadInput, file: ArquivoRecebido): Promise<DocumentoLista> {
+  try {
+    const db = await getDb();
+    const { processoId } = await acessoDocumento(db, user, 'enviar', { processoId: input.id_processo });
+    await file.spool.commit();
+    const titulo = input.titulo ?? file.nome;
+    try {
+      const doc = await db.transaction(async (tx) => {
+        const [doc] = await tx
+          .insert(documentos)
+          .values({
+            processoId,
+            autorId: user.id,
+            titulo,
+            tipo: 'arquivo',
+            storageKey: file.spool.key,
+            mime: file.mime,
+            tamanho: file.tamanho,
+            sha256: file.sha256,
+            nomeArquivo: file.nome,
+            idFase: input.id_fase ?? null,
+          })
+          .returning();
+        await recordEvent({ processoId, userId: user.id, evento: `Arquivo enviado: ${titulo}`, tipo: 'documento' }, tx);
+        return doc;
+      });
+      const [autor] = await db.select({ nome: users.nome }).from(users).where(eq(users.id, user.id));
+      return toLista(doc, autor?.nome ?? null);
+    } catch (err) {
+      await deleteObject(file.spool.key).catch(() => {});
+      throw err;
+    }
+  } finally {
+    await file.spool.discard();
+  }
+}
