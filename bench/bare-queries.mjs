@@ -1,9 +1,9 @@
 // The SQL of calls 1 and 2 as the app runs it (session-user lookup, then the list + count, or the detail's
 // queries), with no framework: shared by the two floors of bench/processos.mjs, bench/bare-server.mjs
 // (node:http + pg) and the bare Next.js route handlers made by bench/bare-app.mjs (buildBareApi).
-// Keep it in step with lib/data/processos.ts when the app's queries change: the same SQL, named (prepared) where
+// Keep it in step with lib/data/processos/ (listar.ts, detalhe.ts) when the app's queries change: the same SQL, named (prepared) where
 // the app prepares it. What the app does besides its SQL is not copied: the floors count call 1's matches on every
-// request, where the app reuses a count while processos_versao stays the same (lib/data/contagem-processos.ts).
+// request, where the app reuses a count while processos_versao stays the same (lib/data/processos/contagem.ts).
 // lib/data/session-users.ts findSessionUser: the session row (live, unrevoked) joined with its user and MFA state.
 export const SESSION = `select u.id, u.nome, u.email, u.role, u.ativo, u.session_version, (m.enabled_at is not null) as mfa
   from sessoes s inner join users u on u.id = s.user_id left join mfa_totp m on m.user_id = s.user_id
@@ -16,7 +16,7 @@ export const LIST = `select p.id, p.numero_processo, p.requerente, perito.nome a
   from processos p inner join users owner on owner.id = p.owner_id left join users perito on perito.id = p.perito_id
   where (true and p.busca like $1) order by p.created_at desc, p.id desc limit $2`;
 export const COUNT = 'select count(*), (select versao from processos_versao) as versao from processos where (true and busca like $1)';
-// Call 2 is one statement, prepared once per role (lib/data/processos.ts getProcesso): the read's access-log row
+// Call 2 is one statement, prepared once per role (lib/data/processos/detalhe.ts getProcesso): the read's access-log row
 // (LGPD) inserted by a CTE, and the case with its people, phases, quesitos, links, Cronologia, prazos and field
 // history as JSON arrays from correlated subqueries.
 export const DETAIL = `with registro_acesso as (insert into acessos (processo_id, user_id, role, objeto, endereco)

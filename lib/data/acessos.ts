@@ -33,7 +33,7 @@ export function registroAcessoCte(
   objeto: AcessoObjeto,
   leitura: { endereco: string | Placeholder },
 ) {
-  // Ids and address may be placeholders: the case detail prepares this once per role (lib/data/processos.ts).
+  // Ids and address may be placeholders: the case detail prepares this once per role (lib/data/processos/detalhe.ts).
   return db.$with('registro_acesso', { id: sql<number>`id` }).as(
     sql`insert into ${acessos} (processo_id, user_id, role, objeto, endereco)
       select ${processos.id}, ${user.id}, ${user.role}, ${objeto}, ${leitura.endereco}

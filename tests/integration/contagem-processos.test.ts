@@ -8,7 +8,7 @@ import type { SessionUser } from '@/lib/data/session-users';
 import { createUser } from './helpers';
 import { createProcesso } from './sistema-factories';
 
-// Call 1's X-Total-Count is remembered under processos_versao (lib/data/contagem-processos.ts, migration 0015):
+// Call 1's X-Total-Count is remembered under processos_versao (lib/data/processos/contagem.ts, migration 0015):
 // it must be exactly the count after any committed change, by any connection, and never after a rolled-back one.
 const total = async (user: SessionUser, page = 1) => (await listProcessos(user, { page, pageSize: 2 })).total;
 

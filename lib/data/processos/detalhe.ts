@@ -32,7 +32,7 @@ const detalheQuesitosSql = sql<{ id: number; description: string; autor: string 
 const detalheDocumentosSql = sql<{ id: number; titulo: string; url: string | null; idFase: number | null; createdAt: string }[]>`(
   select coalesce(json_agg(json_build_object('id', d.id, 'titulo', d.titulo, 'url', d.url, 'idFase', d.id_fase, 'createdAt', d.created_at)
     order by d.created_at desc, d.id desc), '[]'::json)
-  -- Links only: files (tipo 'arquivo') are listed by GET /api/documentos?id_processo= (lib/data/documentos.ts).
+  -- Links only: files (tipo 'arquivo') are listed by GET /api/documentos?id_processo= (lib/data/documentos/listar.ts).
   from documentos d where d.processo_id = processos.id and d.tipo = 'link')`;
 const detalheCronologiaSql = sql<{ id: number; evento: string; tipo: string; data: string; usuario: string | null; userId: number | null }[]>`(
   select coalesce(json_agg(json_build_object('id', c.id, 'evento', c.evento, 'tipo', c.tipo, 'data', c.data, 'usuario', u.nome, 'userId', c.user_id)

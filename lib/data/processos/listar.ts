@@ -70,7 +70,7 @@ export async function listProcessos(
   };
 
   // X-Total-Count: a page that is not full (with rows, or the first) ends the list, so it gives the total itself;
-  // otherwise the count remembered under the list's own processos_versao; otherwise count (lib/data/contagem-processos).
+  // otherwise the count remembered under the list's own processos_versao; otherwise count (lib/data/processos/contagem.ts).
   const key = `${visibilityKey(user)}|${termo ? containsPattern(termo) : ''}`;
   const fimDaLista = (n: number) => n < pageSize && (n > 0 || page === 1);
   let rows: Awaited<typeof list>;
