@@ -2,7 +2,7 @@ import { decode, encode } from 'next-auth/jwt';
 import { env } from '@/lib/env';
 import type { Role } from '@/lib/db/schema';
 import { isRole } from '@/lib/domain/roles';
-import { createSession, REMEMBER_TTL_MS, SESSION_ID, SESSION_TTL_MS } from '@/lib/data/sessions';
+import { createSession, REMEMBER_TTL_MS, SESSION_ID, SESSION_TTL_MS } from '@/lib/data/auth/sessions';
 import { LRUCache } from 'lru-cache';
 
 /** Cookie Max-Age with Lembrar-me (seconds); the session itself ends at the same absolute time. */

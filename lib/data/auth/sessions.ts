@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
-import { getDb, type Db } from '@/lib/db/client';
+import { getDb, type DbOrTx } from '@/lib/db/client';
 import { sessoes } from '@/lib/db/schema';
 
 /** Absolute lifetimes (DESIGN §10): 24 h, or 30 days with Lembrar-me. Nothing extends them. */
@@ -8,8 +8,6 @@ export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 export const REMEMBER_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 export const SESSION_ID = /^[A-Za-z0-9_-]{22}$/;
-
-type Writer = Pick<Db, 'insert' | 'update' | 'delete'>;
 
 /** Records a new session (a login) and answers its id and absolute end. */
 export async function createSession(userId: number, remember: boolean, now: Date = new Date()): Promise<{ id: string; expiresAt: Date }> {
@@ -36,7 +34,7 @@ export async function revokeSession(sessionId: string, userId: number, now: Date
  * 'Sair de todos os dispositivos', password reset, deactivation: ends every live session of the user.
  * Answers how many were live.
  */
-export async function revokeAllSessions(userId: number, now: Date = new Date(), db?: Writer): Promise<number> {
+export async function revokeAllSessions(userId: number, now: Date = new Date(), db?: DbOrTx): Promise<number> {
   const rows = await (db ?? (await getDb()))
     .update(sessoes)
     .set({ revokedAt: now })
