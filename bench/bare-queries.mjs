@@ -4,7 +4,7 @@
 // Keep it in step with lib/data/processos/ (listar.ts, detalhe.ts) when the app's queries change: the same SQL, named (prepared) where
 // the app prepares it. What the app does besides its SQL is not copied: the floors count call 1's matches on every
 // request, where the app reuses a count while processos_versao stays the same (lib/data/processos/contagem.ts).
-// lib/data/session-users.ts findSessionUser: the session row (live, unrevoked) joined with its user and MFA state.
+// lib/data/auth/session-users.ts findSessionUser: the session row (live, unrevoked) joined with its user and MFA state.
 export const SESSION = `select u.id, u.nome, u.email, u.role, u.ativo, u.session_version, (m.enabled_at is not null) as mfa
   from sessoes s inner join users u on u.id = s.user_id left join mfa_totp m on m.user_id = s.user_id
   where s.id = $1 and s.user_id = $2 and s.revoked_at is null and s.expires_at > $3 limit 1`;

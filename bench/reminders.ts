@@ -1,5 +1,5 @@
 /**
- * Benchmark of one reminder run (lib/data/lembretes.ts `runLembretes`) at BENCH_CASES cases (default 100 000):
+ * Benchmark of one reminder run (lib/data/lembretes `runLembretes`) at BENCH_CASES cases (default 100 000):
  * prints its time and the number of SQL statements it sent (counted at the driver, not self-reported), for the
  * first run of a day (reminders created, in-app notifications, e-mails delivered to a sender that returns at
  * once) and for a second run the same day (nothing new: the cost of an idle run). Not a test.

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import type { ConvitePendente } from '@/lib/data/convites';
+import type { ConvitePendente } from '@/lib/data/users';
 import { formatLongDateTime } from '@/lib/domain/dates';
 import { roleLabel } from '@/lib/domain/roles';
 import { apiRequest, errorMessage } from '@/lib/api/client';

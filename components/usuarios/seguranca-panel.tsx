@@ -10,7 +10,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { apiRequest, errorMessage } from '@/lib/api/client';
-import type { MfaStatus } from '@/lib/data/mfa';
+import type { MfaStatus } from '@/lib/data/auth';
 import { mfaCodeSchema, mfaDisableSchema, type MfaCodeInput, type MfaDisableInput } from '@/lib/validation/mfa';
 
 function DisableDialog({ open, onOpenChange, onDone }: { open: boolean; onOpenChange: (o: boolean) => void; onDone: () => void }) {

@@ -9,7 +9,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
 import type { PublicUser } from '@/lib/data/users';
 import { roleLabel } from '@/lib/domain/roles';
-import type { ConvitePendente } from '@/lib/data/convites';
+import type { ConvitePendente } from '@/lib/data/users';
 import { ConvitesPendentes } from './convites-pendentes';
 import { CreditosDialog } from './creditos-dialog';
 import { EditUserDialog } from './edit-user-dialog';

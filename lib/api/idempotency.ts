@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { requireUser } from '@/lib/auth/guard';
-import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from '@/lib/data/idempotencia';
+import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from '@/lib/data/requisicoes';
 import { ValidationError } from '@/lib/errors';
 import { readBody } from './handler';
 

@@ -2,7 +2,7 @@ import { decideAccess } from '@/lib/domain/roles';
 import { ForbiddenError, UnauthorizedError } from '@/lib/errors';
 import { mustEnrolMfa } from '@/lib/domain/access';
 import { env } from '@/lib/env';
-import { findSessionUser, type SessionRef, type SessionUser } from '@/lib/data/session-users';
+import { findSessionUser, type SessionRef, type SessionUser } from '@/lib/data/auth/session-users';
 import { readCookie, sessionCookieName } from './cookies';
 import { readToken, type TokenClaims } from './token';
 

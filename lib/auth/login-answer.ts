@@ -1,5 +1,5 @@
 import { json } from '@/lib/api/handler';
-import type { AuthenticatedUser } from '@/lib/data/auth';
+import type { AuthenticatedUser } from '@/lib/data/auth/authenticate';
 import { sessionCookieHeader } from './cookies';
 import { issueToken } from './token';
 

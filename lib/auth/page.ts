@@ -5,7 +5,7 @@ import { canOpenPage, mustEnrolMfa } from '@/lib/domain/access';
 import { env } from '@/lib/env';
 import { decideAccess } from '@/lib/domain/roles';
 import { safeNextPath } from '@/lib/domain/safe-next';
-import { findSessionUserComAceites } from '@/lib/data/session-users';
+import { findSessionUserComAceites } from '@/lib/data/auth/session-users';
 import { consentimentosPendentes } from '@/lib/domain/lgpd';
 import { credentialClaims, sessionRefOf, type SessionUser } from './guard';
 

@@ -2,7 +2,7 @@ import { decode, encode } from 'next-auth/jwt';
 import { env } from '@/lib/env';
 import type { Role } from '@/lib/db/schema';
 import { isRole } from '@/lib/domain/roles';
-import { createSession, REMEMBER_TTL_MS, SESSION_ID, SESSION_TTL_MS } from '@/lib/data/sessions';
+import { createSession, REMEMBER_TTL_MS, SESSION_ID, SESSION_TTL_MS } from '@/lib/data/auth/sessions';
 import { LRUCache } from 'lru-cache';
 
 /** Cookie Max-Age with Lembrar-me (seconds); the session itself ends at the same absolute time. */
@@ -15,7 +15,7 @@ export type TokenClaims = { userId: number; role: Role; sv: number; sid: string;
 type SubjectUser = { id: number; nome: string; email: string; role: Role; sessionVersion: number };
 
 /**
- * Starts a server-side session (lib/data/sessions) and answers its token: a next-auth JWT (encrypted, A256GCM)
+ * Starts a server-side session (lib/data/auth/sessions) and answers its token: a next-auth JWT (encrypted, A256GCM)
  * carrying the session id; the session cookie value and the Bearer token are the same thing. The token's
  * exp is the session's absolute end.
  */

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb, toNumber, type DbOrTx } from '@/lib/db/client';
 import { alteracoes, processos, users, type AlteracaoEntidade } from '@/lib/db/schema';
-import type { SessionUser } from '@/lib/data/session-users';
+import type { SessionUser } from '@/lib/data/auth/session-users';
 import { enforce } from '@/lib/data/access';
 import { canViewAuditoria } from '@/lib/domain/access';
 import { startOfDayInBrazil } from '@/lib/domain/dates';

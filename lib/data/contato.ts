@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { contactMessages } from '@/lib/db/schema';
-import { hitRateLimit } from '@/lib/data/rate-limit';
+import { hitRateLimit } from '@/lib/data/requisicoes';
 import { env } from '@/lib/env';
 import { sendMail } from '@/lib/mail';
 import { contatoRecebido } from '@/lib/mail/templates/contato-recebido';

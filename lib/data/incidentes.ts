@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { incidentes, users, type Incidente } from '@/lib/db/schema';
-import type { SessionUser } from '@/lib/data/session-users';
+import type { SessionUser } from '@/lib/data/auth/session-users';
 import { enforce } from '@/lib/data/access';
 import { canManageIncidentes } from '@/lib/domain/access';
 import { startOfDayInBrazil } from '@/lib/domain/dates';

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, toNumber, type DbOrTx } from '@/lib/db/client';
 import { notificacoes, processos, users } from '@/lib/db/schema';
-import type { SessionUser } from '@/lib/data/session-users';
+import type { SessionUser } from '@/lib/data/auth/session-users';
 import { mensagemNotificacao } from '@/lib/domain/notificacao';
 import { NotFoundError } from '@/lib/errors';
 

@@ -3,7 +3,7 @@ import { getDb } from '@/lib/db/client';
 import { users, type Role } from '@/lib/db/schema';
 import { hashPassword } from '@/lib/auth/passwords';
 import { ConflictError } from '@/lib/errors';
-import { issuePasswordLink, SETUP_TOKEN_TTL_MS } from '@/lib/data/password-reset';
+import { issuePasswordLink, SETUP_TOKEN_TTL_MS } from '@/lib/data/auth/password/links';
 import { EMAIL_TAKEN } from '@/lib/domain/accounts';
 
 export type CreatedAccount = { id: number; nome: string; email: string; role: Role; link: string; expiresAt: Date };

@@ -140,7 +140,7 @@ export const processos = pgTable(
  * One row: a number the database raises (at commit, by the deferred trigger of migration 0015) in every
  * transaction that adds, removes or re-scopes a processo (busca, owner, perito). A snapshot that sees a change
  * sees its raised number, so a count of cases remembered with the number it was counted under is exact while
- * the number stays the same (lib/data/contagem-processos.ts).
+ * the number stays the same (lib/data/processos/contagem.ts).
  */
 export const processosVersao = pgTable(
   'processos_versao',

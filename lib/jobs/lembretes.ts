@@ -12,7 +12,7 @@ import { logger } from '@/lib/log';
  * pg-boss runs `runLembretes` every CRON on one instance at a time (a 'stately' queue holds at most one queued
  * and one active run; the cron job is created once per minute slot however many instances schedule it) and
  * retries a run that throws. Exactly-once delivery of each reminder does not rely on that: runLembretes keys
- * every reminder in the `lembretes` table (see lib/data/lembretes.ts), so even two runs at once send nothing twice.
+ * every reminder in the `lembretes` table (see lib/data/lembretes), so even two runs at once send nothing twice.
  */
 
 export const LEMBRETES_QUEUE = 'lembretes';

@@ -20,7 +20,7 @@ import { GET as inviteList, POST as invitePost } from '@/app/api/user/invite/rou
 import { DELETE as inviteRevoke } from '@/app/api/user/invite/[id]/route';
 import { POST as inviteResend } from '@/app/api/user/invite/[id]/reenviar/route';
 import { GET as empresaGet, PUT as empresaPut } from '@/app/api/empresa/route';
-import { inviteUser } from '@/lib/data/convites';
+import { inviteUser } from '@/lib/data/users';
 import * as catchAll from '@/app/api/[...slug]/route';
 import { GET as listEntregas } from '@/app/api/processo/[id]/entregas/route';
 import { GET as getEntrega, PUT as putEntrega } from '@/app/api/processo/[id]/fases/[idFase]/entrega/route';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/db/client';
 import { processos, processosVersao } from '@/lib/db/schema';
 import { listProcessos } from '@/lib/data/processos';
-import type { SessionUser } from '@/lib/data/session-users';
+import type { SessionUser } from '@/lib/data/auth';
 import { createUser } from './helpers';
 import { createProcesso } from './sistema-factories';
 

@@ -33,7 +33,7 @@ import { PUT as userSettings } from '@/app/api/user/settings/route';
 import { POST as userInvite } from '@/app/api/user/invite/route';
 import { POST as inviteResend } from '@/app/api/user/invite/[id]/reenviar/route';
 import { PUT as empresaPut } from '@/app/api/empresa/route';
-import { inviteUser } from '@/lib/data/convites';
+import { inviteUser } from '@/lib/data/users';
 import { PUT as entregaPut } from '@/app/api/processo/[id]/fases/[idFase]/entrega/route';
 import { PUT as quesitoEdit } from '@/app/api/quesitos/[id]/route';
 import { PUT as meusDadosPut } from '@/app/api/lgpd/meus-dados/route';

@@ -11,7 +11,7 @@ import { idempotencia, pagamentos, pericias, processos, quesitos } from '@/lib/d
 import { resetEnv } from '@/lib/env';
 import { issueToken } from '@/lib/auth/token';
 import { isoFromDateAndTime } from '@/lib/domain/agenda';
-import { MSG_IN_PROGRESS, MSG_KEY_REUSED } from '@/lib/data/idempotencia';
+import { MSG_IN_PROGRESS, MSG_KEY_REUSED } from '@/lib/data/requisicoes';
 import { MSG_BAD_KEY } from '@/lib/api/idempotency';
 import { startMercadoPagoStandin } from '../support/mercadopago-standin.mjs';
 import { body, createUser, req } from './helpers';

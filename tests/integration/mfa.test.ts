@@ -11,7 +11,7 @@ import { POST as disable } from '@/app/api/auth/mfa/disable/route';
 import { POST as regenerate } from '@/app/api/auth/mfa/recovery-codes/route';
 import { getDb } from '@/lib/db/client';
 import { mfaRecoveryCodes, mfaTotp } from '@/lib/db/schema';
-import { MFA_LIMIT, MSG_ALREADY_ENABLED, MSG_MFA_EXPIRED, MSG_NO_SETUP, MSG_REQUIRED, MSG_WRONG_CODE, MSG_WRONG_PASSWORD } from '@/lib/data/mfa';
+import { MFA_LIMIT, MSG_ALREADY_ENABLED, MSG_MFA_EXPIRED, MSG_NO_SETUP, MSG_REQUIRED, MSG_WRONG_CODE, MSG_WRONG_PASSWORD } from '@/lib/data/auth';
 import { resetEnv } from '@/lib/env';
 import { resetMailer } from '@/lib/mail';
 import { startSmtpCatcher } from '../support/smtp-catcher';

@@ -8,7 +8,7 @@ import { POST as login } from '@/app/api/auth/login/route';
 import { getDb } from '@/lib/db/client';
 import { passwordResetTokens, users } from '@/lib/db/schema';
 import { createAccountWithSetupLink } from '@/lib/data/operators';
-import { hashResetToken, SETUP_TOKEN_TTL_MS } from '@/lib/data/password-reset';
+import { hashResetToken, SETUP_TOKEN_TTL_MS } from '@/lib/data/auth';
 import { EMAIL_TAKEN } from '@/lib/domain/accounts';
 import { demoSeedRefusal, seedDemo, SEED_REFUSED } from '@/lib/db/seed';
 import { ConflictError } from '@/lib/errors';

@@ -7,7 +7,7 @@ import { GET as me } from '@/app/api/auth/me/route';
 import { getDb } from '@/lib/db/client';
 import { passwordResetTokens, users } from '@/lib/db/schema';
 import { resetMailer } from '@/lib/mail';
-import { hashResetToken, isResetTokenUsable, REQUEST_ANSWER, RESET_IP_LIMIT } from '@/lib/data/password-reset';
+import { hashResetToken, isResetTokenUsable, REQUEST_ANSWER, RESET_IP_LIMIT } from '@/lib/data/auth';
 import { resetLinkOf } from '../support/mime';
 import { startSmtpCatcher } from '../support/smtp-catcher';
 import { PASSWORD, body, createUser, req } from './helpers';

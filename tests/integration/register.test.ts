@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { POST as register } from '@/app/api/auth/register/route';
 import { GET as me } from '@/app/api/auth/me/route';
 import { POST as login } from '@/app/api/auth/login/route';
@@ -71,6 +71,34 @@ describe('POST /api/auth/register (call 9)', () => {
     expect(res.status).toBe(201);
     const data = await body<{ user: Record<string, unknown> }>(res);
     expect(data.user).toMatchObject({ role: 'advogado', creditos: 0, ativo: true, escritorio: null });
+  });
+
+  it('the account and its LGPD consent are one transaction: when the consent cannot be recorded, no account remains', async () => {
+    const db = await getDb();
+    const marca = `consentimento-falha-${randomUUID()}`;
+    const fn = `falha_consentimento_${randomUUID().replace(/-/g, '')}`;
+    // A real failure of the consent's insert, raised by the database for this test's address only (other test files
+    // may share the database).
+    await db.execute(
+      sql.raw(
+        `create function ${fn}() returns trigger language plpgsql as $$ begin ` +
+          `if exists (select 1 from users where id = new.user_id and email like '${marca}%') then raise exception 'consentimento recusado'; end if; ` +
+          `return new; end $$`,
+      ),
+    );
+    await db.execute(sql.raw(`create trigger ${fn} before insert on consentimentos for each row execute function ${fn}()`));
+    try {
+      const email = `${marca}@teste.com.br`;
+      const res = await post(payload({ email }), { 'x-forwarded-for': `198.20.${Math.floor(Math.random() * 250)}.7` });
+      expect(res.status).toBe(500);
+      expect(await db.select({ id: users.id }).from(users).where(eq(users.email, email))).toEqual([]);
+      // The same address signs up once the consent can be recorded.
+      await db.execute(sql.raw(`drop trigger ${fn} on consentimentos`));
+      expect((await post(payload({ email }), { 'x-forwarded-for': `198.20.${Math.floor(Math.random() * 250)}.8` })).status).toBe(201);
+    } finally {
+      await db.execute(sql.raw(`drop trigger if exists ${fn} on consentimentos`));
+      await db.execute(sql.raw(`drop function if exists ${fn}()`));
+    }
   });
 
   it('409 "E-mail já cadastrado" for an e-mail in use (any case)', async () => {

@@ -11,7 +11,7 @@ import { POST as newLink } from '@/app/api/agenda/link/route';
 import { POST as resetPassword } from '@/app/api/password/reset-password/route';
 import { getDb } from '@/lib/db/client';
 import { sessoes } from '@/lib/db/schema';
-import { issuePasswordLink } from '@/lib/data/password-reset';
+import { issuePasswordLink } from '@/lib/data/auth';
 import { resetMailer } from '@/lib/mail';
 import { startSmtpCatcher } from '../support/smtp-catcher';
 import { PASSWORD, body, createUser, ctx, req } from './helpers';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ResetPasswordForm } from '@/components/auth/reset-password-form';
 import { Alert } from '@/components/ui/alert';
-import { INVALID_TOKEN, isResetTokenUsable } from '@/lib/data/password-reset';
+import { INVALID_TOKEN, isResetTokenUsable } from '@/lib/data/auth';
 
 export const metadata: Metadata = { title: 'Redefinir senha', referrer: 'no-referrer' };
 

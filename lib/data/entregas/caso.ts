@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { type DbOrTx } from '@/lib/db/client';
 import { entregas, processoFases, processos, type Entrega } from '@/lib/db/schema';
-import type { SessionUser } from '@/lib/data/session-users';
+import type { SessionUser } from '@/lib/data/auth/session-users';
 import { enforce, visibleProcessos } from '@/lib/data/access';
 import { canWriteEntrega, type CaseParties } from '@/lib/domain/access';
 import { MSG_ENTREGA_PUBLICADA } from '@/lib/domain/entregas';

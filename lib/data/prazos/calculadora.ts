@@ -1,5 +1,5 @@
 import { suspensoesPara } from './suspensoes';
-import { hitRateLimit } from '@/lib/data/rate-limit';
+import { hitRateLimit } from '@/lib/data/requisicoes';
 import { contarPrazo, type ResultadoPrazo } from '@/lib/domain/prazos';
 import type { CalcularPrazoInput } from '@/lib/validation/prazos';
 

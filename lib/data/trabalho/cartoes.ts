@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { toNumber, type DbOrTx } from '@/lib/db/client';
 import { prazosProcesso, processoFases, processos, users, type Etapa } from '@/lib/db/schema';
-import type { SessionUser } from '@/lib/data/session-users';
+import type { SessionUser } from '@/lib/data/auth/session-users';
 import { visibleProcessos } from '@/lib/data/access';
 import { TIPO_ACAO } from '@/lib/domain/labels';
 import { etapaAfterPhases, nomeFase, proximaFase } from '@/lib/domain/status';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
-import type { SessionUser } from '@/lib/data/session-users';
+import type { SessionUser } from '@/lib/data/auth/session-users';
 import { enforce } from '@/lib/data/access';
 import { canListPeritos, canUseTrabalho } from '@/lib/domain/access';
 

@@ -1,21 +1,10 @@
-import { montarCorpo } from './layout-house';
+import { renderMail, type RenderedMail } from './layout';
 
 /** To the office (CONTACT_EMAIL): a message sent through the public contact form. */
-export function contatoRecebido(m: { id: number; nome: string; email: string; assunto: string; mensagem: string }): {
-  subject: string;
-  text: string;
-  html: string;
-} {
-  const corpo = montarCorpo([
-    { paragrafo: [[`Nova mensagem enviada pelo formulário de contato do site (nº ${m.id}).`]] },
-    {
-      paragrafo: [
-        [{ rotulo: 'Nome:' }, ` ${m.nome}`],
-        [{ rotulo: 'E-mail:' }, ` ${m.email}`],
-        [{ rotulo: 'Assunto:' }, ` ${m.assunto}`],
-      ],
-    },
-    { livre: m.mensagem },
+export function contatoRecebido(m: { id: number; nome: string; email: string; assunto: string; mensagem: string }): RenderedMail {
+  return renderMail(`Contato pelo site: ${m.assunto}`, [
+    `Nova mensagem enviada pelo formulário de contato do site (nº ${m.id}).`,
+    { pre: `Nome: ${m.nome}\nE-mail: ${m.email}\nAssunto: ${m.assunto}` },
+    { pre: m.mensagem },
   ]);
-  return { subject: `Contato pelo site: ${m.assunto}`, ...corpo };
 }

@@ -1,4 +1,4 @@
-import { montarCorpo } from './layout-house';
+import { renderMail, strong, type RenderedMail } from './layout';
 
 /** To the owner advogado: a phase's deliverable was published (or corrected and published again). */
 export function entregaPublicada(m: {
@@ -10,17 +10,12 @@ export function entregaPublicada(m: {
   processo: string;
   link: string;
   correcao: boolean;
-}): { subject: string; text: string; html: string } {
+}): RenderedMail {
   const foi = m.correcao ? 'corrigida e publicada de novo' : 'publicada';
-  const corpo = montarCorpo([
-    { paragrafo: [[`Olá, ${m.nomeAdvogado}.`]] },
-    {
-      paragrafo: [
-        ['A entrega ', { destaque: m.titulo }, ` (${m.fase}) do ${m.processo} foi ${foi}.`],
-        [`O documento${m.correcao ? ' corrigido' : ''} está disponível em PDF e DOCX na aba Documentos do processo.`],
-      ],
-    },
-    { link: m.link, texto: 'Abrir o processo' },
+  return renderMail(`${m.correcao ? 'Entrega corrigida' : 'Entrega publicada'}: ${m.titulo} – ${m.processo}`, [
+    `Olá, ${m.nomeAdvogado}.`,
+    ['A entrega "', strong(m.titulo), `" (${m.fase}) do ${m.processo} foi ${foi}.`],
+    `O documento${m.correcao ? ' corrigido' : ''} está disponível em PDF e DOCX na aba Documentos do processo.`,
+    { button: 'Abrir o processo', href: m.link },
   ]);
-  return { subject: `${m.correcao ? 'Entrega corrigida' : 'Entrega publicada'}: ${m.titulo} – ${m.processo}`, ...corpo };
 }

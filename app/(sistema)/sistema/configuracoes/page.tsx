@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { ConfiguracoesForm } from '@/components/usuarios/configuracoes-form';
 import { getPageUser } from '@/lib/auth/page';
 import { getSettings } from '@/lib/data/users';
-import { getMfaStatus } from '@/lib/data/mfa';
+import { getMfaStatus } from '@/lib/data/auth';
 import { SegurancaPanel } from '@/components/usuarios/seguranca-panel';
 
 export const metadata: Metadata = { title: 'Configurações' };

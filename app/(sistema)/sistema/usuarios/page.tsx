@@ -3,7 +3,7 @@ import { UsuariosView } from '@/components/usuarios/usuarios-view';
 import { ErrorScreen } from '@/components/ui/error-screen';
 import { getPageUser } from '@/lib/auth/page';
 import { listUsers } from '@/lib/data/users';
-import { listPendingInvites } from '@/lib/data/convites';
+import { listPendingInvites } from '@/lib/data/users';
 import { userListQuerySchema } from '@/lib/validation/users';
 
 export const metadata: Metadata = { title: 'Usuários' };

@@ -1,6 +1,6 @@
 import { clientIp, json, readJson, route } from '@/lib/api/handler';
 import { loginAnswer } from '@/lib/auth/login-answer';
-import { beginLogin } from '@/lib/data/mfa';
+import { beginLogin } from '@/lib/data/auth';
 import { loginSchema } from '@/lib/validation/auth';
 
 /**

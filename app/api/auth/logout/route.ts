@@ -1,7 +1,7 @@
 import { json, route } from '@/lib/api/handler';
 import { clearSessionCookieHeader } from '@/lib/auth/cookies';
 import { credentialClaims } from '@/lib/auth/guard';
-import { revokeSession } from '@/lib/data/sessions';
+import { revokeSession } from '@/lib/data/auth';
 
 /**
  * Ends this session on the server (its token stops working at once, as Bearer and as cookie) and clears the

@@ -1,6 +1,6 @@
 import { json, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
-import { getMfaStatus } from '@/lib/data/mfa';
+import { getMfaStatus } from '@/lib/data/auth';
 
 /** The signed-in user's two-step verification: on or off, recovery codes left, whether their role requires it. */
 export const GET = route(async (req) => {

@@ -1,5 +1,5 @@
 import { clientIp, json, readJson, route } from '@/lib/api/handler';
-import { requestPasswordReset } from '@/lib/data/password-reset';
+import { requestPasswordReset } from '@/lib/data/auth';
 import { resetRequestSchema } from '@/lib/validation/users';
 
 /** SPEC call 12. Same status and body whether or not the e-mail has an account. */

@@ -1,5 +1,5 @@
 import { clientIp, json, readJson, route } from '@/lib/api/handler';
-import { resetPassword } from '@/lib/data/password-reset';
+import { resetPassword } from '@/lib/data/auth';
 import { resetPasswordSchema } from '@/lib/validation/users';
 
 /** SPEC call 13: token from the e-mailed link and the new password. */

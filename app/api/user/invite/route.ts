@@ -1,6 +1,6 @@
 import { json, readJson, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
-import { inviteUser, listPendingInvites } from '@/lib/data/convites';
+import { inviteUser, listPendingInvites } from '@/lib/data/users';
 import { inviteSchema } from '@/lib/validation/users';
 
 /** Invite a person of any role (admins, enforced by inviteUser): 201 with the pending invitation; e-mail in use → 409. */

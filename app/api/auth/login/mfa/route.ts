@@ -1,6 +1,6 @@
 import { readJson, route } from '@/lib/api/handler';
 import { loginAnswer } from '@/lib/auth/login-answer';
-import { completeMfaLogin } from '@/lib/data/mfa';
+import { completeMfaLogin } from '@/lib/data/auth';
 import { mfaLoginSchema } from '@/lib/validation/mfa';
 
 /** DESIGN §10: the second step of a login with MFA; answers what POST /api/auth/login answers without MFA. */

@@ -1,7 +1,7 @@
 import { json, route } from '@/lib/api/handler';
 import { clearSessionCookieHeader } from '@/lib/auth/cookies';
 import { requireSession } from '@/lib/auth/guard';
-import { revokeAllSessions } from '@/lib/data/sessions';
+import { revokeAllSessions } from '@/lib/data/auth';
 
 /** 'Sair de todos os dispositivos': ends every session of the signed-in user, this one included. */
 export const POST = route(async (req) => {

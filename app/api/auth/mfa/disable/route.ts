@@ -1,6 +1,6 @@
 import { json, readJson, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
-import { disableMfa } from '@/lib/data/mfa';
+import { disableMfa } from '@/lib/data/auth';
 import { mfaDisableSchema } from '@/lib/validation/mfa';
 
 /** DESIGN §10: `{ senha, code }` (a code from the app or a recovery code). */

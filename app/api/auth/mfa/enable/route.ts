@@ -1,6 +1,6 @@
 import { json, readJson, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
-import { enableMfa } from '@/lib/data/mfa';
+import { enableMfa } from '@/lib/data/auth';
 import { mfaCodeSchema } from '@/lib/validation/mfa';
 
 /** DESIGN §10: `{ code }` → `{ recoveryCodes }` (shown once). */

@@ -1,6 +1,6 @@
 import { json, readJson, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
-import { regenerateRecoveryCodes } from '@/lib/data/mfa';
+import { regenerateRecoveryCodes } from '@/lib/data/auth';
 import { mfaCodeSchema } from '@/lib/validation/mfa';
 
 /** `{ code }` (from the app) → ten new recovery codes; the earlier ones stop working. */

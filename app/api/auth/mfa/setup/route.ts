@@ -1,7 +1,7 @@
 import { json, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
 import { qrDataUrl } from '@/lib/auth/qr';
-import { startMfaSetup } from '@/lib/data/mfa';
+import { startMfaSetup } from '@/lib/data/auth';
 
 /** DESIGN §10: `{ secret, otpauthUrl }` (plus the QR code as an SVG data URL); not active until /enable. */
 export const POST = route(async (req) => {

@@ -1,6 +1,6 @@
 import { json, parseId, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
-import { CONVITE_NAO_ENCONTRADO, revokeInvite } from '@/lib/data/convites';
+import { CONVITE_NAO_ENCONTRADO, revokeInvite } from '@/lib/data/users';
 
 /** Revoke a pending invitation (admins): its links stop working and the account cannot be used. */
 export const DELETE = route(async (req, ctx: { params: Promise<{ id: string }> }) => {

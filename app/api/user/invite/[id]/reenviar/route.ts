@@ -1,6 +1,6 @@
 import { json, parseId, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
-import { CONVITE_NAO_ENCONTRADO, resendInvite } from '@/lib/data/convites';
+import { CONVITE_NAO_ENCONTRADO, resendInvite } from '@/lib/data/users';
 
 /** Resend a pending invitation (admins): a new 72 h link by e-mail; the earlier links stop working. */
 export const POST = route(async (req, ctx: { params: Promise<{ id: string }> }) => {

@@ -1,0 +1,44 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { getDb, type DbOrTx } from '@/lib/db/client';
+import { passwordResetTokens } from '@/lib/db/schema';
+import { env } from '@/lib/env';
+
+// One-time password links (reset and first password): the token travels only in the link, stored as its SHA-256.
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** Links that set the first password of an account an operator or admin created: 72 hours. */
+export const SETUP_TOKEN_TTL_MS = 72 * 60 * 60 * 1000;
+/** Per IP, for both calls. */
+export const RESET_IP_LIMIT = 10;
+export const RESET_IP_WINDOW_MS = 15 * 60 * 1000;
+/** At most this many links per account per window: further requests answer the same but send nothing. */
+export const RESET_PER_ACCOUNT = 3;
+/** Requests per target e-mail per window (known or not: the same answer either way), then 429. */
+export const RESET_PER_EMAIL = 5;
+
+export const REQUEST_ANSWER = 'Se o e-mail estiver cadastrado, enviaremos as instruções para redefinir a senha.';
+export const INVALID_TOKEN = 'Link de redefinição inválido ou expirado. Solicite um novo.';
+export const RESET_DONE = 'Senha alterada com sucesso! Você já pode fazer login.';
+
+export function hashResetToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+export function resetLink(token: string): string {
+  return `${env().APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Stores a one-time link for `userId` in the same table the reset flow reads (only the token's SHA-256),
+ * valid for `ttlMs`, and answers the link (`/reset-password?token=`). Used for first-password links.
+ */
+export async function issuePasswordLink(
+  userId: number,
+  ttlMs: number = SETUP_TOKEN_TTL_MS,
+  db?: DbOrTx,
+): Promise<{ link: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + ttlMs);
+  await (db ?? (await getDb())).insert(passwordResetTokens).values({ userId, tokenHash: hashResetToken(token), expiresAt });
+  return { link: resetLink(token), expiresAt };
+}

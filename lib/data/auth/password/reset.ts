@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { convites, passwordResetTokens, users } from '@/lib/db/schema';
+import { assertNotCommonPassword, hashPassword } from '@/lib/auth/passwords';
+import { hitRateLimit } from '@/lib/data/requisicoes/rate-limit';
+import { formatLongDateTime } from '@/lib/domain/dates';
+import { env } from '@/lib/env';
+import { ValidationError } from '@/lib/errors';
+import { logger } from '@/lib/log';
+import { sendMail } from '@/lib/mail';
+import { senhaAlteradaMail } from '@/lib/mail/templates/senha-alterada';
+import { recordPasswordSetSuccess } from '../login-throttle';
+import { revokeAllSessions } from '../sessions';
+import { hashResetToken, INVALID_TOKEN, RESET_DONE, RESET_IP_LIMIT, RESET_IP_WINDOW_MS } from './links';
+
+/**
+ * Call 13. The token is single use and valid for 1 hour; using it invalidates the user's other links,
+ * sets the new password, ends every earlier session and Bearer token (sessions revoked, session_version + 1),
+ * replaces the private calendar-feed secret (the old link stops working) and mails a notice.
+ */
+export async function resetPassword(token: string, password: string, ip: string): Promise<{ message: string }> {
+  await hitRateLimit(`senha-nova:${ip}`, RESET_IP_LIMIT * 2, RESET_IP_WINDOW_MS);
+  // Before the token is claimed, so a refused password does not use up the link.
+  assertNotCommonPassword(password, 'password');
+  const db = await getDb();
+  const tokenHash = hashResetToken(token);
+  const passwordHash = await hashPassword(password);
+  const user = await db.transaction(async (tx) => {
+    const now = new Date();
+    // Claim the token atomically: of two simultaneous uses, only one gets the row back.
+    const [claimed] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+      .returning({ id: passwordResetTokens.id, userId: passwordResetTokens.userId });
+    if (!claimed) throw new ValidationError(INVALID_TOKEN, { token: INVALID_TOKEN });
+    const [u] = await tx
+      .update(users)
+      .set({
+        passwordHash,
+        sessionVersion: sql`${users.sessionVersion} + 1`,
+        // The private calendar-feed link dies with the old password: a new nonce (when the user had a feed).
+        calendarSecret: sql`case when ${users.calendarSecret} is null then null else ${randomBytes(16).toString('base64url')} end`,
+        updatedAt: now,
+      })
+      .where(and(eq(users.id, claimed.userId), eq(users.ativo, true)))
+      .returning({ id: users.id, nome: users.nome, email: users.email });
+    if (!u) throw new ValidationError(INVALID_TOKEN, { token: INVALID_TOKEN });
+    await revokeAllSessions(u.id, now, tx);
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, u.id), isNull(passwordResetTokens.usedAt), ne(passwordResetTokens.id, claimed.id)));
+    // A pending invitation (lib/data/users/convites) is accepted once its owner sets a password.
+    await tx
+      .update(convites)
+      .set({ acceptedAt: now })
+      .where(and(eq(convites.userId, u.id), isNull(convites.acceptedAt), isNull(convites.revokedAt)));
+    return u;
+  });
+  // The owner proved control of the mailbox: earlier failed logins no longer lock the account.
+  await recordPasswordSetSuccess(user.email, ip);
+  try {
+    const mail = senhaAlteradaMail({
+      nome: user.nome,
+      quando: formatLongDateTime(new Date()),
+      login: `${env().APP_URL}/login`,
+      recuperar: `${env().APP_URL}/request`,
+      suporte: env().SUPPORT_EMAIL,
+    });
+    await sendMail({ to: user.email, ...mail });
+  } catch (err) {
+    logger.error({ err, userId: user.id }, 'Falha ao enviar o aviso de senha alterada');
+  }
+  return { message: RESET_DONE };
+}

@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '@/lib/db/client';
+import {
+  alteracoes,
+  contactMessages,
+  cronologia,
+  loginAttempts,
+  notificacoes,
+  passwordResetTokens,
+  processos,
+  rateLimitHits,
+  solicitacoesLgpd,
+  trocasEmail,
+  users,
+} from '@/lib/db/schema';
+import { EXCLUSAO_MANTIDOS, EXCLUSAO_REMOVIDOS, VALOR_ANONIMIZADO, emailAnonimo, nomeAnonimo } from '@/lib/domain/lgpd';
+import { processoSearchText } from '@/lib/domain/search';
+import { NotFoundError } from '@/lib/errors';
+
+export type ResultadoExclusao = { removidos: readonly string[]; mantidos: readonly { oque: string; motivo: string }[] };
+
+/** What a deletion removed and what it kept, and why: the closing part of the answer to the person. */
+export function textoExclusao(r: ResultadoExclusao): string {
+  return [
+    'Removido ou anonimizado:',
+    ...r.removidos.map((t) => `- ${t}`),
+    '',
+    'Mantido, e por quê:',
+    ...r.mantidos.map((m) => `- ${m.oque}: ${m.motivo}`),
+  ].join('\n');
+}
+
+const CAMPOS_PESSOAIS = ['nome', 'email', 'cpf', 'telefone', 'endereco', 'escritorio'];
+
+/**
+ * Carries out a deletion (art. 18 VI) inside the caller's transaction: the account becomes an anonymous,
+ * inactive record (sessions ended, password unusable), its personal data leaves every table, the free-text
+ * fields of its cases (which may hold health data) are cleared, and what the law requires is kept
+ * (EXCLUSAO_MANTIDOS). The person's name elsewhere (Cronologia, notifications, history, a case's lawyer
+ * fields) is replaced by the anonymous name, so the records stay readable and consistent.
+ */
+export async function anonimizarConta(tx: DbOrTx, userId: number): Promise<ResultadoExclusao> {
+  const [u] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  if (!u) throw new NotFoundError('Usuário não encontrado.');
+  const novoNome = nomeAnonimo(userId);
+  // Lets this transaction overwrite personal values in the append-only history (see the migration's trigger).
+  await tx.execute(sql`select set_config('lgpd.anonimizacao', 'on', true)`);
+
+  await tx
+    .update(users)
+    .set({
+      nome: novoNome,
+      email: emailAnonimo(userId),
+      cpf: null,
+      telefone: null,
+      endereco: null,
+      escritorio: null,
+      // Not a bcrypt hash: no password can ever match it.
+      passwordHash: `!anonimizado:${randomBytes(16).toString('hex')}`,
+      calendarSecret: null,
+      settings: { emailNotifications: false, promoEmails: false },
+      ativo: false,
+      sessionVersion: sql`${users.sessionVersion} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId));
+  await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+  await tx.delete(trocasEmail).where(eq(trocasEmail.userId, userId));
+  await tx.delete(notificacoes).where(eq(notificacoes.userId, userId));
+  await tx.delete(loginAttempts).where(eq(loginAttempts.email, u.email));
+  await tx.delete(rateLimitHits).where(sql`right(${rateLimitHits.key}, ${u.email.length + 1}) = ${`:${u.email}`}`);
+  await tx.delete(contactMessages).where(eq(contactMessages.email, u.email));
+  await tx.update(solicitacoesLgpd).set({ mensagem: VALOR_ANONIMIZADO }).where(eq(solicitacoesLgpd.userId, userId));
+
+  // Free text of the person's cases (may hold health data): cleared, and its past values in the history too.
+  const casos = await tx.select({ id: processos.id }).from(processos).where(eq(processos.ownerId, userId));
+  const ids = casos.map((c) => c.id);
+  if (ids.length) {
+    await tx.update(processos).set({ descricao: null, observacoes: null, updatedAt: new Date() }).where(inArray(processos.id, ids));
+    await tx
+      .update(alteracoes)
+      .set({
+        antes: sql`case when ${alteracoes.antes} is null then null else ${VALOR_ANONIMIZADO} end`,
+        depois: sql`case when ${alteracoes.depois} is null then null else ${VALOR_ANONIMIZADO} end`,
+      })
+      .where(and(inArray(alteracoes.processoId, ids), inArray(alteracoes.campo, ['descricao', 'observacoes'])));
+  }
+  // The account's own history: personal values replaced.
+  await tx
+    .update(alteracoes)
+    .set({
+      antes: sql`case when ${alteracoes.antes} is null then null else ${VALOR_ANONIMIZADO} end`,
+      depois: sql`case when ${alteracoes.depois} is null then null else ${VALOR_ANONIMIZADO} end`,
+    })
+    .where(and(eq(alteracoes.entidade, 'usuario'), eq(alteracoes.entidadeId, userId), inArray(alteracoes.campo, CAMPOS_PESSOAIS)));
+
+  // The name wherever it was written as text: Cronologia, notifications, history values, the cases' lawyer fields.
+  const nome = u.nome;
+  if (nome.trim().length >= 3) {
+    const troca = (col: AnyPgColumn) => sql<string>`replace(${col}, ${nome}, ${novoNome})`;
+    const contem = `%${nome.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    await tx.update(cronologia).set({ evento: troca(cronologia.evento) }).where(sql`${cronologia.evento} like ${contem}`);
+    await tx.update(notificacoes).set({ mensagem: troca(notificacoes.mensagem) }).where(sql`${notificacoes.mensagem} like ${contem}`);
+    await tx.update(alteracoes).set({ antes: troca(alteracoes.antes) }).where(sql`${alteracoes.antes} like ${contem}`);
+    await tx.update(alteracoes).set({ depois: troca(alteracoes.depois) }).where(sql`${alteracoes.depois} like ${contem}`);
+    await tx.update(processos).set({ requerenteAdvogado: novoNome }).where(eq(processos.requerenteAdvogado, nome));
+    await tx.update(processos).set({ requeridoAdvogado: novoNome }).where(eq(processos.requeridoAdvogado, nome));
+  }
+  // A perito's name is part of the search text of the cases assigned to them.
+  const atribuidos = await tx
+    .select({ id: processos.id, numero: processos.numeroProcesso, requerente: processos.requerente })
+    .from(processos)
+    .where(eq(processos.peritoId, userId));
+  for (const c of atribuidos) {
+    await tx.update(processos).set({ busca: processoSearchText({ numero: c.numero, requerente: c.requerente, perito: novoNome }) }).where(eq(processos.id, c.id));
+  }
+  return { removidos: EXCLUSAO_REMOVIDOS, mantidos: EXCLUSAO_MANTIDOS };
+}

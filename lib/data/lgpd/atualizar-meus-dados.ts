@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { trocasEmail, users } from '@/lib/db/schema';
+import { enforce } from '@/lib/data/access';
+import { registrarAlteracoes } from '@/lib/data/alteracoes';
+import { hitRateLimit } from '@/lib/data/requisicoes';
+import { canUseOwnDataRights } from '@/lib/domain/access';
+import { EMAIL_TAKEN } from '@/lib/domain/accounts';
+import { env } from '@/lib/env';
+import { ConflictError, NotFoundError } from '@/lib/errors';
+import { sendMail } from '@/lib/mail';
+import { confirmarNovoEmailMail } from '@/lib/mail/templates/confirmar-novo-email';
+import type { MeusDadosInput } from '@/lib/validation/lgpd';
+import { lerMeusDados, type MeusDados } from './meus-dados';
+import type { Pessoa } from './pessoa';
+import { EMAIL_TROCA_TTL_MS, hashToken } from './troca-email';
+
+/**
+ * PUT /api/lgpd/meus-dados (correction, art. 18 III): nome, telefone, endereço and escritório change at once (with
+ * field-level history); a different e-mail is only requested: a link goes to the new address, which becomes the
+ * account's when opened.
+ */
+export async function atualizarMeusDados(user: Pessoa, input: MeusDadosInput): Promise<{ dados: MeusDados; confirmacaoEnviada: boolean }> {
+  enforce(canUseOwnDataRights(user, user.id));
+  const db = await getDb();
+  const [atual] = await db.select().from(users).where(eq(users.id, user.id));
+  if (!atual) throw new NotFoundError('Usuário não encontrado.');
+  const novoEmail = input.email !== atual.email ? input.email : null;
+  if (novoEmail) {
+    const [dono] = await db.select({ id: users.id }).from(users).where(eq(users.email, novoEmail)).limit(1);
+    if (dono) throw new ConflictError(EMAIL_TAKEN);
+    await hitRateLimit(`troca-email:${user.id}`, 5, 60 * 60 * 1000);
+  }
+  const campos = { nome: input.nome, telefone: input.telefone, endereco: input.endereco, escritorio: input.escritorio };
+  let token: string | null = null;
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ ...campos, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await registrarAlteracoes(tx, 'usuario', user.id, atual, campos, user);
+    if (novoEmail) {
+      token = randomBytes(32).toString('base64url');
+      await tx.insert(trocasEmail).values({ userId: user.id, novoEmail, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + EMAIL_TROCA_TTL_MS) });
+    }
+  });
+  if (novoEmail && token) {
+    const link = `${env().APP_URL}/confirmar-email?token=${encodeURIComponent(token)}`;
+    await sendMail({ to: novoEmail, ...confirmarNovoEmailMail({ nome: input.nome, link }) });
+  }
+  return { dados: await lerMeusDados(user), confirmacaoEnviada: Boolean(novoEmail) };
+}

@@ -1,0 +1,39 @@
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { trocasEmail, users } from '@/lib/db/schema';
+import { NotFoundError } from '@/lib/errors';
+import type { Pessoa } from './pessoa';
+
+/** Meus dados: the profile (art. 18 III), with an e-mail change waiting for its confirmation link. */
+export type MeusDados = {
+  id: number;
+  nome: string;
+  email: string;
+  email_pendente: string | null;
+  telefone: string | null;
+  endereco: string | null;
+  escritorio: string | null;
+  role: string;
+};
+
+export async function lerMeusDados(user: Pessoa): Promise<MeusDados> {
+  const db = await getDb();
+  const [u] = await db.select().from(users).where(eq(users.id, user.id));
+  if (!u) throw new NotFoundError('Usuário não encontrado.');
+  const [pendente] = await db
+    .select({ novoEmail: trocasEmail.novoEmail })
+    .from(trocasEmail)
+    .where(and(eq(trocasEmail.userId, user.id), isNull(trocasEmail.usedAt), gt(trocasEmail.expiresAt, new Date())))
+    .orderBy(desc(trocasEmail.createdAt))
+    .limit(1);
+  return {
+    id: u.id,
+    nome: u.nome,
+    email: u.email,
+    email_pendente: pendente?.novoEmail ?? null,
+    telefone: u.telefone,
+    endereco: u.endereco,
+    escritorio: u.escritorio,
+    role: u.role,
+  };
+}

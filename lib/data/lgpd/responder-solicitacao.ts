@@ -1,0 +1,70 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { consentimentos, solicitacoesLgpd, users } from '@/lib/db/schema';
+import { enforce } from '@/lib/data/access';
+import { canAnswerSolicitacoes } from '@/lib/domain/access';
+import { SOLICITACAO_TIPO_LABELS } from '@/lib/domain/lgpd';
+import { ConflictError, NotFoundError } from '@/lib/errors';
+import { logger } from '@/lib/log';
+import { sendMail } from '@/lib/mail';
+import { respostaSolicitacaoLgpdMail } from '@/lib/mail/templates/resposta-solicitacao-lgpd';
+import type { SolicitacaoRespostaInput } from '@/lib/validation/lgpd';
+import { anonimizarConta, textoExclusao, type ResultadoExclusao } from './anonimizar-conta';
+import type { Pessoa } from './pessoa';
+import { toItem, type SolicitacaoItem } from './solicitacao-item';
+
+export const SOLICITACAO_NAO_ENCONTRADA = 'Solicitação não encontrada.';
+export const SOLICITACAO_JA_RESPONDIDA = 'Esta solicitação já foi respondida.';
+export const SO_EXCLUSAO_EXECUTA = 'Somente uma solicitação de exclusão ou de revogação pode ser executada.';
+export const NAO_EXCLUI_A_SI = 'Você não pode anonimizar a sua própria conta de administrador.';
+
+/**
+ * POST /api/lgpd/solicitacoes/{id}/responder (admins): records the answer and e-mails it to the person. With
+ * `executar`, a deletion request anonymises the account (anonimizarConta) and a revocation revokes the
+ * consents; the answer then states what was removed and what was kept and why.
+ */
+export async function responderSolicitacao(
+  admin: Pessoa,
+  id: number,
+  input: SolicitacaoRespostaInput,
+): Promise<{ solicitacao: SolicitacaoItem; exclusao: ResultadoExclusao | null }> {
+  enforce(canAnswerSolicitacoes(admin));
+  const db = await getDb();
+  const result = await db.transaction(async (tx) => {
+    const [s] = await tx.select().from(solicitacoesLgpd).where(eq(solicitacoesLgpd.id, id)).for('update');
+    if (!s) throw new NotFoundError(SOLICITACAO_NAO_ENCONTRADA);
+    if (s.status !== 'aberta') throw new ConflictError(SOLICITACAO_JA_RESPONDIDA);
+    if (input.executar && s.tipo !== 'exclusao' && s.tipo !== 'revogacao') throw new ConflictError(SO_EXCLUSAO_EXECUTA);
+    if (input.executar && s.tipo === 'exclusao' && s.userId === admin.id) throw new ConflictError(NAO_EXCLUI_A_SI);
+    const [pessoa] = await tx.select({ nome: users.nome, email: users.email }).from(users).where(eq(users.id, s.userId));
+    let exclusao: ResultadoExclusao | null = null;
+    let resposta = input.resposta;
+    if (input.executar && s.tipo === 'exclusao') {
+      exclusao = await anonimizarConta(tx, s.userId);
+      resposta = `${input.resposta}\n\n${textoExclusao(exclusao)}`;
+    } else if (input.executar && s.tipo === 'revogacao') {
+      await tx.update(consentimentos).set({ revogadoEm: new Date() }).where(and(eq(consentimentos.userId, s.userId), isNull(consentimentos.revogadoEm)));
+    }
+    const [row] = await tx
+      .update(solicitacoesLgpd)
+      .set({ status: input.executar ? 'executada' : 'respondida', resposta, respondidaPor: admin.id, respondidaEm: new Date() })
+      .where(eq(solicitacoesLgpd.id, id))
+      .returning();
+    const [depois] = await tx.select({ nome: users.nome, email: users.email }).from(users).where(eq(users.id, s.userId));
+    return { row, pessoa, exclusao, depois };
+  });
+  // The answer goes to the address the person had when they asked (after a deletion it is no longer stored).
+  if (result.pessoa) {
+    const { row } = result;
+    try {
+      await sendMail({
+        to: result.pessoa.email,
+        ...respostaSolicitacaoLgpdMail({ nome: result.pessoa.nome, tipo: SOLICITACAO_TIPO_LABELS[row.tipo], id: row.id, resposta: row.resposta ?? '' }),
+      });
+    } catch (err) {
+      logger.error({ solicitacaoId: row.id, erro: (err as Error).name }, 'Falha ao enviar a resposta da solicitação LGPD por e-mail');
+    }
+  }
+  return { solicitacao: toItem(result.row, result.depois ?? null), exclusao: result.exclusao };
+}
+

@@ -1,0 +1,157 @@
+import { and, eq } from 'drizzle-orm';
+import { getDb, type DbOrTx } from '@/lib/db/client';
+import { pagamentos, pagamentosProvedor, processos, type Pagamento, type PagamentoStatus } from '@/lib/db/schema';
+import { recordEvent } from '@/lib/data/cronologia';
+import { notifyCase } from '@/lib/data/notificacoes';
+import { avisarPacoteNaoAprovado, creditarPacote, enviarReciboPacote, estornarPacote } from '@/lib/data/creditos';
+import { PAGAMENTO_STATUS_LABELS, divergencia, statusFromProvider, type ProviderPayment } from '@/lib/domain/pagamentos';
+import { formatCentavos } from '@/lib/domain/money';
+import { ValidationError } from '@/lib/errors';
+import { logger } from '@/lib/log';
+import { buscarPagamento } from '@/lib/payments/mercadopago';
+import { PaymentProviderError } from '@/lib/payments/errors';
+import { enviarRecibo } from './enviar-recibo';
+import { verificarAssinatura, type WebhookInput } from './verificar-assinatura';
+
+// The provider's notification is only a hint; the payment is fetched and checked before anything changes.
+
+export type WebhookResultado =
+  | { resultado: 'ignorado'; motivo: string }
+  | { resultado: 'desconhecido' }
+  | { resultado: 'repetido' }
+  | { resultado: 'divergente'; divergencia: string }
+  | { resultado: 'registrado'; status: PagamentoStatus };
+
+/** POST /api/pagamentos/webhook: a signed notification of Mercado Pago, applied once. */
+export async function processarWebhook(input: WebhookInput, now: Date = new Date()): Promise<WebhookResultado> {
+  verificarAssinatura(input, () => now.getTime());
+  if (input.tipo !== 'payment') return { resultado: 'ignorado', motivo: `tipo ${input.tipo ?? 'ausente'}` };
+  if (!input.dataId || !/^\d{1,20}$/.test(input.dataId)) throw new ValidationError('Identificador de pagamento inválido.');
+
+  let pago: ProviderPayment;
+  try {
+    pago = await buscarPagamento(input.dataId);
+  } catch (err) {
+    const status = (err as { status?: number }).status;
+    if (status === 404) {
+      logger.warn({ provedorId: input.dataId }, 'Mercado Pago: pagamento notificado não existe no provedor');
+      return { resultado: 'desconhecido' };
+    }
+    logger.error({ provedorId: input.dataId, erro: (err as Error).message }, 'Mercado Pago: falha ao consultar o pagamento');
+    // 502 makes the provider retry the notification later.
+    throw new PaymentProviderError('Não foi possível consultar o pagamento no Mercado Pago.');
+  }
+
+  const db = await getDb();
+  const [nosso] = pago.externalReference
+    ? await db.select().from(pagamentos).where(eq(pagamentos.referencia, pago.externalReference))
+    : [];
+  if (!nosso) {
+    logger.warn({ provedorId: pago.id, status: pago.status }, 'Mercado Pago: pagamento sem referência conhecida');
+    return { resultado: 'desconhecido' };
+  }
+
+  const div = divergencia(nosso, pago);
+  const status = statusFromProvider(pago.status);
+  const efeitos: { aprovado: boolean } = { aprovado: false };
+
+  const resultado = await db.transaction(async (tx): Promise<WebhookResultado> => {
+    const [antes] = await tx
+      .select({ status: pagamentosProvedor.status, divergencia: pagamentosProvedor.divergencia })
+      .from(pagamentosProvedor)
+      .where(eq(pagamentosProvedor.provedorId, pago.id))
+      .for('update');
+    if (antes && antes.status === pago.status && antes.divergencia === div) return { resultado: 'repetido' };
+
+    const linha = {
+      provedorId: pago.id,
+      pagamentoId: nosso.id,
+      status: pago.status,
+      valorCentavos: pago.amountCentavos,
+      moeda: pago.currency,
+      metodo: pago.method,
+      divergencia: div,
+      updatedAt: now,
+    };
+    await tx
+      .insert(pagamentosProvedor)
+      .values(linha)
+      .onConflictDoUpdate({ target: pagamentosProvedor.provedorId, set: linha });
+
+    if (div) {
+      await tx.update(pagamentos).set({ divergencia: div, updatedAt: now }).where(eq(pagamentos.id, nosso.id));
+      logger.warn({ pagamentoId: nosso.id, provedorId: pago.id }, 'Mercado Pago: pagamento divergente sinalizado para o administrador');
+      return { resultado: 'divergente', divergencia: div };
+    }
+
+    const [atual] = await tx.select({ status: pagamentos.status }).from(pagamentos).where(eq(pagamentos.id, nosso.id)).for('update');
+    const mudanca = proximoStatus(atual.status, status);
+    if (!mudanca) return { resultado: 'registrado', status: atual.status };
+
+    await tx
+      .update(pagamentos)
+      .set({
+        status: mudanca,
+        updatedAt: now,
+        ...(mudanca === 'aprovado' ? { aprovadoEm: now } : {}),
+        ...(mudanca === 'reembolsado' || mudanca === 'estornado'
+          ? { divergencia: `${PAGAMENTO_STATUS_LABELS[mudanca]} após a aprovação: verifique o processo.` }
+          : {}),
+      })
+      .where(eq(pagamentos.id, nosso.id));
+
+    if (nosso.tipo === 'pacote' || nosso.processoId === null) {
+      if (mudanca === 'aprovado') {
+        await creditarPacote(tx, nosso, now);
+        efeitos.aprovado = true;
+      } else if (mudanca === 'reembolsado' || mudanca === 'estornado') {
+        await estornarPacote(tx, nosso, mudanca, now);
+      } else {
+        await avisarPacoteNaoAprovado(tx, nosso, mudanca);
+      }
+      return { resultado: 'registrado', status: mudanca };
+    }
+    efeitos.aprovado = await aplicarAoProcesso(tx, nosso, nosso.processoId, mudanca, now);
+    return { resultado: 'registrado', status: mudanca };
+  });
+
+  if (efeitos.aprovado) await (nosso.tipo === 'pacote' ? enviarReciboPacote(nosso.id, pago.id) : enviarRecibo(nosso.id, pago.id));
+  return resultado;
+}
+
+/**
+ * A case's payment changed status (inside the webhook's transaction): approval moves the case from pendente to em
+ * análise; any change is written to its Cronologia and notified. Answers whether the payment was approved.
+ */
+async function aplicarAoProcesso(tx: DbOrTx, nosso: Pagamento, processoId: number, mudanca: PagamentoStatus, now: Date): Promise<boolean> {
+  const valor = formatCentavos(nosso.valorCentavos);
+  if (mudanca === 'aprovado') {
+    const movido = await tx
+      .update(processos)
+      .set({ situacao: 'em_analise', updatedAt: now })
+      .where(and(eq(processos.id, processoId), eq(processos.situacao, 'pendente')))
+      .returning({ id: processos.id });
+    await recordEvent({ processoId, userId: null, evento: `Pagamento aprovado (Mercado Pago): ${valor}`, tipo: 'situacao' }, tx);
+    if (movido.length > 0) {
+      await recordEvent({ processoId, userId: null, evento: 'Situação alterada para Em análise', tipo: 'situacao' }, tx);
+    }
+    await notifyCase({ processoId, actorId: null, tipo: 'situacao', mensagem: `Pagamento de ${valor} aprovado; o processo está em análise.` }, tx);
+    return true;
+  }
+  const evento = `Pagamento ${PAGAMENTO_STATUS_LABELS[mudanca].toLowerCase()} (Mercado Pago): ${valor}`;
+  await recordEvent({ processoId, userId: null, evento, tipo: 'situacao' }, tx);
+  await notifyCase({ processoId, actorId: null, tipo: 'situacao', mensagem: evento }, tx);
+  return false;
+}
+
+/**
+ * The next status of our record, or null when the provider's report changes nothing: a payment already approved is
+ * not undone by a rejected retry, only by a refund or chargeback.
+ */
+function proximoStatus(atual: PagamentoStatus, reportado: PagamentoStatus): PagamentoStatus | null {
+  if (reportado === atual) return null;
+  if (atual === 'aprovado') return reportado === 'reembolsado' || reportado === 'estornado' ? reportado : null;
+  if (atual === 'reembolsado' || atual === 'estornado') return reportado === 'estornado' ? reportado : null;
+  if (reportado === 'pendente') return null;
+  return reportado;
+}

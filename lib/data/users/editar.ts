@@ -1,0 +1,56 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { users } from '@/lib/db/schema';
+import type { SessionUser } from '@/lib/auth/guard';
+import { enforce } from '@/lib/data/access';
+import { registrarAlteracoes } from '@/lib/data/alteracoes';
+import { aplicarAjuste } from '@/lib/data/creditos';
+import { adminChangeViolation } from '@/lib/domain/accounts';
+import { canEditUser } from '@/lib/domain/access';
+import { ConflictError, NotFoundError } from '@/lib/errors';
+import type { UserEditInput } from '@/lib/validation/users';
+import { LAST_ADMIN, publicColumns, SELF_LOCKOUT, USER_NOT_FOUND, type PublicUser } from './public-user';
+
+/**
+ * Call 5: admin only; changes only role, creditos and ativo. An admin cannot demote or deactivate
+ * themself, and the last active admin can never lose that status (checked under a row lock, so two
+ * admins demoting each other at once cannot both succeed). Deactivation ends the user's sessions.
+ */
+export async function editUser(actor: SessionUser, id: number, input: UserEditInput): Promise<PublicUser> {
+  enforce(canEditUser(actor));
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    // Lock every active admin row (and the target) before deciding.
+    const admins = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, 'admin'), eq(users.ativo, true)))
+      .for('update');
+    const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!target) throw new NotFoundError(USER_NOT_FOUND);
+
+    const role = input.role ?? target.role;
+    const ativo = input.ativo ?? target.ativo;
+    const violation = adminChangeViolation(target, { role, ativo }, actor.id, admins.filter((a) => a.id !== target.id).length);
+    if (violation === 'self') throw new ConflictError(SELF_LOCKOUT);
+    if (violation === 'last-admin') throw new ConflictError(LAST_ADMIN);
+
+    // Créditos live in lots (lib/data/creditos): a change is an admin's logged adjustment, with a reason.
+    if (input.creditos !== undefined) await aplicarAjuste(tx, actor, id, input.creditos, input.motivo, new Date());
+    const deactivated = target.ativo && !ativo;
+    const [updated] = await tx
+      .update(users)
+      .set({
+        role,
+        ativo,
+        updatedAt: new Date(),
+        ...(deactivated ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {}),
+      })
+      .where(eq(users.id, id))
+      .returning(publicColumns);
+    // Field-level history (LGPD): role, créditos and ativo, old → new, and the admin who changed them.
+    await registrarAlteracoes(tx, 'usuario', id, target, { role, ativo, creditos: input.creditos }, actor);
+    return updated;
+  });
+}
+

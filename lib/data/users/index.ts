@@ -1,0 +1,11 @@
+// People and their accounts: the admin's list and edits, sign-up, personal settings and invitations.
+export { LAST_ADMIN, SELF_LOCKOUT, USER_NOT_FOUND, type PublicUser } from './public-user';
+export { listUsers } from './listar';
+export { editUser } from './editar';
+export { registerUser, REGISTER_LIMIT, REGISTER_PER_EMAIL, REGISTER_WINDOW_MS } from './registrar';
+export { getSettings, updateSettings } from './configuracoes';
+export { CONVITE_ACEITO, CONVITE_NAO_ENCONTRADO, CONVITE_REVOGADO, type ConviteEnviado, type ConvitePendente } from './convites/convite';
+export { inviteUser } from './convites/convidar';
+export { listPendingInvites } from './convites/listar-pendentes';
+export { resendInvite } from './convites/reenviar';
+export { revokeInvite } from './convites/revogar';
