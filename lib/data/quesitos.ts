@@ -5,7 +5,7 @@ import { processos, quesitos } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
 import { enforce, visibleProcessos } from '@/lib/data/access';
 import { canAddQuesito, canEditQuesito, canExportQuesitos } from '@/lib/domain/access';
-import { casoVisivel, nomesDosArquivos, quesitosTravadosNoCaso, renderizar } from '@/lib/data/entregas';
+import { casoVisivel, nomesDosArquivos, quesitosTravadosNoCaso, renderizarFormato } from '@/lib/data/entregas';
 import { documentoQuesitos, MSG_QUESITOS_ENTREGUES } from '@/lib/domain/entregas';
 import { recordEvent } from '@/lib/data/cronologia';
 import { notifyCase } from '@/lib/data/notificacoes';
@@ -127,11 +127,11 @@ export async function exportarQuesitos(user: SessionUser, processoId: number, fo
     .where(eq(quesitos.processoId, p.id))
     .orderBy(asc(quesitos.createdAt), asc(quesitos.id));
   const doc = documentoQuesitos(p, rows.map((r) => r.description));
-  const { pdf, docx } = await renderizar(doc, 'Quesitos', p);
+  const bytes = await renderizarFormato(doc, 'Quesitos', p, formato);
   const nomes = nomesDosArquivos('Quesitos', p);
   return formato === 'pdf'
-    ? { bytes: pdf, nome: nomes.pdf, mime: 'application/pdf' }
-    : { bytes: docx, nome: nomes.docx, mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
+    ? { bytes, nome: nomes.pdf, mime: 'application/pdf' }
+    : { bytes, nome: nomes.docx, mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
 }
 
 /** Whether the case's quesitos are locked by its Fase 2 deliverable; 404 for a case the user does not see. */
