@@ -95,10 +95,11 @@ function retire(slot: Slot, err: Error): void {
 }
 
 function startWorker(): Worker {
-  // Built (next build): the bundler turns this URL into the worker's own chunk. From sources (tests, scripts under
-  // tsx): the .ts file, loaded through tsx's loader.
-  if (import.meta.url.endsWith('.ts')) {
-    const url = new URL('./worker.ts', import.meta.url).href;
+  // Inside Next (built or dev) the bundler turns this URL into the worker's own chunk. From sources (vitest, scripts
+  // under tsx) the worker is the .ts file beside this one, loaded through tsx's loader; its URL is built at run time
+  // so that the bundler does not copy the source as an asset.
+  if (process.env.NEXT_RUNTIME !== 'nodejs') {
+    const url = import.meta.url.replace(/pool\.ts$/, 'worker.ts');
     return new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(url)}); })`, { eval: true });
   }
   return new Worker(new URL('./worker.ts', import.meta.url));
