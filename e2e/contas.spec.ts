@@ -228,7 +228,18 @@ test('Configurações are saved per user; the in-system recovery screen sends th
   // E-mail notifications work now (reminders): no 'Em desenvolvimento' badge, and each reminder has its switch.
   await expect(page.getByRole('switch', { name: 'Notificações por e-mail' })).toBeVisible();
   await expect(page.getByText('Em desenvolvimento')).toHaveCount(0);
-  await expect(page.getByRole('switch', { name: 'Prazos: 5 dias antes do vencimento' })).toBeVisible();
+  const master = page.getByRole('switch', { name: 'Notificações por e-mail' });
+  const d5 = page.getByRole('switch', { name: 'Prazos: 5 dias antes do vencimento' });
+  // On for a new user; a reminder under the master switch turned off shows off (no such e-mail goes out).
+  await expect(master).toHaveAttribute('aria-checked', 'true');
+  await expect(d5).toHaveAttribute('aria-checked', 'true');
+  await master.click();
+  await expect(page.getByText('Configurações salvas')).toBeVisible();
+  await expect(d5).toHaveAttribute('aria-checked', 'false');
+  await expect(d5).toBeDisabled();
+  await expect(page.getByText('Desligados enquanto as notificações por e-mail estiverem desativadas.')).toBeVisible();
+  await master.click();
+  await expect(d5).toHaveAttribute('aria-checked', 'true');
   const promo = page.getByRole('switch', { name: 'E-mails promocionais' });
   const initial = await promo.getAttribute('aria-checked');
   await promo.click();
