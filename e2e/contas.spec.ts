@@ -234,16 +234,18 @@ test('Configurações are saved per user; the in-system recovery screen sends th
   await expect(master).toHaveAttribute('aria-checked', 'true');
   await expect(d5).toHaveAttribute('aria-checked', 'true');
   await master.click();
-  await expect(page.getByText('Configurações salvas')).toBeVisible();
+  await expect(master).toHaveAttribute('aria-checked', 'false');
   await expect(d5).toHaveAttribute('aria-checked', 'false');
   await expect(d5).toBeDisabled();
   await expect(page.getByText('Desligados enquanto as notificações por e-mail estiverem desativadas.')).toBeVisible();
   await master.click();
   await expect(d5).toHaveAttribute('aria-checked', 'true');
+  await expect(d5).toBeEnabled();
   const promo = page.getByRole('switch', { name: 'E-mails promocionais' });
   const initial = await promo.getAttribute('aria-checked');
   await promo.click();
-  await expect(page.getByText('Configurações salvas')).toBeVisible();
+  // Each change raises its own toast (three by now).
+  await expect(page.getByText('Configurações salvas').first()).toBeVisible();
   await page.reload();
   await expect(page.getByRole('switch', { name: 'E-mails promocionais' })).toHaveAttribute('aria-checked', initial === 'true' ? 'false' : 'true');
 
