@@ -235,6 +235,19 @@ test('Configurações are saved per user; the in-system recovery screen sends th
   await expect(page.getByText('Configurações salvas')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('switch', { name: 'E-mails promocionais' })).toHaveAttribute('aria-checked', initial === 'true' ? 'false' : 'true');
+  const master = page.getByRole('switch', { name: 'Notificações por e-mail' });
+  const d5 = page.getByRole('switch', { name: 'Prazos: 5 dias antes do vencimento' });
+  // On for a new user; a reminder under the master switch turned off shows off (no such e-mail goes out).
+  await expect(master).toHaveAttribute('aria-checked', 'true');
+  await expect(d5).toHaveAttribute('aria-checked', 'true');
+  await master.click();
+  await expect(master).toHaveAttribute('aria-checked', 'false');
+  await expect(d5).toHaveAttribute('aria-checked', 'false');
+  await expect(d5).toBeDisabled();
+  await expect(page.getByText('Desligados enquanto as notificações por e-mail estiverem desativadas.')).toBeVisible();
+  await master.click();
+  await expect(d5).toHaveAttribute('aria-checked', 'true');
+  await expect(d5).toBeEnabled();
 
   await page.getByRole('link', { name: 'Alterar senha' }).click();
   await expect(page).toHaveURL(/\/sistema\/recuperar-senha$/);

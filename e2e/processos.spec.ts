@@ -26,7 +26,7 @@ test.describe('Processos: registration, list, detail, quesitos, assignment and a
     await expect(page.getByRole('progressbar', { name: 'Progresso do cadastro' })).toHaveAttribute('aria-valuenow', '1');
 
     // 1. Processo
-    await expect(page.getByText('Se o processo ainda não foi ajuízado, deixe este campo em branco.')).toBeVisible();
+    await expect(page.getByText('Se o processo ainda não foi ajuizado, deixe este campo em branco.')).toBeVisible();
     await page.getByLabel('Número do processo').pressSequentially(numero.replace(/\D/g, ''));
     await expect(page.getByLabel('Número do processo')).toHaveValue(numero);
     await page.getByLabel('Tipo de Justiça *').selectOption('Justiça Federal');

@@ -41,7 +41,7 @@ type Props = { dados: DadosForm; set: (k: keyof DadosForm, v: string) => void; e
 
 export function CampoNumero({ dados, set, erros }: Props) {
   return (
-    <Field label="Número do processo" hint="Se o processo ainda não foi ajuízado, deixe este campo em branco." error={erros.numeroProcesso}>
+    <Field label="Número do processo" hint="Se o processo ainda não foi ajuizado, deixe este campo em branco." error={erros.numeroProcesso}>
       {(p) => (
         <MaskedInput
           {...p}

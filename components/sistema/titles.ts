@@ -6,6 +6,7 @@ const TITLES: [RegExp, string][] = [
   [/^\/agenda/, 'Agenda'],
   [/^\/sistema\/fases/, 'Fases do Processo'],
   [/^\/sistema\/orcamentos/, 'Orçamentos'],
+  [/^\/sistema\/pagamentos/, 'Pagamentos'],
   [/^\/sistema\/usuarios/, 'Usuários'],
   [/^\/sistema\/feriados/, 'Feriados e suspensões'],
   [/^\/sistema\/empresa/, 'Empresa'],

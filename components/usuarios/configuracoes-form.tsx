@@ -101,12 +101,14 @@ export function ConfiguracoesForm({ initial }: { initial: UserSettings }) {
   }
   const emailOn = useWatch({ control, name: 'emailNotifications' });
 
+  // A reminder switch under the master switch turned off shows off: no such e-mail is sent, whatever it was set to
+  // (the choice is kept and comes back with the master switch).
   const toggle = (field: BoolPath, props: { label: string; description: string; badge?: string; disabled?: boolean }) => (
     <Controller
       control={control}
       name={field}
       render={({ field: f }) => (
-        <Toggle {...props} checked={Boolean(f.value)} disabled={isSubmitting || Boolean(props.disabled)} onChange={(v) => change(field, v)} />
+        <Toggle {...props} checked={Boolean(f.value) && !props.disabled} disabled={isSubmitting || Boolean(props.disabled)} onChange={(v) => change(field, v)} />
       )}
     />
   );
@@ -120,6 +122,7 @@ export function ConfiguracoesForm({ initial }: { initial: UserSettings }) {
       })}
       <fieldset className="py-2 pl-4" disabled={!emailOn || isSubmitting}>
         <legend className="pt-2 text-sm font-semibold">Lembretes por e-mail</legend>
+        {!emailOn && <p className="text-sm text-slate-600 dark:text-slate-400">Desligados enquanto as notificações por e-mail estiverem desativadas.</p>}
         {LEMBRETE_KINDS.map((k) => (
           <div key={k}>{toggle(`lembretesEmail.${k}`, { label: LEMBRETE_LABELS[k], description: LEMBRETE_DESCRICOES[k], disabled: !emailOn })}</div>
         ))}

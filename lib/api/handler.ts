@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { findControlChars, MSG_CONTROL_CHARS } from '@/lib/validation/common';
+import { findControlChars, MSG_CONTROL_CHARS, MSG_TOO_DEEP, nestsDeeperThan } from '@/lib/validation/common';
 import { AppError, ForbiddenError, NotFoundError, PayloadTooLargeError, TooManyRequestsError, ValidationError } from '@/lib/errors';
 import { parsePathId } from '@/lib/domain/ids';
 import { env } from '@/lib/env';
@@ -130,8 +130,10 @@ export async function readJson<S extends z.ZodType>(req: Request, schema: S): Pr
 }
 
 export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
+  // Bounded depth first: recursive schemas (a deliverable's document) would overflow the stack on deep input.
+  if (nestsDeeperThan(data)) throw new ValidationError(MSG_TOO_DEEP, { _: MSG_TOO_DEEP });
   // One rule for every text of every body and query: no NUL or other control characters (PostgreSQL
-  // cannot store NUL; the rest has no place in a form field).
+  // cannot store NUL; the rest has no place in a form field), no noncharacters or lone surrogates.
   const badText = findControlChars(data);
   if (badText) throw new ValidationError(MSG_CONTROL_CHARS, { [badText.length ? badText.join('.') : '_']: MSG_CONTROL_CHARS });
   const result = schema.safeParse(data);

@@ -59,7 +59,7 @@ export const users = pgTable(
     settings: jsonb('settings')
       .$type<UserSettings>()
       .notNull()
-      .default({ emailNotifications: false, promoEmails: false }),
+      .default({ emailNotifications: true, promoEmails: false }),
     // Bumped on password reset / deactivation: every token carrying an older version stops working.
     sessionVersion: integer('session_version').notNull().default(0),
     // Secret part of the private iCalendar feed URL; null until the user asks for one.

@@ -52,7 +52,19 @@ function runs(content: EntregaNode[] | undefined, base: 'regular' | 'bold'): { t
       else out.push({ text: n.text, font });
     }
   }
-  return out.map((r) => ({ ...r, text: paraWinAnsi(r.text) }));
+  return out.map((r) => ({ ...r, text: quebrarPalavrasLongas(paraWinAnsi(r.text)) }));
+}
+
+/** Longest run without a break the PDF lays out as is (a line holds about 90 characters). */
+export const PALAVRA_MAX = 60;
+
+/**
+ * Breaks runs of more than PALAVRA_MAX characters without a space (a pasted URL, a hash, or a hostile 99 000-character
+ * "word") with a space every PALAVRA_MAX characters: pdfkit wraps an over-long word one character at a time,
+ * measuring the whole rest each time, which is quadratic (minutes for one paragraph).
+ */
+export function quebrarPalavrasLongas(text: string): string {
+  return text.replace(/\S{61,}/g, (palavra) => palavra.match(/[^]{1,60}/g)!.join(' '));
 }
 
 /**

@@ -55,8 +55,3 @@ export type DocumentoUploadInput = z.infer<typeof documentoUploadSchema>;
 
 /** GET /api/documentos?id_processo= */
 export const documentoListSchema = z.object({ id_processo: idProcesso });
-
-/** {id} of /api/documentos/{id} and /api/documentos/{id}/arquivo. */
-export const documentoIdSchema = z.object({
-  id: z.coerce.number({ error: 'Documento inválido.' }).int('Documento inválido.').positive('Documento inválido.').max(2_147_483_647, 'Documento inválido.'),
-});

@@ -11,6 +11,9 @@ export const MSG_CONTEUDO_INVALIDO = 'O conteúdo da entrega não é um document
 /** Deep enough for lists inside lists; a browser never nests further. */
 export const MAX_PROFUNDIDADE = 12;
 export const MAX_NOS = 20_000;
+/** About 100 pages: a parecer longer than this is not one document (docs/limites.md). */
+export const MAX_CARACTERES = 300_000;
+export const MSG_CARACTERES = 'O documento passou do limite de 300.000 caracteres (cerca de 100 páginas).';
 
 type RawNode = {
   type: EntregaNode['type'];
@@ -39,9 +42,11 @@ const nodeSchema: z.ZodType<RawNode> = z.lazy(() =>
 );
 
 /** Structure: allowed children per node, text only in text nodes, marks only on text, headings 1–3, bounded size. */
-function estrutura(node: RawNode, depth: number, count: { n: number }): string | null {
+function estrutura(node: RawNode, depth: number, count: { n: number; chars: number }): string | null {
   count.n += 1;
+  count.chars += node.text?.length ?? 0;
   if (count.n > MAX_NOS) return 'O documento é grande demais.';
+  if (count.chars > MAX_CARACTERES) return MSG_CARACTERES;
   if (depth > MAX_PROFUNDIDADE) return 'O documento tem listas aninhadas demais.';
   if (node.type === 'text') {
     if (!node.text) return MSG_CONTEUDO_INVALIDO;
@@ -67,7 +72,7 @@ export const entregaDocSchema = nodeSchema
       ctx.addIssue({ code: 'custom', message: MSG_CONTEUDO_INVALIDO });
       return;
     }
-    const err = estrutura(node, 0, { n: 0 });
+    const err = estrutura(node, 0, { n: 0, chars: 0 });
     if (err) ctx.addIssue({ code: 'custom', message: err });
   })
   .transform((node) => node as EntregaDoc);

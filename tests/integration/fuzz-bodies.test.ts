@@ -55,7 +55,8 @@ import { novoNumero } from './processos-helpers';
  * Property: whatever body a client sends to any POST/PUT endpoint, the answer is never a 5xx, and a 4xx
  * saves nothing (row counts and the rows the endpoint could edit are unchanged). Bodies are valid ones with
  * 1–3 fields replaced by hostile values (NUL and control characters, lone surrogates, numbers beyond int32,
- * year 0000, impossible dates, wrong types), or arbitrary JSON.
+ * year 0000, impossible dates, wrong types), one text anywhere inside made ill-formed (surrogates, U+FFFE/U+FFFF),
+ * nesting hundreds deep, a `null` body, or arbitrary JSON.
  */
 const RUNS_PER_ENDPOINT = Number(process.env.FUZZ_RUNS ?? 40);
 const DOMAIN = `fuzz-${randomUUID().slice(0, 8)}.test`;
@@ -115,7 +116,51 @@ function bodyFor(base: () => Record<string, unknown>) {
       ks.forEach((k, i) => (b[k] = values[i]));
       return b as unknown;
     });
-  return fc.oneof({ weight: 4, arbitrary: mutated }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) });
+  return fc.oneof(
+    { weight: 4, arbitrary: mutated },
+    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
+    { weight: 1, arbitrary: leafMutation(base) },
+    { weight: 1, arbitrary: deepBody(base) },
+  );
+}
+
+/** Text that no field takes: lone surrogates (jsonb refuses them) and the noncharacters XML 1.0 forbids. */
+const illFormed = fc.constantFrom('\ud800', 'fim\udbff', '\udc00início', 'a\uffffb', '\ufffe', 'x\ud800\ud800y');
+
+/** The base body with one string anywhere inside it (a deliverable's deepest text node too) made ill-formed. */
+function leafMutation(base: () => Record<string, unknown>) {
+  const leaves: string[][] = [];
+  const walk = (v: unknown, path: string[]) => {
+    if (typeof v === 'string') leaves.push(path);
+    else if (v && typeof v === 'object') for (const [k, c] of Object.entries(v)) walk(c, [...path, k]);
+  };
+  walk(base(), []);
+  if (leaves.length === 0) return fc.constant(null as unknown);
+  return fc.tuple(fc.constantFrom(...leaves), illFormed).map(([path, text]) => {
+    const b = base();
+    let at: Record<string, unknown> = b;
+    for (const k of path.slice(0, -1)) at = at[k] as Record<string, unknown>;
+    at[path.at(-1)!] = text;
+    return b as unknown;
+  });
+}
+
+/** Nesting far deeper than any form sends (recursive schemas overflowed at 600+), as a field or as the whole body; or null. */
+function deepBody(base: () => Record<string, unknown>) {
+  const nest = (n: number, leaf: unknown, tiptap: boolean) => {
+    let v = leaf;
+    for (let i = 0; i < n; i++) v = tiptap ? { type: 'bulletList', content: [v] } : [v];
+    return v;
+  };
+  return fc.tuple(fc.constantFrom(100, 700, 5_000), fc.boolean(), fc.constantFrom('field', 'body', 'null')).map(([n, tiptap, where]) => {
+    if (where === 'null') return null as unknown;
+    const deep = nest(n, { type: 'text', text: 'folha' }, tiptap);
+    if (where === 'body') return deep;
+    const b = base();
+    const key = Object.keys(b)[0] ?? 'x';
+    b[key] = key === 'conteudo' ? { type: 'doc', content: [deep] } : deep;
+    return b as unknown;
+  });
 }
 
 const statuses = new Map<number, number>();

@@ -211,20 +211,21 @@ describe('GET/PUT /api/user/settings (Configurações)', () => {
       const u = await createUser({ role });
       const other = await createUser({ role });
       const initial = await getSettings(req('/api/user/settings', { token: u.token }), noCtx);
-      expect(await body(initial)).toEqual({ emailNotifications: false, promoEmails: false, lembretesEmail: TODOS });
+      // Reminders are on for a new user (opt-out): a missed deadline costs more than an unwanted e-mail.
+      expect(await body(initial)).toEqual({ emailNotifications: true, promoEmails: false, lembretesEmail: TODOS });
       const saved = await putSettings(
-        req('/api/user/settings', { method: 'PUT', body: { emailNotifications: true, promoEmails: false }, token: u.token }),
+        req('/api/user/settings', { method: 'PUT', body: { emailNotifications: false, promoEmails: false }, token: u.token }),
         noCtx,
       );
       expect(saved.status).toBe(200);
-      expect(await body(saved)).toEqual({ message: 'Configurações salvas', settings: { emailNotifications: true, promoEmails: false, lembretesEmail: TODOS } });
+      expect(await body(saved)).toEqual({ message: 'Configurações salvas', settings: { emailNotifications: false, promoEmails: false, lembretesEmail: TODOS } });
       expect(await body(await getSettings(req('/api/user/settings', { token: u.token }), noCtx))).toEqual({
-        emailNotifications: true,
+        emailNotifications: false,
         promoEmails: false,
         lembretesEmail: TODOS,
       });
       expect(await body(await getSettings(req('/api/user/settings', { token: other.token }), noCtx))).toEqual({
-        emailNotifications: false,
+        emailNotifications: true,
         promoEmails: false,
         lembretesEmail: TODOS,
       });

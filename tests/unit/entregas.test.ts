@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { documentoQuesitos, documentoVazio, modeloEntrega, p, quesitosTravados, textoDoDocumento, tituloEntrega } from '@/lib/domain/entregas';
-import { entregaDocSchema } from '@/lib/validation/entregas';
-import { paraWinAnsi } from '@/lib/entregas/pdf';
+import { entregaDocSchema, MSG_CARACTERES } from '@/lib/validation/entregas';
+import { paraWinAnsi, quebrarPalavrasLongas } from '@/lib/entregas/pdf';
 
 const caso = { numero: '0001234-56.2025.4.03.6100', comarca: 'Campinas/SP', vara: '2ª Vara Federal', requerente: 'Maria Souza', requerido: 'INSS' };
 
@@ -73,5 +73,21 @@ describe('PDF text', () => {
   it('keeps Portuguese and WinAnsi punctuation, replaces what the standard fonts cannot draw', () => {
     expect(paraWinAnsi('Perícia – “laudo” • ção € 1/2')).toBe('Perícia – “laudo” • ção € 1/2');
     expect(paraWinAnsi('a → b ≥ c 😀 ✓\tfim')).toBe('a -> b >= c ? ?    fim');
+  });
+});
+
+describe('size caps of a deliverable', () => {
+  const doc = (textos: string[]) => ({ type: 'doc', content: textos.map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })) });
+  it('300 000 characters pass, one more is refused naming the limit', () => {
+    expect(entregaDocSchema.safeParse(doc(['a'.repeat(100_000), 'b'.repeat(100_000), 'c'.repeat(100_000)])).success).toBe(true);
+    const r = entregaDocSchema.safeParse(doc(['a'.repeat(100_000), 'b'.repeat(100_000), 'c'.repeat(100_000), 'd']));
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0].message).toBe(MSG_CARACTERES);
+  });
+  it('runs over 60 characters without a space are broken every 60 before PDF layout; shorter words stay whole', () => {
+    expect(quebrarPalavrasLongas('curta ' + 'a'.repeat(130) + ' fim')).toBe(`curta ${'a'.repeat(60)} ${'a'.repeat(60)} ${'a'.repeat(10)} fim`);
+    const url = 'https://exemplo.com.br/processo/0001234-56.2025.4.03.6100';
+    expect(quebrarPalavrasLongas(`veja ${url}`)).toBe(`veja ${url}`);
+    expect(quebrarPalavrasLongas('x'.repeat(60))).toBe('x'.repeat(60));
   });
 });

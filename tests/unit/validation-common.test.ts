@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findControlChars, int32, plausibleYear, textField } from '@/lib/validation/common';
+import { findControlChars, int32, nestsDeeperThan, plausibleYear, textField } from '@/lib/validation/common';
 import { scrubText } from '@/lib/log';
 
 describe('shared input rules', () => {
@@ -10,6 +10,28 @@ describe('shared input rules', () => {
     expect(findControlChars({ texto: 'linha 1\nlinha 2\r\n\tfim', n: 5, b: null })).toBeNull();
     expect(textField().safeParse('ok\u0000').success).toBe(false);
     expect(textField().safeParse('ok\n').success).toBe(true);
+  });
+
+  it('refuses lone surrogates and the noncharacters XML forbids, keeps real pairs (emoji)', () => {
+    expect(findControlChars({ titulo: 'a\ud800b' })).toEqual(['titulo']);
+    expect(findControlChars({ titulo: 'fim\udc00' })).toEqual(['titulo']);
+    expect(findControlChars({ t: ['ok', 'x\uffff'] })).toEqual(['t', '1']);
+    expect(findControlChars({ t: '\ufffe' })).toEqual(['t']);
+    expect(findControlChars({ t: 'laudo 👍 São Paulo \ud83d\ude00' })).toBeNull();
+    expect(textField().safeParse('x\ud800').success).toBe(false);
+  });
+
+  it('measures nesting without recursion: 64 levels pass, 65 and 100 000 do not', () => {
+    const nest = (n: number) => {
+      let v: unknown = 'folha';
+      for (let i = 0; i < n; i++) v = { content: [v] };
+      return v;
+    };
+    expect(nestsDeeperThan({ a: 1 })).toBe(false);
+    expect(nestsDeeperThan(nest(32))).toBe(false); // 64 levels: 32 objects, each holding an array
+    expect(nestsDeeperThan(nest(33))).toBe(true);
+    expect(nestsDeeperThan(nest(100_000))).toBe(true);
+    expect(nestsDeeperThan('texto')).toBe(false);
   });
 
   it('int32 and plausible years', () => {

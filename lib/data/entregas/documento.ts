@@ -2,8 +2,8 @@ import { firmaDoTimbrado } from '@/lib/data/firma';
 import { formatCnj } from '@/lib/domain/cnj';
 import { formatDate, todayInBrazil } from '@/lib/domain/dates';
 import { type EntregaDoc } from '@/lib/domain/entregas';
-import { renderEntregaDocx } from '@/lib/entregas/docx';
-import { renderEntregaPdf, type Timbrado } from '@/lib/entregas/pdf';
+import type { Timbrado } from '@/lib/entregas/pdf';
+import { renderDocumento } from '@/lib/render';
 
 /** A file name safe everywhere: ASCII letters, digits and dashes. */
 function nomeSeguro(texto: string): string {
@@ -21,14 +21,19 @@ export function processoDoTimbrado(c: { numero: string | null; requerente: strin
 
 /** The PDF and the DOCX of a document with the firm's letterhead (also used by 'Exportar quesitos'). */
 export async function renderizar(doc: EntregaDoc, titulo: string, caso: { numero: string | null; requerente: string }): Promise<{ pdf: Buffer; docx: Buffer }> {
+  const [pdf, docx] = await Promise.all([renderizarFormato(doc, titulo, caso, 'pdf'), renderizarFormato(doc, titulo, caso, 'docx')]);
+  return { pdf, docx };
+}
+
+/** One format only (an export asks for one), rendered off the event loop and reused while nothing changed. */
+export async function renderizarFormato(doc: EntregaDoc, titulo: string, caso: { numero: string | null; requerente: string }, formato: 'pdf' | 'docx'): Promise<Buffer> {
   const timbrado: Timbrado = {
     firma: await firmaDoTimbrado(),
     titulo,
     processo: processoDoTimbrado(caso),
     emitidoEm: `Emitido em ${formatDate(todayInBrazil())}`,
   };
-  const [pdf, docx] = await Promise.all([renderEntregaPdf(doc, timbrado), renderEntregaDocx(doc, timbrado)]);
-  return { pdf, docx };
+  return renderDocumento({ formato, doc, timbrado });
 }
 
 export function nomesDosArquivos(titulo: string, caso: { numero: string | null; requerente: string }): { pdf: string; docx: string } {

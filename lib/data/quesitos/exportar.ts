@@ -4,7 +4,7 @@ import { quesitos } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
 import { enforce } from '@/lib/data/access';
 import { canExportQuesitos } from '@/lib/domain/access';
-import { casoVisivel, nomesDosArquivos, renderizar } from '@/lib/data/entregas';
+import { casoVisivel, nomesDosArquivos, renderizarFormato } from '@/lib/data/entregas';
 import { documentoQuesitos } from '@/lib/domain/entregas';
 
 /** 'Exportar quesitos': the case's quesitos, numbered, with the letterhead, as a PDF or a DOCX (whoever sees the case). */
@@ -18,9 +18,9 @@ export async function exportarQuesitos(user: SessionUser, processoId: number, fo
     .where(eq(quesitos.processoId, p.id))
     .orderBy(asc(quesitos.createdAt), asc(quesitos.id));
   const doc = documentoQuesitos(p, rows.map((r) => r.description));
-  const { pdf, docx } = await renderizar(doc, 'Quesitos', p);
+  const bytes = await renderizarFormato(doc, 'Quesitos', p, formato);
   const nomes = nomesDosArquivos('Quesitos', p);
   return formato === 'pdf'
-    ? { bytes: pdf, nome: nomes.pdf, mime: 'application/pdf' }
-    : { bytes: docx, nome: nomes.docx, mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
+    ? { bytes, nome: nomes.pdf, mime: 'application/pdf' }
+    : { bytes, nome: nomes.docx, mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
 }

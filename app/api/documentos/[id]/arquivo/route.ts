@@ -1,9 +1,8 @@
 import { Readable } from 'node:stream';
 import { create as contentDisposition } from 'content-disposition';
-import { clientIp, parseWith, route } from '@/lib/api/handler';
+import { clientIp, parseId, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
-import { openDocumentoArquivo } from '@/lib/data/documentos';
-import { documentoIdSchema } from '@/lib/validation/documentos';
+import { DOCUMENTO_NAO_ENCONTRADO, openDocumentoArquivo } from '@/lib/data/documentos';
 
 export const runtime = 'nodejs';
 
@@ -12,7 +11,7 @@ type Ctx = { params: Promise<{ id: string }> };
 /** The file's exact bytes, always as an attachment (RFC 6266 filename*), never sniffed by the browser. */
 export const GET = route<Ctx>(async (req, ctx) => {
   const user = await requireUser(req.headers);
-  const { id } = parseWith(documentoIdSchema, { id: (await ctx.params).id });
+  const id = parseId((await ctx.params).id, DOCUMENTO_NAO_ENCONTRADO);
   const file = await openDocumentoArquivo(user, id, { endereco: clientIp(req) });
   return new Response(Readable.toWeb(file.stream) as ReadableStream<Uint8Array>, {
     headers: {

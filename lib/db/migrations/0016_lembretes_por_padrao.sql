@@ -1,0 +1,1 @@
+ALTER TABLE "users" ALTER COLUMN "settings" SET DEFAULT '{"emailNotifications":true,"promoEmails":false}'::jsonb;
