@@ -30,6 +30,7 @@ import { logger } from '@/lib/log';
 import { escapeHtml, sendMail } from '@/lib/mail';
 import { deleteObject, putPlain } from '@/lib/storage';
 import type { EntregaSalvarInput } from '@/lib/validation/entregas';
+import { emitirEvento } from '@/lib/data/webhooks/emitir';
 
 /**
  * Phase deliverables (issue 14). Who may do what is the access policy's (canWriteEntrega,
@@ -493,6 +494,7 @@ export async function publicarEntrega(user: Usuario, processoId: number, idFase:
       const evento = `${acao}: ${e.titulo} (${rotuloServico(idFase)} – ${nomeFase(idFase)})`;
       await recordEvent({ processoId, userId: user.id, evento, tipo: 'documento' }, tx);
       await notifyCase({ processoId, actorId: user.id, tipo: 'entrega', mensagem: `${acao}: ${e.titulo}` }, tx);
+      await emitirEvento(tx, 'entrega.publicada', processoId, { entregaId: e.id, idFase, correcao, publicadaEm: now.toISOString() });
       return { view: await toView(tx, user, caso, saved), correcao };
     });
     await avisarAdvogado(caso, e.titulo, idFase, publicado.correcao).catch((err: Error) =>

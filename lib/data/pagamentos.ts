@@ -39,6 +39,7 @@ import { escapeHtml, sendMail } from '@/lib/mail';
 import { buscarPagamento, criarPreferencia, mercadoPagoConfigurado } from '@/lib/payments/mercadopago';
 import { avisarPacoteNaoAprovado, creditarPacote, enviarReciboPacote, estornarPacote } from '@/lib/data/creditos';
 import { PACOTE_LABELS, type PacoteTermos } from '@/lib/domain/creditos';
+import { emitirEvento } from '@/lib/data/webhooks/emitir';
 
 type Actor = Pick<SessionUser, 'id' | 'role' | 'nome' | 'email'>;
 
@@ -312,7 +313,9 @@ export async function processarWebhook(input: WebhookInput, now: Date = new Date
       await recordEvent({ processoId: processoId, userId: null, evento: `Pagamento aprovado (Mercado Pago): ${valor}`, tipo: 'situacao' }, tx);
       if (movido.length > 0) {
         await recordEvent({ processoId: processoId, userId: null, evento: 'Situação alterada para Em análise', tipo: 'situacao' }, tx);
+        await emitirEvento(tx, 'processo.situacao', processoId, { situacao: 'em_analise', situacaoAnterior: 'pendente' });
       }
+      await emitirEvento(tx, 'pagamento.aprovado', processoId, { pagamentoId: nosso.id, valorCentavos: nosso.valorCentavos, meio: 'mercadopago' });
       await notifyCase({ processoId: processoId, actorId: null, tipo: 'situacao', mensagem: `Pagamento de ${valor} aprovado; o processo está em análise.` }, tx);
       efeitos.aprovado = true;
     } else {
@@ -502,6 +505,8 @@ export async function registrarPagamentoManual(user: Actor, idProcesso: number, 
     await recordEvent({ processoId: p.id, userId: user.id, evento, tipo: 'situacao' }, tx);
     await recordEvent({ processoId: p.id, userId: user.id, evento: 'Situação alterada para Em análise', tipo: 'situacao' }, tx);
     await notifyCase({ processoId: p.id, actorId: user.id, tipo: 'situacao', mensagem: 'Pagamento confirmado; o processo está em análise.' }, tx);
+    await emitirEvento(tx, 'pagamento.aprovado', p.id, { pagamentoId: r.id, valorCentavos: r.valorCentavos, meio: 'manual' });
+    await emitirEvento(tx, 'processo.situacao', p.id, { situacao: 'em_analise', situacaoAnterior: 'pendente' });
     return r;
   });
   const [api] = await toApi(db, [row]);

@@ -12,6 +12,7 @@ import type { Calendario, IsoDate } from '@/lib/domain/prazos';
 import { justicaDe, tribunalDoNumero } from '@/lib/domain/prazos/tribunais';
 import { fimDoPrazo, PRAZO_TIPO_LABELS, statusEfetivo } from '@/lib/domain/prazos-processo';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@/lib/errors';
+import { emitirEvento } from '@/lib/data/webhooks/emitir';
 
 /** GET /api/prazos: one open deadline of a case the caller sees. */
 export type PrazoAberto = { id: number; id_processo: number; numero: string | null; tipo: PrazoTipo; inicio: IsoDate; fim: IsoDate; status: PrazoStatus };
@@ -50,8 +51,9 @@ export async function abrirPrazo(
   p: { processoId: number; tipo: PrazoTipo; inicio: IsoDate; fim: IsoDate; periciaId?: number | null; createdBy: number | null },
   today: IsoDate,
 ): Promise<void> {
-  await db.insert(prazosProcesso).values({ ...p, periciaId: p.periciaId ?? null, status: statusEfetivo('aberto', p.fim, today) });
+  const [z] = await db.insert(prazosProcesso).values({ ...p, periciaId: p.periciaId ?? null, status: statusEfetivo('aberto', p.fim, today) }).returning();
   await refreshProximoPrazo(db, [p.processoId]);
+  if (z.status === 'aberto') await emitirEvento(db, 'prazo.aberto', p.processoId, { prazoId: z.id, tipo: z.tipo, inicio: z.inicio, fim: z.fim });
 }
 
 /** Marks a case's open deadlines of these tipos as met (e.g. the art. 477 one when the report is challenged). */
@@ -115,6 +117,7 @@ export async function registrarIntimacaoNomeacao(
       .values({ processoId: caso.id, tipo: 'art465', inicio: input.dataIntimacao, fim, status: statusEfetivo('aberto', fim, today), createdBy: user.id })
       .returning();
     await refreshProximoPrazo(tx, [caso.id]);
+    if (row.status === 'aberto') await emitirEvento(tx, 'prazo.aberto', caso.id, { prazoId: row.id, tipo: row.tipo, inicio: row.inicio, fim: row.fim });
     const texto = `${PRAZO_TIPO_LABELS.art465}: intimação em ${formatDate(input.dataIntimacao)}, prazo até ${formatDate(fim)} (15 dias úteis).`;
     await recordEvent({ processoId: caso.id, userId: user.id, evento: texto, tipo: 'prazo' }, tx);
     await notifyCase({ processoId: caso.id, actorId: user.id, tipo: 'etapa', mensagem: texto }, tx);

@@ -52,6 +52,7 @@ import {
 } from '@/lib/domain/status';
 import { ConflictError, NotFoundError, ValidationError } from '@/lib/errors';
 import { fasesDoCadastro, type ProcessoCreate, type ProcessoEdit } from '@/lib/validation/processo';
+import { emitirEvento } from '@/lib/data/webhooks/emitir';
 
 export const PROCESSO_NAO_ENCONTRADO = 'Processo não encontrado.';
 const perito = alias(users, 'perito');
@@ -632,6 +633,7 @@ export async function updateProcesso(user: SessionUser, id: number, input: Proce
           const evento = `Situação alterada para ${SITUACAO_LABELS[input.situacao!]}`;
           await recordEvent({ processoId: id, userId: user.id, evento, tipo: 'situacao' }, t);
           await notifyCase({ processoId: id, actorId: user.id, tipo: 'situacao', mensagem: evento }, t);
+          await emitirEvento(t, 'processo.situacao', id, { situacao: input.situacao, situacaoAnterior: current.situacao });
         }
       });
     } catch (err) {
