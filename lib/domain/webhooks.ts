@@ -1,18 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
+import { MSG_WEBHOOK_URL, type WebhookEvento } from './webhooks-eventos';
 import { canPayProcesso, canViewEntregaPublicada, canViewPrazos, canViewProcesso, type Actor, type CaseParties } from './access';
 
-/** The events an office's system may hear of (DESIGN §11). 'webhook.teste' is only sent by 'Enviar teste'. */
-export const WEBHOOK_EVENTOS = ['processo.situacao', 'entrega.publicada', 'prazo.aberto', 'pagamento.aprovado'] as const;
-export type WebhookEvento = (typeof WEBHOOK_EVENTOS)[number];
-export const EVENTO_TESTE = 'webhook.teste';
-
-export const WEBHOOK_EVENTO_LABELS: Record<WebhookEvento, string> = {
-  'processo.situacao': 'Situação do processo alterada',
-  'entrega.publicada': 'Entrega publicada',
-  'prazo.aberto': 'Prazo aberto',
-  'pagamento.aprovado': 'Pagamento aprovado',
-};
+export { EVENTO_TESTE, MSG_WEBHOOK_URL, WEBHOOK_EVENTO_LABELS, WEBHOOK_EVENTOS, type WebhookEvento } from './webhooks-eventos';
 
 /** Who hears of an event of a case: the same people who may read what it tells of (lib/domain/access.ts). */
 export function canHearEvento(a: Actor, evento: WebhookEvento, p: CaseParties): boolean {
@@ -103,7 +94,6 @@ export function isEnderecoPublico(ip: string): boolean {
   return !BLOQUEADOS.check(ip, 'ipv4');
 }
 
-export const MSG_WEBHOOK_URL = 'Informe uma URL https válida (até 2.000 caracteres, sem usuário e senha).';
 export const MSG_WEBHOOK_ENDERECO = 'Este endereço não é aceito: o webhook deve apontar para um servidor público na internet.';
 
 /** The URL's own rules (before DNS): https (http only when allowed), no credentials, a host. Null when fine. */

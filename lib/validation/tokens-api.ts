@@ -19,3 +19,11 @@ export const criarTokenApiSchema = z.strictObject(
 );
 export type CriarTokenApiInput = z.input<typeof criarTokenApiSchema>;
 export type CriarTokenApi = z.output<typeof criarTokenApiSchema>;
+
+/** The 'Tokens de API' form: the expiry field is a date input ('' = never). */
+export const tokenApiFormSchema = z.object({
+  nome: z.string().trim().min(1, MSG_TOKEN_NOME).max(80, MSG_TOKEN_NOME),
+  expiraEm: z.union([z.literal(''), z.iso.date({ error: MSG_TOKEN_EXPIRA })]),
+});
+export type TokenApiFormInput = z.input<typeof tokenApiFormSchema>;
+export type TokenApiForm = z.output<typeof tokenApiFormSchema>;

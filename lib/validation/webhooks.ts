@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { WEBHOOK_EVENTOS } from '@/lib/domain/webhooks';
-import { MSG_WEBHOOK_URL } from '@/lib/domain/webhooks';
+import { MSG_WEBHOOK_URL, WEBHOOK_EVENTOS } from '@/lib/domain/webhooks-eventos';
 import { textField } from './common';
 
 export const MSG_WEBHOOK_EVENTOS = `Escolha ao menos um evento: ${WEBHOOK_EVENTOS.join(', ')}.`;
@@ -21,3 +20,11 @@ export const criarWebhookSchema = z.strictObject(
 );
 export type CriarWebhookInput = z.input<typeof criarWebhookSchema>;
 export type CriarWebhook = z.output<typeof criarWebhookSchema>;
+
+/** The 'Webhooks' form. */
+export const webhookFormSchema = z.object({
+  url: z.string().trim().min(1, MSG_WEBHOOK_URL).max(2000, MSG_WEBHOOK_URL),
+  eventos: z.array(z.enum(WEBHOOK_EVENTOS)).min(1, MSG_WEBHOOK_EVENTOS),
+});
+export type WebhookFormInput = z.input<typeof webhookFormSchema>;
+export type WebhookForm = z.output<typeof webhookFormSchema>;
