@@ -29,8 +29,3 @@ export function hashTokenApi(token: string): string {
 }
 
 export const prefixoTokenApi = (token: string) => token.slice(0, TOKEN_API_PREFIXO_LENGTH);
-
-/** A token is live when not revoked and not past its expiry (the owner's state is checked beside it). */
-export function tokenApiVivo(t: { revogadoEm: Date | null; expiraEm: Date | null }, now: Date): boolean {
-  return t.revogadoEm === null && (t.expiraEm === null || t.expiraEm.getTime() > now.getTime());
-}
