@@ -54,7 +54,9 @@ export async function currentUser(headers: HeaderSource): Promise<SessionUser | 
 export async function currentApiUser(headers: HeaderSource): Promise<SessionUser | null> {
   const cred = credentialFrom(headers);
   if (cred.via === 'bearer' && isTokenApi(cred.raw)) return findTokenApiUser(cred.raw);
-  return currentUser(headers);
+  // The login token, as currentUser reads it (the headers parsed once).
+  const claims = cred.via === 'none' ? null : await readToken(cred.raw);
+  return claims ? findSessionUser(sessionRefOf(claims)) : null;
 }
 
 /** The user and the session id of these headers (logout needs the session), or throws 401. */
