@@ -28,4 +28,11 @@ export async function startup(): Promise<void> {
       logger.error({ erro: (err as Error).name, mensagem: (err as Error).message }, 'Lembretes: o worker não pôde iniciar');
     });
   }
+  // Webhook deliveries (issue 24): outbox → pg-boss jobs with retries; WEBHOOKS_WORKER=0 keeps them off here.
+  if (process.env.WEBHOOKS_WORKER !== '0') {
+    const { startWebhooksWorker } = await import('./jobs/webhooks');
+    await startWebhooksWorker().catch((err: unknown) => {
+      logger.error({ erro: (err as Error).name, mensagem: (err as Error).message }, 'Webhooks: o worker não pôde iniciar');
+    });
+  }
 }

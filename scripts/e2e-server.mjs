@@ -56,6 +56,8 @@ const env = {
   DEMO: '1',
   // The specs stand for clients behind one proxy: each sends its own X-Forwarded-For (e2e/site-contato.spec.ts).
   TRUST_PROXY_HOPS: '1',
+  // Webhooks go to the journeys' local receivers (http on 127.0.0.1), which production refuses (SSRF).
+  WEBHOOKS_ALLOW_HTTP: '1',
   SMTP_URL: smtpOk ? `smtp://127.0.0.1:${smtpPort}` : '',
 };
 execFileSync('npx', ['tsx', 'scripts/db.ts', 'seed'], { cwd: root, stdio: 'inherit', env });

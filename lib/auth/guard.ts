@@ -3,6 +3,8 @@ import { ForbiddenError, UnauthorizedError } from '@/lib/errors';
 import { mustEnrolMfa } from '@/lib/domain/access';
 import { env } from '@/lib/env';
 import { findSessionUser, type SessionRef, type SessionUser } from '@/lib/data/auth/session-users';
+import { findTokenApiUser } from '@/lib/data/tokens-api/autenticar';
+import { isTokenApi } from '@/lib/domain/tokens-api';
 import { readCookie, sessionCookieName } from './cookies';
 import { readToken, type TokenClaims } from './token';
 
@@ -45,6 +47,18 @@ export async function currentUser(headers: HeaderSource): Promise<SessionUser | 
   return findSessionUser(sessionRefOf(claims));
 }
 
+/**
+ * The caller of an API route: a personal API token (`Authorization: Bearer pmj_…`, /api only) or a login token
+ * (Bearer or cookie). Pages never take API tokens: they read the login token alone (currentUser, lib/auth/page).
+ */
+export async function currentApiUser(headers: HeaderSource): Promise<SessionUser | null> {
+  const cred = credentialFrom(headers);
+  if (cred.via === 'bearer' && isTokenApi(cred.raw)) return findTokenApiUser(cred.raw);
+  // The login token, as currentUser reads it (the headers parsed once).
+  const claims = cred.via === 'none' ? null : await readToken(cred.raw);
+  return claims ? findSessionUser(sessionRefOf(claims)) : null;
+}
+
 /** The user and the session id of these headers (logout needs the session), or throws 401. */
 export async function requireSession(headers: HeaderSource): Promise<{ user: SessionUser; sessionId: string }> {
   const claims = await credentialClaims(headers);
@@ -65,7 +79,7 @@ export const MSG_MFA_OBRIGATORIA = 'Ative a verificação em duas etapas (aplica
  */
 export async function requireUser(source?: HeaderSource, opts: { onboarding?: boolean } = {}): Promise<SessionUser> {
   const headers = source ?? (await (await import('next/headers')).headers());
-  const user = await currentUser(headers);
+  const user = await currentApiUser(headers);
   if (decideAccess(user) === 'unauthenticated') throw new UnauthorizedError();
   if (!opts.onboarding && mustEnrolMfa(user!, env().MFA_REQUIRED_ROLES)) throw new ForbiddenError(MSG_MFA_OBRIGATORIA);
   return user!;

@@ -804,7 +804,7 @@ export const acessos = pgTable(
 );
 
 /** One row per field changed by an edit (entidade: processo, quesito, pericia, usuario): old and new value, who. */
-export type AlteracaoEntidade = 'processo' | 'quesito' | 'pericia' | 'usuario';
+export type AlteracaoEntidade = 'processo' | 'quesito' | 'pericia' | 'usuario' | 'token_api' | 'webhook';
 export const alteracoes = pgTable(
   'alteracoes',
   {
@@ -917,3 +917,97 @@ export type Alteracao = typeof alteracoes.$inferSelect;
 export type Consentimento = typeof consentimentos.$inferSelect;
 export type SolicitacaoLgpd = typeof solicitacoesLgpd.$inferSelect;
 export type Incidente = typeof incidentes.$inferSelect;
+
+// ── The API as a product (issue 24): personal API tokens and signed webhooks ──
+
+/**
+ * A personal API token: `pmj_` + 32 random bytes, shown once; only its SHA-256 is kept. It acts as its owner on
+ * /api while unrevoked, unexpired, the owner active and the owner's session version the one it was created under
+ * (a password reset or a deactivation bumps it, so every token of the user dies with it).
+ */
+export const tokensApi = pgTable(
+  'tokens_api',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nome: text('nome').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    // The first characters of the token (e.g. 'pmj_Ab3d'), so the owner can tell tokens apart; not a secret.
+    prefixo: text('prefixo').notNull(),
+    sessionVersion: integer('session_version').notNull(),
+    expiraEm: timestamp('expira_em', { withTimezone: true, mode: 'date' }),
+    ultimoUsoEm: timestamp('ultimo_uso_em', { withTimezone: true, mode: 'date' }),
+    revogadoEm: timestamp('revogado_em', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('tokens_api_hash_unique').on(t.tokenHash), index('tokens_api_user_idx').on(t.userId)],
+);
+
+/** An endpoint of an office's system that hears of events; the signing secret is sealed (lib/security/secret-box). */
+export const webhooks = pgTable(
+  'webhooks',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    eventos: jsonb('eventos').$type<string[]>().notNull(),
+    segredoEnc: text('segredo_enc').notNull(),
+    removidoEm: timestamp('removido_em', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhooks_user_idx').on(t.userId)],
+);
+
+/** An event, recorded in the transaction of the change it tells of (so it exists iff the change committed). */
+export const webhookEventos = pgTable(
+  'webhook_eventos',
+  {
+    id: text('id').primaryKey(),
+    evento: text('evento').notNull(),
+    processoId: integer('processo_id'),
+    dados: jsonb('dados').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_eventos_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The outbox: one row per (event, endpoint), never two (unique), claimed by the job that sends it. `agendadaEm`:
+ * a pg-boss job was created for it; `tentandoAte`: an attempt is running (another worker leaves it alone).
+ */
+export type WebhookEntregaStatus = 'pendente' | 'entregue' | 'falhou';
+export const webhookEntregas = pgTable(
+  'webhook_entregas',
+  {
+    id: serial('id').primaryKey(),
+    eventoId: text('evento_id')
+      .notNull()
+      .references(() => webhookEventos.id, { onDelete: 'cascade' }),
+    webhookId: integer('webhook_id')
+      .notNull()
+      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    status: text('status').$type<WebhookEntregaStatus>().notNull().default('pendente'),
+    tentativas: integer('tentativas').notNull().default(0),
+    ultimoStatusHttp: integer('ultimo_status_http'),
+    ultimoErro: text('ultimo_erro'),
+    agendadaEm: timestamp('agendada_em', { withTimezone: true, mode: 'date' }),
+    tentandoAte: timestamp('tentando_ate', { withTimezone: true, mode: 'date' }),
+    entregueEm: timestamp('entregue_em', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('webhook_entregas_unique').on(t.eventoId, t.webhookId),
+    index('webhook_entregas_webhook_idx').on(t.webhookId, t.createdAt),
+    index('webhook_entregas_pendentes_idx').on(t.id).where(sql`${t.agendadaEm} is null`),
+    check('webhook_entregas_status_code', oneOf(t.status, ['pendente', 'entregue', 'falhou'])),
+  ],
+);
+
+export type TokenApi = typeof tokensApi.$inferSelect;
+export type Webhook = typeof webhooks.$inferSelect;
+export type WebhookEntrega = typeof webhookEntregas.$inferSelect;

@@ -87,13 +87,15 @@ export type AcessoObjeto = keyof typeof ACESSO_OBJETO_LABELS;
 
 // ---- field-level history ----------------------------------------------------------------------------------
 
-export type AlteracaoEntidade = 'processo' | 'quesito' | 'pericia' | 'usuario';
+export type AlteracaoEntidade = 'processo' | 'quesito' | 'pericia' | 'usuario' | 'token_api' | 'webhook';
 
 export const ENTIDADE_LABELS: Record<AlteracaoEntidade, string> = {
   processo: 'Processo',
   quesito: 'Quesito',
   pericia: 'Perícia',
   usuario: 'Usuário',
+  token_api: 'Token de API',
+  webhook: 'Webhook',
 };
 
 type Formato = 'texto' | 'valor_texto' | 'centavos' | 'data' | 'booleano' | 'tipo_acao' | 'tipo_justica' | 'situacao' | 'role' | 'pericia_tipo' | 'instante';
@@ -143,6 +145,9 @@ const CAMPOS: Record<string, { label: string; formato: Formato }> = {
   email: { label: 'E-mail', formato: 'texto' },
   telefone: { label: 'Telefone', formato: 'texto' },
   escritorio: { label: 'Escritório', formato: 'texto' },
+  // token de API, webhook (created: empty → name/URL; revoked/removed: name/URL → 'Revogado'/'Removido')
+  tokenApi: { label: 'Token de API', formato: 'texto' },
+  webhook: { label: 'Webhook', formato: 'texto' },
 };
 
 export function rotuloCampo(campo: string): string {

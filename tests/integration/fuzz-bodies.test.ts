@@ -44,6 +44,16 @@ import { POST as emailConfirmar } from '@/app/api/lgpd/email/confirmar/route';
 import { POST as solicitacaoResponder } from '@/app/api/lgpd/solicitacoes/[id]/responder/route';
 import { POST as suspensaoCreate } from '@/app/api/suspensoes/route';
 import { POST as pagamentoManual } from '@/app/api/pagamentos/manual/route';
+import { POST as pagamentoWebhook } from '@/app/api/pagamentos/webhook/route';
+import { POST as tokensPost } from '@/app/api/auth/tokens/route';
+import { DELETE as tokenDelete } from '@/app/api/auth/tokens/[id]/route';
+import { POST as webhooksPost } from '@/app/api/webhooks/route';
+import { DELETE as webhookDelete } from '@/app/api/webhooks/[id]/route';
+import { POST as webhookTeste } from '@/app/api/webhooks/[id]/teste/route';
+import { criarTokenApi } from '@/lib/data/tokens-api';
+import { criarWebhook } from '@/lib/data/webhooks';
+import { resetEnv } from '@/lib/env';
+import { assinar, startMercadoPagoStandin } from '../support/mercadopago-standin.mjs';
 import { criarSolicitacao } from '@/lib/data/lgpd';
 import { dbKind, getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
@@ -167,8 +177,20 @@ const statuses = new Map<number, number>();
 let sent = 0;
 let endpoints: Endpoint[] = [];
 let snapshot: () => Promise<string>;
+let mercadoPago: Awaited<ReturnType<typeof startMercadoPagoStandin>> | undefined;
+const MP_SECRET = 'segredo-do-webhook-fuzz-0123456789';
+
+afterAll(async () => {
+  await mercadoPago?.close();
+});
 
 beforeAll(async () => {
+  // The payment webhook answers for real: signed notifications, the provider a local stand-in (unknown ids → 404).
+  mercadoPago = await startMercadoPagoStandin({ secret: MP_SECRET });
+  Object.assign(process.env, { MERCADOPAGO_WEBHOOK_SECRET: MP_SECRET, MERCADOPAGO_ACCESS_TOKEN: 'TEST-fuzz-token-000', MERCADOPAGO_API_URL: mercadoPago.url });
+  // Webhook endpoints on a local address (registration does not connect to it).
+  process.env.WEBHOOKS_ALLOW_HTTP = '1';
+  resetEnv();
   const admin = await createUser({ role: 'admin', email: `admin@${DOMAIN}` });
   const medico = await createUser({ role: 'medico', email: `medico@${DOMAIN}` });
   const advogado = await createUser({ role: 'advogado', email: `advogado@${DOMAIN}` });
@@ -187,6 +209,12 @@ beforeAll(async () => {
   const comarcaFuzz = `Fuzz ${DOMAIN}`;
   const [quesito] = await db.insert(t.quesitos).values({ processoId: processo.id, autorId: advogado.id, description: 'Quesito original?' }).returning();
   const kind = await dbKind();
+  // Someone else's token and endpoint: deleting them through the fuzzed calls must answer 404 and change nothing.
+  const alheio = await createUser({ role: 'advogado', email: `alheio@${DOMAIN}` });
+  const tokenAlheio = await criarTokenApi(alheio, { nome: 'Token alheio' });
+  const webhookAlheio = await criarWebhook(alheio, { url: 'http://127.0.0.1:9/alheio', eventos: ['prazo.aberto'] });
+  const webhookProprio = await criarWebhook(advogado, { url: 'http://127.0.0.1:9/proprio', eventos: ['prazo.aberto'] });
+  const donos = [...actors, alheio.id];
 
   snapshot = async () => {
     const mine = db.select({ id: t.processos.id }).from(t.processos).where(inArray(t.processos.ownerId, actors));
@@ -212,6 +240,10 @@ beforeAll(async () => {
       incidentes: await n(t.incidentes, inArray(t.incidentes.registradoPor, actors)),
       pagamentos: await n(t.pagamentos, inArray(t.pagamentos.processoId, mine)),
       suspensoes: await n(t.suspensoes, eq(t.suspensoes.comarca, comarcaFuzz)),
+      tokensApi: await n(t.tokensApi, inArray(t.tokensApi.userId, donos)),
+      webhooks: await n(t.webhooks, inArray(t.webhooks.userId, donos)),
+      webhookEntregas: await n(t.webhookEntregas, inArray(t.webhookEntregas.webhookId, db.select({ id: t.webhooks.id }).from(t.webhooks).where(inArray(t.webhooks.userId, donos)))),
+      alteracoes: await n(t.alteracoes, inArray(t.alteracoes.autorId, donos)),
       versoes: await n(t.entregaVersoes, inArray(t.entregaVersoes.entregaId, db.select({ id: t.entregas.id }).from(t.entregas).where(inArray(t.entregas.processoId, mine)))),
     };
     // On the embedded database this file is alone: every table counts (except the attempt/limit logs).
@@ -247,6 +279,8 @@ beforeAll(async () => {
       quesito: await db.select().from(t.quesitos).where(eq(t.quesitos.id, quesito.id)),
       entregas: await db.select().from(t.entregas).where(eq(t.entregas.processoId, processo.id)),
       solicitacao: await db.select().from(t.solicitacoesLgpd).where(eq(t.solicitacoesLgpd.id, solicitacao.id)),
+      tokensApi: await db.select().from(t.tokensApi).where(inArray(t.tokensApi.userId, donos)).orderBy(t.tokensApi.id),
+      webhooks: await db.select().from(t.webhooks).where(inArray(t.webhooks.userId, donos)).orderBy(t.webhooks.id),
     };
     return JSON.stringify({ scoped, global, rows });
   };
@@ -481,6 +515,38 @@ beforeAll(async () => {
       base: () => ({ id_processo: processo.id, motivo: 'Transferência bancária recebida.' }),
     },
     { name: 'POST /api/lgpd/email/confirmar', call: (r) => emailConfirmar(r, fixed({})), base: () => ({ token: 'A'.repeat(43) }) },
+    // Issue 24: personal API tokens, webhooks, and Mercado Pago's notification (signed as the provider signs it).
+    { name: 'POST /api/auth/tokens', call: (r) => tokensPost(r, fixed({})), token: () => advogado.token, base: () => ({ nome: 'Integração', expiraEm: '2027-01-01' }) },
+    { name: 'DELETE /api/auth/tokens/{id}', call: (r) => tokenDelete(r, fixed({ id: String(tokenAlheio.id) })), token: () => advogado.token, base: () => ({}) },
+    {
+      name: 'POST /api/webhooks',
+      call: (r) => webhooksPost(r, fixed({})),
+      token: () => medico.token,
+      base: () => ({ url: 'http://127.0.0.1:9/receptor', eventos: ['processo.situacao', 'prazo.aberto'] }),
+    },
+    { name: 'DELETE /api/webhooks/{id}', call: (r) => webhookDelete(r, fixed({ id: String(webhookAlheio.id) })), token: () => advogado.token, base: () => ({}) },
+    { name: 'POST /api/webhooks/{id}/teste', call: (r) => webhookTeste(r, fixed({ id: String(webhookProprio.id) })), token: () => medico.token, base: () => ({}) },
+    {
+      name: 'POST /api/pagamentos/webhook',
+      call: async (r) => {
+        // Signed over the id the handler will read (the body's data.id), so the fuzzed body reaches the provider lookup.
+        const text = await r.text();
+        let dataId = '';
+        try {
+          const b = JSON.parse(text) as { data?: { id?: unknown } } | null;
+          const id = b && typeof b === 'object' && b.data && typeof b.data === 'object' ? b.data.id : undefined;
+          dataId = typeof id === 'string' || typeof id === 'number' ? String(id) : '';
+        } catch {
+          dataId = '';
+        }
+        const requestId = randomUUID();
+        const headers = new Headers(r.headers);
+        headers.set('x-request-id', requestId);
+        headers.set('x-signature', assinar({ secret: MP_SECRET, dataId, requestId }));
+        return pagamentoWebhook(new Request(r.url, { method: 'POST', headers, body: text }), fixed({}));
+      },
+      base: () => ({ type: 'payment', action: 'payment.updated', data: { id: String(9_000_000_000 + Math.floor(Math.random() * 1000)) } }),
+    },
   ];
 });
 
@@ -491,7 +557,7 @@ afterAll(() => {
 
 describe('generated bodies on every POST/PUT endpoint', () => {
   it('never a 5xx; a 4xx saves nothing', async () => {
-    expect(endpoints.length).toBe(42);
+    expect(endpoints.length).toBe(48);
     for (const ep of endpoints) {
       const method = ep.name.split(' ')[0];
       await fc.assert(
@@ -512,4 +578,15 @@ describe('generated bodies on every POST/PUT endpoint', () => {
     }
     // ~1000 requests (every endpoint × FUZZ_RUNS): more than the default two minutes on a loaded machine.
   }, 600_000);
+});
+
+describe('a body of null', () => {
+  it('answers 4xx (or a success that needs no body), never a 5xx, on every endpoint; the payment webhook 4xx', async () => {
+    for (const ep of endpoints) {
+      const [method, path] = ep.name.split(' ');
+      const res = await ep.call(req(path.replace(/\{\w+\}/g, '1'), { method, rawBody: 'null', headers: { 'content-type': 'application/json' }, token: ep.token?.() }));
+      expect(res.status, `${ep.name}: ${await res.clone().text()}`).toBeLessThan(500);
+      if (ep.name === 'POST /api/pagamentos/webhook') expect(res.status).toBeGreaterThanOrEqual(400);
+    }
+  }, 120_000);
 });

@@ -2,8 +2,11 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { getDb, preparedFor, type Db } from '@/lib/db/client';
 import { consentimentos, mfaTotp, sessoes, users, type Role } from '@/lib/db/schema';
 
-/** `mfa`: the user has TOTP enabled (MFA_REQUIRED_ROLES sends the others to enrol before the system opens). */
-export type SessionUser = { id: number; nome: string; email: string; role: Role; ativo: boolean; mfa?: boolean };
+/**
+ * `mfa`: the user has TOTP enabled (MFA_REQUIRED_ROLES sends the others to enrol before the system opens).
+ * `tokenApiId`: the call was made with a personal API token (lib/data/tokens-api), not a login.
+ */
+export type SessionUser = { id: number; nome: string; email: string; role: Role; ativo: boolean; mfa?: boolean; tokenApiId?: number };
 
 export type SessionRef = { userId: number; sessionId: string; sessionVersion: number };
 

@@ -18,6 +18,7 @@ import { mesmoConteudo, paraEscrever, type Caso, type Usuario } from './caso';
 import { toView, type EntregaView } from './vista';
 import { MIME_DOCX, MIME_PDF, nomesDosArquivos, renderizar } from './documento';
 import { entregaPublicada } from '@/lib/mail/templates/entrega-publicada';
+import { emitirEvento } from '@/lib/data/webhooks/emitir';
 
 /**
  * 'Publicar': the draft becomes the phase's documents — a PDF and a DOCX with the firm's letterhead, stored
@@ -70,6 +71,7 @@ export async function publicarEntrega(user: Usuario, processoId: number, idFase:
       const evento = `${acao}: ${e.titulo} (${rotuloServico(idFase)} – ${nomeFase(idFase)})`;
       await recordEvent({ processoId, userId: user.id, evento, tipo: 'documento' }, tx);
       await notifyCase({ processoId, actorId: user.id, tipo: 'entrega', mensagem: `${acao}: ${e.titulo}` }, tx);
+      await emitirEvento(tx, 'entrega.publicada', processoId, { entregaId: e.id, idFase, correcao, publicadaEm: now.toISOString() });
       return { view: await toView(tx, user, caso, saved), correcao };
     });
     await avisarAdvogado(caso, e.titulo, idFase, publicado.correcao).catch((err: Error) =>

@@ -12,6 +12,7 @@ import type { Actor } from './actor';
 import { toApi } from './api';
 import { checkoutsSemUso } from './checkouts-sem-uso';
 import { PROCESSO_JA_PAGO, processoPagavel } from './processo-pagavel';
+import { emitirEvento } from '@/lib/data/webhooks/emitir';
 
 /**
  * POST /api/pagamentos/manual: an admin records a payment received outside the provider (who, when, why). The case
@@ -48,6 +49,8 @@ export async function registrarPagamentoManual(user: Actor, idProcesso: number, 
     await recordEvent({ processoId: p.id, userId: user.id, evento, tipo: 'situacao' }, tx);
     await recordEvent({ processoId: p.id, userId: user.id, evento: 'Situação alterada para Em análise', tipo: 'situacao' }, tx);
     await notifyCase({ processoId: p.id, actorId: user.id, tipo: 'situacao', mensagem: 'Pagamento confirmado; o processo está em análise.' }, tx);
+    await emitirEvento(tx, 'pagamento.aprovado', p.id, { pagamentoId: r.id, valorCentavos: r.valorCentavos, meio: 'manual' });
+    await emitirEvento(tx, 'processo.situacao', p.id, { situacao: 'em_analise', situacaoAnterior: 'pendente' });
     return r;
   });
   const [api] = await toApi(db, [row]);

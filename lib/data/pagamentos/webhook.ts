@@ -12,6 +12,7 @@ import { buscarPagamento } from '@/lib/payments/mercadopago';
 import { PaymentProviderError } from '@/lib/payments/errors';
 import { enviarRecibo } from './enviar-recibo';
 import { verificarAssinatura, type WebhookInput } from './verificar-assinatura';
+import { emitirEvento } from '@/lib/data/webhooks/emitir';
 
 // The provider's notification is only a hint; the payment is fetched and checked before anything changes.
 
@@ -134,7 +135,9 @@ async function aplicarAoProcesso(tx: DbOrTx, nosso: Pagamento, processoId: numbe
     await recordEvent({ processoId, userId: null, evento: `Pagamento aprovado (Mercado Pago): ${valor}`, tipo: 'situacao' }, tx);
     if (movido.length > 0) {
       await recordEvent({ processoId, userId: null, evento: 'Situação alterada para Em análise', tipo: 'situacao' }, tx);
+      await emitirEvento(tx, 'processo.situacao', processoId, { situacao: 'em_analise', situacaoAnterior: 'pendente' });
     }
+    await emitirEvento(tx, 'pagamento.aprovado', processoId, { pagamentoId: nosso.id, valorCentavos: nosso.valorCentavos, meio: 'mercadopago' });
     await notifyCase({ processoId, actorId: null, tipo: 'situacao', mensagem: `Pagamento de ${valor} aprovado; o processo está em análise.` }, tx);
     return true;
   }

@@ -5,6 +5,7 @@ import { suspensoesPara } from './suspensoes';
 import type { Calendario, IsoDate } from '@/lib/domain/prazos';
 import { justicaDe, tribunalDoNumero } from '@/lib/domain/prazos/tribunais';
 import { statusEfetivo } from '@/lib/domain/prazos-processo';
+import { emitirEvento } from '@/lib/data/webhooks/emitir';
 
 /** The deadlines of a case inside other use cases' transactions: its calendar, opening and meeting them. */
 
@@ -39,8 +40,9 @@ export async function abrirPrazo(
   p: { processoId: number; tipo: PrazoTipo; inicio: IsoDate; fim: IsoDate; periciaId?: number | null; createdBy: number | null },
   today: IsoDate,
 ): Promise<void> {
-  await db.insert(prazosProcesso).values({ ...p, periciaId: p.periciaId ?? null, status: statusEfetivo('aberto', p.fim, today) });
+  const [z] = await db.insert(prazosProcesso).values({ ...p, periciaId: p.periciaId ?? null, status: statusEfetivo('aberto', p.fim, today) }).returning();
   await refreshProximoPrazo(db, [p.processoId]);
+  if (z.status === 'aberto') await emitirEvento(db, 'prazo.aberto', p.processoId, { prazoId: z.id, tipo: z.tipo, inicio: z.inicio, fim: z.fim });
 }
 
 /** Marks a case's open deadlines of these tipos as met (e.g. the art. 477 one when the report is challenged). */

@@ -12,6 +12,7 @@ import { fimDoPrazo, PRAZO_TIPO_LABELS, statusEfetivo } from '@/lib/domain/prazo
 import { NotFoundError, ValidationError } from '@/lib/errors';
 import { calendarioDoCaso, refreshProximoPrazo } from './calendario';
 import { type PrazoAberto } from './abertos';
+import { emitirEvento } from '@/lib/data/webhooks/emitir';
 
 /**
  * POST /api/prazos: the owning advogado (or an admin) records the intimação of the perito's nomination, which
@@ -43,6 +44,7 @@ export async function registrarIntimacaoNomeacao(
       .values({ processoId: caso.id, tipo: 'art465', inicio: input.dataIntimacao, fim, status: statusEfetivo('aberto', fim, today), createdBy: user.id })
       .returning();
     await refreshProximoPrazo(tx, [caso.id]);
+    if (row.status === 'aberto') await emitirEvento(tx, 'prazo.aberto', caso.id, { prazoId: row.id, tipo: row.tipo, inicio: row.inicio, fim: row.fim });
     const texto = `${PRAZO_TIPO_LABELS.art465}: intimação em ${formatDate(input.dataIntimacao)}, prazo até ${formatDate(fim)} (15 dias úteis).`;
     await recordEvent({ processoId: caso.id, userId: user.id, evento: texto, tipo: 'prazo' }, tx);
     await notifyCase({ processoId: caso.id, actorId: user.id, tipo: 'etapa', mensagem: texto }, tx);

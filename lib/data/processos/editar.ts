@@ -14,6 +14,7 @@ import { type ProcessoEdit } from '@/lib/validation/processo';
 import { DADOS_KEYS, DUPLICADO, assertNumeroLivre, dadosColumns, findVisible, isUniqueViolation } from './shared';
 import { getProcesso } from './detalhe';
 import type { ProcessoDetalhe } from './detalhe-tipos';
+import { emitirEvento } from '@/lib/data/webhooks/emitir';
 
 // ---------------------------------------------------------------------------------------------------
 // Editar (PUT /api/processo/{id}): data fields (owner advogado, admin); perito and situação (admin)
@@ -96,6 +97,7 @@ export async function updateProcesso(user: SessionUser, id: number, input: Proce
           const evento = `Situação alterada para ${SITUACAO_LABELS[input.situacao!]}`;
           await recordEvent({ processoId: id, userId: user.id, evento, tipo: 'situacao' }, t);
           await notifyCase({ processoId: id, actorId: user.id, tipo: 'situacao', mensagem: evento }, t);
+          await emitirEvento(t, 'processo.situacao', id, { situacao: input.situacao, situacaoAnterior: current.situacao });
         }
       });
     } catch (err) {

@@ -5,12 +5,16 @@ import { getPageUser } from '@/lib/auth/page';
 import { getSettings } from '@/lib/data/users';
 import { getMfaStatus } from '@/lib/data/auth';
 import { SegurancaPanel } from '@/components/usuarios/seguranca-panel';
+import { TokensApiPanel } from '@/components/usuarios/tokens-api-panel';
+import { WebhooksPanel } from '@/components/usuarios/webhooks-panel';
+import { listarTokensApi } from '@/lib/data/tokens-api';
+import { listarWebhooks } from '@/lib/data/webhooks';
 
 export const metadata: Metadata = { title: 'Configurações' };
 
 export default async function Page() {
   const user = await getPageUser('/sistema/configuracoes');
-  const [settings, mfa] = await Promise.all([getSettings(user), getMfaStatus(user)]);
+  const [settings, mfa, tokens, webhooks] = await Promise.all([getSettings(user), getMfaStatus(user), listarTokensApi(user), listarWebhooks(user)]);
   return (
     <section aria-labelledby="titulo-pagina" className="mx-auto max-w-3xl">
       <h1 id="titulo-pagina" className="text-2xl font-semibold">
@@ -31,6 +35,13 @@ export default async function Page() {
         <div className="mt-6 border-t border-slate-200 pt-4 dark:border-slate-800">
           <SegurancaPanel initial={mfa} />
         </div>
+      </div>
+      {/* The API as a product (issue 24): personal tokens and webhooks for the office's own systems. */}
+      <div className="mt-6 rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
+        <TokensApiPanel initial={tokens} />
+      </div>
+      <div className="mt-6 rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
+        <WebhooksPanel initial={webhooks} />
       </div>
       {/* LGPD (issue 15): the person's rights live on their own page. */}
       <div className="mt-6 rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">

@@ -1,4 +1,5 @@
 import { json, readBody, route } from '@/lib/api/handler';
+import { PayloadTooLargeError } from '@/lib/errors';
 import { processarWebhook } from '@/lib/data/pagamentos';
 
 /**
@@ -10,11 +11,15 @@ export const POST = route(async (req) => {
   let corpo: { type?: unknown; data?: { id?: unknown } } = {};
   try {
     const text = await readBody(req);
-    corpo = text ? (JSON.parse(text) as typeof corpo) : {};
-  } catch {
+    const parsed: unknown = text ? JSON.parse(text) : {};
+    // Only an object is a notification body: `null`, a number or an array carries no type nor id.
+    corpo = parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as typeof corpo) : {};
+  } catch (err) {
+    if (err instanceof PayloadTooLargeError) throw err;
     corpo = {};
   }
-  const dataId = url.searchParams.get('data.id') ?? (corpo.data?.id != null ? String(corpo.data.id) : null);
+  const dados = corpo.data !== null && typeof corpo.data === 'object' ? corpo.data : {};
+  const dataId = url.searchParams.get('data.id') ?? (typeof dados.id === 'string' || typeof dados.id === 'number' ? String(dados.id) : null);
   const tipo = url.searchParams.get('type') ?? url.searchParams.get('topic') ?? (typeof corpo.type === 'string' ? corpo.type : null);
   const resultado = await processarWebhook({
     dataId,

@@ -1,0 +1,110 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { BlockList, isIP } from 'node:net';
+import { MSG_WEBHOOK_URL, type WebhookEvento } from './webhooks-eventos';
+import { canPayProcesso, canViewEntregaPublicada, canViewPrazos, canViewProcesso, type Actor, type CaseParties } from './access';
+
+export { EVENTO_TESTE, MSG_WEBHOOK_URL, WEBHOOK_EVENTO_LABELS, WEBHOOK_EVENTOS, type WebhookEvento } from './webhooks-eventos';
+
+/** Who hears of an event of a case: the same people who may read what it tells of (lib/domain/access.ts). */
+export function canHearEvento(a: Actor, evento: WebhookEvento, p: CaseParties): boolean {
+  switch (evento) {
+    case 'pagamento.aprovado':
+      return canPayProcesso(a, p);
+    case 'entrega.publicada':
+      return canViewEntregaPublicada(a, p);
+    case 'prazo.aberto':
+      return canViewPrazos(a, p);
+    case 'processo.situacao':
+      return canViewProcesso(a, p);
+  }
+}
+
+/** Retries through pg-boss: 6 after the first try, delays 40·2^(n−1)…40·2^n s (jitter), about an hour in all. */
+export const WEBHOOK_RETRY_LIMIT = 6;
+export const WEBHOOK_RETRY_DELAY_SECONDS = 40;
+/** One attempt may take this long (connect, send, answer). */
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+/** Events and their delivery log are kept this long. */
+export const WEBHOOK_RETENCAO_DIAS = 30;
+export const MAX_WEBHOOKS_POR_USUARIO = 10;
+
+export const gerarSegredoWebhook = () => `whsec_${randomBytes(32).toString('base64url')}`;
+
+/** `X-Pericia-Assinatura: t=<unix>,v1=<hex HMAC-SHA256(segredo, "<t>.<body>")>`. */
+export function assinaturaWebhook(segredo: string, body: string, t: number): string {
+  const v1 = createHmac('sha256', segredo).update(`${t}.${body}`, 'utf8').digest('hex');
+  return `t=${t},v1=${v1}`;
+}
+
+/**
+ * What a receiver does (documented in docs/api.md): recompute the HMAC over "<t>.<body>" and compare in constant
+ * time; refuse a `t` older than `toleranciaSegundos` (a replay).
+ */
+export function verificarAssinaturaWebhook(segredo: string, body: string, header: string | null | undefined, agora = Date.now(), toleranciaSegundos = 300): boolean {
+  const parts = Object.fromEntries((header ?? '').split(',').map((p) => p.split('=', 2) as [string, string]));
+  const t = Number(parts.t);
+  if (!Number.isInteger(t) || !/^[0-9a-f]{64}$/.test(parts.v1 ?? '')) return false;
+  if (Math.abs(agora / 1000 - t) > toleranciaSegundos) return false;
+  const esperado = Buffer.from(assinaturaWebhook(segredo, body, t).split('v1=')[1], 'hex');
+  return timingSafeEqual(esperado, Buffer.from(parts.v1, 'hex'));
+}
+
+// Addresses a webhook may never reach (SSRF): loopback, private, link-local, CGNAT, unspecified, multicast,
+// documentation and reserved ranges, in IPv4 and IPv6 (IPv4-mapped IPv6 is judged as its IPv4).
+const BLOQUEADOS = new BlockList();
+for (const [net, bits] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  BLOQUEADOS.addSubnet(net, bits, 'ipv4');
+for (const [net, bits] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['fec0::', 10],
+  ['ff00::', 8],
+  ['2001:db8::', 32],
+  ['64:ff9b::', 96],
+  ['100::', 64],
+] as const)
+  BLOQUEADOS.addSubnet(net, bits, 'ipv6');
+
+/** An address a webhook may be sent to: public unicast only. */
+export function isEnderecoPublico(ip: string): boolean {
+  const kind = isIP(ip);
+  if (kind === 0) return false;
+  if (kind === 6) {
+    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+    if (mapped) return isEnderecoPublico(mapped[1]);
+    return !BLOQUEADOS.check(ip, 'ipv6');
+  }
+  return !BLOQUEADOS.check(ip, 'ipv4');
+}
+
+export const MSG_WEBHOOK_ENDERECO = 'Este endereço não é aceito: o webhook deve apontar para um servidor público na internet.';
+
+/** The URL's own rules (before DNS): https (http only when allowed), no credentials, a host. Null when fine. */
+export function problemaUrlWebhook(raw: string, permitirHttp: boolean): string | null {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return MSG_WEBHOOK_URL;
+  }
+  if (url.protocol !== 'https:' && !(permitirHttp && url.protocol === 'http:')) return MSG_WEBHOOK_URL;
+  if (url.username || url.password || !url.hostname) return MSG_WEBHOOK_URL;
+  return null;
+}

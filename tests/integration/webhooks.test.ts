@@ -1,0 +1,254 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { GET as listWebhooks, POST as createWebhookRoute } from '@/app/api/webhooks/route';
+import { DELETE as deleteWebhook } from '@/app/api/webhooks/[id]/route';
+import { POST as testeWebhook } from '@/app/api/webhooks/[id]/teste/route';
+import { POST as pagamentoManual } from '@/app/api/pagamentos/manual/route';
+import { getDb } from '@/lib/db/client';
+import { alteracoes, processos, webhookEntregas, webhookEventos, webhooks } from '@/lib/db/schema';
+import { emitirEvento, entregarWebhook, reservarEntregasPendentes } from '@/lib/data/webhooks';
+import { isEnderecoPublico, verificarAssinaturaWebhook, assinaturaWebhook } from '@/lib/domain/webhooks';
+import { body, createUser, ctx, req } from './helpers';
+import { createProcesso } from './sistema-factories';
+import { startWebhookReceiver } from '../support/webhook-receiver';
+
+const noCtx = undefined as never;
+let rx: Awaited<ReturnType<typeof startWebhookReceiver>>;
+
+beforeAll(async () => {
+  process.env.WEBHOOKS_ALLOW_HTTP = '1';
+  rx = await startWebhookReceiver({ '/instavel': [500, 503], '/sempre-falha': [500, 500, 500, 500, 500, 500] });
+  await getDb();
+});
+afterAll(async () => {
+  const { stopWebhooksWorker } = await import('@/lib/jobs/webhooks');
+  await stopWebhooksWorker();
+  await rx?.close();
+  delete process.env.WEBHOOKS_ALLOW_HTTP;
+});
+
+const create = (token: string, payload: unknown) => createWebhookRoute(req('/api/webhooks', { token, body: payload }), noCtx);
+async function novoWebhook(token: string, path: string, eventos: string[] = ['processo.situacao', 'entrega.publicada', 'prazo.aberto', 'pagamento.aprovado']) {
+  const res = await create(token, { url: rx.url + path, eventos });
+  expect(res.status).toBe(201);
+  return body<{ id: number; segredo: string; url: string; eventos: string[] }>(res);
+}
+async function entregasDo(webhookId: number) {
+  const db = await getDb();
+  return db.select().from(webhookEntregas).where(eq(webhookEntregas.webhookId, webhookId));
+}
+
+describe('the SSRF rule', () => {
+  it.each(['127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1', '224.0.0.1'])('refuses %s', (ip) => {
+    expect(isEnderecoPublico(ip)).toBe(false);
+  });
+  it.each(['8.8.8.8', '200.147.3.157', '2804:14c::1'])('accepts %s', (ip) => {
+    expect(isEnderecoPublico(ip)).toBe(true);
+  });
+});
+
+describe('POST/GET/DELETE /api/webhooks', () => {
+  it('201 { id, segredo } shown once, sealed at rest, listed without it; audited; DELETE 204 then 404', async () => {
+    const u = await createUser({ role: 'advogado' });
+    const w = await novoWebhook(u.token, '/a');
+    expect(w.segredo).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+    const db = await getDb();
+    const [row] = await db.select().from(webhooks).where(eq(webhooks.id, w.id));
+    expect(row.segredoEnc).not.toContain(w.segredo.slice(6));
+    const list = await body<{ items: Record<string, unknown>[] }>(await listWebhooks(req('/api/webhooks', { token: u.token }), noCtx));
+    expect(list.items).toHaveLength(1);
+    expect(Object.keys(list.items[0]).sort()).toEqual(['criadoEm', 'entregas', 'eventos', 'id', 'url']);
+    expect(JSON.stringify(list)).not.toContain(w.segredo);
+    const other = await createUser();
+    const del = (token: string) => deleteWebhook(req(`/api/webhooks/${w.id}`, { method: 'DELETE', token }), ctx({ id: String(w.id) }));
+    expect((await del(other.token)).status).toBe(404);
+    expect((await del(u.token)).status).toBe(204);
+    expect((await del(u.token)).status).toBe(404);
+    const hist = await db.select().from(alteracoes).where(eq(alteracoes.entidadeId, w.id));
+    expect(hist.filter((h) => h.entidade === 'webhook').map((h) => h.depois)).toEqual([rx.url + '/a', 'Removido']);
+  });
+
+  it('401 without a login', async () => {
+    expect((await createWebhookRoute(req('/api/webhooks', { body: { url: 'https://example.com', eventos: ['prazo.aberto'] } }), noCtx)).status).toBe(401);
+    expect((await listWebhooks(req('/api/webhooks'), noCtx)).status).toBe(401);
+  });
+
+  describe('400, nothing saved', () => {
+    const casos: [string, unknown, boolean][] = [
+      ['null', null, true],
+      ['no eventos', { url: 'https://example.com/x' }, true],
+      ['empty eventos', { url: 'https://example.com/x', eventos: [] }, true],
+      ['unknown event', { url: 'https://example.com/x', eventos: ['processo.apagado'] }, true],
+      ['not a URL', { url: 'isto não é url', eventos: ['prazo.aberto'] }, true],
+      ['ftp', { url: 'ftp://example.com/x', eventos: ['prazo.aberto'] }, true],
+      ['credentials', { url: 'https://user:pass@example.com/x', eventos: ['prazo.aberto'] }, true],
+      ['http without WEBHOOKS_ALLOW_HTTP', { url: 'http://example.com/x', eventos: ['prazo.aberto'] }, false],
+      ['https to loopback', { url: 'https://127.0.0.1/x', eventos: ['prazo.aberto'] }, false],
+      ['https to a name of loopback', { url: 'https://localhost/x', eventos: ['prazo.aberto'] }, false],
+      ['https to the metadata address', { url: 'https://169.254.169.254/latest', eventos: ['prazo.aberto'] }, false],
+      ['https to a private address', { url: 'https://10.0.0.5/x', eventos: ['prazo.aberto'] }, false],
+      ['https to IPv6 loopback', { url: 'https://[::1]/x', eventos: ['prazo.aberto'] }, false],
+    ];
+    it.each(casos)('%s', async (_, payload, allowHttp) => {
+      if (!allowHttp) delete process.env.WEBHOOKS_ALLOW_HTTP;
+      try {
+        const u = await createUser();
+        const res = await create(u.token, payload);
+        expect(res.status).toBe(400);
+        expect(typeof (await body(res)).message).toBe('string');
+        const db = await getDb();
+        expect(await db.select().from(webhooks).where(eq(webhooks.userId, u.id))).toHaveLength(0);
+      } finally {
+        process.env.WEBHOOKS_ALLOW_HTTP = '1';
+      }
+    });
+  });
+});
+
+describe('emitirEvento', () => {
+  it('writes an outbox row only for endpoints whose owner may hear of the case, and nothing when the change rolls back', async () => {
+    const dono = await createUser({ role: 'advogado' });
+    const perito = await createUser({ role: 'medico' });
+    const estranho = await createUser({ role: 'advogado' });
+    const wDono = await novoWebhook(dono.token, '/dono');
+    const wPerito = await novoWebhook(perito.token, '/perito');
+    const wEstranho = await novoWebhook(estranho.token, '/estranho');
+    const wSoPrazo = await novoWebhook(dono.token, '/so-prazo', ['prazo.aberto']);
+    const p = await createProcesso({ ownerId: dono.id, peritoId: perito.id });
+    const db = await getDb();
+    await db.transaction(async (tx) => {
+      await emitirEvento(tx, 'pagamento.aprovado', p.id, { pagamentoId: 1 });
+      await emitirEvento(tx, 'processo.situacao', p.id, { situacao: 'em_analise' });
+    });
+    const alvo = async (w: { id: number }) => (await entregasDo(w.id)).length;
+    expect(await alvo(wDono)).toBe(2);
+    expect(await alvo(wPerito)).toBe(1); // the perito does not hear of payments
+    expect(await alvo(wEstranho)).toBe(0);
+    expect(await alvo(wSoPrazo)).toBe(0);
+
+    await expect(
+      db.transaction(async (tx) => {
+        await emitirEvento(tx, 'prazo.aberto', p.id, { prazoId: 99 });
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    expect(await alvo(wSoPrazo)).toBe(0);
+    const evs = await db.select().from(webhookEventos).where(eq(webhookEventos.processoId, p.id));
+    expect(evs.map((e) => e.evento).sort()).toEqual(['pagamento.aprovado', 'processo.situacao']);
+  });
+});
+
+describe('exactly once per endpoint, whatever the concurrency', () => {
+  it('the pump hands each row to one claimer; concurrent attempts send each row once', async () => {
+    const dono = await createUser({ role: 'advogado' });
+    const w = await novoWebhook(dono.token, '/uma-vez');
+    const db = await getDb();
+    for (let i = 0; i < 20; i++) {
+      const p = await createProcesso({ ownerId: dono.id });
+      await db.transaction((tx) => emitirEvento(tx, 'processo.situacao', p.id, { situacao: 'em_analise' }));
+    }
+    const rows = await entregasDo(w.id);
+    expect(rows).toHaveLength(20);
+    const claims = await Promise.all([reservarEntregasPendentes(), reservarEntregasPendentes(), reservarEntregasPendentes()]);
+    const mine = claims.flat().filter((id) => rows.some((r) => r.id === id));
+    expect(new Set(mine).size).toBe(mine.length);
+    expect(mine.sort()).toEqual(rows.map((r) => r.id).sort());
+    const results = await Promise.all(rows.flatMap((r) => [1, 2, 3].map(() => entregarWebhook(r.id, { ultimaTentativa: false }))));
+    expect(results.filter((r) => r === 'entregue')).toHaveLength(20);
+    const recebidos = rx.recebidos.filter((r) => r.path === '/uma-vez');
+    expect(recebidos).toHaveLength(20);
+    expect(new Set(recebidos.map((r) => r.json.id)).size).toBe(20);
+    // A delivered row is never sent again.
+    expect(await entregarWebhook(rows[0].id)).toBe('ignorada');
+    expect(rx.recebidos.filter((r) => r.path === '/uma-vez')).toHaveLength(20);
+  });
+
+  it('refuses, at delivery, an address that is no longer allowed (checked after resolution), without sending', async () => {
+    const dono = await createUser({ role: 'advogado' });
+    const w = await novoWebhook(dono.token, '/recusado');
+    const { entregaId } = await body<{ entregaId: number }>(await testeWebhook(req(`/api/webhooks/${w.id}/teste`, { method: 'POST', token: dono.token }), ctx({ id: String(w.id) })));
+    delete process.env.WEBHOOKS_ALLOW_HTTP;
+    try {
+      expect(await entregarWebhook(entregaId)).toBe('falhou');
+    } finally {
+      process.env.WEBHOOKS_ALLOW_HTTP = '1';
+    }
+    const [row] = await entregasDo(w.id);
+    expect(row.status).toBe('falhou');
+    expect(row.ultimoErro).toMatch(/https|servidor público/);
+    expect(rx.recebidos.filter((r) => r.path === '/recusado')).toHaveLength(0);
+  });
+});
+
+describe('delivery through pg-boss', () => {
+  beforeAll(async () => {
+    const { startWebhooksWorker } = await import('@/lib/jobs/webhooks');
+    await startWebhooksWorker({ retryDelaySeconds: 1, retryLimit: 3, intervaloMs: 200 });
+  }, 60_000);
+
+  it('a manual payment tells the owner (pagamento.aprovado, processo.situacao), signed, body { id, evento, criadoEm, dados }', async () => {
+    const admin = await createUser({ role: 'admin' });
+    const dono = await createUser({ role: 'advogado' });
+    const w = await novoWebhook(dono.token, '/pagamentos');
+    const p = await createProcesso({ ownerId: dono.id, situacao: 'pendente' });
+    const db = await getDb();
+    await db.update(processos).set({ totalCentavos: 45000 }).where(eq(processos.id, p.id));
+    const res = await pagamentoManual(req('/api/pagamentos/manual', { token: admin.token, body: { id_processo: p.id, motivo: 'Depósito em conta' } }), noCtx);
+    expect(res.status).toBe(201);
+    await rx.esperar(() => rx.assinados('/pagamentos', w.segredo).length >= 2);
+    const got = rx.assinados('/pagamentos', w.segredo);
+    expect(got.map((r) => r.json.evento).sort()).toEqual(['pagamento.aprovado', 'processo.situacao']);
+    for (const r of got) {
+      expect(Object.keys(r.json).sort()).toEqual(['criadoEm', 'dados', 'evento', 'id']);
+      expect(r.json.dados).toMatchObject({ processoId: p.id });
+      expect(r.headers['x-pericia-assinatura']).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+      expect(verificarAssinaturaWebhook('outro-segredo', r.body, r.headers['x-pericia-assinatura'] as string)).toBe(false);
+      const t = Number(/t=(\d+)/.exec(r.headers['x-pericia-assinatura'] as string)![1]);
+      expect(r.headers['x-pericia-assinatura']).toBe(assinaturaWebhook(w.segredo, r.body, t));
+    }
+    const pago = got.find((r) => r.json.evento === 'pagamento.aprovado')!;
+    expect(pago.json.dados).toMatchObject({ valorCentavos: 45000, meio: 'manual' });
+    await rx.esperar(() => false, 1500).catch(() => {});
+    expect(rx.recebidos.filter((r) => r.path === '/pagamentos')).toHaveLength(2);
+    const rows = await entregasDo(w.id);
+    expect(rows.every((r) => r.status === 'entregue' && r.tentativas === 1)).toBe(true);
+  }, 60_000);
+
+  it('retries with backoff until the receiver answers 2xx; the list shows the last deliveries', async () => {
+    const dono = await createUser({ role: 'advogado' });
+    const w = await novoWebhook(dono.token, '/instavel');
+    const res = await testeWebhook(req(`/api/webhooks/${w.id}/teste`, { method: 'POST', token: dono.token }), ctx({ id: String(w.id) }));
+    expect(res.status).toBe(202);
+    await rx.esperar(() => rx.recebidos.filter((r) => r.path === '/instavel').length >= 3, 45_000);
+    await rx.esperar(() => false, 800).catch(() => {});
+    const [row] = await entregasDo(w.id);
+    expect(row).toMatchObject({ status: 'entregue', tentativas: 3, ultimoStatusHttp: 200 });
+    expect(rx.recebidos.filter((r) => r.path === '/instavel')).toHaveLength(3);
+    expect(new Set(rx.recebidos.filter((r) => r.path === '/instavel').map((r) => r.json.id)).size).toBe(1);
+    const list = await body<{ items: { entregas: { evento: string; status: string; tentativas: number }[] }[] }>(await listWebhooks(req('/api/webhooks', { token: dono.token }), noCtx));
+    expect(list.items[0].entregas[0]).toMatchObject({ evento: 'webhook.teste', status: 'entregue', tentativas: 3 });
+  }, 60_000);
+
+  it('gives up after the last retry and records it as failed', async () => {
+    const dono = await createUser({ role: 'advogado' });
+    const w = await novoWebhook(dono.token, '/sempre-falha');
+    await testeWebhook(req(`/api/webhooks/${w.id}/teste`, { method: 'POST', token: dono.token }), ctx({ id: String(w.id) }));
+    const db = await getDb();
+    const deadline = Date.now() + 50_000;
+    let row = (await entregasDo(w.id))[0];
+    while (row.status !== 'falhou' && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 300));
+      row = (await db.select().from(webhookEntregas).where(inArray(webhookEntregas.webhookId, [w.id])))[0];
+    }
+    expect(row).toMatchObject({ status: 'falhou', tentativas: 4, ultimoStatusHttp: 500 });
+    expect(rx.recebidos.filter((r) => r.path === '/sempre-falha')).toHaveLength(4);
+  }, 60_000);
+
+  it('404 for another person’s endpoint on Enviar teste', async () => {
+    const dono = await createUser();
+    const outro = await createUser();
+    const w = await novoWebhook(dono.token, '/x');
+    const res = await testeWebhook(req(`/api/webhooks/${w.id}/teste`, { method: 'POST', token: outro.token }), ctx({ id: String(w.id) }));
+    expect(res.status).toBe(404);
+  });
+});
