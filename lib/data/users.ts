@@ -12,6 +12,7 @@ import { convitePendente, enforce } from '@/lib/data/access';
 import { canEditUser, canListUsers } from '@/lib/domain/access';
 import { hitRateLimit } from '@/lib/data/rate-limit';
 import { aplicarAjuste } from '@/lib/data/creditos';
+import { MOTIVO_CREDITOS_VIA_API } from '@/lib/domain/creditos';
 import type { RegisterInput, SettingsInput, UserEditInput, UserListQuery } from '@/lib/validation/users';
 
 /** SPEC §3 User, as answered by calls 4 and 5: never any password, session or calendar secret. */
@@ -99,8 +100,10 @@ export async function editUser(actor: SessionUser, id: number, input: UserEditIn
     if (violation === 'self') throw new ConflictError(SELF_LOCKOUT);
     if (violation === 'last-admin') throw new ConflictError(LAST_ADMIN);
 
-    // Créditos live in lots (lib/data/creditos): a change is an admin's logged adjustment, with a reason.
-    if (input.creditos !== undefined) await aplicarAjuste(tx as unknown as Db, actor, id, input.creditos, input.motivo, new Date());
+    // Créditos live in lots (lib/data/creditos): a change is an admin's logged adjustment, with a reason; SPEC's body
+    // has none, so without `motivo` the recorded default of DESIGN §11 (the ledger and the field history carry it).
+    const motivo = input.motivo?.trim() || MOTIVO_CREDITOS_VIA_API;
+    if (input.creditos !== undefined) await aplicarAjuste(tx as unknown as Db, actor, id, input.creditos, motivo, new Date());
     const deactivated = target.ativo && !ativo;
     const [updated] = await tx
       .update(users)
@@ -113,7 +116,8 @@ export async function editUser(actor: SessionUser, id: number, input: UserEditIn
       .where(eq(users.id, id))
       .returning(publicColumns);
     // Field-level history (LGPD): role, créditos and ativo, old → new, and the admin who changed them.
-    await registrarAlteracoes(tx as unknown as Db, 'usuario', id, target, { role, ativo, creditos: input.creditos }, actor);
+    await registrarAlteracoes(tx as unknown as Db, 'usuario', id, target, { role, ativo }, actor);
+    await registrarAlteracoes(tx as unknown as Db, 'usuario', id, target, { creditos: input.creditos }, actor, null, motivo);
     return updated;
   });
 }
