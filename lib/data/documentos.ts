@@ -10,6 +10,7 @@ import { recordEvent } from '@/lib/data/cronologia';
 import { registrarAcessos, registroAcessoCte, type Leitura } from '@/lib/data/acessos';
 import type { ArquivoRecebido } from '@/lib/api/multipart';
 import { nomeFase } from '@/lib/domain/status';
+import { arquivoDownloadUrl, documentoApi, type DocumentoApi } from '@/lib/domain/documentos';
 import { ForbiddenError, NotFoundError } from '@/lib/errors';
 import { deleteObject, ObjectNotFoundError, openDecrypted } from '@/lib/storage';
 import type { DocumentoCreateInput, DocumentoUploadInput } from '@/lib/validation/documentos';
@@ -117,21 +118,13 @@ export async function acessoDocumento(
   return { processoId: row.documento.processoId, documento: row.documento };
 }
 
-export type DocumentoLista = {
-  id: number;
+/** GET /api/documentos: THE API shape of a document (lib/domain/documentos, shared with call 2) and who added it. */
+export type DocumentoLista = DocumentoApi & {
   id_processo: number;
-  tipo: DocumentoTipo;
-  titulo: string;
-  id_fase: number | null;
   autor_id: number | null;
   autor: string | null;
   created_at: string;
-  /** Links only. */
-  url: string | null;
-  /** Files only: sanitised original name, type found in the content, size in bytes, SHA-256 (hex). */
-  nome: string | null;
-  mime: string | null;
-  tamanho: number | null;
+  /** Files only: SHA-256 of the content (hex) and the download route (also the file's `url`). */
   sha256: string | null;
   download_url: string | null;
 };
@@ -139,20 +132,13 @@ export type DocumentoLista = {
 function toLista(d: DocumentoRow, autor: string | null): DocumentoLista {
   const arquivo = d.tipo === 'arquivo';
   return {
-    id: d.id,
+    ...documentoApi(d),
     id_processo: d.processoId,
-    tipo: d.tipo,
-    titulo: d.titulo,
-    id_fase: d.idFase,
     autor_id: d.autorId,
     autor,
     created_at: d.createdAt.toISOString(),
-    url: arquivo ? null : d.url,
-    nome: arquivo ? d.nomeArquivo : null,
-    mime: arquivo ? d.mime : null,
-    tamanho: arquivo ? d.tamanho : null,
     sha256: arquivo ? d.sha256 : null,
-    download_url: arquivo ? `/api/documentos/${d.id}/arquivo` : null,
+    download_url: arquivo ? arquivoDownloadUrl(d.id) : null,
   };
 }
 
