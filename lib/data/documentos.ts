@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { logger } from '@/lib/log';
 import { getDb, type Db } from '@/lib/db/client';
-import { documentos, processos, users, type DocumentoTipo } from '@/lib/db/schema';
+import { documentos, processos, users } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/session-users';
 import { documentableProcessos, enforce, visibleProcessos } from '@/lib/data/access';
 import { canAddDocumento, canRemoveDocumento, canViewDocumentos } from '@/lib/domain/access';
