@@ -9,6 +9,7 @@ import { GET as read } from '@/app/api/processo/read/route';
 import { GET as readId } from '@/app/api/processo/readId/[id]/route';
 import { directServer, type DirectRoute } from '@/lib/api/direct-routes';
 import { getDb } from '@/lib/db/client';
+import { API_CSP_SOURCE } from '@/lib/security/csp';
 import { acessos, documentos } from '@/lib/db/schema';
 import { createUser, ctx, req } from './helpers';
 import { criar, noCtx, token } from './processos-helpers';
@@ -82,7 +83,7 @@ describe('direct routes (calls 1 and 2 before Next)', () => {
     expect(direct.headers['cache-control']).toBe('no-store');
     expect(direct.headers.vary).toBe('Accept-Encoding');
     expect(direct.headers['content-length']).toBe(String(direct.body.length));
-    const configured = (await nextConfig.headers!()).filter((h) => h.source === '/:path*' || h.source === '/api/:path*');
+    const configured = (await nextConfig.headers!()).filter((h) => h.source === '/:path*' || h.source === API_CSP_SOURCE);
     // Later entries win in Next (the API's Content-Security-Policy over the page one).
     const expected = Object.fromEntries(configured.flatMap((h) => h.headers).map((h) => [h.key.toLowerCase(), h.value]));
     expect(Object.keys(expected)).toContain('content-security-policy');
