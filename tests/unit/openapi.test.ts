@@ -29,7 +29,7 @@ describe('OpenAPI description (GET /api/openapi.json)', () => {
   const doc = openApiDocument();
 
   it('is a valid OpenAPI 3.1 document', async () => {
-    const result = await new Validator().validate(structuredClone(doc) as object);
+    const result = await new Validator().validate(structuredClone(doc) as unknown as Parameters<Validator['validate']>[0]);
     expect(result.errors ?? [], JSON.stringify(result.errors, null, 1)).toEqual([]);
     expect(result.valid).toBe(true);
     expect(doc.openapi).toBe('3.1.0');
