@@ -7,7 +7,7 @@ import { buildDocsCsp } from '@/lib/security/csp';
 /**
  * /api/docs: the interactive reference (Scalar) over /api/openapi.json, with nothing loaded from outside: the
  * standalone script comes from the @scalar/api-reference package through our own route (/api/docs/scalar.js),
- * fonts are the system's, and the agent, telemetry and request proxy stay off. The page's two inline tags carry a
+ * fonts are the system's, and the agent, MCP, developer toolbar, telemetry and request proxy stay off. The page's two inline tags carry a
  * per-response nonce that its Content-Security-Policy (lib/security/csp `buildDocsCsp`) allows.
  */
 export const SCALAR_SCRIPT_PATH = '/api/docs/scalar.js';
@@ -22,6 +22,9 @@ export async function referenciaResponse(): Promise<Response> {
     withDefaultFonts: false,
     telemetry: false,
     agent: { disabled: true },
+    mcp: { disabled: true },
+    // Its toolbar (Share, Deploy) links to Scalar's services.
+    showDeveloperTools: 'never',
     hideClientButton: false,
     documentDownloadType: 'json',
   });
