@@ -98,7 +98,7 @@ export const documentosPaths: ZodOpenApiPathsObject = {
     }),
   },
   '/api/processo/{id}/fases/{idFase}/entrega/versoes': {
-    get: op({ tag: 'documentos', summary: 'Versões da entrega', path: ['id', 'idFase'], ok: { description: 'As versões salvas.', schema: z.array(resposta({ numero: z.int() })) } }),
+    get: op({ tag: 'documentos', summary: 'Versões da entrega', path: ['id', 'idFase'], ok: { description: 'As versões salvas.', schema: z.array(resposta({ numero: z.int(), autor: z.string().nullable(), origem: z.string(), restaurada_de: z.int().nullable(), criada_em: z.string(), atualizada_em: z.string() })) } }),
   },
   '/api/processo/{id}/fases/{idFase}/entrega/versoes/{numero}/restaurar': {
     post: op({ tag: 'documentos', summary: 'Restaurar uma versão', path: ['id', 'idFase', 'numero'], ok: { description: 'Versão restaurada como rascunho.', schema: comMensagem(entrega) }, erros: [403, 409] }),

@@ -12,11 +12,11 @@ import {
 import { op, resposta, TOTAL_HEADER } from './operacao';
 
 /** The data subject's rights (LGPD art. 18), consents, the admins' audit trail and incident register. */
-const solicitacao = resposta({ id: z.int(), tipo: z.string(), status: z.string() });
+const solicitacao = resposta({ id: z.int(), tipo: z.string(), tipo_label: z.string(), mensagem: z.string(), status: z.string(), status_label: z.string() });
 
 export const lgpdPaths: ZodOpenApiPathsObject = {
   '/api/lgpd/meus-dados': {
-    get: op({ tag: 'lgpd', summary: 'Meus dados cadastrais', ok: { description: 'Os seus dados.', schema: resposta({ nome: z.string(), email: z.string() }) } }),
+    get: op({ tag: 'lgpd', summary: 'Meus dados cadastrais', ok: { description: 'Os seus dados.', schema: resposta({ id: z.int(), nome: z.string(), email: z.string(), email_pendente: z.string().nullable(), telefone: z.string().nullable() }) } }),
     put: op({
       tag: 'lgpd',
       summary: 'Corrigir meus dados',

@@ -54,7 +54,15 @@ export const pagamentosPaths: ZodOpenApiPathsObject = {
     }),
   },
   '/api/pagamentos/retorno': {
-    get: op({ tag: 'pagamentos', summary: 'Situação do pagamento na volta do checkout', query: retornoQuerySchema, ok: { description: 'O pagamento da referência.', schema: resposta({ referencia: z.string() }) } }),
+    get: op({ tag: 'pagamentos', summary: 'Situação do pagamento na volta do checkout', query: retornoQuerySchema, ok: {
+        description: 'A situação do pagamento da referência e o que ele paga (um processo ou um pacote).',
+        schema: resposta({
+          status: z.string(),
+          statusLabel: z.string(),
+          processo: resposta({ id: z.int(), numero: z.string().nullable(), requerente: z.string(), situacao: z.string() }).nullable(),
+          pacote: resposta({ descricao: z.string() }).nullable(),
+        }),
+      } }),
   },
   '/api/pagamentos/webhook': {
     post: op({

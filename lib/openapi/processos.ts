@@ -32,7 +32,7 @@ export const EXEMPLO_PROCESSO = {
   fasesSelecionadas: ['1', '2'],
 };
 
-const processoAtualizado = resposta({ id: z.int(), message: z.literal('Processo atualizado com sucesso') });
+const processoAtualizado = processoDetalheSchema.extend({ message: z.literal('Processo atualizado com sucesso') }).meta({ id: 'ProcessoAtualizado' });
 const faseAlterada = resposta({ message: z.string().meta({ example: 'Fase concluída com sucesso' }) });
 
 export const processosPaths: ZodOpenApiPathsObject = {
@@ -124,7 +124,7 @@ export const processosPaths: ZodOpenApiPathsObject = {
       summary: 'Editar quesito',
       path: ['id'],
       body: { schema: quesitoEditSchema, example: { description: 'O periciando está total e permanentemente incapacitado?' } },
-      ok: { description: 'Quesito atualizado.', schema: resposta({ id: z.int(), quesito: z.string(), message: z.string() }) },
+      ok: { description: 'Quesito atualizado.', schema: z.object({ id: z.int(), quesito: z.string(), description: z.string(), id_processo: z.int(), message: z.literal('Quesito atualizado com sucesso') }) },
       erros: [403, 409],
     }),
     delete: op({ tag: 'quesitos', summary: 'Remover quesito', path: ['id'], ok: { description: 'Quesito removido.', schema: msg('Quesito removido com sucesso') }, erros: [403, 409] }),

@@ -8,7 +8,7 @@ import { mensagemSchema } from '@/lib/validation/respostas/comum';
 import { msg, op, resposta, TOTAL_HEADER } from './operacao';
 
 /** Sign-in, accounts (SPEC calls 4, 5, 9, 10, 12, 13), MFA, invitations and settings. */
-const convite = resposta({ id: z.int(), nome: z.string(), email: z.string(), role: z.string(), emailEnviado: z.boolean().optional() });
+const convite = resposta({ id: z.int(), userId: z.int(), nome: z.string(), email: z.string(), role: z.string(), enviadoEm: z.string(), expiraEm: z.string(), expirado: z.boolean() });
 const recoveryCodes = resposta({ recoveryCodes: z.array(z.string()), message: z.string() });
 
 export const usuariosPaths: ZodOpenApiPathsObject = {
@@ -127,13 +127,13 @@ export const usuariosPaths: ZodOpenApiPathsObject = {
       tag: 'usuarios',
       summary: 'Convidar usuário (administradores)',
       body: { schema: inviteSchema, example: { nome: 'Dr. João Souza', email: 'joao@clinica.med.br', role: 'medico' } },
-      ok: { status: 201, description: 'Convite criado.', schema: resposta({ message: z.string(), convite }) },
+      ok: { status: 201, description: 'Convite criado.', schema: resposta({ message: z.string(), convite: convite.extend({ emailEnviado: z.boolean() }) }) },
       erros: [403, 409],
     }),
   },
   '/api/user/invite/{id}': { delete: op({ tag: 'usuarios', summary: 'Revogar convite', path: ['id'], ok: { description: 'Convite revogado.', schema: msg('Convite revogado.') }, erros: [403] }) },
   '/api/user/invite/{id}/reenviar': {
-    post: op({ tag: 'usuarios', summary: 'Reenviar convite', path: ['id'], ok: { description: 'Novo link enviado.', schema: resposta({ message: z.string(), convite }) }, erros: [403, 409] }),
+    post: op({ tag: 'usuarios', summary: 'Reenviar convite', path: ['id'], ok: { description: 'Novo link enviado.', schema: resposta({ message: z.string(), convite: convite.extend({ emailEnviado: z.boolean() }) }) }, erros: [403, 409] }),
   },
   '/api/user/settings': {
     get: op({ tag: 'usuarios', summary: 'Minhas configurações', ok: { description: 'Preferências de notificação.', schema: resposta({ emailNotifications: z.boolean(), promoEmails: z.boolean() }) } }),

@@ -13,6 +13,9 @@ import { GET as calcular } from '@/app/api/prazos/calcular/route';
 import { GET as suspensoes } from '@/app/api/suspensoes/route';
 import { GET as auditoria } from '@/app/api/lgpd/auditoria/route';
 import { GET as pagamentos } from '@/app/api/pagamentos/route';
+import { PUT as processoEdit } from '@/app/api/processo/[id]/route';
+import { GET as convites } from '@/app/api/user/invite/route';
+import { GET as meusDados } from '@/app/api/lgpd/meus-dados/route';
 import { body, createUser, ctx, req } from '../integration/helpers';
 import { createEntregaPublicada, createProcesso } from '../integration/sistema-factories';
 import { expectDocumented } from './documentado';
@@ -59,6 +62,11 @@ describe('answers of the other endpoints match the OpenAPI description', () => {
     await check('POST', '/api/documentos', link);
     await check('GET', '/api/documentos', await documentos(req(`/api/documentos?id_processo=${casoId}`, { token: advogado.token }), noCtx));
     await check('GET', '/api/processo/{id}/entregas', await entregas(req(`/api/processo/${casoId}/entregas`, { token: advogado.token }), ctx({ id: String(casoId) })));
+    await check(
+      'PUT',
+      '/api/processo/{id}',
+      await processoEdit(req(`/api/processo/${casoId}`, { token: advogado.token, method: 'PUT', body: { comarca: 'Campinas/SP' } }), ctx({ id: String(casoId) })),
+    );
     await check('GET', '/api/processo/{id}/acessos', await acessos(req(`/api/processo/${casoId}/acessos`, { token: advogado.token }), ctx({ id: String(casoId) })));
   });
 
@@ -68,6 +76,8 @@ describe('answers of the other endpoints match the OpenAPI description', () => {
     await check('GET', '/api/prazos/calcular', await calcular(req('/api/prazos/calcular?inicio=2026-03-02&dias=15&justica=federal'), noCtx));
     await check('GET', '/api/suspensoes', await suspensoes(req('/api/suspensoes', { token: admin.token }), noCtx));
     await check('GET', '/api/lgpd/auditoria', await auditoria(req('/api/lgpd/auditoria', { token: admin.token }), noCtx));
+    await check('GET', '/api/user/invite', await convites(req('/api/user/invite', { token: admin.token }), noCtx));
+    await check('GET', '/api/lgpd/meus-dados', await meusDados(req('/api/lgpd/meus-dados', { token: advogado.token }), noCtx));
     await check('GET', '/api/pagamentos', await pagamentos(req(`/api/pagamentos?id_processo=${casoId}`, { token: advogado.token }), noCtx));
   });
 });
