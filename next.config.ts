@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { buildCsp } from './lib/security/csp';
+import { API_CSP_SOURCE, buildCsp } from './lib/security/csp';
 import { securityHeaders } from './lib/security/headers';
 
 const nextConfig: NextConfig = {
@@ -13,6 +13,8 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pdfkit', 'pg-boss'],
   outputFileTracingIncludes: {
     '/*': ['./lib/db/migrations/**/*', './node_modules/@electric-sql/pglite/dist/**/*'],
+    // Read from the package at run time by /api/docs/scalar.js (lib/openapi/referencia).
+    '/api/docs/scalar.js': ['./node_modules/@scalar/api-reference/package.json', './node_modules/@scalar/api-reference/dist/browser/standalone.js'],
   },
   async redirects() {
     return [{ source: '/signup', destination: '/cadastro', permanent: true }];
@@ -20,8 +22,9 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders() },
-      // Most API calls skip proxy.ts (see its matcher), which sets every other response's policy.
-      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: buildCsp({ dev: false, api: true }) }] },
+      // Most API calls skip proxy.ts (see its matcher), which sets every other response's policy. The reference page
+      // /api/docs sets its own (a nonce per response): headers here would win over the route's.
+      { source: API_CSP_SOURCE, headers: [{ key: 'Content-Security-Policy', value: buildCsp({ dev: false, api: true }) }] },
     ];
   },
 };

@@ -15,7 +15,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
+          // tests/contract: SPEC's thirteen calls with SPEC's bodies (DESIGN §11), on the same databases.
+          include: ['tests/integration/**/*.test.ts', 'tests/contract/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/integration/setup.ts'],
           testTimeout: 120_000,

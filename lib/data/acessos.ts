@@ -30,14 +30,19 @@ export function registroAcessoCte(
   db: DbOrTx,
   user: { id: number | Placeholder; role: Leitor['role'] },
   processoId: number | Placeholder,
-  objeto: AcessoObjeto,
+  objeto: AcessoObjeto | readonly AcessoObjeto[],
   leitura: { endereco: string | Placeholder },
 ) {
   // Ids and address may be placeholders: the case detail prepares this once per role (lib/data/processos/detalhe.ts).
+  // Several objects (the case detail shows the case and its documents) write one row each.
+  const objetos = sql.join(
+    (typeof objeto === 'string' ? [objeto] : objeto).map((o) => sql`(${o})`),
+    sql`, `,
+  );
   return db.$with('registro_acesso', { id: sql<number>`id` }).as(
     sql`insert into ${acessos} (processo_id, user_id, role, objeto, endereco)
-      select ${processos.id}, ${user.id}, ${user.role}, ${objeto}, ${leitura.endereco}
-      from ${processos}, (select set_config('synchronous_commit', 'off', true)) as commit_assincrono
+      select ${processos.id}, ${user.id}, ${user.role}, lido.objeto, ${leitura.endereco}
+      from ${processos}, (select set_config('synchronous_commit', 'off', true)) as commit_assincrono, (values ${objetos}) as lido(objeto)
       where ${processos.id} = ${processoId} and ${visibleProcessos({ id: 0, role: user.role }, user.id)}
       returning id`,
   );

@@ -20,6 +20,7 @@ dayjs.extend(utc);
  *
  * `antes`: the stored values before; `depois`: the new values (only its keys are compared; undefined = unchanged).
  * `processoId`: the case the change belongs to (shown in its Cronologia); for entidade 'processo' it is `id`.
+ * `motivo`: the stated reason, kept on every row written (pass the fields that share one reason together).
  * Returns how many fields changed.
  */
 export async function registrarAlteracoes(
@@ -30,11 +31,14 @@ export async function registrarAlteracoes(
   depois: Record<string, unknown>,
   autor: { id: number } | number | null,
   processoId: number | null = entidade === 'processo' ? id : null,
+  motivo: string | null = null,
 ): Promise<number> {
   const campos = camposAlterados(antes, depois);
   if (campos.length === 0) return 0;
   const autorId = autor === null ? null : typeof autor === 'number' ? autor : autor.id;
-  await tx.insert(alteracoes).values(campos.map((c) => ({ entidade, entidadeId: id, processoId, campo: c.campo, antes: c.antes, depois: c.depois, autorId })));
+  await tx
+    .insert(alteracoes)
+    .values(campos.map((c) => ({ entidade, entidadeId: id, processoId, campo: c.campo, antes: c.antes, depois: c.depois, motivo, autorId })));
   return campos.length;
 }
 
@@ -49,6 +53,7 @@ export type AlteracaoItem = {
   campo_label: string;
   antes: string | null;
   depois: string | null;
+  motivo: string | null;
   descricao: string;
   autor_id: number | null;
   autor: string | null;
@@ -92,6 +97,7 @@ export async function listarAuditoria(user: Pick<SessionUser, 'id' | 'role'>, q:
       campo_label: rotuloCampo(a.campo),
       antes: a.antes,
       depois: a.depois,
+      motivo: a.motivo,
       descricao: descreverAlteracao(a),
       autor_id: a.autorId,
       autor: nome,

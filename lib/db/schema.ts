@@ -816,6 +816,8 @@ export const alteracoes = pgTable(
     campo: text('campo').notNull(),
     antes: text('antes'),
     depois: text('depois'),
+    // Why the field changed, when the change has a stated reason (e.g. créditos; DESIGN §11's default via the API).
+    motivo: text('motivo'),
     autorId: integer('autor_id').references(() => users.id),
     createdAt: createdAt(),
   },

@@ -17,6 +17,12 @@ import {
  * the provider may offer, and whether a case fits a lot of créditos.
  */
 
+/**
+ * SPEC call 5 is a frozen contract (DESIGN §11): its body has no reason, so a change of créditos through it without
+ * `motivo` is recorded with this one. The Usuários dialog and POST /api/creditos/ajuste still demand a reason.
+ */
+export const MOTIVO_CREDITOS_VIA_API = 'Alteração via API (sem motivo informado)';
+
 export const PACOTE_LABELS: Record<Pacote, string> = { individual: 'Individual', duplo: 'Duplo', corporativo: 'Corporativo' };
 
 /** The quote as the lawyer chose it on 'Orçamentos e Contratações'. */

@@ -196,8 +196,9 @@ export function formatValorCampo(campo: string, valor: string | null): string {
 }
 
 /** 'Valor da causa: R$ 40.000,00 → R$ 45.000,00'. */
-export function descreverAlteracao(a: { campo: string; antes: string | null; depois: string | null }): string {
-  return `${rotuloCampo(a.campo)}: ${formatValorCampo(a.campo, a.antes)} → ${formatValorCampo(a.campo, a.depois)}`;
+export function descreverAlteracao(a: { campo: string; antes: string | null; depois: string | null; motivo?: string | null }): string {
+  const base = `${rotuloCampo(a.campo)}: ${formatValorCampo(a.campo, a.antes)} → ${formatValorCampo(a.campo, a.depois)}`;
+  return a.motivo ? `${base} (motivo: ${a.motivo})` : base;
 }
 
 /** A stored value as the text kept in the history (dates as ISO, null stays null). */

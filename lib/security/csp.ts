@@ -31,3 +31,26 @@ export function buildCsp(opts: { nonce?: string; dev: boolean; api?: boolean }):
     "frame-ancestors 'none'",
   ].join('; ');
 }
+
+/**
+ * /api/docs (the Scalar reference, lib/openapi/referencia): scripts only from this origin with the page's nonce (its
+ * bundle is served by /api/docs/scalar.js), styles inline (Scalar injects them), data only from this origin.
+ * Nothing from outside: no CDN, no fonts service, no request proxy.
+ */
+export function buildDocsCsp(nonce: string): string {
+  return [
+    "default-src 'none'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** next.config.ts headers(): the API's policy for every /api path except the reference page, which sets its own. */
+export const API_CSP_SOURCE = '/api/:path((?!docs$).*)';

@@ -121,8 +121,11 @@ export const userEditSchema = z
       .union([z.boolean(), z.literal(0), z.literal(1)], { error: 'Ativo deve ser verdadeiro ou falso.' })
       .transform((v) => v === true || v === 1)
       .optional(),
-    /** Why the créditos change (required when they do; logged with who, when, old → new). */
-    motivo: z.string({ error: 'Informe o motivo da alteração de créditos.' }).trim().max(500, 'O motivo pode ter no máximo 500 caracteres.').optional(),
+    /**
+     * Why the créditos change (logged with who, when, old → new). Optional: SPEC's body has no such field, and a
+     * change without it is recorded as 'Alteração via API (sem motivo informado)' (DESIGN §11); the dialog requires it.
+     */
+    motivo: z.string({ error: 'O motivo deve ser um texto.' }).trim().max(500, 'O motivo pode ter no máximo 500 caracteres.').optional(),
   })
   .refine((v) => v.role !== undefined || v.creditos !== undefined || v.ativo !== undefined, {
     message: 'Informe ao menos um campo: role, creditos ou ativo.',

@@ -6,7 +6,8 @@ import { GET as lerCreditos } from '@/app/api/creditos/route';
 import { POST as ajuste } from '@/app/api/creditos/ajuste/route';
 import { PUT as userEdit } from '@/app/api/user/edit/[id]/route';
 import { getDb } from '@/lib/db/client';
-import { creditosLotes, creditosMovimentos, cronologia, notificacoes, pagamentos, processos, users } from '@/lib/db/schema';
+import { alteracoes, creditosLotes, creditosMovimentos, cronologia, notificacoes, pagamentos, processos, users } from '@/lib/db/schema';
+import { MOTIVO_CREDITOS_VIA_API } from '@/lib/domain/creditos';
 import { formatCentavos } from '@/lib/domain/money';
 import { usarMercadoPago } from './mercadopago-helpers';
 import { body, createUser, ctx, req } from './helpers';
@@ -312,21 +313,35 @@ describe('créditos: reading and the admin’s manual change', () => {
     expect(await saldoNoBanco(u.id)).toEqual({ total: 0, lotes: 0 });
   });
 
-  it('PUT /api/user/edit (SPEC call 5) changes créditos the same way, and requires the reason', async () => {
+  it('PUT /api/user/edit (SPEC call 5) changes créditos the same way; without motivo it records the API default (DESIGN §11)', async () => {
     const u = await novoAdvogado();
     const edit = (b: unknown) => userEdit(req(`/api/user/edit/${u.id}`, { method: 'PUT', token: admin.token, body: b }), ctx({ id: String(u.id) }));
-    const semMotivo = await edit({ creditos: 5 });
-    expect(semMotivo.status).toBe(400);
-    expect((await body(semMotivo)).message).toBe('Informe o motivo da alteração de créditos.');
-    expect(await saldoNoBanco(u.id)).toEqual({ total: 0, lotes: 0 });
-    const ok = await edit({ creditos: 5, motivo: 'Contrato anual' });
+    // SPEC's body: the full user, no motivo.
+    const semMotivo = await edit({ id: u.id, nome: u.nome, email: u.email, role: 'advogado', creditos: 5, escritorio: null, endereco: null, cpf: null, telefone: null, ativo: 1 });
+    expect(semMotivo.status).toBe(200);
+    expect(((await body(semMotivo)) as { user: { creditos: number } }).user.creditos).toBe(5);
+    expect(await saldoNoBanco(u.id)).toEqual({ total: 5, lotes: 5 });
+    const ok = await edit({ creditos: 7, motivo: 'Contrato anual' });
     expect(ok.status).toBe(200);
-    expect(((await body(ok)) as { user: { creditos: number } }).user.creditos).toBe(5);
-    // The same number again is no change and needs no reason.
-    expect((await edit({ creditos: 5, role: 'advogado' })).status).toBe(200);
+    expect(((await body(ok)) as { user: { creditos: number } }).user.creditos).toBe(7);
+    // The same number again is no change and records nothing.
+    expect((await edit({ creditos: 7, role: 'advogado' })).status).toBe(200);
     const { data } = await creditosDe(admin.token, u.id);
-    expect(data.movimentos.filter((m) => m.tipo === 'ajuste')).toHaveLength(1);
-    expect(data.movimentos[0]).toMatchObject({ motivo: 'Contrato anual', saldoAntes: 0, saldoDepois: 5, autor: 'Ana Admin' });
+    const ajustes = data.movimentos.filter((m) => m.tipo === 'ajuste');
+    expect(ajustes).toHaveLength(2);
+    expect(ajustes[0]).toMatchObject({ motivo: 'Contrato anual', saldoAntes: 5, saldoDepois: 7, autor: 'Ana Admin' });
+    expect(ajustes[1]).toMatchObject({ motivo: MOTIVO_CREDITOS_VIA_API, saldoAntes: 0, saldoDepois: 5, autor: 'Ana Admin' });
+    // The field history (LGPD) carries the same reasons.
+    const db = await getDb();
+    const hist = await db
+      .select({ antes: alteracoes.antes, depois: alteracoes.depois, motivo: alteracoes.motivo })
+      .from(alteracoes)
+      .where(and(eq(alteracoes.entidade, 'usuario'), eq(alteracoes.entidadeId, u.id), eq(alteracoes.campo, 'creditos')))
+      .orderBy(alteracoes.id);
+    expect(hist).toEqual([
+      { antes: '0', depois: '5', motivo: MOTIVO_CREDITOS_VIA_API },
+      { antes: '5', depois: '7', motivo: 'Contrato anual' },
+    ]);
   });
 
   it('access: own balance for advogado and admin; another user 403; medico 403; admin any; unknown 404; anonymous 401; bad 400', async () => {

@@ -9,7 +9,8 @@ import { GET as read } from '@/app/api/processo/read/route';
 import { GET as readId } from '@/app/api/processo/readId/[id]/route';
 import { directServer, type DirectRoute } from '@/lib/api/direct-routes';
 import { getDb } from '@/lib/db/client';
-import { acessos } from '@/lib/db/schema';
+import { API_CSP_SOURCE } from '@/lib/security/csp';
+import { acessos, documentos } from '@/lib/db/schema';
 import { createUser, ctx, req } from './helpers';
 import { criar, noCtx, token } from './processos-helpers';
 
@@ -57,6 +58,11 @@ describe('direct routes (calls 1 and 2 before Next)', () => {
     const adv = await createUser({ role: 'advogado' });
     const { data: c } = await criar(adv.token);
     const db = await getDb();
+    // A link and a file: both paths list every document with the one mapping (lib/domain/documentos).
+    await db.insert(documentos).values([
+      { processoId: c.id, autorId: adv.id, titulo: 'Pasta do Drive', url: 'https://drive.google.com/drive/folders/x' },
+      { processoId: c.id, autorId: adv.id, titulo: 'Laudo', tipo: 'arquivo', storageKey: `direct-${c.id}`, mime: 'application/pdf', tamanho: 1234, sha256: 'a'.repeat(64), nomeArquivo: 'laudo.pdf' },
+    ]);
     const reads = async () =>
       (await db.select({ n: count() }).from(acessos).where(and(eq(acessos.processoId, c.id), eq(acessos.userId, adv.id))))[0].n;
     const before = await reads();
@@ -64,14 +70,20 @@ describe('direct routes (calls 1 and 2 before Next)', () => {
     const direct = await get(`/api/processo/readId/${c.id}`, bearer(adv.token));
     const viaNext = await readId(req(`/api/processo/readId/${c.id}`, { token: adv.token }), ctx({ id: String(c.id) }));
     expect(direct.status).toBe(200);
-    expect(jsonOf(direct)).toEqual(await viaNext.json());
-    expect(await reads()).toBe(before + 2);
+    const answer = jsonOf(direct);
+    expect(answer).toEqual(await viaNext.json());
+    expect(answer.documentos.map((d: { tipo: string; url: string }) => [d.tipo, d.url]).sort()).toEqual([
+      ['arquivo', expect.stringMatching(/^\/api\/documentos\/\d+\/arquivo$/)],
+      ['link', 'https://drive.google.com/drive/folders/x'],
+    ]);
+    // Each read logs the case and its documents (two rows), on either path.
+    expect(await reads()).toBe(before + 4);
 
     expect(direct.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(direct.headers['cache-control']).toBe('no-store');
     expect(direct.headers.vary).toBe('Accept-Encoding');
     expect(direct.headers['content-length']).toBe(String(direct.body.length));
-    const configured = (await nextConfig.headers!()).filter((h) => h.source === '/:path*' || h.source === '/api/:path*');
+    const configured = (await nextConfig.headers!()).filter((h) => h.source === '/:path*' || h.source === API_CSP_SOURCE);
     // Later entries win in Next (the API's Content-Security-Policy over the page one).
     const expected = Object.fromEntries(configured.flatMap((h) => h.headers).map((h) => [h.key.toLowerCase(), h.value]));
     expect(Object.keys(expected)).toContain('content-security-policy');

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { GET as read } from '@/app/api/processo/read/route';
 import { GET as readId } from '@/app/api/processo/readId/[id]/route';
 import { POST as create } from '@/app/api/processo/create/route';
+import { GET as listDocs } from '@/app/api/documentos/route';
 import { POST as concluir } from '@/app/api/processo/[id]/fases/[idFase]/concluir/route';
 import { POST as pagarManual } from '@/app/api/pagamentos/manual/route';
 import { getDb } from '@/lib/db/client';
@@ -256,6 +257,10 @@ describe('GET /api/processo/readId/{id} (call 2)', () => {
     const { data: c } = await criar(adv.token, { fasesSelecionadas: ['1', '2', '4'], diasAntecipacao: 2 });
     const db = await getDb();
     await db.insert(documentos).values({ processoId: c.id, autorId: adv.id, titulo: 'Laudo pericial', url: 'https://drive.google.com/file/d/x', idFase: 1 });
+    const [arquivo] = await db
+      .insert(documentos)
+      .values({ processoId: c.id, autorId: adv.id, titulo: 'Exame', tipo: 'arquivo', storageKey: `detalhe-${c.id}`, mime: 'image/png', tamanho: 2048, sha256: 'b'.repeat(64), nomeArquivo: 'exame.png', idFase: 2 })
+      .returning();
     const res = await detalhe(adv.token, c.id);
     expect(res.status).toBe(200);
     const d = await body<Detail>(res);
@@ -279,7 +284,14 @@ describe('GET /api/processo/readId/{id} (call 2)', () => {
     expect(d.fases.map((f) => [f.id_fase, f.fase_concluida])).toEqual([[1, 0], [2, 0], [4, 0]]);
     expect(d.fases.every((f) => /^\d{4}-\d{2}-\d{2}$/.test(f.dataEntrega))).toBe(true);
     expect(d.quesitos).toEqual([]);
-    expect(d.documentos).toEqual([expect.objectContaining({ titulo: 'Laudo pericial', url: 'https://drive.google.com/file/d/x' })]);
+    // Every document, links and files, newest first, each as { id, titulo, url, id_fase, data, tipo, nome, mime, tamanho }.
+    expect(d.documentos).toEqual([
+      { id: arquivo.id, titulo: 'Exame', url: `/api/documentos/${arquivo.id}/arquivo`, id_fase: 2, data: arquivo.createdAt.toISOString(), tipo: 'arquivo', nome: 'exame.png', mime: 'image/png', tamanho: 2048 },
+      { id: expect.any(Number), titulo: 'Laudo pericial', url: 'https://drive.google.com/file/d/x', id_fase: 1, data: expect.any(String), tipo: 'link', nome: null, mime: null, tamanho: null },
+    ]);
+    // The document list answers the same objects (one mapping), with who added them.
+    const lista = await body<Record<string, unknown>[]>(await listDocs(req(`/api/documentos?id_processo=${c.id}`, { token: adv.token }), noCtx));
+    expect(lista.map((x) => ({ id: x.id, titulo: x.titulo, url: x.url, id_fase: x.id_fase, data: x.data, tipo: x.tipo, nome: x.nome, mime: x.mime, tamanho: x.tamanho }))).toEqual(d.documentos);
     expect(Array.isArray(d.cronologia)).toBe(true);
   });
 

@@ -93,7 +93,6 @@ describe('PUT /api/user/edit/{id} (call 5)', () => {
       email: 'trocado@teste.com.br',
       role: 'medico',
       creditos: 12,
-      motivo: 'Contrato de 12 processos',
       escritorio: 'X',
       endereco: 'Y',
       cpf: '52998224725',
@@ -135,7 +134,7 @@ describe('PUT /api/user/edit/{id} (call 5)', () => {
       expect(res.status).toBe(409);
       expect(await body(res)).toEqual({ message: SELF_LOCKOUT });
     }
-    const credits = await edit(admin.token, admin.id, { creditos: 5, role: 'admin', ativo: true, motivo: 'Créditos de teste' });
+    const credits = await edit(admin.token, admin.id, { creditos: 5, role: 'admin', ativo: true });
     expect(credits.status).toBe(200);
   });
 
@@ -157,7 +156,7 @@ describe('PUT /api/user/edit/{id} (call 5)', () => {
     await expect(editUserData(stale, a.id, { ativo: false })).rejects.toMatchObject({ status: 409, message: LAST_ADMIN });
     await expect(editUserData(stale, a.id, { role: 'medico' })).rejects.toMatchObject({ status: 409, message: LAST_ADMIN });
     // Changes that keep a an active admin are fine.
-    expect((await edit(a.token, a.id, { creditos: 3, motivo: 'Créditos de teste' })).status).toBe(200);
+    expect((await edit(a.token, a.id, { creditos: 3 })).status).toBe(200);
     const active = await db.select({ id: users.id }).from(users).where(and(eq(users.role, 'admin'), eq(users.ativo, true)));
     expect(active).toEqual([{ id: a.id }]);
   });

@@ -65,6 +65,9 @@ describe('field-level history', () => {
     expect(descreverAlteracao({ campo: 'situacao', antes: 'pendente', depois: 'em_analise' })).toBe('Situação: Pendente → Em análise');
     expect(descreverAlteracao({ campo: 'role', antes: 'advogado', depois: 'medico' })).toBe('Perfil: Advogado → Médico Perito');
     expect(descreverAlteracao({ campo: 'ativo', antes: 'true', depois: 'false' })).toBe('Ativo: Sim → Não');
+    expect(descreverAlteracao({ campo: 'creditos', antes: '0', depois: '5', motivo: 'Alteração via API (sem motivo informado)' })).toBe(
+      'Créditos: 0 → 5 (motivo: Alteração via API (sem motivo informado))',
+    );
     expect(descreverAlteracao({ campo: 'dataDistribuicao', antes: '2026-01-05', depois: null })).toBe('Data de distribuição: 05/01/2026 → (vazio)');
     expect(formatValorCampo('totalCentavos', '123456').replace(/\u00a0/g, ' ')).toBe('R$ 1.234,56');
     expect(formatValorCampo('campoDesconhecido', 'x')).toBe('x');

@@ -1,21 +1,13 @@
-import { type DocumentoTipo } from '@/lib/db/schema';
+import { arquivoDownloadUrl, documentoApi, type DocumentoApi } from '@/lib/domain/documentos';
 import { type DocumentoRow } from './acesso';
 
-export type DocumentoLista = {
-  id: number;
+/** GET /api/documentos: THE API shape of a document (lib/domain/documentos, shared with call 2) and who added it. */
+export type DocumentoLista = DocumentoApi & {
   id_processo: number;
-  tipo: DocumentoTipo;
-  titulo: string;
-  id_fase: number | null;
   autor_id: number | null;
   autor: string | null;
   created_at: string;
-  /** Links only. */
-  url: string | null;
-  /** Files only: sanitised original name, type found in the content, size in bytes, SHA-256 (hex). */
-  nome: string | null;
-  mime: string | null;
-  tamanho: number | null;
+  /** Files only: SHA-256 of the content (hex) and the download route (also the file's `url`). */
   sha256: string | null;
   download_url: string | null;
 };
@@ -23,19 +15,12 @@ export type DocumentoLista = {
 export function toLista(d: DocumentoRow, autor: string | null): DocumentoLista {
   const arquivo = d.tipo === 'arquivo';
   return {
-    id: d.id,
+    ...documentoApi(d),
     id_processo: d.processoId,
-    tipo: d.tipo,
-    titulo: d.titulo,
-    id_fase: d.idFase,
     autor_id: d.autorId,
     autor,
     created_at: d.createdAt.toISOString(),
-    url: arquivo ? null : d.url,
-    nome: arquivo ? d.nomeArquivo : null,
-    mime: arquivo ? d.mime : null,
-    tamanho: arquivo ? d.tamanho : null,
     sha256: arquivo ? d.sha256 : null,
-    download_url: arquivo ? `/api/documentos/${d.id}/arquivo` : null,
+    download_url: arquivo ? arquivoDownloadUrl(d.id) : null,
   };
 }

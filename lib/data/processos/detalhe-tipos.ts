@@ -1,3 +1,4 @@
+import type { DocumentoApi } from '@/lib/domain/documentos';
 import { type Etapa, type PrazoStatus, type PrazoTipo, type Situacao } from '@/lib/db/schema';
 import { type TipoAcao, type TipoJustica } from '@/lib/domain/labels';
 
@@ -67,7 +68,7 @@ export type ProcessoDetalhe = {
   observacoes: string | null;
   criado_em: string;
   quesitos: { id: number; quesito: string; autor: string | null; autor_id: number | null; data: string }[];
-  documentos: { id: number; titulo: string; url: string; id_fase: number | null; data: string }[];
+  documentos: DocumentoApi[];
   /** Newest first; `alteracoes`: the fields this event changed, as people read them (LGPD field-level history). */
   cronologia: { id: number; evento: string; tipo: string; data: string; usuario: string | null; alteracoes: string[] }[];
 };

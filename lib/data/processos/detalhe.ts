@@ -6,6 +6,7 @@ import type { SessionUser } from '@/lib/auth/guard';
 import { visibleProcessos } from '@/lib/data/access';
 import { canViewOwnerPrivateData } from '@/lib/domain/access';
 import { registroAcessoCte, type Leitura } from '@/lib/data/acessos';
+import { documentoApi, type DocumentoFonte } from '@/lib/domain/documentos';
 import { todayInBrazil } from '@/lib/domain/dates';
 import { TIPO_ACAO, TIPO_JUSTICA } from '@/lib/domain/labels';
 import { ROLES } from '@/lib/domain/roles';
@@ -29,11 +30,12 @@ const detalheQuesitosSql = sql<{ id: number; description: string; autor: string 
   select coalesce(json_agg(json_build_object('id', q.id, 'description', q.description, 'autor', u.nome, 'autorId', q.autor_id, 'createdAt', q.created_at)
     order by q.created_at, q.id), '[]'::json)
   from quesitos q left join users u on u.id = q.autor_id where q.processo_id = processos.id)`;
-const detalheDocumentosSql = sql<{ id: number; titulo: string; url: string | null; idFase: number | null; createdAt: string }[]>`(
-  select coalesce(json_agg(json_build_object('id', d.id, 'titulo', d.titulo, 'url', d.url, 'idFase', d.id_fase, 'createdAt', d.created_at)
+// Every document of the case, links and files alike (the same set GET /api/documentos lists), mapped by documentoApi.
+const detalheDocumentosSql = sql<DocumentoFonte[]>`(
+  select coalesce(json_agg(json_build_object('id', d.id, 'titulo', d.titulo, 'tipo', d.tipo, 'url', d.url, 'idFase', d.id_fase,
+    'createdAt', d.created_at, 'nomeArquivo', d.nome_arquivo, 'mime', d.mime, 'tamanho', d.tamanho)
     order by d.created_at desc, d.id desc), '[]'::json)
-  -- Links only: files (tipo 'arquivo') are listed by GET /api/documentos?id_processo= (lib/data/documentos/listar.ts).
-  from documentos d where d.processo_id = processos.id and d.tipo = 'link')`;
+  from documentos d where d.processo_id = processos.id)`;
 const detalheCronologiaSql = sql<{ id: number; evento: string; tipo: string; data: string; usuario: string | null; userId: number | null }[]>`(
   select coalesce(json_agg(json_build_object('id', c.id, 'evento', c.evento, 'tipo', c.tipo, 'data', c.data, 'usuario', u.nome, 'userId', c.user_id)
     order by c.data desc, c.id desc), '[]'::json)
@@ -57,7 +59,7 @@ const detalheQuery = (role: Role, registra: boolean) =>
     const id = sql.placeholder('id');
     const userId = sql.placeholder('userId');
     const base = registra
-      ? db.with(registroAcessoCte(db, { id: userId, role }, id, 'processo', { endereco: sql.placeholder('endereco') }))
+      ? db.with(registroAcessoCte(db, { id: userId, role }, id, ['processo', 'documentos'], { endereco: sql.placeholder('endereco') }))
       : db;
     return base
       .select({
@@ -84,7 +86,8 @@ const detalhePorPapel = Object.fromEntries(
 
 /**
  * Call 2. With `leitura` (every read by a person: the API and the case page) the same statement also logs the
- * read in the access log (a data-modifying CTE: one round-trip, nothing logged when the case is not visible).
+ * read in the access log (a data-modifying CTE: one round-trip, nothing logged when the case is not visible):
+ * one row for the case and one for its documents, which it lists as GET /api/documentos does (and logs).
  */
 export async function getProcesso(user: SessionUser, id: number, leitura?: Leitura): Promise<ProcessoDetalhe> {
   const db = await getDb();
@@ -161,7 +164,7 @@ export async function getProcesso(user: SessionUser, id: number, leitura?: Leitu
     observacoes: p.observacoes,
     criado_em: p.createdAt.toISOString(),
     quesitos: qs.map((q) => ({ id: q.id, quesito: q.description, autor: q.autor, autor_id: q.autorId, data: iso(q.createdAt) })),
-    documentos: docs.map((d) => ({ id: d.id, titulo: d.titulo, url: d.url ?? '', id_fase: d.idFase, data: iso(d.createdAt) })),
+    documentos: docs.map(documentoApi),
     cronologia: cronologiaComAlteracoes(eventos, row.alts),
   };
 }

@@ -6,6 +6,7 @@ import { enforce } from '@/lib/data/access';
 import { registrarAlteracoes } from '@/lib/data/alteracoes';
 import { aplicarAjuste } from '@/lib/data/creditos';
 import { adminChangeViolation } from '@/lib/domain/accounts';
+import { MOTIVO_CREDITOS_VIA_API } from '@/lib/domain/creditos';
 import { canEditUser } from '@/lib/domain/access';
 import { ConflictError, NotFoundError } from '@/lib/errors';
 import type { UserEditInput } from '@/lib/validation/users';
@@ -36,7 +37,9 @@ export async function editUser(actor: SessionUser, id: number, input: UserEditIn
     if (violation === 'last-admin') throw new ConflictError(LAST_ADMIN);
 
     // Créditos live in lots (lib/data/creditos): a change is an admin's logged adjustment, with a reason.
-    if (input.creditos !== undefined) await aplicarAjuste(tx, actor, id, input.creditos, input.motivo, new Date());
+    // SPEC's body has no reason: without `motivo` the recorded default of DESIGN §11 (ledger and field history carry it).
+    const motivo = input.motivo?.trim() || MOTIVO_CREDITOS_VIA_API;
+    if (input.creditos !== undefined) await aplicarAjuste(tx, actor, id, input.creditos, motivo, new Date());
     const deactivated = target.ativo && !ativo;
     const [updated] = await tx
       .update(users)
@@ -49,7 +52,8 @@ export async function editUser(actor: SessionUser, id: number, input: UserEditIn
       .where(eq(users.id, id))
       .returning(publicColumns);
     // Field-level history (LGPD): role, créditos and ativo, old → new, and the admin who changed them.
-    await registrarAlteracoes(tx, 'usuario', id, target, { role, ativo, creditos: input.creditos }, actor);
+    await registrarAlteracoes(tx, 'usuario', id, target, { role, ativo }, actor);
+    await registrarAlteracoes(tx, 'usuario', id, target, { creditos: input.creditos }, actor, null, motivo);
     return updated;
   });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "alteracoes" ADD COLUMN "motivo" text;

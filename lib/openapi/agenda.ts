@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import { periciaCreateSchema, periciaRangeSchema } from '@/lib/validation/pericia';
+import { contestarLaudoSchema, laudoRecebidoSchema, motivoSchema, registrarPrazoSchema, trabalhoFiltroSchema } from '@/lib/validation/trabalho';
+import { calcularPrazoSchema, suspensaoSchema } from '@/lib/validation/prazos';
+import { periciaCriadaSchema, periciaSchema, trabalhoItemSchema } from '@/lib/validation/respostas/agenda';
+import { msg, op, resposta, TOTAL_HEADER } from './operacao';
+
+/** The perícias calendar (SPEC calls 6, 7), its private feed, the expert's board (call 8) and the deadlines. */
+const prazo = resposta({ id: z.int(), id_processo: z.int(), numero: z.string().nullable(), tipo: z.string(), inicio: z.string(), fim: z.string(), status: z.string() });
+const suspensao = resposta({
+  id: z.int(),
+  dataInicio: z.string(),
+  dataFim: z.string(),
+  tribunal: z.string().nullable(),
+  comarca: z.string().nullable(),
+  descricao: z.string(),
+  criadoPor: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const agendaPaths: ZodOpenApiPathsObject = {
+  '/api/pericia/add': {
+    post: op({
+      tag: 'agenda',
+      summary: 'Agendar perícia (chamada 6)',
+      description: 'O perito do processo ou um administrador agenda; advogados só consultam (403).',
+      body: {
+        schema: periciaCreateSchema,
+        example: {
+          nome: 'Maria da Silva',
+          numero_processo: '0005678-16.2025.8.26.0100',
+          tipo: 'Perícia Judicial',
+          observacao: 'Levar exames de imagem.',
+          endereco: 'Av. Paulista, 1000 – São Paulo/SP',
+          data_start: '2026-05-20T13:00:00.000Z',
+          data_end: '2026-05-20T14:00:00.000Z',
+          protocolo: 'PJ-2026-0001',
+        },
+      },
+      ok: { status: 201, description: 'Perícia agendada.', schema: periciaCriadaSchema },
+      erros: [403],
+      idempotente: true,
+    }),
+  },
+  '/api/pericia/read': {
+    get: op({
+      tag: 'agenda',
+      summary: 'Listar perícias (chamada 7)',
+      description: 'As perícias dos processos que você pode ver; com `start` e `end`, só as que se sobrepõem ao intervalo.',
+      query: periciaRangeSchema,
+      ok: { description: 'As perícias.', schema: z.array(periciaSchema) },
+    }),
+  },
+  '/api/pericia/{id}': { delete: op({ tag: 'agenda', summary: 'Excluir perícia', path: ['id'], ok: { description: 'Excluída.', schema: msg('Perícia excluída com sucesso') }, erros: [403] }) },
+  '/api/agenda/link': {
+    get: op({ tag: 'agenda', summary: 'Endereço do calendário privado (iCalendar)', ok: { description: 'O endereço atual, ou null.', schema: resposta({ url: z.string().nullable() }) } }),
+    post: op({ tag: 'agenda', summary: 'Gerar novo endereço do calendário (o anterior deixa de funcionar)', ok: { status: 201, description: 'Novo endereço.', schema: resposta({ url: z.string(), message: z.string() }) } }),
+  },
+  '/api/agenda/{file}': {
+    get: op({
+      tag: 'agenda',
+      acesso: 'publico',
+      summary: 'Calendário privado (.ics)',
+      description: 'O segredo no endereço é a credencial (aplicativos de calendário não enviam cookies). Segredo desconhecido ou revogado: 404.',
+      path: ['file'],
+      ok: { description: 'O calendário (RFC 5545).', tipo: 'text/calendar', schema: z.string() },
+    }),
+  },
+  '/api/trabalho/get': {
+    get: op({
+      tag: 'trabalho',
+      summary: 'Painel do perito (chamada 8)',
+      description: 'Administrador: todos os processos no fluxo; médico: os atribuídos a ele. Também responde em `/api/trabalho/get/`.',
+      query: trabalhoFiltroSchema,
+      ok: { description: 'Os cartões do painel.', schema: z.array(trabalhoItemSchema), headers: TOTAL_HEADER },
+    }),
+  },
+  '/api/trabalho/{id}/{acao}': {
+    post: op({
+      tag: 'trabalho',
+      summary: 'Passo do fluxo do perito',
+      description:
+        '`aceitar_nomeacao` (sem corpo); `laudo_recebido` `{ dataIntimacao? }`; `contestar_laudo` `{ fundamentos, confirmacao: true }`; `recusar_nomeacao` `{ motivo }`. Um passo que não vale na etapa atual responde 409.',
+      path: ['id', 'acao'],
+      body: { schema: z.union([laudoRecebidoSchema, contestarLaudoSchema, motivoSchema]), example: { dataIntimacao: '2026-06-01' } },
+      ok: { description: 'O cartão atualizado e a mensagem.', schema: resposta({ message: z.string() }) },
+      erros: [403, 409],
+    }),
+  },
+  '/api/prazos': {
+    get: op({ tag: 'prazos', summary: 'Prazos abertos', ok: { description: 'Os prazos abertos dos seus processos.', schema: z.array(prazo) } }),
+    post: op({
+      tag: 'prazos',
+      summary: 'Registrar a intimação da nomeação',
+      body: { schema: registrarPrazoSchema, example: { id_processo: 17, tipo: 'art465', dataIntimacao: '2026-06-01' } },
+      ok: { status: 201, description: 'Prazo aberto.', schema: prazo },
+      erros: [403, 409],
+    }),
+  },
+  '/api/prazos/{id}/cumprido': { post: op({ tag: 'prazos', summary: 'Marcar prazo como cumprido', path: ['id'], ok: { description: 'Cumprido.', schema: prazo }, erros: [403, 409] }) },
+  '/api/prazos/calcular': {
+    get: op({
+      tag: 'prazos',
+      acesso: 'publico',
+      summary: 'Calcular prazo em dias úteis (CPC)',
+      // The query object before its transform (the pipe's input side).
+      query: calcularPrazoSchema.in,
+      ok: { description: 'O prazo e os dias não contados.', schema: resposta({ inicio: z.string(), dias: z.int(), inicioContagem: z.string(), fim: z.string(), ignorados: z.array(resposta({ data: z.string(), motivo: z.string() })) }) },
+      erros: [429],
+    }),
+  },
+  '/api/suspensoes': {
+    get: op({ tag: 'prazos', summary: 'Feriados e suspensões cadastrados', ok: { description: 'A lista.', schema: z.array(suspensao) } }),
+    post: op({ tag: 'prazos', summary: 'Cadastrar feriado ou suspensão (administradores)', body: { schema: suspensaoSchema, example: { dataInicio: '2026-07-09', dataFim: '2026-07-09', tribunal: '8.26', comarca: 'São Paulo/SP', descricao: 'Feriado estadual (Revolução Constitucionalista)' } }, ok: { status: 201, description: 'Cadastrado.', schema: suspensao }, erros: [403, 409] }),
+  },
+  '/api/suspensoes/{id}': { delete: op({ tag: 'prazos', summary: 'Excluir feriado ou suspensão', path: ['id'], ok: { description: 'Excluído.', schema: msg('Feriado ou suspensão excluído.') }, erros: [403] }) },
+};

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import {
+  auditoriaQuerySchema,
+  consentimentoSchema,
+  emailConfirmSchema,
+  incidenteSchema,
+  meusDadosSchema,
+  solicitacaoCreateSchema,
+  solicitacaoRespostaSchema,
+} from '@/lib/validation/lgpd';
+import { op, resposta, TOTAL_HEADER } from './operacao';
+
+/** The data subject's rights (LGPD art. 18), consents, the admins' audit trail and incident register. */
+const solicitacao = resposta({ id: z.int(), tipo: z.string(), tipo_label: z.string(), mensagem: z.string(), status: z.string(), status_label: z.string() });
+
+export const lgpdPaths: ZodOpenApiPathsObject = {
+  '/api/lgpd/meus-dados': {
+    get: op({ tag: 'lgpd', summary: 'Meus dados cadastrais', ok: { description: 'Os seus dados.', schema: resposta({ id: z.int(), nome: z.string(), email: z.string(), email_pendente: z.string().nullable(), telefone: z.string().nullable() }) } }),
+    put: op({
+      tag: 'lgpd',
+      summary: 'Corrigir meus dados',
+      description: 'Um e-mail novo só vale depois de confirmado pelo link enviado a ele.',
+      body: { schema: meusDadosSchema, example: { nome: 'Ana Lima', telefone: '(11) 98765-4321', endereco: 'Rua Augusta, 100 – São Paulo/SP', escritorio: 'Lima & Associados', email: 'ana@lima.adv.br' } },
+      ok: { description: 'Dados salvos.', schema: resposta({ confirmacaoEnviada: z.boolean(), message: z.string() }) },
+      erros: [409],
+    }),
+  },
+  '/api/lgpd/email/confirmar': {
+    post: op({ tag: 'lgpd', summary: 'Confirmar novo e-mail', body: { schema: emailConfirmSchema }, ok: { description: 'E-mail confirmado.', schema: resposta({ email: z.string(), message: z.string() }) }, erros: [409] }),
+  },
+  '/api/lgpd/exportar': {
+    get: op({ tag: 'lgpd', summary: 'Exportar meus dados (portabilidade)', ok: { description: 'Um arquivo JSON com os seus dados.', schema: z.looseObject({}) } }),
+  },
+  '/api/lgpd/consentimentos': {
+    get: op({ tag: 'lgpd', summary: 'Consentimentos pendentes', ok: { description: 'Documentos cuja versão vigente você ainda não aceitou.', schema: resposta({ pendentes: z.array(z.unknown()) }) } }),
+    post: op({ tag: 'lgpd', summary: 'Aceitar Termos de Uso e Política de Privacidade vigentes', body: { schema: consentimentoSchema, example: { termos: true, privacidade: true } }, ok: { description: 'Aceite registrado.', schema: resposta({ message: z.string() }) } }),
+  },
+  '/api/lgpd/solicitacoes': {
+    get: op({ tag: 'lgpd', summary: 'Solicitações do titular', description: 'As suas; administradores veem todas.', ok: { description: 'As solicitações.', schema: z.array(solicitacao) } }),
+    post: op({
+      tag: 'lgpd',
+      summary: 'Fazer uma solicitação (exclusão, correção, informação, revogação)',
+      body: { schema: solicitacaoCreateSchema, example: { tipo: 'informacao', mensagem: 'Quero saber com quem meus dados foram compartilhados.' } },
+      ok: { status: 201, description: 'Registrada.', schema: solicitacao.extend({ message: z.string() }) },
+      erros: [409, 429],
+    }),
+  },
+  '/api/lgpd/solicitacoes/{id}/responder': {
+    post: op({
+      tag: 'lgpd',
+      summary: 'Responder solicitação (administradores)',
+      path: ['id'],
+      body: { schema: solicitacaoRespostaSchema, example: { resposta: 'Seus dados não foram compartilhados com terceiros.', executar: false } },
+      ok: { description: 'Respondida e enviada ao titular.', schema: solicitacao.extend({ message: z.string() }) },
+      erros: [403, 409],
+    }),
+  },
+  '/api/lgpd/auditoria': {
+    get: op({
+      tag: 'lgpd',
+      summary: 'Histórico de alterações (administradores)',
+      query: auditoriaQuerySchema,
+      ok: {
+        description: 'Cada campo alterado: antes, depois, motivo e autor.',
+        headers: TOTAL_HEADER,
+        schema: z.array(resposta({ id: z.int(), campo: z.string(), antes: z.string().nullable(), depois: z.string().nullable(), motivo: z.string().nullable(), descricao: z.string(), data: z.string() })),
+      },
+      erros: [403],
+    }),
+  },
+  '/api/lgpd/incidentes': {
+    get: op({ tag: 'lgpd', summary: 'Incidentes de segurança (administradores)', ok: { description: 'O registro.', schema: z.array(resposta({ id: z.int() })) }, erros: [403] }),
+    post: op({ tag: 'lgpd', summary: 'Registrar incidente (administradores)', body: { schema: incidenteSchema }, ok: { status: 201, description: 'Registrado.', schema: resposta({ id: z.int(), message: z.string() }) }, erros: [403] }),
+  },
+};

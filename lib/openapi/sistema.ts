@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import { contatoSchema } from '@/lib/validation/contato';
+import { empresaSchema } from '@/lib/validation/empresa';
+import { op, resposta } from './operacao';
+
+/** In-app notifications, the company data shown on the public site, the contact form and this description itself. */
+export const sistemaPaths: ZodOpenApiPathsObject = {
+  '/api/notificacoes': {
+    get: op({
+      tag: 'sistema',
+      summary: 'Minhas notificações',
+      ok: { description: 'As notificações recentes e quantas não foram lidas.', schema: resposta({ notificacoes: z.array(resposta({ id: z.int() })), naoLidas: z.int() }) },
+    }),
+  },
+  '/api/notificacoes/{id}/lida': {
+    post: op({ tag: 'sistema', summary: 'Marcar notificação como lida', path: ['id'], ok: { description: 'Marcada.', schema: resposta({ naoLidas: z.int(), message: z.string() }) } }),
+  },
+  '/api/notificacoes/lidas': {
+    post: op({ tag: 'sistema', summary: 'Marcar todas como lidas', ok: { description: 'Marcadas.', schema: resposta({ marcadas: z.int(), naoLidas: z.literal(0), message: z.string() }) } }),
+  },
+  '/api/empresa': {
+    get: op({ tag: 'sistema', acesso: 'publico', summary: 'Dados da empresa (site público)', ok: { description: 'Os dados.', schema: z.looseObject({}) } }),
+    put: op({ tag: 'sistema', summary: 'Salvar dados da empresa (administradores)', body: { schema: empresaSchema }, ok: { description: 'Salvos.', schema: resposta({ message: z.string(), empresa: z.looseObject({}) }) }, erros: [403] }),
+  },
+  '/api/contato': {
+    post: op({
+      tag: 'sistema',
+      acesso: 'publico',
+      summary: 'Fale conosco',
+      body: { schema: contatoSchema, example: { nome: 'Carlos Pereira', email: 'carlos@exemplo.com.br', assunto: 'Orçamento', mensagem: 'Gostaria de um orçamento para 5 processos trabalhistas.' } },
+      ok: { status: 201, description: 'Mensagem recebida.', schema: resposta({ message: z.string() }) },
+      erros: [429],
+    }),
+  },
+  '/api/openapi.json': {
+    get: op({ tag: 'documentacao', acesso: 'publico', summary: 'Esta descrição (OpenAPI 3.1)', ok: { description: 'O documento OpenAPI.', schema: z.looseObject({ openapi: z.string() }) } }),
+  },
+  '/api/docs': {
+    get: op({ tag: 'documentacao', acesso: 'publico', summary: 'Referência interativa da API', ok: { description: 'Página HTML (Scalar), servida sem recursos externos.', tipo: 'text/html', schema: z.string() } }),
+  },
+  '/api/docs/scalar.js': {
+    get: op({ tag: 'documentacao', acesso: 'publico', summary: 'Script da referência interativa', ok: { description: 'JavaScript do Scalar, servido do próprio pacote.', tipo: 'text/javascript', schema: z.string() } }),
+  },
+};
