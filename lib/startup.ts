@@ -7,7 +7,11 @@ export async function startup(): Promise<void> {
   try {
     parseEnv();
   } catch (err) {
-    logger.fatal(`${(err as Error).message}\nO servidor não pode iniciar.`);
+    // Before the server listens (scripts/server.mjs awaits this through Next's prepare()): one message, on the
+    // JSON log and in plain text on stderr, naming every setting to fix.
+    const message = `${(err as Error).message}\nO servidor não pode iniciar: corrija as variáveis acima (veja .env.example e docs/operacao.md).`;
+    logger.fatal(message);
+    process.stderr.write(`${message}\n`);
     process.exit(1);
   }
   const { getDb, dbKind } = await import('./db/client');
