@@ -17,12 +17,10 @@ FROM node:22-bookworm-slim AS run
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 DATA_DIR=/data
 RUN groupadd --system app && useradd --system --gid app --home /app app && mkdir -p /data && chown app:app /data
+# `npm run build` leaves .next/standalone in its final shape (scripts/standalone-assemble.mjs): static assets,
+# public/, the migrations and server.mjs (Next's handler behind node:http, with the hottest GET calls answered
+# first: lib/api/direct-routes.ts).
 COPY --from=build --chown=app:app /app/.next/standalone ./
-COPY --from=build --chown=app:app /app/.next/static ./.next/static
-COPY --from=build --chown=app:app /app/public ./public
-COPY --from=build --chown=app:app /app/lib/db/migrations ./lib/db/migrations
-# Next's handler behind node:http, with the hottest GET calls answered first (lib/api/direct-routes.ts).
-COPY --from=build --chown=app:app /app/scripts/server.mjs ./server.mjs
 USER app
 EXPOSE 3000
 VOLUME ["/data"]

@@ -29,7 +29,7 @@ export async function startup(): Promise<void> {
   if (process.env.LEMBRETES_WORKER !== '0') {
     const { startLembretesWorker } = await import('./jobs/lembretes');
     await startLembretesWorker().catch((err: unknown) => {
-      logger.error({ erro: (err as Error).name, mensagem: (err as Error).message }, 'Lembretes: o worker não pôde iniciar');
+      logger.error({ err }, 'Lembretes: o worker não pôde iniciar');
     });
   }
 }

@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import { jobDatabase, onBeforeCloseDb } from '@/lib/db/client';
+import { jobDatabase, onBeforeCloseDb, type JobDatabase } from '@/lib/db/client';
 import { runLembretes } from '@/lib/data/lembretes';
 import { SAO_PAULO_TZ } from '@/lib/domain/dates';
 import { logger } from '@/lib/log';
@@ -21,16 +21,40 @@ export const LEMBRETES_CRON = '*/15 * * * *';
 
 const g = globalThis as typeof globalThis & { __periciaBoss?: Promise<PgBoss> };
 
+/** Advisory lock id serialising pg-boss's set-up across instances (the migrations use 727_001). */
+const BOSS_SETUP_LOCK_ID = 727_002;
+
+/**
+ * Runs pg-boss's set-up (its schema, the queue and its partition table, the schedule) under a PostgreSQL
+ * advisory lock. Two instances starting at once on one database otherwise deadlock (40P01) in pg-boss's own
+ * DDL, and the loser never ran jobs (issue 25 item 6). The embedded database has one process: no lock needed.
+ */
+async function exclusively(database: JobDatabase, setUp: () => Promise<void>): Promise<void> {
+  if (database.kind !== 'pg') return setUp();
+  const { Client } = await import('pg');
+  const client = new Client({ connectionString: database.connectionString });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [BOSS_SETUP_LOCK_ID]);
+    await setUp();
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [BOSS_SETUP_LOCK_ID]).catch(() => {});
+    await client.end().catch(() => {});
+  }
+}
+
 async function start(): Promise<PgBoss> {
   const database = await jobDatabase();
   const boss =
     database.kind === 'pg'
       ? new PgBoss({ connectionString: database.connectionString, max: 2 })
       : new PgBoss({ db: { executeSql: (text, values) => database.executeSql(text, values) } });
-  boss.on('error', (err) => logger.error({ erro: err.name, mensagem: err.message }, 'Fila de lembretes: erro'));
-  await boss.start();
-  await boss.createQueue(LEMBRETES_QUEUE, { name: LEMBRETES_QUEUE, policy: 'stately', retryLimit: 5, retryDelay: 60, retryBackoff: true });
-  await boss.schedule(LEMBRETES_QUEUE, LEMBRETES_CRON, {}, { tz: SAO_PAULO_TZ });
+  boss.on('error', (err) => logger.error({ err }, 'Fila de lembretes: erro'));
+  await exclusively(database, async () => {
+    await boss.start();
+    await boss.createQueue(LEMBRETES_QUEUE, { name: LEMBRETES_QUEUE, policy: 'stately', retryLimit: 5, retryDelay: 60, retryBackoff: true });
+    await boss.schedule(LEMBRETES_QUEUE, LEMBRETES_CRON, {}, { tz: SAO_PAULO_TZ });
+  });
   await boss.work(LEMBRETES_QUEUE, async () => {
     const r = await runLembretes({ now: new Date() });
     logger.info(r, 'Lembretes processados');
