@@ -37,7 +37,7 @@ describe('environment', () => {
     expect(() => parseEnv({ ...base, MAIL_OUTBOX: '0' })).toThrow(/SMTP_URL/);
     expect(parseEnv({ ...base, MAIL_OUTBOX: '1' }).MAIL_OUTBOX).toBe('1');
     expect(() => parseEnv({ ...base, MAIL_OUTBOX: 'sim', SMTP_URL: 'smtp://mail:25' })).toThrow(/MAIL_OUTBOX: deve ser 0 ou 1/);
-    const { APP_URL: _, ...noUrl } = base;
+    const noUrl = { ...base, APP_URL: undefined };
     expect(() => parseEnv({ ...noUrl, SMTP_URL: 'smtp://mail:25' })).toThrow(/APP_URL: é obrigatória em produção/);
     expect(() => parseEnv({ ...noUrl, SMTP_URL: 'smtp://mail:25', APP_URL: 'ftp://x' })).toThrow(/APP_URL: deve ser a URL pública/);
     expect(parseEnv({ ...noUrl, DEMO: '1' }).APP_URL).toBe('http://localhost:3000');
