@@ -19,7 +19,18 @@ export const LEMBRETES_QUEUE = 'lembretes';
 /** Every 15 minutes (São Paulo time): a reminder due today goes out within a quarter of an hour of midnight. */
 export const LEMBRETES_CRON = '*/15 * * * *';
 
-const g = globalThis as typeof globalThis & { __periciaBoss?: Promise<PgBoss> };
+type WorkerState = 'parado' | 'ok' | 'falhou';
+const g = globalThis as typeof globalThis & { __periciaBoss?: Promise<PgBoss>; __periciaBossState?: WorkerState };
+
+/**
+ * For `GET /api/health`: 'ok' once the worker started, 'falhou' when it could not start or pg-boss stopped
+ * by itself, 'parado' before a start or after a clean stop, 'desligado' on an instance started with
+ * LEMBRETES_WORKER=0 on purpose (web-only).
+ */
+export function lembretesWorkerState(): WorkerState | 'desligado' {
+  if (process.env.LEMBRETES_WORKER === '0') return 'desligado';
+  return g.__periciaBossState ?? 'parado';
+}
 
 /** Advisory lock id serialising pg-boss's set-up across instances (the migrations use 727_001). */
 const BOSS_SETUP_LOCK_ID = 727_002;
@@ -68,15 +79,27 @@ async function start(): Promise<PgBoss> {
 
 /** Starts the worker once per process (lib/startup.ts); LEMBRETES_WORKER=0 turns it off (e.g. web-only instances). */
 export function startLembretesWorker(): Promise<PgBoss> {
-  g.__periciaBoss ??= start().catch((err: unknown) => {
-    g.__periciaBoss = undefined;
-    throw err;
-  });
+  g.__periciaBoss ??= start().then(
+    (boss) => {
+      g.__periciaBossState = 'ok';
+      // A stop not made through stopLembretesWorker leaves the instance without jobs: the probe must say so.
+      boss.on('stopped', () => {
+        if (g.__periciaBossState === 'ok') g.__periciaBossState = 'falhou';
+      });
+      return boss;
+    },
+    (err: unknown) => {
+      g.__periciaBoss = undefined;
+      g.__periciaBossState = 'falhou';
+      throw err;
+    },
+  );
   return g.__periciaBoss;
 }
 
 export async function stopLembretesWorker(): Promise<void> {
   const pending = g.__periciaBoss;
   g.__periciaBoss = undefined;
+  g.__periciaBossState = 'parado';
   if (pending) await (await pending).stop({ graceful: true, wait: true, timeout: 5000 });
 }
