@@ -52,6 +52,11 @@ const schema = z.object({
   MERCADOPAGO_ACCESS_TOKEN: z.string().min(10, 'deve ser o access token da conta do Mercado Pago').optional(),
   MERCADOPAGO_WEBHOOK_SECRET: z.string().min(16, 'deve ser a assinatura secreta do webhook (16+ caracteres)').optional(),
   MERCADOPAGO_API_URL: z.url('deve ser uma URL http(s)').default('https://api.mercadopago.com'),
+  // How often the reminder job runs (cron, São Paulo time; pg-boss runs it once per slot across instances).
+  LEMBRETES_CRON: z
+    .string()
+    .regex(/^\S+( \S+){4}$/, 'deve ser uma expressão cron de 5 campos, ex.: */15 * * * *')
+    .default('*/15 * * * *'),
   // Roles that must enrol TOTP before the system area opens (comma-separated, e.g. "admin" or "admin,medico").
   MFA_REQUIRED_ROLES: z
     .string()

@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import { jobDatabase, onBeforeCloseDb, type JobDatabase } from '@/lib/db/client';
 import { runLembretes } from '@/lib/data/lembretes';
 import { SAO_PAULO_TZ } from '@/lib/domain/dates';
+import { env } from '@/lib/env';
 import { logger } from '@/lib/log';
 
 /**
@@ -16,8 +17,11 @@ import { logger } from '@/lib/log';
  */
 
 export const LEMBRETES_QUEUE = 'lembretes';
-/** Every 15 minutes (São Paulo time): a reminder due today goes out within a quarter of an hour of midnight. */
-export const LEMBRETES_CRON = '*/15 * * * *';
+/**
+ * LEMBRETES_CRON (default every 15 minutes, São Paulo time: a reminder due today goes out within a quarter of an
+ * hour of midnight). The two-instance test shortens it to every minute.
+ */
+const lembretesCron = () => env().LEMBRETES_CRON;
 
 type WorkerState = 'parado' | 'ok' | 'falhou';
 const g = globalThis as typeof globalThis & { __periciaBoss?: Promise<PgBoss>; __periciaBossState?: WorkerState };
@@ -64,7 +68,7 @@ async function start(): Promise<PgBoss> {
   await exclusively(database, async () => {
     await boss.start();
     await boss.createQueue(LEMBRETES_QUEUE, { name: LEMBRETES_QUEUE, policy: 'stately', retryLimit: 5, retryDelay: 60, retryBackoff: true });
-    await boss.schedule(LEMBRETES_QUEUE, LEMBRETES_CRON, {}, { tz: SAO_PAULO_TZ });
+    await boss.schedule(LEMBRETES_QUEUE, lembretesCron(), {}, { tz: SAO_PAULO_TZ });
   });
   await boss.work(LEMBRETES_QUEUE, async () => {
     const r = await runLembretes({ now: new Date() });
@@ -72,7 +76,7 @@ async function start(): Promise<PgBoss> {
   });
   // Catch up at once after a start (a restart across midnight must not wait for the next slot).
   await boss.send(LEMBRETES_QUEUE, {}, { singletonKey: 'inicio', singletonSeconds: 60 });
-  logger.info({ fila: LEMBRETES_QUEUE, cron: LEMBRETES_CRON }, 'Lembretes: worker iniciado');
+  logger.info({ fila: LEMBRETES_QUEUE, cron: lembretesCron() }, 'Lembretes: worker iniciado');
   onBeforeCloseDb(stopLembretesWorker);
   return boss;
 }
