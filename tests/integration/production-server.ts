@@ -34,7 +34,7 @@ export function startServer(port: number, env: Record<string, string>): Server {
   for (const k of ['PATH', 'HOME', 'TMPDIR', 'LANG']) if (process.env[k]) base[k] = process.env[k]!;
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
-    env: { ...base, HOSTNAME_BIND: '127.0.0.1', NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'info', ...env, PORT: String(port) },
+    env: { ...base, HOSTNAME_BIND: '127.0.0.1', NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'info', ...env, PORT: String(port) } as unknown as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const chunks: string[] = [];
@@ -70,13 +70,14 @@ export async function eventually<T>(what: string, ms: number, check: () => Promi
   }
 }
 
-/** Waits until the server answers /api/health 200 (or exits). */
+/** Waits until the server answers /api/health 200; fails at once, with its output, if it exits. */
 export async function waitHealthy(server: Server, ms = 180_000): Promise<void> {
-  let code: number | null | undefined;
-  void server.exited.then((c) => (code = c));
-  await eventually(`servidor na porta ${server.port} saudável`, ms, async () => {
-    if (code !== undefined) throw new Error(`o servidor saiu com ${code}:\n${server.output().slice(-3000)}`);
-    const res = await fetch(`${server.url}/api/health`);
-    return res.status === 200 ? true : undefined;
-  });
+  const until = Date.now() + ms;
+  for (;;) {
+    if (server.child.exitCode !== null) throw new Error(`o servidor saiu com ${server.child.exitCode}:\n${server.output().slice(-3000)}`);
+    const status = await fetch(`${server.url}/api/health`).then((r) => r.status, () => 0);
+    if (status === 200) return;
+    if (Date.now() > until) throw new Error(`servidor na porta ${server.port}: /api/health não respondeu 200 em ${ms / 1000} s (${status}):\n${server.output().slice(-3000)}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
 }
