@@ -33,6 +33,8 @@ async function call(server: Server, method: string, route: string, opts: { token
   headers['x-forwarded-for'] = opts.ip ?? '198.51.100.1';
   const res = await fetch(server.url + route, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
   const text = await res.text();
+  // A 500 is a bug of the instance: show what it logged.
+  if (res.status >= 500) console.error(`${method} ${route} → ${res.status} na porta ${server.port}:\n${server.output().slice(-4000)}`);
   let data: unknown = text;
   try {
     data = JSON.parse(text);
@@ -145,11 +147,14 @@ describe.skipIf(!PG)(`two production instances on one PostgreSQL and one file st
     expect(read.status).toBe(200);
     expect(read.data.requerente).toBe(termo);
 
-    const descricao = `Editado na instância B ${tag()}`;
-    expect((await call(b, 'PUT', `/api/processo/${id}`, { token, body: { descricao } })).status).toBe(200);
-    expect((await call(a, 'GET', `/api/processo/readId/${id}`, { token })).data.descricao).toBe(descricao);
-    const again = await call(a, 'GET', `/api/processo/read/?termo=${encodeURIComponent(termo)}`, { token });
-    expect((again.data as unknown as { descricao: string }[])[0].descricao).toBe(descricao);
+    // An edit on B: A, which has just answered "none" for the new name, finds and reads it at once.
+    const novo = `Requerente ${tag()}`;
+    const buscar = (s: Server, t: string) => call(s, 'GET', `/api/processo/read/?termo=${encodeURIComponent(t)}`, { token });
+    expect((await buscar(a, novo)).data).toEqual({ message: 'Nenhum processo encontrado.' });
+    expect((await call(b, 'PUT', `/api/processo/${id}`, { token, body: { requerente: novo } })).status).toBe(200);
+    expect((await call(a, 'GET', `/api/processo/readId/${id}`, { token })).data.requerente).toBe(novo);
+    expect(((await buscar(a, novo)).data as unknown as { id: number }[]).map((p) => p.id)).toEqual([id]);
+    expect((await buscar(a, termo)).data).toEqual({ message: 'Nenhum processo encontrado.' });
   });
 
   it('the same payment notified to both at once is recorded once', async () => {
