@@ -57,6 +57,19 @@ const schema = z.object({
     .string()
     .regex(/^\S+( \S+){4}$/, 'deve ser uma expressão cron de 5 campos, ex.: */15 * * * *')
     .default('*/15 * * * *'),
+  // Nightly backup (lib/jobs/backup.ts): where archives go (default $DATA_DIR/backups), how many are kept
+  // (0 turns it off), and when (cron, São Paulo time).
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'deve ser um número inteiro de 0 a 365' })
+    .int('deve ser um número inteiro de 0 a 365')
+    .min(0, 'deve ser um número inteiro de 0 a 365')
+    .max(365, 'deve ser um número inteiro de 0 a 365')
+    .default(7),
+  BACKUP_CRON: z
+    .string()
+    .regex(/^\S+( \S+){4}$/, 'deve ser uma expressão cron de 5 campos, ex.: 30 2 * * *')
+    .default('30 2 * * *'),
   // Roles that must enrol TOTP before the system area opens (comma-separated, e.g. "admin" or "admin,medico").
   MFA_REQUIRED_ROLES: z
     .string()

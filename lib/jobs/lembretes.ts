@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import { jobDatabase, onBeforeCloseDb, type JobDatabase } from '@/lib/db/client';
 import { runLembretes } from '@/lib/data/lembretes';
+import { setUpBackupQueue, workBackupQueue } from '@/lib/jobs/backup';
 import { SAO_PAULO_TZ } from '@/lib/domain/dates';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/log';
@@ -69,7 +70,9 @@ async function start(): Promise<PgBoss> {
     await boss.start();
     await boss.createQueue(LEMBRETES_QUEUE, { name: LEMBRETES_QUEUE, policy: 'stately', retryLimit: 5, retryDelay: 60, retryBackoff: true });
     await boss.schedule(LEMBRETES_QUEUE, lembretesCron(), {}, { tz: SAO_PAULO_TZ });
+    await setUpBackupQueue(boss);
   });
+  await workBackupQueue(boss);
   await boss.work(LEMBRETES_QUEUE, async () => {
     const r = await runLembretes({ now: new Date() });
     logger.info(r, 'Lembretes processados');
