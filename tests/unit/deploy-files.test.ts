@@ -74,3 +74,12 @@ describe('docker-compose.yml', () => {
     expect(dockerfile).toMatch(/^FROM \S+ AS build$/m);
   });
 });
+
+describe('.env.example', () => {
+  it('lists every setting the app reads', () => {
+    const example = read('.env.example');
+    const listed = new Set([...example.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]));
+    const internal = ['NEXT_PHASE', 'NEXT_TELEMETRY_DISABLED', 'HOSTNAME'];
+    for (const k of settingsTheAppReads()) if (!internal.includes(k)) expect(listed, k).toContain(k);
+  });
+});
