@@ -31,7 +31,9 @@ export class BackupError extends Error {
 
 export function pgliteDir(): string {
   const e = env();
-  return path.resolve(e.PGLITE_DIR ?? path.join(e.DATA_DIR, 'pglite'));
+  // A run-time path from the settings, not a file of the build: the comment keeps Next's output tracing from
+  // copying the whole project into .next/standalone.
+  return path.resolve(/*turbopackIgnore: true*/ e.PGLITE_DIR ?? path.join(e.DATA_DIR, 'pglite'));
 }
 
 function run(cmd: string, args: string[], io: { stdin?: Readable; stdout?: Writable }): Promise<void> {
@@ -112,7 +114,7 @@ export async function targetNotEmpty(): Promise<string | null> {
     }
   } else {
     const dir = pgliteDir();
-    if (existsSync(dir) && readdirSync(dir).length > 0) return `o banco embutido em ${dir} não está vazio`;
+    if (existsSync(/*turbopackIgnore: true*/ dir) && readdirSync(/*turbopackIgnore: true*/ dir).length > 0) return `o banco embutido em ${dir} não está vazio`;
   }
   for await (const o of storageDriver().list()) {
     void o;

@@ -15,7 +15,8 @@ export const BACKUP_QUEUE = 'backup';
 
 export function backupDir(): string {
   const e = env();
-  return path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups'));
+  // Run-time path (see pgliteDir in lib/backup/archive.ts for the comment).
+  return path.resolve(/*turbopackIgnore: true*/ e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups'));
 }
 
 export async function runNightlyBackup(now = new Date()) {

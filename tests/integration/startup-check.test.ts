@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuild, freePort, startServer, waitHealthy } from './production-server';
+import { ROOT, ensureBuild, freePort, startServer, waitHealthy } from './production-server';
 
 // Issue 25 item 3, as an operator meets it: `npm start` of the production build with half a configuration.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pericia-startup-'));
@@ -10,6 +10,17 @@ beforeAll(ensureBuild, 30 * 60_000);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const secrets = { AUTH_SECRET: 'startup-check-secret-startup-check-secret', FILES_KEY: Buffer.alloc(32, 5).toString('base64') };
+
+describe('the production build', () => {
+  it('is assembled at build time and carries no sources the server does not need', () => {
+    const standalone = path.join(ROOT, '.next/standalone');
+    for (const part of ['server.mjs', '.next/static', 'public', 'lib/db/migrations/meta/_journal.json']) {
+      expect(existsSync(path.join(standalone, part)), part).toBe(true);
+    }
+    // A dynamic file path in server code makes Next trace (and copy) the whole project, .env included.
+    for (const part of ['tests', 'e2e', 'docs', 'README.md', '.env', 'scripts']) expect(existsSync(path.join(standalone, part)), part).toBe(false);
+  });
+});
 
 describe('production start with half a configuration', () => {
   it('exits non-zero before listening, naming APP_URL and SMTP_URL in one Portuguese message', async () => {
