@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -11,7 +12,39 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
 
 export async function ensureBuild(): Promise<void> {
   const { buildIfNeeded } = await import('../../scripts/build-if-needed.mjs');
-  buildIfNeeded({ appUrl: `http://localhost:${process.env.E2E_PORT ?? '3100'}` });
+  // Test files run in parallel processes: one builds, the others wait (two `next build` in one folder break both).
+  const lock = path.join(ROOT, '.next-build.lock');
+  const until = Date.now() + 40 * 60_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      writeFileSync(path.join(lock, 'pid'), String(process.pid));
+      break;
+    } catch {
+      let holder = 0;
+      try {
+        holder = Number(readFileSync(path.join(lock, 'pid'), 'utf8').trim());
+      } catch {
+        // just created, pid not written yet
+      }
+      let alive = true;
+      if (holder > 0) {
+        try {
+          process.kill(holder, 0);
+        } catch {
+          alive = false; // the holder is gone: a stale lock
+        }
+      }
+      if (!alive) rmSync(lock, { recursive: true, force: true });
+      else if (Date.now() > until) throw new Error('outro processo está gerando o build há mais de 40 minutos');
+      else await new Promise((r) => setTimeout(r, 2000));
+    }
+  }
+  try {
+    buildIfNeeded({ appUrl: `http://localhost:${process.env.E2E_PORT ?? '3100'}` });
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
 
 /** A TCP port nobody listens on now. */
