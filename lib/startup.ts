@@ -22,7 +22,7 @@ export async function startup(): Promise<void> {
     await storageDriver().check();
     logger.info({ armazenamento: describeStorage() }, 'Armazenamento de arquivos pronto');
   } catch (err) {
-    logger.fatal({ armazenamento: describeStorage(), erro: (err as Error).name }, 'Armazenamento de arquivos indisponível: o servidor não pode iniciar');
+    logger.fatal({ armazenamento: describeStorage(), err }, 'Armazenamento de arquivos indisponível: o servidor não pode iniciar');
     process.exit(1);
   }
   // Reminders of deadlines and perícias (pg-boss on the same database); LEMBRETES_WORKER=0 keeps them off here.
