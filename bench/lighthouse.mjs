@@ -53,7 +53,7 @@ if (!base) {
   server = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     stdio: 'ignore',
-    env: { ...process.env, PORT: port, DATA_DIR: dataDir, DATABASE_URL: '', AUTH_SECRET: 'lighthouse-bench-secret-lighthouse-bench-secret', FILES_KEY: Buffer.alloc(32, 0x62).toString('base64') },
+    env: { ...process.env, PORT: port, APP_URL: `http://localhost:${port}`, MAIL_OUTBOX: '1', DATA_DIR: dataDir, DATABASE_URL: '', AUTH_SECRET: 'lighthouse-bench-secret-lighthouse-bench-secret', FILES_KEY: Buffer.alloc(32, 0x62).toString('base64') },
   });
   base = `http://localhost:${port}`;
   await waitFor(`${base}/`);

@@ -182,6 +182,7 @@ async function main() {
       PORT: String(PORT),
       APP_URL: `http://localhost:${PORT}`,
       AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-1234',
+      MAIL_OUTBOX: '1',
       FILES_KEY: Buffer.alloc(32, 0x62).toString('base64'),
       DATA_DIR: path.join(root, '.data/bench'),
     });

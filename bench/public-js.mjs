@@ -117,7 +117,7 @@ async function measureServed(routes) {
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     stdio: 'ignore',
-    env: { ...process.env, PORT: port, DATA_DIR: dataDir, DATABASE_URL: '', AUTH_SECRET: 'public-js-bench-secret-public-js-bench-secret', FILES_KEY: Buffer.alloc(32, 0x62).toString('base64') },
+    env: { ...process.env, PORT: port, APP_URL: `http://localhost:${port}`, MAIL_OUTBOX: '1', DATA_DIR: dataDir, DATABASE_URL: '', AUTH_SECRET: 'public-js-bench-secret-public-js-bench-secret', FILES_KEY: Buffer.alloc(32, 0x62).toString('base64') },
   });
   const base = `http://localhost:${port}`;
   const out = new Map();

@@ -37,6 +37,8 @@ const baseEnv = {
   AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-1234',
   FILES_KEY: randomBytes(32).toString('base64'),
   SMTP_URL: '',
+  // Mail stays as files in DATA_DIR/outbox on purpose (production refuses a missing SMTP_URL otherwise).
+  MAIL_OUTBOX: '1',
 };
 
 function run(cmd, args, env) {

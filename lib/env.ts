@@ -1,81 +1,119 @@
 import { z } from 'zod';
 
-const schema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'deve começar com postgresql://')
-      .optional(),
-    DATA_DIR: z.string().min(1).default('.data'),
-    // "memory://" keeps the embedded database in memory (tests).
-    PGLITE_DIR: z.string().min(1).optional(),
-    APP_URL: z.url().optional(),
-    AUTH_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
-    SMTP_URL: z
-      .string()
-      .regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://')
-      .optional(),
-    MAIL_FROM: z.string().min(3).default('Perícia Médica Judicial <nao-responda@pericia.com.br>'),
-    CONTACT_EMAIL: z.email().default('contato@pericia.com.br'),
-    SUPPORT_EMAIL: z.email().default('suporte@pericia.com.br'),
-    // Set by `npm run demo` so the login page may list the demo accounts.
-    DEMO: z.enum(['0', '1']).default('0'),
-    // Set by `next build`: prerendering reads APP_URL (canonical and OpenGraph URLs) but signs nothing.
-    NEXT_PHASE: z.string().optional(),
-    // Key that encrypts every stored file (AES-256-GCM): 32 bytes as base64/base64url or 64 hex digits.
-    FILES_KEY: z
-      .string()
-      .refine((v) => decodeFilesKey(v) !== null, 'deve ter 32 bytes em base64 ou 64 dígitos hexadecimais (ex.: openssl rand -base64 32)')
-      .optional(),
-    // S3-compatible storage (AWS S3, MinIO, ...). Without S3_BUCKET files live in $DATA_DIR/files.
-    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'deve ser uma URL http(s)' }).optional(),
-    S3_BUCKET: z.string().min(3, 'deve ter pelo menos 3 caracteres').optional(),
-    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-    S3_REGION: z.string().min(1).default('us-east-1'),
-    // How many reverse proxies stand in front of the app. 0: X-Forwarded-For / X-Forwarded-Host are ignored.
-    TRUST_PROXY_HOPS: z.coerce
-      .number({ error: 'deve ser um número inteiro de 0 a 10' })
-      .int('deve ser um número inteiro de 0 a 10')
-      .min(0, 'deve ser um número inteiro de 0 a 10')
-      .max(10, 'deve ser um número inteiro de 0 a 10')
-      .default(0),
-    // Mercado Pago Checkout Pro (DESIGN §10). Without the access token online payment is off and says so.
-    MERCADOPAGO_ACCESS_TOKEN: z.string().min(10, 'deve ser o access token da conta do Mercado Pago').optional(),
-    MERCADOPAGO_WEBHOOK_SECRET: z.string().min(16, 'deve ser a assinatura secreta do webhook (16+ caracteres)').optional(),
-    MERCADOPAGO_API_URL: z.url().default('https://api.mercadopago.com'),
-    // Roles that must enrol TOTP before the system area opens (comma-separated, e.g. "admin" or "admin,medico").
-    MFA_REQUIRED_ROLES: z
-      .string()
-      .default('')
-      .transform((v) => [...new Set(v.split(',').map((r) => r.trim()).filter(Boolean))])
-      .pipe(z.array(z.enum(['admin', 'medico', 'advogado'], { error: 'deve listar papéis entre admin, medico e advogado, separados por vírgula' }))),
-  })
-  .superRefine((v, ctx) => {
-    if (v.NODE_ENV === 'production' && !v.AUTH_SECRET && v.NEXT_PHASE !== 'phase-production-build') {
-      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'é obrigatória em produção' });
-    }
-    if (v.NODE_ENV === 'production' && !v.FILES_KEY && v.NEXT_PHASE !== 'phase-production-build') {
-      ctx.addIssue({ code: 'custom', path: ['FILES_KEY'], message: 'é obrigatória em produção' });
-    }
-    const s3 = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
-    if (!v.S3_BUCKET) {
-      for (const k of s3) if (v[k]) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `é obrigatória quando ${k} está definida` });
-    } else {
-      for (const k of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
-        if (!v[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'é obrigatória quando S3_BUCKET está definida' });
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'deve ser development, production ou test' }).default('development'),
+  PORT: z.coerce
+    .number({ error: 'deve ser um número de porta (1 a 65535)' })
+    .int('deve ser um número de porta (1 a 65535)')
+    .min(1, 'deve ser um número de porta (1 a 65535)')
+    .max(65535, 'deve ser um número de porta (1 a 65535)')
+    .default(3000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'deve começar com postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  // "memory://" keeps the embedded database in memory (tests).
+  PGLITE_DIR: z.string().min(1).optional(),
+  APP_URL: z.url({ protocol: /^https?$/, error: 'deve ser a URL pública do sistema, ex.: https://pericia.suaempresa.com.br' }).optional(),
+  AUTH_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://')
+    .optional(),
+  // 1: without SMTP_URL, mail is written on purpose to $DATA_DIR/outbox (*.eml) also in production.
+  MAIL_OUTBOX: z.enum(['0', '1'], { error: 'deve ser 0 ou 1' }).default('0'),
+  MAIL_FROM: z.string().min(3, 'deve ser um remetente, ex.: Perícia <nao-responda@suaempresa.com.br>').default('Perícia Médica Judicial <nao-responda@pericia.com.br>'),
+  CONTACT_EMAIL: z.email('deve ser um endereço de e-mail').default('contato@pericia.com.br'),
+  SUPPORT_EMAIL: z.email('deve ser um endereço de e-mail').default('suporte@pericia.com.br'),
+  // Set by `npm run demo` so the login page may list the demo accounts.
+  DEMO: z.enum(['0', '1'], { error: 'deve ser 0 ou 1' }).default('0'),
+  // Set by `next build`: prerendering reads APP_URL (canonical and OpenGraph URLs) but signs nothing.
+  NEXT_PHASE: z.string().optional(),
+  // Key that encrypts every stored file (AES-256-GCM): 32 bytes as base64/base64url or 64 hex digits.
+  FILES_KEY: z
+    .string()
+    .refine((v) => decodeFilesKey(v) !== null, 'deve ter 32 bytes em base64 ou 64 dígitos hexadecimais (ex.: openssl rand -base64 32)')
+    .optional(),
+  // S3-compatible storage (AWS S3, MinIO, ...). Without S3_BUCKET files live in $DATA_DIR/files.
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'deve ser uma URL http(s)' }).optional(),
+  S3_BUCKET: z.string().min(3, 'deve ter pelo menos 3 caracteres').optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  // How many reverse proxies stand in front of the app. 0: X-Forwarded-For / X-Forwarded-Host are ignored.
+  TRUST_PROXY_HOPS: z.coerce
+    .number({ error: 'deve ser um número inteiro de 0 a 10' })
+    .int('deve ser um número inteiro de 0 a 10')
+    .min(0, 'deve ser um número inteiro de 0 a 10')
+    .max(10, 'deve ser um número inteiro de 0 a 10')
+    .default(0),
+  // Mercado Pago Checkout Pro (DESIGN §10). Without the access token online payment is off and says so.
+  MERCADOPAGO_ACCESS_TOKEN: z.string().min(10, 'deve ser o access token da conta do Mercado Pago').optional(),
+  MERCADOPAGO_WEBHOOK_SECRET: z.string().min(16, 'deve ser a assinatura secreta do webhook (16+ caracteres)').optional(),
+  MERCADOPAGO_API_URL: z.url('deve ser uma URL http(s)').default('https://api.mercadopago.com'),
+  // How often the reminder job runs (cron, São Paulo time; pg-boss runs it once per slot across instances).
+  LEMBRETES_CRON: z
+    .string()
+    .regex(/^\S+( \S+){4}$/, 'deve ser uma expressão cron de 5 campos, ex.: */15 * * * *')
+    .default('*/15 * * * *'),
+  // Nightly backup (lib/jobs/backup.ts): where archives go (default $DATA_DIR/backups), how many are kept
+  // (0 turns it off), and when (cron, São Paulo time).
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'deve ser um número inteiro de 0 a 365' })
+    .int('deve ser um número inteiro de 0 a 365')
+    .min(0, 'deve ser um número inteiro de 0 a 365')
+    .max(365, 'deve ser um número inteiro de 0 a 365')
+    .default(7),
+  BACKUP_CRON: z
+    .string()
+    .regex(/^\S+( \S+){4}$/, 'deve ser uma expressão cron de 5 campos, ex.: 30 2 * * *')
+    .default('30 2 * * *'),
+  // Roles that must enrol TOTP before the system area opens (comma-separated, e.g. "admin" or "admin,medico").
+  MFA_REQUIRED_ROLES: z
+    .string()
+    .default('')
+    .transform((v) => [...new Set(v.split(',').map((r) => r.trim()).filter(Boolean))])
+    .pipe(z.array(z.enum(['admin', 'medico', 'advogado'], { error: 'deve listar papéis entre admin, medico e advogado, separados por vírgula' }))),
+});
+
+type Issue = { path: string; message: string };
+
+/**
+ * Settings that only make sense together, checked on the raw values so that they are reported together with
+ * any malformed one (one message naming everything to fix). Production (not `next build`, not a DEMO=1
+ * instance) refuses half a configuration: without APP_URL links in e-mails and the CSRF origin would point
+ * at localhost, without SMTP_URL invitations and password links (bearer secrets) would silently land in files.
+ */
+function crossIssues(v: Record<string, string | undefined>): Issue[] {
+  const out: Issue[] = [];
+  const production = v.NODE_ENV === 'production' && v.NEXT_PHASE !== 'phase-production-build';
+  if (production) {
+    for (const k of ['AUTH_SECRET', 'FILES_KEY'] as const) if (!v[k]) out.push({ path: k, message: 'é obrigatória em produção' });
+    if (v.DEMO !== '1') {
+      if (!v.APP_URL) out.push({ path: 'APP_URL', message: 'é obrigatória em produção (a URL pública, ex.: https://pericia.suaempresa.com.br)' });
+      if (!v.SMTP_URL && v.MAIL_OUTBOX !== '1') {
+        out.push({ path: 'SMTP_URL', message: 'é obrigatória em produção (ou MAIL_OUTBOX=1 para gravar os e-mails como arquivos de propósito)' });
       }
     }
-    if (v.MERCADOPAGO_ACCESS_TOKEN && !v.MERCADOPAGO_WEBHOOK_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['MERCADOPAGO_WEBHOOK_SECRET'],
-        message: 'é obrigatória quando MERCADOPAGO_ACCESS_TOKEN está definida (sem ela nenhum pagamento seria confirmado)',
-      });
+  }
+  const s3 = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  if (!v.S3_BUCKET) {
+    for (const k of s3) if (v[k]) out.push({ path: 'S3_BUCKET', message: `é obrigatória quando ${k} está definida` });
+  } else {
+    for (const k of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!v[k]) out.push({ path: k, message: 'é obrigatória quando S3_BUCKET está definida' });
     }
-  });
+  }
+  if (v.MERCADOPAGO_ACCESS_TOKEN && !v.MERCADOPAGO_WEBHOOK_SECRET) {
+    out.push({
+      path: 'MERCADOPAGO_WEBHOOK_SECRET',
+      message: 'é obrigatória quando MERCADOPAGO_ACCESS_TOKEN está definida (sem ela nenhum pagamento seria confirmado)',
+    });
+  }
+  return out;
+}
 
 export type Env = z.infer<typeof schema> & { APP_URL: string; AUTH_SECRET: string; FILES_KEY: string };
 
@@ -97,9 +135,12 @@ function emptyToUndefined(source: Record<string, string | undefined>) {
 }
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = schema.safeParse(emptyToUndefined(source));
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+  const raw = emptyToUndefined(source);
+  const result = schema.safeParse(raw);
+  const issues: Issue[] = [...(result.success ? [] : result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })))];
+  for (const i of crossIssues(raw)) if (!issues.some((o) => o.path === i.path)) issues.push(i);
+  if (!result.success || issues.length > 0) {
+    const lines = issues.map((i) => `  - ${i.path}: ${i.message}`);
     throw new Error(`Variáveis de ambiente inválidas:\n${lines.join('\n')}`);
   }
   const v = result.data;

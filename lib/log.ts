@@ -2,7 +2,8 @@ import pino, { type Logger } from 'pino';
 
 /**
  * The server's structured logger (JSON lines on stdout). DESIGN §8: no CPF, phone, password, password hash
- * or health text ever reaches a log. Three layers keep them out:
+ * or health text ever reaches a log. Errors are logged as `{ err }`: their class, code and scrubbed message stay
+ * readable for the operator (a `mensagem` key is censored whole: it names user-written text). Three layers:
  *  - errors go through `safeError`: a database error is logged as its SQL text (placeholders only), its
  *    PostgreSQL code, table, column and constraint — never its parameters, its `detail` (which may hold the
  *    failing row) or the values quoted in its message;
@@ -33,11 +34,18 @@ const BCRYPT = /\$2[abxy]?\$\d{2}\$[./A-Za-z0-9]{20,}/g;
 // Runs of 8+ digits, possibly separated by . - / space or parentheses (CPF, CNPJ, phones, CNJ numbers).
 const DIGIT_RUN = /\(?\d(?:[\d.\-/() ]{6,}\d)/g;
 const QUOTED = /"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g;
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
+// user:password@ in a URL (a DATABASE_URL or SMTP_URL quoted by a driver's error).
+const URL_CREDENTIALS = /(\/\/)[^/\s:@]+:[^/\s@]+@/g;
+// Node's and libraries' error codes (ECONNREFUSED, ERR_INVALID_URL, ETIMEDOUT...): no personal data in them.
+const ERROR_CODE = /^[A-Z][A-Z0-9_]{1,40}$/;
 
-/** Free text with hashes and long digit runs replaced. */
+/** Free text with hashes, e-mail addresses, URL credentials and long digit runs replaced. */
 export function scrubText(text: string): string {
   return text
     .replace(BCRYPT, '[hash]')
+    .replace(URL_CREDENTIALS, '$1[credenciais]@')
+    .replace(EMAIL, '[e-mail]')
     .replace(DIGIT_RUN, (m) => (m.replace(/\D/g, '').length >= 8 && !/^\d{4}-\d{2}-\d{2}$/.test(m) ? '[número]' : m));
 }
 
@@ -62,6 +70,9 @@ export function safeError(err: unknown, depth = 0): Record<string, unknown> {
     message = err.message.replace(QUOTED, '"[valor]"');
     const pg = err as PgLike;
     for (const k of ['code', 'severity', 'table', 'column', 'constraint', 'routine'] as const) if (pg[k] !== undefined) out[k] = pg[k];
+  } else {
+    const code = (err as { code?: unknown }).code;
+    if (typeof code === 'string' && ERROR_CODE.test(code)) out.code = code;
   }
   out.message = scrubText(message);
   if (err.stack) {

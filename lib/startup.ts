@@ -7,7 +7,11 @@ export async function startup(): Promise<void> {
   try {
     parseEnv();
   } catch (err) {
-    logger.fatal(`${(err as Error).message}\nO servidor não pode iniciar.`);
+    // Before the server listens (scripts/server.mjs awaits this through Next's prepare()): one message, on the
+    // JSON log and in plain text on stderr, naming every setting to fix.
+    const message = `${(err as Error).message}\nO servidor não pode iniciar: corrija as variáveis acima (veja .env.example e docs/operacao.md).`;
+    logger.fatal(message);
+    process.stderr.write(`${message}\n`);
     process.exit(1);
   }
   const { getDb, dbKind } = await import('./db/client');
@@ -18,14 +22,14 @@ export async function startup(): Promise<void> {
     await storageDriver().check();
     logger.info({ armazenamento: describeStorage() }, 'Armazenamento de arquivos pronto');
   } catch (err) {
-    logger.fatal({ armazenamento: describeStorage(), erro: (err as Error).name }, 'Armazenamento de arquivos indisponível: o servidor não pode iniciar');
+    logger.fatal({ armazenamento: describeStorage(), err }, 'Armazenamento de arquivos indisponível: o servidor não pode iniciar');
     process.exit(1);
   }
   // Reminders of deadlines and perícias (pg-boss on the same database); LEMBRETES_WORKER=0 keeps them off here.
   if (process.env.LEMBRETES_WORKER !== '0') {
     const { startLembretesWorker } = await import('./jobs/lembretes');
     await startLembretesWorker().catch((err: unknown) => {
-      logger.error({ erro: (err as Error).name, mensagem: (err as Error).message }, 'Lembretes: o worker não pôde iniciar');
+      logger.error({ err }, 'Lembretes: o worker não pôde iniciar');
     });
   }
   // Webhook deliveries (issue 24): outbox → pg-boss jobs with retries; WEBHOOKS_WORKER=0 keeps them off here.

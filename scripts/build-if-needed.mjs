@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { assembleStandalone } from './standalone-assemble.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 // Generated from content/manual.ts by scripts/build-manual.ts: not a source, never part of the stamp.
@@ -19,7 +20,7 @@ function sourceStamp() {
     }
   };
   for (const dir of ['app', 'components', 'lib', 'public', 'content']) if (existsSync(path.join(root, dir))) walk(path.join(root, dir));
-  for (const file of ['next.config.ts', 'package-lock.json', 'proxy.ts', 'instrumentation.ts', 'postcss.config.mjs', 'tsconfig.json']) {
+  for (const file of ['scripts/server.mjs', 'scripts/standalone-assemble.mjs', 'next.config.ts', 'package-lock.json', 'proxy.ts', 'instrumentation.ts', 'postcss.config.mjs', 'tsconfig.json']) {
     if (existsSync(path.join(root, file))) hash.update(readFileSync(path.join(root, file)));
   }
   return hash.digest('hex');
@@ -33,7 +34,7 @@ export function buildIfNeeded({ appUrl = process.env.APP_URL } = {}) {
   const stampFile = path.join(root, '.next/build-stamp');
   const stamp = `${sourceStamp()}\nAPP_URL=${appUrl ?? ''}`;
   const fresh =
-    existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp && existsSync(path.join(root, '.next/standalone/server.js'));
+    existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp && existsSync(path.join(root, '.next/standalone/server.mjs'));
   if (!fresh || !existsSync(path.join(root, MANUAL_PDF))) {
     // The PDF user manual ('Baixar manual' on /sistema/ajuda), generated from the project's own help content.
     execFileSync('npx', ['tsx', 'scripts/build-manual.ts'], { cwd: root, stdio: 'inherit' });
@@ -45,6 +46,7 @@ export function buildIfNeeded({ appUrl = process.env.APP_URL } = {}) {
   console.log('▶ Gerando o build de produção (next build)...');
   const buildEnv = { ...process.env, NODE_ENV: 'production', ...(appUrl ? { APP_URL: appUrl } : {}) };
   execFileSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit', env: buildEnv });
+  assembleStandalone();
   writeFileSync(stampFile, stamp);
 }
 

@@ -1,19 +1,17 @@
 #!/usr/bin/env node
-// Starts the production build (.next/standalone) through scripts/server.mjs with absolute data paths,
-// forwarding signals so the server closes the embedded database cleanly on SIGTERM/SIGINT.
+// Starts the production build (.next/standalone, assembled at build time by scripts/standalone-assemble.mjs)
+// through its server.mjs with absolute data paths, forwarding signals so the server closes the embedded
+// database cleanly on SIGTERM/SIGINT. It only reads the build: several servers may start at once.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const standalone = path.join(root, '.next/standalone');
-if (!existsSync(path.join(standalone, 'server.js'))) {
-  console.error('Build não encontrado. Rode `npm run build` antes de `npm start`.');
+if (!existsSync(path.join(standalone, 'server.mjs')) || !existsSync(path.join(standalone, '.next/static'))) {
+  console.error('Build não encontrado ou incompleto. Rode `npm run build` antes de `npm start`.');
   process.exit(1);
 }
-// The standalone server serves static assets only from its own folder.
-cpSync(path.join(root, '.next/static'), path.join(standalone, '.next/static'), { recursive: true });
-if (existsSync(path.join(root, 'public'))) cpSync(path.join(root, 'public'), path.join(standalone, 'public'), { recursive: true });
 
 const env = {
   ...process.env,
@@ -24,7 +22,7 @@ const env = {
 };
 if (env.PGLITE_DIR && !env.PGLITE_DIR.startsWith('memory://')) env.PGLITE_DIR = path.resolve(root, env.PGLITE_DIR);
 
-const child = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], { cwd: standalone, env, stdio: 'inherit' });
+const child = spawn(process.execPath, [path.join(standalone, 'server.mjs')], { cwd: standalone, env, stdio: 'inherit' });
 void regeneratePublicPages();
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

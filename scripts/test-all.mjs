@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// `npm run test:all`: lint, typecheck, unit, integration (PGlite; PostgreSQL too when DATABASE_URL is set)
+// `npm run test:all`: lint, typecheck, docker-compose.yml (docker-compose config), unit, integration (PGlite; PostgreSQL too when DATABASE_URL is set)
 // and Playwright e2e. Every step runs; the exit code is non-zero when any failed.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['lint', 'npm', ['run', 'lint']],
   ['typecheck', 'npm', ['run', 'typecheck']],
+  ['docker-compose.yml', 'node', ['scripts/check-compose.mjs']],
   ['unit', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['integration (PGlite)', 'npx', ['vitest', 'run', '--project', 'integration'], { DATABASE_URL: '' }],
 ];

@@ -11,7 +11,7 @@ import { errorAnswer, type Answer, type ReadHandler } from './handler';
  * Next.js's router. Next's request pipeline costs several times the call itself (bench/processos.mjs), and so
  * do a web Request and Response per call. Each route here runs the same read function as its route handler
  * (`readRoute` in lib/api/handler.ts), and its answer carries the headers Next would add (next.config.ts
- * headers(), gzip). Anything unusual — another method, a body, a trailing slash or a percent-escape, which
+ * headers(), gzip). Anything unusual — another method, a body, a double trailing slash or a percent-escape, which
  * proxy.ts handles — is left to Next.
  */
 export type DirectRoute = {
@@ -48,7 +48,12 @@ export function directServer(routes: DirectRoute[]): DirectServer {
     if (req.method !== 'GET' || 'content-length' in req.headers || 'transfer-encoding' in req.headers) return false;
     const url = req.url ?? '/';
     const query = url.indexOf('?');
-    const pathname = query < 0 ? url : url.slice(0, query);
+    let pathname = query < 0 ? url : url.slice(0, query);
+    // SPEC writes call 1 with a trailing slash (GET /processo/read/?termo=): answer it here too. Left to Next, it
+    // went through proxy.ts's rewrite, which Next serves by proxying to the server itself over a kept-alive
+    // socket; once the server had closed that idle socket the call failed with ECONNRESET (a 500), seen in the
+    // two-instance test. One trailing slash only; anything else stays with Next.
+    if (pathname.length > 1 && pathname.endsWith('/') && !pathname.endsWith('//')) pathname = pathname.slice(0, -1);
     if (pathname.includes('%') || (pathname.length > 1 && pathname.endsWith('/'))) return false;
     for (const route of routes) {
       const match = route.path.exec(pathname);

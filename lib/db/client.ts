@@ -16,7 +16,15 @@ export type JobDatabase =
   | { kind: 'pg'; connectionString: string }
   | { kind: 'pglite'; executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[]; rowCount: number }> };
 
-type Handle = { db: Db; kind: 'pg' | 'pglite'; close: () => Promise<void>; ready: Promise<void>; jobs: JobDatabase };
+type Handle = {
+  db: Db;
+  kind: 'pg' | 'pglite';
+  close: () => Promise<void>;
+  ready: Promise<void>;
+  jobs: JobDatabase;
+  /** The embedded database's data directory as a gzip tarball (PGlite's own dump), for backups. */
+  dumpDataDir?: () => Promise<Blob>;
+};
 
 // One database handle per process; kept on globalThis so dev hot reload never opens PGlite twice.
 const g = globalThis as typeof globalThis & { __periciaDb?: Handle };
@@ -68,6 +76,7 @@ async function openPglite(dir: string): Promise<Handle> {
     db,
     kind: 'pglite',
     jobs: { kind: 'pglite', executeSql },
+    dumpDataDir: () => client.dumpDataDir('gzip'),
     ready,
     close: async () => {
       if (!client.closed) await client.close();
@@ -109,6 +118,15 @@ export async function dbKind(): Promise<'pg' | 'pglite'> {
 /** The same database for the job library (pg-boss): see lib/jobs. */
 export async function jobDatabase(): Promise<JobDatabase> {
   return (await handle()).jobs;
+}
+
+/**
+ * The open embedded database's data directory as PGlite's gzip tarball (a consistent copy: its one connection
+ * runs one statement at a time); null on PostgreSQL. Used by the nightly backup inside the server.
+ */
+export async function dumpEmbeddedDataDir(): Promise<Blob | null> {
+  const h = await handle();
+  return h.dumpDataDir ? h.dumpDataDir() : null;
 }
 
 const beforeClose: (() => Promise<void>)[] = [];

@@ -1,7 +1,9 @@
 import PgBoss from 'pg-boss';
-import { jobDatabase, onBeforeCloseDb } from '@/lib/db/client';
+import { jobDatabase, onBeforeCloseDb, type JobDatabase } from '@/lib/db/client';
 import { runLembretes } from '@/lib/data/lembretes';
+import { setUpBackupQueue, workBackupQueue } from '@/lib/jobs/backup';
 import { SAO_PAULO_TZ } from '@/lib/domain/dates';
+import { env } from '@/lib/env';
 import { logger } from '@/lib/log';
 
 /**
@@ -16,10 +18,46 @@ import { logger } from '@/lib/log';
  */
 
 export const LEMBRETES_QUEUE = 'lembretes';
-/** Every 15 minutes (São Paulo time): a reminder due today goes out within a quarter of an hour of midnight. */
-export const LEMBRETES_CRON = '*/15 * * * *';
+/**
+ * LEMBRETES_CRON (default every 15 minutes, São Paulo time: a reminder due today goes out within a quarter of an
+ * hour of midnight). The two-instance test shortens it to every minute.
+ */
+const lembretesCron = () => env().LEMBRETES_CRON;
 
-const g = globalThis as typeof globalThis & { __periciaBoss?: Promise<PgBoss> };
+type WorkerState = 'parado' | 'ok' | 'falhou';
+const g = globalThis as typeof globalThis & { __periciaBoss?: Promise<PgBoss>; __periciaBossState?: WorkerState };
+
+/**
+ * For `GET /api/health`: 'ok' once the worker started, 'falhou' when it could not start or pg-boss stopped
+ * by itself, 'parado' before a start or after a clean stop, 'desligado' on an instance started with
+ * LEMBRETES_WORKER=0 on purpose (web-only).
+ */
+export function lembretesWorkerState(): WorkerState | 'desligado' {
+  if (process.env.LEMBRETES_WORKER === '0') return 'desligado';
+  return g.__periciaBossState ?? 'parado';
+}
+
+/** Advisory lock id serialising pg-boss's set-up across instances (the migrations use 727_001). */
+const BOSS_SETUP_LOCK_ID = 727_002;
+
+/**
+ * Runs pg-boss's set-up (its schema, the queue and its partition table, the schedule) under a PostgreSQL
+ * advisory lock. Two instances starting at once on one database otherwise deadlock (40P01) in pg-boss's own
+ * DDL, and the loser never ran jobs (issue 25 item 6). The embedded database has one process: no lock needed.
+ */
+async function exclusively(database: JobDatabase, setUp: () => Promise<void>): Promise<void> {
+  if (database.kind !== 'pg') return setUp();
+  const { Client } = await import('pg');
+  const client = new Client({ connectionString: database.connectionString });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [BOSS_SETUP_LOCK_ID]);
+    await setUp();
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [BOSS_SETUP_LOCK_ID]).catch(() => {});
+    await client.end().catch(() => {});
+  }
+}
 
 async function start(): Promise<PgBoss> {
   const database = await jobDatabase();
@@ -27,32 +65,48 @@ async function start(): Promise<PgBoss> {
     database.kind === 'pg'
       ? new PgBoss({ connectionString: database.connectionString, max: 2 })
       : new PgBoss({ db: { executeSql: (text, values) => database.executeSql(text, values) } });
-  boss.on('error', (err) => logger.error({ erro: err.name, mensagem: err.message }, 'Fila de lembretes: erro'));
-  await boss.start();
-  await boss.createQueue(LEMBRETES_QUEUE, { name: LEMBRETES_QUEUE, policy: 'stately', retryLimit: 5, retryDelay: 60, retryBackoff: true });
-  await boss.schedule(LEMBRETES_QUEUE, LEMBRETES_CRON, {}, { tz: SAO_PAULO_TZ });
+  boss.on('error', (err) => logger.error({ err }, 'Fila de lembretes: erro'));
+  await exclusively(database, async () => {
+    await boss.start();
+    await boss.createQueue(LEMBRETES_QUEUE, { name: LEMBRETES_QUEUE, policy: 'stately', retryLimit: 5, retryDelay: 60, retryBackoff: true });
+    await boss.schedule(LEMBRETES_QUEUE, lembretesCron(), {}, { tz: SAO_PAULO_TZ });
+    await setUpBackupQueue(boss);
+  });
+  await workBackupQueue(boss);
   await boss.work(LEMBRETES_QUEUE, async () => {
     const r = await runLembretes({ now: new Date() });
     logger.info(r, 'Lembretes processados');
   });
   // Catch up at once after a start (a restart across midnight must not wait for the next slot).
   await boss.send(LEMBRETES_QUEUE, {}, { singletonKey: 'inicio', singletonSeconds: 60 });
-  logger.info({ fila: LEMBRETES_QUEUE, cron: LEMBRETES_CRON }, 'Lembretes: worker iniciado');
+  logger.info({ fila: LEMBRETES_QUEUE, cron: lembretesCron() }, 'Lembretes: worker iniciado');
   onBeforeCloseDb(stopLembretesWorker);
   return boss;
 }
 
 /** Starts the worker once per process (lib/startup.ts); LEMBRETES_WORKER=0 turns it off (e.g. web-only instances). */
 export function startLembretesWorker(): Promise<PgBoss> {
-  g.__periciaBoss ??= start().catch((err: unknown) => {
-    g.__periciaBoss = undefined;
-    throw err;
-  });
+  g.__periciaBoss ??= start().then(
+    (boss) => {
+      g.__periciaBossState = 'ok';
+      // A stop not made through stopLembretesWorker leaves the instance without jobs: the probe must say so.
+      boss.on('stopped', () => {
+        if (g.__periciaBossState === 'ok') g.__periciaBossState = 'falhou';
+      });
+      return boss;
+    },
+    (err: unknown) => {
+      g.__periciaBoss = undefined;
+      g.__periciaBossState = 'falhou';
+      throw err;
+    },
+  );
   return g.__periciaBoss;
 }
 
 export async function stopLembretesWorker(): Promise<void> {
   const pending = g.__periciaBoss;
   g.__periciaBoss = undefined;
+  g.__periciaBossState = 'parado';
   if (pending) await (await pending).stop({ graceful: true, wait: true, timeout: 5000 });
 }

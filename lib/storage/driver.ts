@@ -9,6 +9,8 @@ export interface StorageDriver {
   get(key: string): Promise<Readable>;
   /** Removes the object; removing a missing object is not an error. */
   delete(key: string): Promise<void>;
+  /** Every stored object (backups: lib/backup), in no particular order. */
+  list(): AsyncIterable<{ key: string; size: number }>;
   /** Checks the store is reachable and writable enough to start (directory / bucket exists). */
   check(): Promise<void>;
 }

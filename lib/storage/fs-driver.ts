@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertStorageKey, ObjectNotFoundError, type StorageDriver } from './driver';
+import { assertStorageKey, isStorageKey, ObjectNotFoundError, type StorageDriver } from './driver';
 
 /** Objects as files under `root` (the embedded default: $DATA_DIR/files), written to a temp name then renamed. */
 export function fsDriver(root: string): StorageDriver {
@@ -46,6 +46,27 @@ export function fsDriver(root: string): StorageDriver {
     },
     async check() {
       await mkdir(base, { recursive: true, mode: 0o700 });
+    },
+    async *list() {
+      const walk = async function* (dir: string): AsyncGenerator<{ key: string; size: number }> {
+        let entries;
+        try {
+          entries = await readdir(dir, { withFileTypes: true });
+        } catch (err) {
+          if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+          throw err;
+        }
+        for (const entry of entries) {
+          const full = path.join(dir, entry.name);
+          if (entry.isDirectory()) yield* walk(full);
+          else if (entry.isFile()) {
+            // Half-written uploads (*.part) are not objects; neither is anything whose name is not a key.
+            const key = path.relative(base, full).split(path.sep).join('/');
+            if (isStorageKey(key)) yield { key, size: (await stat(full)).size };
+          }
+        }
+      };
+      yield* walk(base);
     },
   };
 }

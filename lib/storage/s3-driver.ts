@@ -2,13 +2,14 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
-import { assertStorageKey, ObjectNotFoundError, type StorageDriver } from './driver';
+import { assertStorageKey, isStorageKey, ObjectNotFoundError, type StorageDriver } from './driver';
 
 export type S3Config = {
   endpoint?: string;
@@ -60,6 +61,14 @@ export function s3Driver(cfg: S3Config): StorageDriver {
     },
     async check() {
       await client.send(new HeadBucketCommand({ Bucket }));
+    },
+    async *list() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const o of page.Contents ?? []) if (o.Key && isStorageKey(o.Key)) yield { key: o.Key, size: o.Size ?? 0 };
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }

@@ -143,14 +143,23 @@ describe('direct routes (calls 1 and 2 before Next)', () => {
     expect(jsonOf(await get(`/api/processo/read?termo=nada-${termo}`, bearer(adv.token)))).toEqual({ message: 'Nenhum processo encontrado.' });
   });
 
-  it('leaves to Next what proxy.ts or Next itself handles: other methods, bodies, trailing slash, percent-escapes, other paths', async () => {
+  it('answers SPEC call 1 as written, with its trailing slash, the same as without', async () => {
+    const adv = await createUser({ role: 'advogado' });
+    const auth = bearer(adv.token);
+    const slash = await get('/api/processo/read/?termo=nada-x', auth);
+    expect(slash.status).not.toBe(FELL_THROUGH);
+    expect(jsonOf(slash)).toEqual(jsonOf(await get('/api/processo/read?termo=nada-x', auth)));
+    expect((await get('/api/processo/readId/1/', auth)).status).toBe((await get('/api/processo/readId/1', auth)).status);
+  });
+
+  it('leaves to Next what proxy.ts or Next itself handles: other methods, bodies, double slashes, percent-escapes, other paths', async () => {
     const adv = await createUser({ role: 'advogado' });
     const auth = bearer(adv.token);
     expect((await get('/api/processo/readId/1', auth, 'HEAD')).status).toBe(FELL_THROUGH);
     expect((await get('/api/processo/readId/1', auth, 'DELETE')).status).toBe(FELL_THROUGH);
     expect((await get('/api/processo/readId/1', { ...auth, 'content-length': '0' })).status).toBe(FELL_THROUGH);
-    expect((await get('/api/processo/readId/1/', auth)).status).toBe(FELL_THROUGH);
-    expect((await get('/api/processo/read/?termo=x', auth)).status).toBe(FELL_THROUGH);
+    expect((await get('/api/processo/readId/1//', auth)).status).toBe(FELL_THROUGH);
+    expect((await get('/api/processo/read//?termo=x', auth)).status).toBe(FELL_THROUGH);
     expect((await get('/api/processo/readId/%ff', auth)).status).toBe(FELL_THROUGH);
     expect((await get('/api/processo/readId/1/extra', auth)).status).toBe(FELL_THROUGH);
     expect((await get('/api/processo/readIdx', auth)).status).toBe(FELL_THROUGH);

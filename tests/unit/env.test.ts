@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeFilesKey, parseEnv } from '@/lib/env';
 
 const FILES_KEY = Buffer.alloc(32, 7).toString('base64');
+const PRODUCTION = { NODE_ENV: 'production', APP_URL: 'https://pericia.example', SMTP_URL: 'smtp://mail.example:587' };
 
 describe('environment', () => {
   it('defaults for development', () => {
@@ -13,7 +14,36 @@ describe('environment', () => {
 
   it('requires AUTH_SECRET in production, naming the variable', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
-    expect(() => parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), FILES_KEY })).not.toThrow();
+    expect(() => parseEnv({ ...PRODUCTION, AUTH_SECRET: 'x'.repeat(40), FILES_KEY })).not.toThrow();
+  });
+
+  it('production refuses half a configuration: one message naming every missing or invalid setting', () => {
+    let message = '';
+    try {
+      parseEnv({ NODE_ENV: 'production', PORT: 'abc', S3_BUCKET: 'pericia' });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toMatch(/^Variáveis de ambiente inválidas:/);
+    for (const name of ['PORT', 'AUTH_SECRET', 'FILES_KEY', 'APP_URL', 'SMTP_URL', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
+      expect(message).toContain(`  - ${name}: `);
+    }
+    expect(message).not.toMatch(/Invalid|expected/);
+  });
+
+  it('production: SMTP_URL may be left out only on purpose (MAIL_OUTBOX=1); a DEMO=1 instance needs neither', () => {
+    const base = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), FILES_KEY, APP_URL: 'https://pericia.example' };
+    expect(() => parseEnv(base)).toThrow(/SMTP_URL: é obrigatória em produção \(ou MAIL_OUTBOX=1/);
+    expect(() => parseEnv({ ...base, MAIL_OUTBOX: '0' })).toThrow(/SMTP_URL/);
+    expect(parseEnv({ ...base, MAIL_OUTBOX: '1' }).MAIL_OUTBOX).toBe('1');
+    expect(() => parseEnv({ ...base, MAIL_OUTBOX: 'sim', SMTP_URL: 'smtp://mail:25' })).toThrow(/MAIL_OUTBOX: deve ser 0 ou 1/);
+    const noUrl = { ...base, APP_URL: undefined };
+    expect(() => parseEnv({ ...noUrl, SMTP_URL: 'smtp://mail:25' })).toThrow(/APP_URL: é obrigatória em produção/);
+    expect(() => parseEnv({ ...noUrl, SMTP_URL: 'smtp://mail:25', APP_URL: 'ftp://x' })).toThrow(/APP_URL: deve ser a URL pública/);
+    expect(parseEnv({ ...noUrl, DEMO: '1' }).APP_URL).toBe('http://localhost:3000');
+    // Secrets stay required even on a demo instance; development and tests need nothing.
+    expect(() => parseEnv({ NODE_ENV: 'production', DEMO: '1' })).toThrow(/AUTH_SECRET/);
+    expect(() => parseEnv({ NODE_ENV: 'test' })).not.toThrow();
   });
 
   it('requires a 32-byte FILES_KEY in production (base64, base64url or hex)', () => {

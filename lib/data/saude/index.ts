@@ -1,0 +1,1 @@
+export { verificarSaude } from './verificar';

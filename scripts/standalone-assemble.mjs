@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// After `next build`: puts .next/standalone in its final shape, the folder the production server runs from
+// (`npm start`, the Docker image): the static assets and public/ it serves from its own folder, and the
+// server entry (scripts/server.mjs). Nothing is written into the build at start, so any number of servers
+// can start at once from one install (issue 25 item 6: a per-start copy made two starting servers collide).
+import { cpSync, existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export function assembleStandalone() {
+  const standalone = path.join(root, '.next/standalone');
+  if (!existsSync(path.join(standalone, 'server.js'))) throw new Error('.next/standalone/server.js não existe: rode `next build` antes.');
+  for (const [from, to] of [
+    ['.next/static', '.next/standalone/.next/static'],
+    ['public', '.next/standalone/public'],
+    // Read at start (lib/db/client.ts migrates from the working directory); traced too, copied to be sure.
+    ['lib/db/migrations', '.next/standalone/lib/db/migrations'],
+  ]) {
+    rmSync(path.join(root, to), { recursive: true, force: true });
+    if (existsSync(path.join(root, from))) cpSync(path.join(root, from), path.join(root, to), { recursive: true });
+  }
+  cpSync(path.join(root, 'scripts/server.mjs'), path.join(standalone, 'server.mjs'));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) assembleStandalone();
