@@ -12,7 +12,8 @@ import { resetEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { mailSettled, resetMailer } from '@/lib/mail';
 import { startSmtpCatcher } from '../support/smtp-catcher';
-import { PASSWORD, body, createUser, req } from './helpers';
+import { createUser, PASSWORD } from '../support/db-factories';
+import { body, req } from '../support/handler-transport';
 
 const noCtx = undefined as never;
 const byte = () => Math.floor(Math.random() * 256);

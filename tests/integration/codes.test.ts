@@ -7,7 +7,8 @@ import { GET as readId } from '@/app/api/processo/readId/[id]/route';
 import { getDb } from '@/lib/db/client';
 import { pericias, processos } from '@/lib/db/schema';
 import { isoFromDateAndTime } from '@/lib/domain/agenda';
-import { body, createUser, ctx, req } from './helpers';
+import { createUser } from '../support/db-factories';
+import { body, ctx, req } from '../support/handler-transport';
 import { criar, editar, noCtx } from './processos-helpers';
 
 // DESIGN §10: codes in the database; the API accepts SPEC's strings (and codes) and answers with SPEC's strings.

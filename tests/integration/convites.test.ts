@@ -5,7 +5,8 @@ import { GET as listInvites, POST as invite } from '@/app/api/user/invite/route'
 import { GET as listUsersRoute } from '@/app/api/user/read/route';
 import { PUT as editProcesso } from '@/app/api/processo/[id]/route';
 import { listPeritos } from '@/lib/data/processos';
-import { createProcesso } from './sistema-factories';
+import { createProcesso, createUser } from '../support/db-factories';
+import { body, ctx, req } from '../support/handler-transport';
 import { DELETE as revoke } from '@/app/api/user/invite/[id]/route';
 import { POST as resend } from '@/app/api/user/invite/[id]/reenviar/route';
 import { POST as resetPassword } from '@/app/api/password/reset-password/route';
@@ -20,7 +21,6 @@ import { EMAIL_TAKEN } from '@/lib/domain/accounts';
 import { isResetTokenUsable } from '@/lib/data/password-reset';
 import { resetLinkOf } from '../support/mime';
 import { startSmtpCatcher } from '../support/smtp-catcher';
-import { body, createUser, ctx, req } from './helpers';
 
 const noCtx = undefined as never;
 let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;

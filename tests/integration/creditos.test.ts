@@ -9,7 +9,8 @@ import { getDb } from '@/lib/db/client';
 import { creditosLotes, creditosMovimentos, cronologia, notificacoes, pagamentos, processos, users } from '@/lib/db/schema';
 import { formatCentavos } from '@/lib/domain/money';
 import { usarMercadoPago } from './mercadopago-helpers';
-import { body, createUser, ctx, req } from './helpers';
+import { createUser } from '../support/db-factories';
+import { body, ctx, req } from '../support/handler-transport';
 import { criar, noCtx } from './processos-helpers';
 
 type U = Awaited<ReturnType<typeof createUser>>;

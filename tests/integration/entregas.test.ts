@@ -23,8 +23,8 @@ import { MSG_ENTREGA_NAO_PUBLICADA_CORRIGIR } from '@/lib/data/entregas';
 import { MSG_ENTREGA_PUBLICADA, MSG_FASE_SEM_ENTREGA, MSG_QUESITOS_ENTREGUES, type EntregaDoc } from '@/lib/domain/entregas';
 import { pdfPages } from '../../e2e/pdf-text';
 import { pdfBytes } from '../support/arquivos';
-import { body, createUser, ctx, req } from './helpers';
-import { createProcesso } from './sistema-factories';
+import { createProcesso, createUser } from '../support/db-factories';
+import { body, ctx, req } from '../support/handler-transport';
 
 // Files and the mail outbox of this file live in a DATA_DIR of its own (file-system storage driver).
 const dataDir = await mkdtemp(path.join(tmpdir(), 'pericia-entregas-'));

@@ -15,8 +15,8 @@ import { getDb } from '@/lib/db/client';
 import { acessos, pericias } from '@/lib/db/schema';
 import { getProcesso } from '@/lib/data/processos';
 import { pdfBytes } from '../support/arquivos';
-import { body, createUser, ctx, req } from './helpers';
-import { createProcesso } from './sistema-factories';
+import { createProcesso, createUser } from '../support/db-factories';
+import { body, ctx, req } from '../support/handler-transport';
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'pericia-acessos-'));
 process.env.DATA_DIR = dataDir;

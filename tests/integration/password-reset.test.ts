@@ -10,7 +10,8 @@ import { mailSettled, resetMailer } from '@/lib/mail';
 import { hashResetToken, isResetTokenUsable, REQUEST_ANSWER, RESET_IP_LIMIT } from '@/lib/data/password-reset';
 import { resetLinkOf } from '../support/mime';
 import { startSmtpCatcher } from '../support/smtp-catcher';
-import { PASSWORD, body, createUser, req } from './helpers';
+import { createUser, PASSWORD } from '../support/db-factories';
+import { body, req } from '../support/handler-transport';
 
 const noCtx = undefined as never;
 let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
