@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConvitePendente } from '@/lib/data/convites';
 import { eq } from 'drizzle-orm';
 import { GET as listInvites, POST as invite } from '@/app/api/user/invite/route';
 import { GET as listUsersRoute } from '@/app/api/user/read/route';
@@ -48,7 +49,7 @@ const entrar = (email: string, senha: string) => login(req('/api/auth/login', { 
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 const SENHA = 'Senha-do-convidado-42';
 
-type Convite = { id: number; userId: number; nome: string; email: string; role: string; expiraEm: string; expirado: boolean; emailEnviado: boolean };
+type Convite = ConvitePendente;
 
 describe('POST /api/user/invite', () => {
   it('admin invites a médico: 201, an account nobody can use yet, an e-mail with a one-time 72 h link', async () => {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { CreditosApi } from '@/lib/data/creditos';
 import { and, eq } from 'drizzle-orm';
 import { POST as pacoteCheckout } from '@/app/api/pagamentos/pacote/route';
 import { GET as listarPagamentos } from '@/app/api/pagamentos/route';
@@ -23,13 +24,7 @@ type Checkout = {
   itens: { titulo: string; quantidade: number; valorUnitarioCentavos: number }[];
   message: string;
 };
-type Creditos = {
-  id_usuario: number;
-  saldo: number;
-  pacotesPendentes: number;
-  lotes: { id: number; origem: string; qualquer: boolean; completo: boolean; fases: number[]; cobertura: string; quantidade: number; saldo: number; precoUnitarioCentavos: number }[];
-  movimentos: { tipo: string; delta: number; saldoAntes: number; saldoDepois: number; motivo: string | null; autor: string | null; id_processo: number | null; createdAt: string }[];
-};
+type Creditos = CreditosApi;
 
 const SECRET = 'segredo-do-webhook-de-creditos-123456';
 const pm = usarMercadoPago(SECRET);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AcessoItem } from '@/lib/data/acessos';
 import { GET as detalhe } from '@/app/api/processo/readId/[id]/route';
 import { GET as acessosGet } from '@/app/api/processo/[id]/acessos/route';
 import { GET as listDocs } from '@/app/api/documentos/route';
@@ -26,7 +27,7 @@ afterAll(async () => {
 });
 
 type U = Awaited<ReturnType<typeof createUser>>;
-type Acesso = { id: number; usuario_id: number; usuario: string; role: string; objeto: string; objeto_id: number | null; endereco: string; data: string };
+type Acesso = AcessoItem;
 
 let admin: U, owner: U, perito: U, stranger: U, otherMedico: U;
 let caso: Awaited<ReturnType<typeof createProcesso>>;
