@@ -13,7 +13,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'on-first-retry',
+    // A failure keeps its trace (test-results/…/trace.zip): flaky failures are read, not rerun away.
+    trace: 'retain-on-failure',
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     launchOptions: {

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { clsx } from 'clsx';
-import { Download, ExternalLink, FileText, Link2, PenLine, Trash2, Upload } from 'lucide-react';
+import { Download, PenLine, Upload } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -15,7 +15,8 @@ import type { Role } from '@/lib/db/schema';
 import type { DocumentoLista } from '@/lib/data/documentos';
 import type { EntregaResumo, EntregaView } from '@/lib/data/entregas';
 import { canAddDocumento, canRemoveDocumento, canWriteEntrega, type CaseParties } from '@/lib/domain/access';
-import { formatTamanho, MAX_FILE_BYTES, MSG_ARQUIVO_GRANDE } from '@/lib/domain/arquivos';
+import { MAX_FILE_BYTES, MSG_ARQUIVO_GRANDE } from '@/lib/domain/arquivos';
+import { ItemDocumento, Secao } from './documento-item';
 import { formatDateTime } from './format';
 
 // Tiptap only in the browser, and only when an entrega is opened (keeps it out of the page's first load).
@@ -28,58 +29,6 @@ const ACCEPT = '.pdf,.docx,.jpg,.jpeg,.png,application/pdf,application/vnd.openx
 
 export type FaseDoCaso = { id_fase: number; rotulo: string; nome: string };
 type Dados = { docs: DocumentoLista[]; entregas: EntregaResumo[] };
-
-function Secao({ id, titulo, children }: { id: string; titulo: string; children: React.ReactNode }) {
-  return (
-    <section id={id} aria-labelledby={`${id}-titulo`} className="scroll-mt-24 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-      <h3 id={`${id}-titulo`} className="mb-3 font-semibold">
-        {titulo}
-      </h3>
-      {children}
-    </section>
-  );
-}
-
-function ItemDocumento({ d, podeRemover, onRemover }: { d: DocumentoLista; podeRemover: boolean; onRemover: () => void }) {
-  const arquivo = d.tipo === 'arquivo';
-  return (
-    <li className="flex flex-wrap items-center justify-between gap-2 py-2">
-      <div className="flex min-w-0 items-center gap-2">
-        {arquivo ? <FileText className="size-4 shrink-0 text-slate-500" aria-hidden /> : <Link2 className="size-4 shrink-0 text-slate-500" aria-hidden />}
-        <div className="min-w-0">
-          {arquivo ? (
-            <p className="truncate font-medium">{d.titulo}</p>
-          ) : (
-            <a href={d.url ?? '#'} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline dark:text-brand-300">
-              {d.titulo}
-              <ExternalLink className="size-3.5" aria-hidden />
-              <span className="sr-only"> (abre em nova aba)</span>
-            </a>
-          )}
-          <p className="text-xs text-slate-600 dark:text-slate-400">
-            {[arquivo && d.nome !== d.titulo ? d.nome : null, arquivo && d.tamanho !== null ? formatTamanho(d.tamanho) : null, d.autor, formatDateTime(d.created_at)]
-              .filter(Boolean)
-              .join(' · ')}
-          </p>
-        </div>
-      </div>
-      <div className="flex gap-2">
-        {arquivo && (
-          <a href={d.download_url ?? '#'} className={buttonClass('secondary', 'sm')} download>
-            <Download className="size-4" aria-hidden />
-            Baixar<span className="sr-only"> {d.nome}</span>
-          </a>
-        )}
-        {podeRemover && (
-          <Button variant="ghost" size="sm" onClick={onRemover}>
-            <Trash2 className="size-4" aria-hidden />
-            Remover<span className="sr-only"> {d.titulo}</span>
-          </Button>
-        )}
-      </div>
-    </li>
-  );
-}
 
 /**
  * The case's Documentos tab below the Drive folder: upload (drag and drop or the button, with a progress bar,

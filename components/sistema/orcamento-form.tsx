@@ -7,14 +7,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { apiRequest, errorMessage } from '@/lib/api/client';
 import type { CreditosApi } from '@/lib/data/creditos';
-import { clsx } from 'clsx';
 import { FileText, CreditCard } from 'lucide-react';
 import { CreditosResumo } from '@/components/sistema/creditos-resumo';
+import { OrcamentoFases } from '@/components/sistema/orcamento-fases';
+import { OrcamentoFiguras } from '@/components/sistema/orcamento-figuras';
 import { buttonClass } from '@/components/ui/button';
 import { Field, Input, inputClass } from '@/components/ui/field';
-import { formatDate } from '@/lib/domain/dates';
-import { formatCentavos } from '@/lib/domain/money';
-import { FULL_PACKAGE_PRICE_CENTAVOS, PHASE_PRICES_CENTAVOS } from '@/lib/domain/pricing/constants';
 import {
   FASES_ORCAMENTO,
   FORMAS_PAGAMENTO,
@@ -29,18 +27,10 @@ import {
   linkCadastroProcesso,
   linkProposta,
   normalizarQuantidade,
-  vencimentoBoleto,
   type FormaPagamento,
   type Pacote,
 } from '@/lib/domain/pricing/budget';
 import { orcamentoSchema, type OrcamentoValues } from '@/lib/validation/orcamento';
-
-const FASE_NOMES: Record<number, string> = {
-  1: 'Fase 01 · Análise de plausibilidade',
-  2: 'Fase 02 · Elaboração de quesitos complementares',
-  3: 'Fase 03 · Assistente técnico',
-  4: 'Serviço avulso · Impugnação de laudo médico',
-};
 
 const PACOTE_INFO: Record<Pacote, { nome: string; descricao: string }> = {
   individual: { nome: 'Individual', descricao: '1 processo · R$ 650,00' },
@@ -182,34 +172,7 @@ export function OrcamentoForm({ nomeAdvogado, hoje, creditos }: { nomeAdvogado: 
             </Field>
           </fieldset>
 
-          <fieldset className="space-y-3 rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
-            <legend className="px-1 font-semibold">Fases</legend>
-            {travadas ? (
-              <p role="note" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
-                Para {JUSTICA_ORCAMENTO_LABELS[justica]} as quatro fases são contratadas juntas no pacote completo de assistência
-                técnica, por {formatCentavos(FULL_PACKAGE_PRICE_CENTAVOS)} por processo.
-              </p>
-            ) : (
-              <p className="text-sm text-slate-600 dark:text-slate-400">A Fase 01 está sempre incluída.</p>
-            )}
-            <ul className="space-y-2">
-              {FASES_ORCAMENTO.map((id) => {
-                const checked = orcamento.fases.includes(id);
-                const locked = travadas || id === 1;
-                return (
-                  <li key={id}>
-                    <label className={clsx('flex items-center gap-3 text-sm', locked && 'text-slate-600 dark:text-slate-400')}>
-                      <input type="checkbox" checked={checked} disabled={locked} onChange={(e) => toggleFase(id, e.target.checked)} />
-                      <span>
-                        {FASE_NOMES[id]}
-                        {!travadas && <span className="text-slate-600 dark:text-slate-400"> ({formatCentavos(PHASE_PRICES_CENTAVOS[id])})</span>}
-                      </span>
-                    </label>
-                  </li>
-                );
-              })}
-            </ul>
-          </fieldset>
+          <OrcamentoFases orcamento={orcamento} justica={justica} travadas={travadas} toggleFase={toggleFase} />
 
           <fieldset className="space-y-3 rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
             <legend className="px-1 font-semibold">Forma de pagamento</legend>
@@ -240,47 +203,7 @@ export function OrcamentoForm({ nomeAdvogado, hoje, creditos }: { nomeAdvogado: 
           <h2 id="resumo-titulo" className="text-lg font-semibold">
             Resumo do orçamento
           </h2>
-          <dl className="space-y-2 text-sm">
-            <div className="flex justify-between gap-2">
-              <dt>
-                {orcamento.processos} × {formatCentavos(orcamento.precoUnitarioCentavos)}
-              </dt>
-              <dd className="text-slate-600 dark:text-slate-400">Fases {orcamento.fases.join(', ')}</dd>
-            </div>
-            <div className="flex justify-between gap-2">
-              <dt>Subtotal</dt>
-              <dd>
-                <output aria-label="Subtotal">{formatCentavos(orcamento.subtotalCentavos)}</output>
-              </dd>
-            </div>
-            {orcamento.economiaCentavos > 0 && (
-              <div className="flex justify-between gap-2 text-green-800 dark:text-green-300">
-                <dt>Desconto do pacote</dt>
-                <dd>
-                  <output aria-label="Economia">economia de {formatCentavos(orcamento.economiaCentavos)}</output>
-                </dd>
-              </div>
-            )}
-            <div className="flex justify-between gap-2">
-              <dt>
-                Taxa ({FORMA_PAGAMENTO_LABELS[pagamento]} {formatPercent(orcamento.taxaBp)})
-              </dt>
-              <dd>
-                <output aria-label="Taxa">{formatCentavos(orcamento.taxaCentavos)}</output>
-              </dd>
-            </div>
-            <div className="flex justify-between gap-2 border-t border-slate-200 pt-2 text-base font-semibold dark:border-slate-700">
-              <dt>Total</dt>
-              <dd>
-                <output aria-label="Total">{formatCentavos(orcamento.totalCentavos)}</output>
-              </dd>
-            </div>
-            {pagamento === 'boleto' && (
-              <p className="text-slate-600 dark:text-slate-400">
-                Vencimento do boleto: {formatDate(vencimentoBoleto(hoje))} (3 dias)
-              </p>
-            )}
-          </dl>
+          <OrcamentoFiguras orcamento={orcamento} pagamento={pagamento} hoje={hoje} />
           <div className="flex flex-col gap-2">
             <a
               href={linkProposta(orcamento, dados)}

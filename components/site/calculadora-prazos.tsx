@@ -3,6 +3,8 @@
 import { useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Field, inputClass } from '@/components/ui/field';
+import { segmentoJTR } from '@/lib/domain/cnj';
+import { TIPO_JUSTICA, TIPOS_JUSTICA } from '@/lib/domain/labels';
 
 type Campo = 'inicio' | 'dias' | 'justica' | 'tribunal';
 type Campos = Record<Campo, string>;
@@ -14,20 +16,8 @@ const CAMPOS: Campo[] = ['inicio', 'dias', 'justica', 'tribunal'];
 // parses with is loaded on demand, when the visitor first focuses the form.
 const carregarSchema = () => import('@/lib/validation/prazos').then((m) => m.calcularPrazoSchema);
 
-const CNJ = /^\d{7}-\d{2}\.\d{4}\.(\d)\.(\d{2})\.\d{4}$/;
 /** A full CNJ number pasted in the tribunal field is reduced to its J.TR. */
-function reduzirTribunal(valor: string): string {
-  const cnj = CNJ.exec(valor.trim());
-  return cnj ? `${cnj[1]}.${cnj[2]}` : valor.trim();
-}
-
-const JUSTICAS: [string, string][] = [
-  ['estadual', 'Justiça Estadual'],
-  ['federal', 'Justiça Federal'],
-  ['trabalho', 'Justiça do Trabalho'],
-  ['civel_juizados', 'Cível e Juizados Especiais'],
-  ['militar_eleitoral', 'Justiça Militar e Eleitoral'],
-];
+const reduzirTribunal = (valor: string): string => segmentoJTR(valor) ?? valor.trim();
 
 const curta = new Intl.DateTimeFormat('pt-BR', { weekday: 'short', day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
 const longa = new Intl.DateTimeFormat('pt-BR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -107,9 +97,9 @@ export function CalculadoraPrazos() {
           <Field label="Justiça" error={erros.justica}>
             {(p) => (
               <select {...p} name="justica" defaultValue="estadual" className={inputClass}>
-                {JUSTICAS.map(([codigo, rotulo]) => (
+                {TIPOS_JUSTICA.map((codigo) => (
                   <option key={codigo} value={codigo}>
-                    {rotulo}
+                    {TIPO_JUSTICA.label[codigo]}
                   </option>
                 ))}
               </select>

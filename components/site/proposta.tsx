@@ -2,6 +2,7 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useMemo, useSyncExternalStore } from 'react';
+import { addCalendarDays, localIsoDate, utcMidnight } from '@/lib/domain/dates-local';
 import { formatCentavos } from '@/lib/domain/money';
 import {
   FASE_TITULOS,
@@ -41,17 +42,16 @@ export function CampoProposta({
 }
 
 const subscribe = () => () => {};
-// A calendar date of the visitor's own day, in words ("10 de março de 2026"): no time-zone rule involved, and
-// no date library on this public page.
-const dataLonga = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric' });
+// A calendar date of the visitor's own day, in words ("10 de março de 2026"): the day is read from the browser's
+// local fields (lib/domain/dates-local, no date library on this public page) and shown as that plain date.
+const dataLonga = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** Issue date (today) or the end of the 30-day validity, in the visitor's browser. */
 export function DataProposta({ validade = false }: { validade?: boolean }) {
-  const hoje = useSyncExternalStore(subscribe, () => new Date().toDateString(), () => '');
+  const hoje = useSyncExternalStore(subscribe, () => localIsoDate(new Date()), () => '');
   if (!hoje) return <span className="text-slate-500">—</span>;
-  const d = new Date(hoje);
-  if (validade) d.setDate(d.getDate() + VALIDADE_DIAS);
-  return <time dateTime={d.toISOString().slice(0, 10)}>{dataLonga.format(d)}</time>;
+  const dia = validade ? addCalendarDays(hoje, VALIDADE_DIAS) : hoje;
+  return <time dateTime={dia}>{dataLonga.format(utcMidnight(dia))}</time>;
 }
 
 const th = 'w-48 py-2 pr-4 text-left align-top font-semibold text-slate-700';

@@ -14,12 +14,30 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { UserSettings } from '../domain/accounts';
+import { DOCUMENTO_TIPOS, type DocumentoTipo } from '../domain/arquivos';
 import {
+  CREDITO_LOTE_ORIGENS,
+  CREDITO_MOVIMENTO_TIPOS,
+  type CreditoLoteOrigem,
+  type CreditoMovimentoTipo,
+  type PacoteTermos,
+} from '../domain/creditos';
+import {
+  ENTREGA_STATUSES,
+  ENTREGA_VERSAO_ORIGENS,
+  type EntregaStatus,
+  type EntregaVersaoOrigem,
+  type TiptapJson,
+} from '../domain/entregas';
+import {
+  ETAPAS,
   LEMBRETE_EMAIL_STATUS,
   LEMBRETE_KINDS,
   PERICIA_TIPOS,
   PRAZO_STATUS,
   PRAZO_TIPOS,
+  SITUACOES,
   TIPOS_ACAO,
   TIPOS_JUSTICA,
   type Etapa,
@@ -32,15 +50,44 @@ import {
   type TipoAcao,
   type TipoJustica,
 } from '../domain/labels';
-import type { CreditoMovimentoTipo, PacoteTermos } from '../domain/creditos';
+import {
+  ACESSO_OBJETOS,
+  ALTERACAO_ENTIDADES,
+  DOCUMENTOS_CONSENTIMENTO,
+  INCIDENTE_RISCOS,
+  SOLICITACAO_STATUSES,
+  SOLICITACAO_TIPOS,
+  type AcessoObjeto,
+  type AlteracaoEntidade,
+  type DocumentoConsentimento,
+  type IncidenteRisco,
+  type SolicitacaoStatus,
+  type SolicitacaoTipo,
+} from '../domain/lgpd';
+import {
+  PAGAMENTO_MEIOS,
+  PAGAMENTO_STATUSES,
+  PAGAMENTO_TIPOS,
+  type PagamentoMeio,
+  type PagamentoStatus,
+  type PagamentoTipo,
+} from '../domain/pagamentos';
+import type { LembretesEmail } from '../domain/prazos-processo';
+import { ROLES, type Role } from '../domain/roles';
+
+/*
+ * The vocabulary (roles, situações, etapas, statuses...) is the domain's (DESIGN §11 "The house"): lib/domain
+ * declares the codes, this schema stores them and checks each column against the same list. The types are
+ * re-exported here for the code that reads rows.
+ */
+export type { Role, UserSettings, LembretesEmail, DocumentoTipo, PagamentoStatus, PagamentoMeio, PagamentoTipo };
+export type { CreditoLoteOrigem, EntregaStatus, EntregaVersaoOrigem, TiptapJson };
+export type { AcessoObjeto, AlteracaoEntidade, IncidenteRisco, SolicitacaoStatus, SolicitacaoTipo };
+export type ConsentimentoDocumento = DocumentoConsentimento;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
-export type Role = 'admin' | 'medico' | 'advogado';
-/** Which reminders a user gets by e-mail (absent = yes); in-app reminders always arrive. */
-export type LembretesEmail = { d5?: boolean; d2?: boolean; d0?: boolean; pericia_d1?: boolean };
-export type UserSettings = { emailNotifications: boolean; promoEmails: boolean; lembretesEmail?: LembretesEmail };
 
 export const users = pgTable(
   'users',
@@ -71,6 +118,7 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_calendar_secret_unique').on(t.calendarSecret),
     index('users_role_idx').on(t.role),
+    check('users_role_code', oneOf(t.role, ROLES)),
   ],
 );
 
@@ -133,6 +181,8 @@ export const processos = pgTable(
     index('processos_busca_trgm').using('gin', sql`${t.busca} gin_trgm_ops`),
     check('processos_tipo_acao_code', oneOf(t.tipoAcao, TIPOS_ACAO)),
     check('processos_tipo_justica_code', oneOf(t.tipoJustica, TIPOS_JUSTICA)),
+    check('processos_situacao_code', oneOf(t.situacao, SITUACOES)),
+    check('processos_etapa_code', oneOf(t.etapa, ETAPAS)),
   ],
 );
 
@@ -208,13 +258,13 @@ export const documentos = pgTable(
     index('documentos_processo_idx').on(t.processoId, t.createdAt),
     index('documentos_autor_idx').on(t.autorId),
     uniqueIndex('documentos_storage_key_idx').on(t.storageKey),
+    check('documentos_tipo_code', oneOf(t.tipo, DOCUMENTO_TIPOS)),
     check(
       'documentos_tipo_check',
       sql`(${t.tipo} = 'link' and ${t.url} is not null and ${t.storageKey} is null) or (${t.tipo} = 'arquivo' and ${t.storageKey} is not null and ${t.mime} is not null and ${t.tamanho} is not null and ${t.sha256} is not null and ${t.nomeArquivo} is not null)`,
     ),
   ],
 );
-export type DocumentoTipo = 'link' | 'arquivo';
 
 export const pericias = pgTable(
   'pericias',
@@ -352,14 +402,6 @@ export const suspensoes = pgTable(
 );
 
 // Payments (DESIGN §10): one row per checkout we open (or a payment an admin records by hand).
-export type PagamentoStatus =
-  | 'pendente'
-  | 'aprovado'
-  | 'rejeitado'
-  | 'cancelado'
-  | 'reembolsado'
-  | 'estornado'
-  | 'substituido';
 
 export const pagamentos = pgTable(
   'pagamentos',
@@ -375,7 +417,7 @@ export const pagamentos = pgTable(
     moeda: text('moeda').notNull().default('BRL'),
     // 'mercadopago' for Checkout Pro; 'manual' when an admin records a payment received outside the provider;
     // 'credito' when a crédito of a paid package paid for the case.
-    meio: text('meio').$type<'mercadopago' | 'manual' | 'credito'>().notNull(),
+    meio: text('meio').$type<PagamentoMeio>().notNull(),
     preferenceId: text('preference_id'),
     initPoint: text('init_point'),
     expiraEm: timestamp('expira_em', { withTimezone: true, mode: 'date' }),
@@ -384,7 +426,7 @@ export const pagamentos = pgTable(
     motivo: text('motivo'),
     aprovadoEm: timestamp('aprovado_em', { withTimezone: true, mode: 'date' }),
     // ── Pacotes e créditos ── 'processo' pays for one case; 'pacote' buys créditos on the terms in `pacote`.
-    tipo: text('tipo').$type<'processo' | 'pacote'>().notNull().default('processo'),
+    tipo: text('tipo').$type<PagamentoTipo>().notNull().default('processo'),
     pacote: jsonb('pacote').$type<PacoteTermos>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -395,6 +437,9 @@ export const pagamentos = pgTable(
     uniqueIndex('pagamentos_referencia_unique').on(t.referencia),
     index('pagamentos_processo_idx').on(t.processoId, t.createdAt),
     index('pagamentos_status_idx').on(t.status, t.createdAt),
+    check('pagamentos_status_code', oneOf(t.status, PAGAMENTO_STATUSES)),
+    check('pagamentos_meio_code', oneOf(t.meio, PAGAMENTO_MEIOS)),
+    check('pagamentos_tipo_code', oneOf(t.tipo, PAGAMENTO_TIPOS)),
   ],
 );
 
@@ -432,7 +477,7 @@ export const creditosLotes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     // The package payment that bought it (one lot per payment); null for the manual lot.
     pagamentoId: integer('pagamento_id').references(() => pagamentos.id, { onDelete: 'set null' }),
-    origem: text('origem').$type<'pacote' | 'ajuste'>().notNull(),
+    origem: text('origem').$type<CreditoLoteOrigem>().notNull(),
     qualquer: boolean('qualquer').notNull().default(false),
     completo: boolean('completo').notNull().default(false),
     fases: jsonb('fases').$type<number[]>().notNull(),
@@ -446,6 +491,7 @@ export const creditosLotes = pgTable(
     uniqueIndex('creditos_lotes_pagamento_unique').on(t.pagamentoId),
     index('creditos_lotes_user_idx').on(t.userId, t.saldo),
     check('creditos_lotes_saldo_check', sql`${t.saldo} >= 0`),
+    check('creditos_lotes_origem_code', oneOf(t.origem, CREDITO_LOTE_ORIGENS)),
   ],
 );
 
@@ -469,7 +515,10 @@ export const creditosMovimentos = pgTable(
     pagamentoId: integer('pagamento_id').references(() => pagamentos.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('creditos_movimentos_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('creditos_movimentos_user_idx').on(t.userId, t.createdAt),
+    check('creditos_movimentos_tipo_code', oneOf(t.tipo, CREDITO_MOVIMENTO_TIPOS)),
+  ],
 );
 
 export const usersRelations = relations(users, ({ many }) => ({
@@ -722,8 +771,6 @@ export type Lembrete = typeof lembretes.$inferSelect;
 // One deliverable per case and phase: a draft in Tiptap JSON (validated by lib/validation/entregas.ts, only the
 // node and mark types the renderers know), its saved versions, and once published the PDF and DOCX it became
 // (rows of `documentos`, tipo 'arquivo', with the phase's id_fase).
-export type EntregaStatus = 'rascunho' | 'publicada';
-export type TiptapJson = { type: string; content?: TiptapJson[]; text?: string; marks?: { type: string }[]; attrs?: Record<string, unknown> };
 
 export const entregas = pgTable(
   'entregas',
@@ -748,7 +795,7 @@ export const entregas = pgTable(
   },
   (t) => [
     uniqueIndex('entregas_processo_fase_unique').on(t.processoId, t.idFase),
-    check('entregas_status_code', oneOf(t.status, ['rascunho', 'publicada'])),
+    check('entregas_status_code', oneOf(t.status, ENTREGA_STATUSES)),
     check('entregas_fase_check', sql`${t.idFase} between 1 and 4`),
   ],
 );
@@ -764,14 +811,14 @@ export const entregaVersoes = pgTable(
     conteudo: jsonb('conteudo').$type<TiptapJson>().notNull(),
     autorId: integer('autor_id').references(() => users.id, { onDelete: 'set null' }),
     // 'autosave' versions absorb later autosaves of the same author for a while; 'manual' and 'restauracao' never.
-    origem: text('origem').$type<'autosave' | 'manual' | 'restauracao'>().notNull().default('autosave'),
+    origem: text('origem').$type<EntregaVersaoOrigem>().notNull().default('autosave'),
     restauradaDe: integer('restaurada_de'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('entrega_versoes_numero_unique').on(t.entregaId, t.numero),
-    check('entrega_versoes_origem_code', oneOf(t.origem, ['autosave', 'manual', 'restauracao'])),
+    check('entrega_versoes_origem_code', oneOf(t.origem, ENTREGA_VERSAO_ORIGENS)),
   ],
 );
 
@@ -786,7 +833,6 @@ export type CreditoMovimento = typeof creditosMovimentos.$inferSelect;
  * when, what and from which address. Append-only: no API edits or deletes a row (a trigger in the migration
  * refuses UPDATE and DELETE), and the case it names is never deleted through the product.
  */
-export type AcessoObjeto = 'processo' | 'documentos' | 'arquivo' | 'pericias' | 'exportacao';
 export const acessos = pgTable(
   'acessos',
   {
@@ -800,11 +846,15 @@ export const acessos = pgTable(
     endereco: text('endereco').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('acessos_processo_idx').on(t.processoId, t.createdAt, t.id), index('acessos_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('acessos_processo_idx').on(t.processoId, t.createdAt, t.id),
+    index('acessos_user_idx').on(t.userId, t.createdAt),
+    check('acessos_role_code', oneOf(t.role, ROLES)),
+    check('acessos_objeto_code', oneOf(t.objeto, ACESSO_OBJETOS)),
+  ],
 );
 
 /** One row per field changed by an edit (entidade: processo, quesito, pericia, usuario): old and new value, who. */
-export type AlteracaoEntidade = 'processo' | 'quesito' | 'pericia' | 'usuario' | 'token_api' | 'webhook';
 export const alteracoes = pgTable(
   'alteracoes',
   {
@@ -826,11 +876,11 @@ export const alteracoes = pgTable(
     index('alteracoes_entidade_idx').on(t.entidade, t.entidadeId, t.createdAt),
     index('alteracoes_autor_idx').on(t.autorId, t.createdAt),
     index('alteracoes_created_idx').on(t.createdAt),
+    check('alteracoes_entidade_code', oneOf(t.entidade, ALTERACAO_ENTIDADES)),
   ],
 );
 
 /** Acceptance of the terms of use and of the privacy policy, with the version accepted and when. */
-export type ConsentimentoDocumento = 'termos' | 'privacidade';
 export const consentimentos = pgTable(
   'consentimentos',
   {
@@ -844,12 +894,13 @@ export const consentimentos = pgTable(
     // Revocation (LGPD art. 8 §5) is filed as a request; the row keeps the moment it stopped applying.
     revogadoEm: timestamp('revogado_em', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [uniqueIndex('consentimentos_user_doc_versao_unique').on(t.userId, t.documento, t.versao)],
+  (t) => [
+    uniqueIndex('consentimentos_user_doc_versao_unique').on(t.userId, t.documento, t.versao),
+    check('consentimentos_documento_code', oneOf(t.documento, DOCUMENTOS_CONSENTIMENTO)),
+  ],
 );
 
 /** A data subject's request (LGPD art. 18), answered by an admin within 15 days (art. 19). */
-export type SolicitacaoTipo = 'exclusao' | 'correcao' | 'informacao' | 'revogacao';
-export type SolicitacaoStatus = 'aberta' | 'respondida' | 'executada';
 export const solicitacoesLgpd = pgTable(
   'solicitacoes_lgpd',
   {
@@ -869,7 +920,8 @@ export const solicitacoesLgpd = pgTable(
   (t) => [
     index('solicitacoes_lgpd_status_idx').on(t.status, t.prazo),
     index('solicitacoes_lgpd_user_idx').on(t.userId, t.createdAt),
-    check('solicitacoes_lgpd_tipo_code', oneOf(t.tipo, ['exclusao', 'correcao', 'informacao', 'revogacao'])),
+    check('solicitacoes_lgpd_tipo_code', oneOf(t.tipo, SOLICITACAO_TIPOS)),
+    check('solicitacoes_lgpd_status_code', oneOf(t.status, SOLICITACAO_STATUSES)),
   ],
 );
 
@@ -891,7 +943,6 @@ export const trocasEmail = pgTable(
 );
 
 /** Security incidents (ANPD Res. 15/2024): kept at least 5 years; no API deletes them (a trigger refuses DELETE). */
-export type IncidenteRisco = 'baixo' | 'medio' | 'alto';
 export const incidentes = pgTable(
   'incidentes',
   {
@@ -911,7 +962,7 @@ export const incidentes = pgTable(
     registradoPor: integer('registrado_por').references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index('incidentes_data_idx').on(t.dataIncidente), check('incidentes_risco_code', oneOf(t.risco, ['baixo', 'medio', 'alto']))],
+  (t) => [index('incidentes_data_idx').on(t.dataIncidente), check('incidentes_risco_code', oneOf(t.risco, INCIDENTE_RISCOS))],
 );
 
 export type Acesso = typeof acessos.$inferSelect;

@@ -1,4 +1,4 @@
-import type { Role } from '@/lib/db/schema';
+import type { Role } from './roles';
 import type { EtapaAction } from './status';
 
 /**

@@ -1,4 +1,8 @@
-import type { Role } from '@/lib/db/schema';
+import type { LembretesEmail } from './prazos-processo';
+import type { Role } from './roles';
+
+/** A user's preferences (users.settings): e-mail notifications, promotional e-mail, which deadline reminders. */
+export type UserSettings = { emailNotifications: boolean; promoEmails: boolean; lembretesEmail?: LembretesEmail };
 
 /** The answer (409) to an e-mail another account already has: registration, invitation, Meus dados. */
 export const EMAIL_TAKEN = 'E-mail já cadastrado';

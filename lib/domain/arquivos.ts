@@ -1,5 +1,9 @@
 /** DESIGN §10 "Files": what a case file may be, and how its name is kept. Pure rules. */
 
+/** A case document is a link (a Google Drive URL) or a file in the storage module (documentos.tipo). */
+export const DOCUMENTO_TIPOS = ['link', 'arquivo'] as const;
+export type DocumentoTipo = (typeof DOCUMENTO_TIPOS)[number];
+
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 export const MAX_FILE_LABEL = '20 MB';
 

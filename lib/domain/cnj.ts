@@ -36,6 +36,15 @@ export function isValidCnj(value: string): boolean {
   return mod97(`${n}${ano}${j}${tr}${origem}${dd}`) === 1;
 }
 
+/**
+ * The J.TR segment (justiça and tribunal, e.g. '8.19' for the TJRJ) of a number in the mask or of 20 bare
+ * digits; null for anything else. The check digits are not judged here: a deadline calculator only needs the court.
+ */
+export function segmentoJTR(value: string): string | null {
+  const m = CNJ_MASKED.exec(formatCnj(value.trim()));
+  return m ? `${m[4]}.${m[5]}` : null;
+}
+
 /** Builds a valid masked number from its parts (used by the seed and tests). */
 export function buildCnj(n: number, ano: number, j: number, tr: number, origem: number): string {
   const parts = [String(n).padStart(7, '0'), String(ano), String(j), String(tr).padStart(2, '0'), String(origem).padStart(4, '0')];

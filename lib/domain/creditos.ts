@@ -157,7 +157,13 @@ export function lotesQueCobrem<L extends LoteCobertura>(lotes: readonly L[], cas
     .sort((a, b) => a.precoUnitarioCentavos - b.precoUnitarioCentavos || a.id - b.id);
 }
 
-export type CreditoMovimentoTipo = 'compra' | 'consumo' | 'ajuste' | 'estorno';
+/** Every change of a balance (creditos_movimentos.tipo). */
+export const CREDITO_MOVIMENTO_TIPOS = ['compra', 'consumo', 'ajuste', 'estorno'] as const;
+export type CreditoMovimentoTipo = (typeof CREDITO_MOVIMENTO_TIPOS)[number];
+
+/** Where a lot of créditos came from (creditos_lotes.origem): a paid package, or an admin's manual adjustments. */
+export const CREDITO_LOTE_ORIGENS = ['pacote', 'ajuste'] as const;
+export type CreditoLoteOrigem = (typeof CREDITO_LOTE_ORIGENS)[number];
 export const CREDITO_MOVIMENTO_LABELS: Record<CreditoMovimentoTipo, string> = {
   compra: 'Compra de pacote',
   consumo: 'Usado em processo',

@@ -15,6 +15,8 @@ import 'dayjs/locale/pt-br.js';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
+export { addCalendarDays, localIsoDate, utcMidnight } from './dates-local';
+
 export const SAO_PAULO_TZ = 'America/Sao_Paulo';
 
 /** A plain calendar date, "YYYY-MM-DD". */

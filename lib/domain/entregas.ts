@@ -8,6 +8,17 @@
  *   marks: bold, italic
  */
 
+/** A deliverable is a draft until published (entregas.status). */
+export const ENTREGA_STATUSES = ['rascunho', 'publicada'] as const;
+export type EntregaStatus = (typeof ENTREGA_STATUSES)[number];
+
+/** How a saved version came to be: 'autosave' versions absorb later autosaves of the same author for a while. */
+export const ENTREGA_VERSAO_ORIGENS = ['autosave', 'manual', 'restauracao'] as const;
+export type EntregaVersaoOrigem = (typeof ENTREGA_VERSAO_ORIGENS)[number];
+
+/** The stored shape of a draft (entregas.conteudo): any Tiptap JSON; lib/validation/entregas.ts narrows what is accepted. */
+export type TiptapJson = { type: string; content?: TiptapJson[]; text?: string; marks?: { type: string }[]; attrs?: Record<string, unknown> };
+
 export const ENTREGA_NODE_TYPES = ['doc', 'paragraph', 'heading', 'bulletList', 'orderedList', 'listItem', 'text', 'hardBreak'] as const;
 export const ENTREGA_MARK_TYPES = ['bold', 'italic'] as const;
 export type EntregaNodeType = (typeof ENTREGA_NODE_TYPES)[number];

@@ -51,7 +51,12 @@ export const SOLICITACAO_TIPO_LABELS: Record<SolicitacaoTipo, string> = {
   revogacao: 'Revogação do consentimento',
 };
 
-export const SOLICITACAO_STATUS_LABELS = { aberta: 'Aberta', respondida: 'Respondida', executada: 'Executada' } as const;
+export const SOLICITACAO_STATUSES = ['aberta', 'respondida', 'executada'] as const;
+export type SolicitacaoStatus = (typeof SOLICITACAO_STATUSES)[number];
+export const SOLICITACAO_STATUS_LABELS = { aberta: 'Aberta', respondida: 'Respondida', executada: 'Executada' } as const satisfies Record<
+  SolicitacaoStatus,
+  string
+>;
 
 /** Art. 19 II: a complete answer within 15 days of the request. */
 export const PRAZO_RESPOSTA_DIAS = 15;
@@ -76,18 +81,23 @@ export function rotuloPrazo(prazo: IsoDate, agora: Date = new Date()): string {
 
 // ---- access log ---------------------------------------------------------------------------------------------
 
+/** What a read of a case's health data looked at (acessos.objeto). */
+export const ACESSO_OBJETOS = ['processo', 'documentos', 'arquivo', 'pericias', 'exportacao'] as const;
+export type AcessoObjeto = (typeof ACESSO_OBJETOS)[number];
+
 export const ACESSO_OBJETO_LABELS = {
   processo: 'Detalhes do processo',
   documentos: 'Lista de documentos',
   arquivo: 'Download de arquivo',
   pericias: 'Perícias',
   exportacao: 'Exportação de dados (LGPD)',
-} as const;
-export type AcessoObjeto = keyof typeof ACESSO_OBJETO_LABELS;
+} as const satisfies Record<AcessoObjeto, string>;
 
 // ---- field-level history ----------------------------------------------------------------------------------
 
-export type AlteracaoEntidade = 'processo' | 'quesito' | 'pericia' | 'usuario' | 'token_api' | 'webhook';
+/** What a field-level change belongs to (alteracoes.entidade). */
+export const ALTERACAO_ENTIDADES = ['processo', 'quesito', 'pericia', 'usuario', 'token_api', 'webhook'] as const;
+export type AlteracaoEntidade = (typeof ALTERACAO_ENTIDADES)[number];
 
 export const ENTIDADE_LABELS: Record<AlteracaoEntidade, string> = {
   processo: 'Processo',
@@ -227,6 +237,12 @@ export function camposAlterados(
   }
   return out;
 }
+
+// ---- security incidents (ANPD Res. 15/2024) -------------------------------------------------------------------
+
+/** The risk an incident poses to the data subjects (incidentes.risco). */
+export const INCIDENTE_RISCOS = ['baixo', 'medio', 'alto'] as const;
+export type IncidenteRisco = (typeof INCIDENTE_RISCOS)[number];
 
 // ---- deletion (art. 18 VI, art. 16) ---------------------------------------------------------------------------
 

@@ -1,5 +1,4 @@
-import type { PagamentoStatus, Situacao } from '@/lib/db/schema';
-import type { TipoJustica } from './labels';
+import type { Situacao, TipoJustica } from './labels';
 import { ANTICIPATION_PRICE_PER_DAY_CENTAVOS, FULL_PACKAGE_PRICE_CENTAVOS, PHASE_PRICES_CENTAVOS } from './pricing/constants';
 import { hasFixedPhases } from './pricing/case';
 import { nomeFase, rotuloServico } from './status';
@@ -11,6 +10,21 @@ export function isPago(situacao: Situacao): boolean {
 
 export const AGUARDANDO_PAGAMENTO = 'O processo aguarda a confirmação do pagamento.';
 
+/** A payment's state (DESIGN §10), as stored in pagamentos.status. */
+export const PAGAMENTO_STATUSES = ['pendente', 'aprovado', 'rejeitado', 'cancelado', 'reembolsado', 'estornado', 'substituido'] as const;
+export type PagamentoStatus = (typeof PAGAMENTO_STATUSES)[number];
+
+/**
+ * How it is paid: 'mercadopago' for Checkout Pro; 'manual' when an admin records a payment received outside the
+ * provider; 'credito' when a crédito of a paid package paid for the case.
+ */
+export const PAGAMENTO_MEIOS = ['mercadopago', 'manual', 'credito'] as const;
+export type PagamentoMeio = (typeof PAGAMENTO_MEIOS)[number];
+
+/** What it pays for: one case ('processo') or a budget package that buys créditos ('pacote'). */
+export const PAGAMENTO_TIPOS = ['processo', 'pacote'] as const;
+export type PagamentoTipo = (typeof PAGAMENTO_TIPOS)[number];
+
 export const PAGAMENTO_STATUS_LABELS: Record<PagamentoStatus, string> = {
   pendente: 'Pendente',
   aprovado: 'Aprovado',
@@ -20,7 +34,6 @@ export const PAGAMENTO_STATUS_LABELS: Record<PagamentoStatus, string> = {
   estornado: 'Estornado (chargeback)',
   substituido: 'Substituído por novo checkout',
 };
-export const PAGAMENTO_STATUSES = Object.keys(PAGAMENTO_STATUS_LABELS) as PagamentoStatus[];
 
 /**
  * The provider's payment status (Mercado Pago `status`) as ours. Pending, in process and authorized payments

@@ -2,12 +2,14 @@
  * The procedural deadlines of a case (issue 13, DESIGN §10 "Deadlines") and their reminders: pure rules, no I/O.
  * Every date is counted by the one engine (lib/domain/prazos).
  */
-import type { LembretesEmail } from '@/lib/db/schema';
 import type { LembreteKind, PrazoStatus, PrazoTipo } from './labels';
 import { addDays, contarPrazo, diffDays, isBusinessDay, type Calendario, type IsoDate } from './prazos';
 
 export { PRAZO_TIPOS, PRAZO_STATUS, LEMBRETE_KINDS } from './labels';
 export type { PrazoTipo, PrazoStatus, LembreteKind };
+
+/** Which reminders a user gets by e-mail (users.settings.lembretesEmail; absent = yes); in-app reminders always arrive. */
+export type LembretesEmail = { d5?: boolean; d2?: boolean; d0?: boolean; pericia_d1?: boolean };
 
 /** Dias úteis of each deadline: art. 465 §1 and art. 477 §1 give 15; art. 466 §2 asks 5 of notice. */
 export const PRAZO_DIAS: Record<PrazoTipo, number> = { art465: 15, art466: 5, art477: 15 };

@@ -1,6 +1,6 @@
-import type { Role } from '@/lib/db/schema';
-
-export const ROLES = ['admin', 'medico', 'advogado'] as const satisfies readonly Role[];
+/** The roles a user may have (SPEC §6), as stored in users.role and acessos.role. */
+export const ROLES = ['admin', 'medico', 'advogado'] as const;
+export type Role = (typeof ROLES)[number];
 
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);

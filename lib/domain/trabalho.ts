@@ -1,4 +1,5 @@
-import type { Etapa, Role } from '@/lib/db/schema';
+import type { Etapa } from './labels';
+import type { Role } from './roles';
 import { mayPerform } from './access';
 import { contarPrazo, type Calendario, type IsoDate } from './prazos';
 import { ETAPA_TRANSITIONS, legalActions, nextEtapa, type EtapaAction } from './status';

@@ -3,6 +3,9 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/log';
+import { trackSend } from './in-flight';
+
+export { mailSettled } from './in-flight';
 
 export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: string };
 
@@ -24,7 +27,11 @@ export function resetMailer() {
  * Sends an e-mail (pt-BR, text + HTML). With SMTP_URL it goes through SMTP; without it the message is
  * written to $DATA_DIR/outbox/*.eml and the path is logged. Throws when sending fails.
  */
-export async function sendMail(mail: Mail): Promise<{ messageId: string; file?: string }> {
+export function sendMail(mail: Mail): Promise<{ messageId: string; file?: string }> {
+  return trackSend(deliver(mail));
+}
+
+async function deliver(mail: Mail): Promise<{ messageId: string; file?: string }> {
   const info = await transporter().sendMail({ from: env().MAIL_FROM, ...mail });
   if (env().SMTP_URL) return { messageId: info.messageId };
   const dir = path.resolve(env().DATA_DIR, 'outbox');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SOLICITACAO_TIPOS } from '@/lib/domain/lgpd';
+import { INCIDENTE_RISCOS, SOLICITACAO_TIPOS } from '@/lib/domain/lgpd';
 import { isIsoDate } from '@/lib/domain/dates';
 import { INT32_MAX, plausibleYear, textField } from '@/lib/validation/common';
 import { emailField, telefoneField } from '@/lib/validation/users';
@@ -117,7 +117,7 @@ export const incidenteSchema = z
       .optional()
       .nullable()
       .transform((v) => v ?? null),
-    risco: z.enum(['baixo', 'medio', 'alto'], { error: 'Risco inválido: use baixo, medio ou alto.' }),
+    risco: z.enum(INCIDENTE_RISCOS, { error: 'Risco inválido: use baixo, medio ou alto.' }),
     medidas: texto('as medidas adotadas', 8000),
     anpdComunicada: z.boolean({ error: 'Valor inválido.' }),
     anpdComunicadaEm: dataOpcional('a data da comunicação à ANPD'),

@@ -14,7 +14,7 @@ export const checkoutSchema = z.object({ id_processo: idProcesso });
 /** GET /api/pagamentos?id_processo= (a case's payments) or, for admins, ?status=&divergentes=1&page= */
 export const pagamentosQuerySchema = z.object({
   id_processo: idProcesso.optional(),
-  status: z.enum(PAGAMENTO_STATUSES as [string, ...string[]], { error: 'Situação de pagamento desconhecida.' }).optional(),
+  status: z.enum(PAGAMENTO_STATUSES, { error: 'Situação de pagamento desconhecida.' }).optional(),
   divergentes: z.enum(['0', '1'], { error: 'Use divergentes=1 para ver só os sinalizados.' }).optional(),
   page: z.coerce.number().int().min(1, 'Página inválida.').max(100_000, 'Página inválida.').default(1),
   pageSize: z.coerce.number().int().min(1).max(100, 'No máximo 100 por página.').default(20),

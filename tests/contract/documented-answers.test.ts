@@ -16,9 +16,9 @@ import { GET as pagamentos } from '@/app/api/pagamentos/route';
 import { PUT as processoEdit } from '@/app/api/processo/[id]/route';
 import { GET as convites } from '@/app/api/user/invite/route';
 import { GET as meusDados } from '@/app/api/lgpd/meus-dados/route';
-import { body, createUser, ctx, req } from '../integration/helpers';
-import { createEntregaPublicada, createProcesso } from '../integration/sistema-factories';
 import { expectDocumented } from './documentado';
+import { createUser, createEntregaPublicada, createProcesso } from '../support/db-factories';
+import { body, ctx, req } from '../support/handler-transport';
 
 /**
  * Beyond SPEC's thirteen calls: real answers of the other reads checked against what GET /api/openapi.json documents,

@@ -19,8 +19,9 @@ import { creditosMovimentos, passwordResetTokens, processos, users } from '@/lib
 import { hashResetToken } from '@/lib/data/auth';
 import { MOTIVO_CREDITOS_VIA_API } from '@/lib/domain/creditos';
 import { buildCnj } from '@/lib/domain/cnj';
-import { body, createUser, ctx, req } from '../integration/helpers';
 import { expectDocumented } from './documentado';
+import { createUser } from '../support/db-factories';
+import { body, ctx, req } from '../support/handler-transport';
 
 /**
  * SPEC §7's thirteen calls, each sent with SPEC's request body verbatim (its fields, no more, no fewer), checked for

@@ -34,9 +34,9 @@ import { visibleProcessos, visiblePericias, schedulableProcessos, documentablePr
 import { getProcesso } from '@/lib/data/processos';
 import { canAddDocumento, canSchedulePericia, canViewPericia, canViewProcesso } from '@/lib/domain/access';
 import { isoFromDateAndTime } from '@/lib/domain/agenda';
-import { body, createUser, ctx, req } from './helpers';
-import { novoNumero, payload as processoPayload } from './processos-helpers';
-import { createEntregaPublicada, createProcesso } from './sistema-factories';
+import { novoNumero, processoBody as processoPayload } from '../support/factories';
+import { createEntregaPublicada, createProcesso, createUser } from '../support/db-factories';
+import { body, ctx, req } from '../support/handler-transport';
 
 const noCtx = undefined as never;
 type U = Awaited<ReturnType<typeof createUser>>;

@@ -10,8 +10,8 @@ import { cronologia, documentos } from '@/lib/db/schema';
 import { MAX_FILE_BYTES } from '@/lib/domain/arquivos';
 import { ObjectNotFoundError, storageDriver } from '@/lib/storage';
 import { docxBytes, elfBytes, exeBytes, jpegBytes, pdfBytes, pdfOfSize, pngBytes } from '../support/arquivos';
-import { body, createUser, ctx, req } from './helpers';
-import { createProcesso } from './sistema-factories';
+import { createProcesso, createUser } from '../support/db-factories';
+import { body, ctx, req } from '../support/handler-transport';
 
 type U = Awaited<ReturnType<typeof createUser>>;
 type Doc = { id: number; tipo: string; nome: string; mime: string; tamanho: number; sha256: string; titulo: string; download_url: string; id_fase: number | null };

@@ -7,7 +7,8 @@ import { GET as me } from '@/app/api/auth/me/route';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { env } from '@/lib/env';
-import { PASSWORD, body, createUser, req } from './helpers';
+import { createUser, PASSWORD } from '../support/db-factories';
+import { body, req } from '../support/handler-transport';
 
 const noCtx = undefined as never;
 

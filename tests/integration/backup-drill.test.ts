@@ -6,8 +6,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfOfSize } from '../support/arquivos';
-import { payload } from './processos-helpers';
 import { ROOT, ensureBuild, freePort, startServer, waitHealthy, type Server } from './production-server';
+import { processoBody as payload } from '../support/factories';
 
 /**
  * The restore drill (issue 25 item 5), as an operator runs it, on the database this run uses (the embedded one

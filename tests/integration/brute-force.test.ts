@@ -10,9 +10,10 @@ import { UNKNOWN_CLIENT } from '@/lib/domain/client-address';
 import { ACCOUNT_FREE_FAILURES } from '@/lib/domain/login-throttle';
 import { resetEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
-import { resetMailer } from '@/lib/mail';
+import { mailSettled, resetMailer } from '@/lib/mail';
 import { startSmtpCatcher } from '../support/smtp-catcher';
-import { PASSWORD, body, createUser, req } from './helpers';
+import { createUser, PASSWORD } from '../support/db-factories';
+import { body, req } from '../support/handler-transport';
 
 const noCtx = undefined as never;
 const byte = () => Math.floor(Math.random() * 256);
@@ -55,7 +56,8 @@ describe('TRUST_PROXY_HOPS=1 (behind one proxy)', () => {
     for (let i = 0; i < 5; i++) expect((await attempt(u.email, 'errada', anyIp())).status).toBe(429);
 
     await smtp.waitFor(u.email, /Tentativas de acesso bloqueadas/);
-    await new Promise((r) => setTimeout(r, 300));
+    // Every notice the refused attempts could have scheduled has been sent (or failed) by now.
+    await mailSettled();
     expect(smtp.messages.filter((m) => m.envelopeTo.includes(u.email))).toHaveLength(1);
     // Refused attempts leave no row (they checked no password).
     const db = await getDb();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GET as listRoute } from '@/app/api/processo/read/route';
-import { body, createUser, req } from './helpers';
+import { createUser } from '../support/db-factories';
+import { body, req } from '../support/handler-transport';
 import { criar, noCtx } from './processos-helpers';
 
 describe('call 1: searching a CNJ number', () => {

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { ProcessoDetalhe } from '@/lib/data/processos';
 import { eq, sql } from 'drizzle-orm';
 import { POST as addPericia } from '@/app/api/pericia/add/route';
 import { GET as readPericias } from '@/app/api/pericia/read/route';
@@ -7,12 +8,13 @@ import { GET as readId } from '@/app/api/processo/readId/[id]/route';
 import { getDb } from '@/lib/db/client';
 import { pericias, processos } from '@/lib/db/schema';
 import { isoFromDateAndTime } from '@/lib/domain/agenda';
-import { body, createUser, ctx, req } from './helpers';
+import { createUser } from '../support/db-factories';
+import { body, ctx, req } from '../support/handler-transport';
 import { criar, editar, noCtx } from './processos-helpers';
 
 // DESIGN §10: codes in the database; the API accepts SPEC's strings (and codes) and answers with SPEC's strings.
 
-type Detail = { tipo_justica: string; tipo_justica_codigo: string; tipo_acao: string; tipo_acao_codigo: string };
+type Detail = Pick<ProcessoDetalhe, 'tipo_justica' | 'tipo_justica_codigo' | 'tipo_acao' | 'tipo_acao_codigo'>;
 
 const detalhe = async (t: string, id: number) => body<Detail>(await readId(req(`/api/processo/readId/${id}`, { token: t }), ctx({ id: String(id) })));
 

@@ -5,8 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { processos, processosVersao } from '@/lib/db/schema';
 import { listProcessos } from '@/lib/data/processos';
 import type { SessionUser } from '@/lib/data/auth';
-import { createUser } from './helpers';
-import { createProcesso } from './sistema-factories';
+import { createProcesso, createUser } from '../support/db-factories';
 
 // Call 1's X-Total-Count is remembered under processos_versao (lib/data/processos/contagem.ts, migration 0015):
 // it must be exactly the count after any committed change, by any connection, and never after a rolled-back one.

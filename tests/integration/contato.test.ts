@@ -5,7 +5,8 @@ import { POST } from '@/app/api/contato/route';
 import { getDb } from '@/lib/db/client';
 import { contactMessages } from '@/lib/db/schema';
 import { resetMailer } from '@/lib/mail';
-import { body, createUser, req } from './helpers';
+import { createUser } from '../support/db-factories';
+import { body, req } from '../support/handler-transport';
 
 const noCtx = undefined as never;
 const byte = () => Math.floor(Math.random() * 256);

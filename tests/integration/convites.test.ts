@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConvitePendente } from '@/lib/data/users';
 import { eq } from 'drizzle-orm';
 import { GET as listInvites, POST as invite } from '@/app/api/user/invite/route';
 import { GET as listUsersRoute } from '@/app/api/user/read/route';
 import { PUT as editProcesso } from '@/app/api/processo/[id]/route';
 import { listPeritos } from '@/lib/data/processos';
-import { createProcesso } from './sistema-factories';
+import { createProcesso, createUser } from '../support/db-factories';
+import { body, ctx, req } from '../support/handler-transport';
 import { DELETE as revoke } from '@/app/api/user/invite/[id]/route';
 import { POST as resend } from '@/app/api/user/invite/[id]/reenviar/route';
 import { POST as resetPassword } from '@/app/api/password/reset-password/route';
@@ -20,7 +22,6 @@ import { EMAIL_TAKEN } from '@/lib/domain/accounts';
 import { isResetTokenUsable } from '@/lib/data/auth';
 import { resetLinkOf } from '../support/mime';
 import { startSmtpCatcher } from '../support/smtp-catcher';
-import { body, createUser, ctx, req } from './helpers';
 
 const noCtx = undefined as never;
 let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
@@ -48,7 +49,7 @@ const entrar = (email: string, senha: string) => login(req('/api/auth/login', { 
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 const SENHA = 'Senha-do-convidado-42';
 
-type Convite = { id: number; userId: number; nome: string; email: string; role: string; expiraEm: string; expirado: boolean; emailEnviado: boolean };
+type Convite = ConvitePendente;
 
 describe('POST /api/user/invite', () => {
   it('admin invites a médico: 201, an account nobody can use yet, an e-mail with a one-time 72 h link', async () => {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { CreditosApi } from '@/lib/data/creditos';
 import { and, eq } from 'drizzle-orm';
 import { POST as pacoteCheckout } from '@/app/api/pagamentos/pacote/route';
 import { GET as listarPagamentos } from '@/app/api/pagamentos/route';
@@ -10,7 +11,8 @@ import { alteracoes, creditosLotes, creditosMovimentos, cronologia, notificacoes
 import { MOTIVO_CREDITOS_VIA_API } from '@/lib/domain/creditos';
 import { formatCentavos } from '@/lib/domain/money';
 import { usarMercadoPago } from './mercadopago-helpers';
-import { body, createUser, ctx, req } from './helpers';
+import { createUser } from '../support/db-factories';
+import { body, ctx, req } from '../support/handler-transport';
 import { criar, noCtx } from './processos-helpers';
 
 type U = Awaited<ReturnType<typeof createUser>>;
@@ -23,13 +25,7 @@ type Checkout = {
   itens: { titulo: string; quantidade: number; valorUnitarioCentavos: number }[];
   message: string;
 };
-type Creditos = {
-  id_usuario: number;
-  saldo: number;
-  pacotesPendentes: number;
-  lotes: { id: number; origem: string; qualquer: boolean; completo: boolean; fases: number[]; cobertura: string; quantidade: number; saldo: number; precoUnitarioCentavos: number }[];
-  movimentos: { tipo: string; delta: number; saldoAntes: number; saldoDepois: number; motivo: string | null; autor: string | null; id_processo: number | null; createdAt: string }[];
-};
+type Creditos = CreditosApi;
 
 const SECRET = 'segredo-do-webhook-de-creditos-123456';
 const pm = usarMercadoPago(SECRET);

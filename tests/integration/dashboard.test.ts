@@ -3,7 +3,7 @@ import { getDashboard } from '@/lib/data/dashboard';
 import { getDb } from '@/lib/db/client';
 import { processos, users } from '@/lib/db/schema';
 import { eq } from 'drizzle-orm';
-import { createUser } from './helpers';
+import { createUser } from '../support/db-factories';
 import { criar, editar } from './processos-helpers';
 
 describe('Dashboard figures (SPEC §2.7, real)', () => {

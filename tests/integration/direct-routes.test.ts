@@ -11,8 +11,10 @@ import { directServer, type DirectRoute } from '@/lib/api/direct-routes';
 import { getDb } from '@/lib/db/client';
 import { API_CSP_SOURCE } from '@/lib/security/csp';
 import { acessos, documentos } from '@/lib/db/schema';
-import { createUser, ctx, req } from './helpers';
-import { criar, noCtx, token } from './processos-helpers';
+import { token } from '../support/factories';
+import { createUser } from '../support/db-factories';
+import { ctx, req } from '../support/handler-transport';
+import { criar, noCtx } from './processos-helpers';
 
 /**
  * scripts/server.mjs answers calls 1 and 2 through lib/api/direct-routes.ts, before Next. The same read functions

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { POST as create } from '@/app/api/documentos/route';
 import { getDb } from '@/lib/db/client';
 import { cronologia, documentos } from '@/lib/db/schema';
-import { body, createUser, req } from './helpers';
-import { createProcesso } from './sistema-factories';
+import { createProcesso, createUser } from '../support/db-factories';
+import { body, req } from '../support/handler-transport';
 
 const noCtx = undefined as never;
 type U = Awaited<ReturnType<typeof createUser>>;

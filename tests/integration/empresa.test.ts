@@ -4,8 +4,8 @@ import { GET as getEmpresa, PUT as putEmpresa } from '@/app/api/empresa/route';
 import { GET as readId } from '@/app/api/processo/readId/[id]/route';
 import { getDb } from '@/lib/db/client';
 import { empresa, users } from '@/lib/db/schema';
-import { body, createUser, ctx, req } from './helpers';
-import { createProcesso } from './sistema-factories';
+import { createProcesso, createUser } from '../support/db-factories';
+import { body, ctx, req } from '../support/handler-transport';
 
 const noCtx = undefined as never;
 

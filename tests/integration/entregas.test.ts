@@ -4,6 +4,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EntregaView } from '@/lib/data/entregas';
 import { GET as listar } from '@/app/api/processo/[id]/entregas/route';
 import { GET as ler, PUT as salvar } from '@/app/api/processo/[id]/fases/[idFase]/entrega/route';
 import { POST as publicar } from '@/app/api/processo/[id]/fases/[idFase]/entrega/publicar/route';
@@ -23,8 +24,8 @@ import { MSG_ENTREGA_NAO_PUBLICADA_CORRIGIR } from '@/lib/data/entregas';
 import { MSG_ENTREGA_PUBLICADA, MSG_FASE_SEM_ENTREGA, MSG_QUESITOS_ENTREGUES, type EntregaDoc } from '@/lib/domain/entregas';
 import { pdfPages } from '../../e2e/pdf-text';
 import { pdfBytes } from '../support/arquivos';
-import { body, createUser, ctx, req } from './helpers';
-import { createProcesso } from './sistema-factories';
+import { createProcesso, createUser } from '../support/db-factories';
+import { body, ctx, req } from '../support/handler-transport';
 
 // Files and the mail outbox of this file live in a DATA_DIR of its own (file-system storage driver).
 const dataDir = await mkdtemp(path.join(tmpdir(), 'pericia-entregas-'));
@@ -36,17 +37,7 @@ afterAll(async () => {
 });
 
 type U = Awaited<ReturnType<typeof createUser>>;
-type View = {
-  id: number | null;
-  status: string;
-  versao: number;
-  titulo: string;
-  conteudo: EntregaDoc;
-  pode_escrever: boolean;
-  pode_corrigir: boolean;
-  documentos: { id: number; nome: string; mime: string; download_url: string }[];
-  message?: string;
-};
+type View = EntregaView & { message?: string };
 const noCtx = undefined as never;
 const fase = (id: number, idFase: number | string) => ctx({ id: String(id), idFase: String(idFase) });
 const base = (id: number, idFase: number | string) => `/api/processo/${id}/fases/${idFase}/entrega`;

@@ -57,9 +57,9 @@ import { assinar, startMercadoPagoStandin } from '../support/mercadopago-standin
 import { criarSolicitacao } from '@/lib/data/lgpd';
 import { dbKind, getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
-import { createUser, ctx, req } from './helpers';
-import { createProcesso } from './sistema-factories';
-import { novoNumero } from './processos-helpers';
+import { novoNumero } from '../support/factories';
+import { createProcesso, createUser } from '../support/db-factories';
+import { ctx, req } from '../support/handler-transport';
 
 /**
  * Property: whatever body a client sends to any POST/PUT endpoint, the answer is never a 5xx, and a 4xx

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/health/route';
 import { verificarSaude } from '@/lib/data/saude';
 import { startLembretesWorker, stopLembretesWorker } from '@/lib/jobs/lembretes';
-import { req } from './helpers';
+import { req } from '../support/handler-transport';
 
 const noCtx = undefined as never;
 const health = () => GET(req('/api/health'), noCtx);

@@ -6,8 +6,8 @@ import { DELETE as removerDocumento } from '@/app/api/documentos/[id]/route';
 import { GET as baixarDocumento } from '@/app/api/documentos/[id]/arquivo/route';
 import { getDb } from '@/lib/db/client';
 import { entregas } from '@/lib/db/schema';
-import { body, createUser, ctx, req } from './helpers';
-import { createProcesso } from './sistema-factories';
+import { createUser, createProcesso } from '../support/db-factories';
+import { body, ctx, req } from '../support/handler-transport';
 
 /** Text and structure no form sends answer 400 with nothing saved: never a 500 from jsonb, zod's recursion or the DOCX. */
 describe('hostile text and structure', () => {

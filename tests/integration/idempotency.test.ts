@@ -14,8 +14,9 @@ import { isoFromDateAndTime } from '@/lib/domain/agenda';
 import { MSG_IN_PROGRESS, MSG_KEY_REUSED } from '@/lib/data/requisicoes';
 import { MSG_BAD_KEY } from '@/lib/api/idempotency';
 import { startMercadoPagoStandin } from '../support/mercadopago-standin.mjs';
-import { body, createUser, req } from './helpers';
-import { payload as processoPayload } from './processos-helpers';
+import { processoBody as processoPayload } from '../support/factories';
+import { createUser } from '../support/db-factories';
+import { body, req } from '../support/handler-transport';
 
 const noCtx = undefined as never;
 type U = Awaited<ReturnType<typeof createUser>>;

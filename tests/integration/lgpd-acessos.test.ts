@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AcessoItem } from '@/lib/data/acessos';
 import { GET as detalhe } from '@/app/api/processo/readId/[id]/route';
 import { GET as acessosGet } from '@/app/api/processo/[id]/acessos/route';
 import { GET as listDocs } from '@/app/api/documentos/route';
@@ -15,8 +16,8 @@ import { getDb } from '@/lib/db/client';
 import { acessos, pericias } from '@/lib/db/schema';
 import { getProcesso } from '@/lib/data/processos';
 import { pdfBytes } from '../support/arquivos';
-import { body, createUser, ctx, req } from './helpers';
-import { createProcesso } from './sistema-factories';
+import { createProcesso, createUser } from '../support/db-factories';
+import { body, ctx, req } from '../support/handler-transport';
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'pericia-acessos-'));
 process.env.DATA_DIR = dataDir;
@@ -26,7 +27,7 @@ afterAll(async () => {
 });
 
 type U = Awaited<ReturnType<typeof createUser>>;
-type Acesso = { id: number; usuario_id: number; usuario: string; role: string; objeto: string; objeto_id: number | null; endereco: string; data: string };
+type Acesso = AcessoItem;
 
 let admin: U, owner: U, perito: U, stranger: U, otherMedico: U;
 let caso: Awaited<ReturnType<typeof createProcesso>>;

@@ -34,8 +34,8 @@ import {
 import { PRIVACIDADE_VERSAO, TERMOS_VERSAO } from '@/lib/domain/lgpd';
 import { resetMailer } from '@/lib/mail';
 import { startSmtpCatcher } from '../support/smtp-catcher';
-import { PASSWORD, body, createUser, ctx, req } from './helpers';
-import { createProcesso } from './sistema-factories';
+import { createProcesso, createUser, PASSWORD } from '../support/db-factories';
+import { body, ctx, req } from '../support/handler-transport';
 
 const noCtx = undefined as never;
 let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;

@@ -5,8 +5,8 @@ import { errorResponse } from '@/lib/api/handler';
 import { getDb } from '@/lib/db/client';
 import { quesitos, users } from '@/lib/db/schema';
 import { logger, safeError } from '@/lib/log';
-import { req } from './helpers';
-import { createProcesso } from './sistema-factories';
+import { createProcesso } from '../support/db-factories';
+import { req } from '../support/handler-transport';
 
 // The stored hash gets a NUL appended, so the database refuses the INSERT after validation passed: the
 // failing query then carries the CPF, phone, address and the bcrypt hash as parameters.

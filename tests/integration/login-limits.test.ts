@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { POST as login } from '@/app/api/auth/login/route';
-import { PASSWORD, body, createUser, req } from './helpers';
+import { createUser, PASSWORD } from '../support/db-factories';
+import { body, req } from '../support/handler-transport';
 
 const noCtx = undefined as never;
 const attempt = (email: string, senha: string, ip: string) =>

@@ -4,7 +4,7 @@ import { resetEnv } from '@/lib/env';
 import { resetMailer } from '@/lib/mail';
 import { assinar, startMercadoPagoStandin } from '../support/mercadopago-standin.mjs';
 import { startSmtpCatcher } from '../support/smtp-catcher';
-import { req } from './helpers';
+import { req } from '../support/handler-transport';
 
 type Standin = Awaited<ReturnType<typeof startMercadoPagoStandin>>;
 type Smtp = Awaited<ReturnType<typeof startSmtpCatcher>>;

@@ -15,7 +15,8 @@ import { registrarConsentimento } from '@/lib/data/lgpd';
 import { consentimentos as consentimentosTable } from '@/lib/db/schema';
 import { VERSOES_VIGENTES } from '@/lib/domain/lgpd';
 import { and, eq } from 'drizzle-orm';
-import { createUser as createBareUser, req } from './helpers';
+import { createUser as createBareUser } from '../support/db-factories';
+import { req } from '../support/handler-transport';
 
 // People who accepted the current terms and privacy policy: the consent interstitial (/aceite) comes first otherwise.
 async function createUser(opts: Parameters<typeof createBareUser>[0]) {

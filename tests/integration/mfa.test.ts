@@ -15,7 +15,8 @@ import { MFA_LIMIT, MSG_ALREADY_ENABLED, MSG_MFA_EXPIRED, MSG_NO_SETUP, MSG_REQU
 import { resetEnv } from '@/lib/env';
 import { resetMailer } from '@/lib/mail';
 import { startSmtpCatcher } from '../support/smtp-catcher';
-import { PASSWORD, body, createUser, req } from './helpers';
+import { createUser, PASSWORD } from '../support/db-factories';
+import { body, req } from '../support/handler-transport';
 
 const noCtx = undefined as never;
 type U = Awaited<ReturnType<typeof createUser>>;

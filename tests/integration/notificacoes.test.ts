@@ -3,8 +3,8 @@ import { GET as listRoute } from '@/app/api/notificacoes/route';
 import { POST as readOne } from '@/app/api/notificacoes/[id]/lida/route';
 import { POST as readAll } from '@/app/api/notificacoes/lidas/route';
 import { notifyCase, type NotificacaoItem } from '@/lib/data/notificacoes';
-import { body, createUser, ctx, req } from './helpers';
-import { createProcesso } from './sistema-factories';
+import { createProcesso, createUser } from '../support/db-factories';
+import { body, ctx, req } from '../support/handler-transport';
 
 const noCtx = undefined as never;
 type U = Awaited<ReturnType<typeof createUser>>;

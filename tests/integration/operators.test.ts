@@ -12,7 +12,7 @@ import { hashResetToken, SETUP_TOKEN_TTL_MS } from '@/lib/data/auth';
 import { EMAIL_TAKEN } from '@/lib/domain/accounts';
 import { demoSeedRefusal, seedDemo, SEED_REFUSED } from '@/lib/db/seed';
 import { ConflictError } from '@/lib/errors';
-import { body, req } from './helpers';
+import { body, req } from '../support/handler-transport';
 
 const noCtx = undefined as never;
 const run = promisify(execFile);

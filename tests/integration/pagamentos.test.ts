@@ -10,7 +10,8 @@ import { formatCentavos } from '@/lib/domain/money';
 import { POST as webhook } from '@/app/api/pagamentos/webhook/route';
 import { assinar } from '../support/mercadopago-standin.mjs';
 import { usarMercadoPago } from './mercadopago-helpers';
-import { body, createUser, req } from './helpers';
+import { createUser } from '../support/db-factories';
+import { body, req } from '../support/handler-transport';
 import { criar, noCtx } from './processos-helpers';
 
 type U = Awaited<ReturnType<typeof createUser>>;

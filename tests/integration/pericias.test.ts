@@ -11,7 +11,8 @@ import { getDb } from '@/lib/db/client';
 import { cronologia, notificacoes, pericias, processos, users } from '@/lib/db/schema';
 import { buildCnj, onlyDigits } from '@/lib/domain/cnj';
 import { isoFromDateAndTime } from '@/lib/domain/agenda';
-import { body, createUser, ctx, req } from './helpers';
+import { createUser } from '../support/db-factories';
+import { body, ctx, req } from '../support/handler-transport';
 
 const noCtx = undefined as never;
 type User = Awaited<ReturnType<typeof createUser>>;

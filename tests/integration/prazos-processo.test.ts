@@ -18,8 +18,8 @@ import { saoPauloInstant, todayInBrazil } from '@/lib/domain/dates';
 import { addDays } from '@/lib/domain/prazos';
 import { fimDoPrazo } from '@/lib/domain/prazos-processo';
 import type { Mail } from '@/lib/mail';
-import { body, createUser, ctx, req } from './helpers';
-import { createProcesso } from './sistema-factories';
+import { createProcesso, createUser } from '../support/db-factories';
+import { body, ctx, req } from '../support/handler-transport';
 
 const noCtx = undefined as never;
 type U = Awaited<ReturnType<typeof createUser>>;

@@ -6,7 +6,8 @@ import { GET as listar, POST as criar } from '@/app/api/suspensoes/route';
 import { DELETE as excluir } from '@/app/api/suspensoes/[id]/route';
 import { getDb } from '@/lib/db/client';
 import { suspensoes } from '@/lib/db/schema';
-import { body, createUser, ctx, req } from './helpers';
+import { createUser } from '../support/db-factories';
+import { body, ctx, req } from '../support/handler-transport';
 
 const noCtx = undefined as never;
 // A valid address of its own per call (IPv6 documentation range, a distinct /64 each): rate limits are per address.

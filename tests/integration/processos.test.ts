@@ -10,10 +10,11 @@ import { getDb } from '@/lib/db/client';
 import { documentos, notificacoes, processos } from '@/lib/db/schema';
 import { todayInBrazil } from '@/lib/domain/dates';
 import { deliveryDate } from '@/lib/domain/deadlines';
-import { body, createUser, ctx, req } from './helpers';
-import { createEntregaPublicada } from './sistema-factories';
+import { novoNumero, processoBody as payload, token } from '../support/factories';
+import { createEntregaPublicada, createUser } from '../support/db-factories';
+import { body, ctx, req } from '../support/handler-transport';
+import { criar, editar, noCtx } from './processos-helpers';
 import { MSG_FASE_SEM_ENTREGA } from '@/lib/domain/entregas';
-import { criar, editar, noCtx, novoNumero, payload, token } from './processos-helpers';
 
 type Detail = Record<string, unknown> & {
   id: number;

@@ -5,8 +5,8 @@ import { PUT as editarQuesito } from '@/app/api/quesitos/[id]/route';
 import { getDb } from '@/lib/db/client';
 import { entregas, quesitos } from '@/lib/db/schema';
 import { MSG_QUESITOS_ENTREGUES } from '@/lib/domain/entregas';
-import { body, createUser, ctx, req } from './helpers';
-import { createProcesso } from './sistema-factories';
+import { createUser, createProcesso } from '../support/db-factories';
+import { body, ctx, req } from '../support/handler-transport';
 
 /**
  * Quesitos and the publication of the Fase 2 deliverable (issue 23): a quesito added or edited while the

@@ -4,7 +4,8 @@ import { POST as createQuesito } from '@/app/api/quesitos/create/route';
 import { GET as readId } from '@/app/api/processo/readId/[id]/route';
 import { getDb } from '@/lib/db/client';
 import { notificacoes } from '@/lib/db/schema';
-import { body, createUser, ctx, req } from './helpers';
+import { createUser } from '../support/db-factories';
+import { body, ctx, req } from '../support/handler-transport';
 import { criar, editar, noCtx } from './processos-helpers';
 
 const enviar = (t: string | undefined, data: unknown) => createQuesito(req('/api/quesitos/create', { token: t, body: data }), noCtx);

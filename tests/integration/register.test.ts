@@ -8,7 +8,8 @@ import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { verifyPassword } from '@/lib/auth/passwords';
 import { REGISTER_LIMIT } from '@/lib/data/users';
-import { body, createUser, req } from './helpers';
+import { createUser } from '../support/db-factories';
+import { body, req } from '../support/handler-transport';
 
 const noCtx = undefined as never;
 

@@ -14,7 +14,8 @@ import { sessoes } from '@/lib/db/schema';
 import { issuePasswordLink } from '@/lib/data/auth';
 import { resetMailer } from '@/lib/mail';
 import { startSmtpCatcher } from '../support/smtp-catcher';
-import { PASSWORD, body, createUser, ctx, req } from './helpers';
+import { createUser, PASSWORD } from '../support/db-factories';
+import { body, ctx, req } from '../support/handler-transport';
 
 const noCtx = undefined as never;
 const ORIGIN = 'http://localhost:3000';

@@ -13,8 +13,8 @@ import { alteracoes, passwordResetTokens, tokensApi } from '@/lib/db/schema';
 import { hashResetToken } from '@/lib/data/auth';
 import { currentUser } from '@/lib/auth/guard';
 import { hashTokenApi } from '@/lib/domain/tokens-api';
-import { body, createUser, ctx, req } from './helpers';
-import { createProcesso } from './sistema-factories';
+import { createUser, createProcesso } from '../support/db-factories';
+import { body, ctx, req } from '../support/handler-transport';
 
 const noCtx = undefined as never;
 

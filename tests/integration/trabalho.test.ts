@@ -10,8 +10,8 @@ import { todayInBrazil } from '@/lib/domain/dates';
 import { addDays } from '@/lib/domain/deadlines';
 import { prazoContestacao } from '@/lib/domain/trabalho';
 import type { TrabalhoItem } from '@/lib/data/trabalho';
-import { body, createUser, ctx, req } from './helpers';
-import { createProcesso } from './sistema-factories';
+import { createProcesso, createUser } from '../support/db-factories';
+import { body, ctx, req } from '../support/handler-transport';
 
 const noCtx = undefined as never;
 type U = Awaited<ReturnType<typeof createUser>>;

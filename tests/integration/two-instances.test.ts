@@ -8,9 +8,9 @@ import { closeDb, getDb } from '@/lib/db/client';
 import { cronologia, pagamentos, pagamentosProvedor } from '@/lib/db/schema';
 import { resetEnv } from '@/lib/env';
 import { startMercadoPagoStandin } from '../support/mercadopago-standin.mjs';
-import { PASSWORD, createUser } from './helpers';
-import { payload, token as tag } from './processos-helpers';
 import { ensureBuild, eventually, freePort, startServer, waitHealthy, type Server } from './production-server';
+import { processoBody as payload, token as tag } from '../support/factories';
+import { PASSWORD, createUser } from '../support/db-factories';
 
 /**
  * Issue 25 item 6 (DESIGN §11 "Scale-out"): two production servers from one install, started at the same time on

@@ -8,7 +8,8 @@ import { GET as me } from '@/app/api/auth/me/route';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { LAST_ADMIN, SELF_LOCKOUT, editUser as editUserData } from '@/lib/data/users';
-import { body, createUser, ctx, req } from './helpers';
+import { createUser } from '../support/db-factories';
+import { body, ctx, req } from '../support/handler-transport';
 
 const noCtx = undefined as never;
 

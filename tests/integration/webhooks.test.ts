@@ -8,9 +8,9 @@ import { getDb } from '@/lib/db/client';
 import { alteracoes, processos, webhookEntregas, webhookEventos, webhooks } from '@/lib/db/schema';
 import { emitirEvento, entregarWebhook, reservarEntregasPendentes } from '@/lib/data/webhooks';
 import { isEnderecoPublico, verificarAssinaturaWebhook, assinaturaWebhook } from '@/lib/domain/webhooks';
-import { body, createUser, ctx, req } from './helpers';
-import { createProcesso } from './sistema-factories';
 import { startWebhookReceiver } from '../support/webhook-receiver';
+import { createUser, createProcesso } from '../support/db-factories';
+import { body, ctx, req } from '../support/handler-transport';
 
 const noCtx = undefined as never;
 let rx: Awaited<ReturnType<typeof startWebhookReceiver>>;

@@ -8,13 +8,16 @@ export async function startSmtpCatcher() {
   const messages: Caught[] = [];
   const waiters: (() => void)[] = [];
   let delayMs = 0;
+  // Connections that arrived while held (hold()); they go on when released.
+  let held: (() => void)[] | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     // A slow mail server (setDelay) shows whether the app makes anyone wait for SMTP.
     onConnect(_session, callback) {
-      setTimeout(callback, delayMs);
+      if (held) held.push(() => callback());
+      else setTimeout(callback, delayMs);
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -58,6 +61,15 @@ export async function startSmtpCatcher() {
     waitFor,
     setDelay: (ms: number) => {
       delayMs = ms;
+    },
+    /** Holds every new connection until the returned function is called: a mail server that does not answer. */
+    hold: () => {
+      held ??= [];
+      return () => {
+        const waiting = held ?? [];
+        held = null;
+        waiting.forEach((go) => go());
+      };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

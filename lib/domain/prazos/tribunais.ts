@@ -2,9 +2,11 @@
  * Ramos da Justiça (codes) and the J.TR segment of the CNJ number (Resolução CNJ 65/2008) that identifies a
  * tribunal, e.g. "8.19" = TJRJ, "4.03" = TRF3, "5.02" = TRT2.
  */
+import { TIPOS_JUSTICA, type TipoJustica } from '../labels';
 
-export const JUSTICAS = ['federal', 'estadual', 'trabalho', 'militar_eleitoral', 'civel_juizados'] as const;
-export type Justica = (typeof JUSTICAS)[number];
+/** The ramos are the case's Tipo de Justiça codes (lib/domain/labels). */
+export const JUSTICAS = TIPOS_JUSTICA;
+export type Justica = TipoJustica;
 
 export function isJustica(value: unknown): value is Justica {
   return typeof value === 'string' && (JUSTICAS as readonly string[]).includes(value);

@@ -1,7 +1,40 @@
+/**
+ * The integration tests' shortcuts straight into the database: a user with a valid Bearer token, a case in any
+ * etapa, situação and phase state, a published deliverable. Faster than the API and able to set up states the API
+ * reaches only through many calls. What goes through the API is in ./factories.ts (one set of builders for the
+ * integration and the e2e tests); this module needs the database, so only the integration tests load it.
+ */
 import { randomUUID } from 'node:crypto';
 import { getDb } from '@/lib/db/client';
-import { entregas, processoFases, processos, type Etapa, type Situacao } from '@/lib/db/schema';
-import type { TipoAcao } from '@/lib/domain/labels';
+import { entregas, processoFases, processos, users } from '@/lib/db/schema';
+import { hashPassword } from '@/lib/auth/passwords';
+import { issueToken } from '@/lib/auth/token';
+import type { Etapa, Situacao, TipoAcao } from '@/lib/domain/labels';
+import type { Role } from '@/lib/domain/roles';
+import { entregaConteudo } from './factories';
+
+export const PASSWORD = 'Senha-de-teste-123';
+
+let cachedHash: string | undefined;
+
+/** Creates a user with a unique e-mail; returns it with a valid Bearer token. */
+export async function createUser(opts: { role?: Role; ativo?: boolean; nome?: string; email?: string } = {}) {
+  const db = await getDb();
+  cachedHash ??= await hashPassword(PASSWORD);
+  const email = opts.email ?? `${opts.role ?? 'advogado'}-${randomUUID()}@teste.com.br`;
+  const [user] = await db
+    .insert(users)
+    .values({
+      nome: opts.nome ?? `Usuário ${opts.role ?? 'advogado'}`,
+      email,
+      passwordHash: cachedHash,
+      role: opts.role ?? 'advogado',
+      ativo: opts.ativo ?? true,
+    })
+    .returning();
+  const token = await issueToken(user, false);
+  return { ...user, token };
+}
 
 /** A case straight in the database (the case-creation API belongs to another module). */
 export async function createProcesso(opts: {
@@ -58,7 +91,7 @@ export async function createProcesso(opts: {
  */
 export async function createEntregaPublicada(processoId: number, idFase: number, autorId: number | null = null) {
   const db = await getDb();
-  const conteudo = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: `Entrega da fase ${idFase}` }] }] };
+  const conteudo = entregaConteudo(`Entrega da fase ${idFase}`);
   const [e] = await db
     .insert(entregas)
     .values({ processoId, idFase, titulo: `Entrega da fase ${idFase}`, conteudo, versao: 1, status: 'publicada', autorId, publicadaEm: new Date(), publicadaPor: autorId })

@@ -1,0 +1,58 @@
+import { clsx } from 'clsx';
+import { formatCentavos } from '@/lib/domain/money';
+import { FULL_PACKAGE_PRICE_CENTAVOS, PHASE_PRICES_CENTAVOS } from '@/lib/domain/pricing/constants';
+import { FASES_ORCAMENTO, JUSTICA_ORCAMENTO_LABELS, type JusticaOrcamento, type Orcamento } from '@/lib/domain/pricing/budget';
+
+const FASE_NOMES: Record<number, string> = {
+  1: 'Fase 01 · Análise de plausibilidade',
+  2: 'Fase 02 · Elaboração de quesitos complementares',
+  3: 'Fase 03 · Assistente técnico',
+  4: 'Serviço avulso · Impugnação de laudo médico',
+};
+
+/**
+ * The quote's phases: Fase 01 always in; for the justiças with fixed phases (`travadas`) all four together in the
+ * complete package.
+ */
+export function OrcamentoFases({
+  orcamento,
+  justica,
+  travadas,
+  toggleFase,
+}: {
+  orcamento: Orcamento;
+  justica: JusticaOrcamento;
+  travadas: boolean;
+  toggleFase: (id: (typeof FASES_ORCAMENTO)[number], on: boolean) => void;
+}) {
+  return (
+    <fieldset className="space-y-3 rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+      <legend className="px-1 font-semibold">Fases</legend>
+      {travadas ? (
+        <p role="note" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+          Para {JUSTICA_ORCAMENTO_LABELS[justica]} as quatro fases são contratadas juntas no pacote completo de assistência
+          técnica, por {formatCentavos(FULL_PACKAGE_PRICE_CENTAVOS)} por processo.
+        </p>
+      ) : (
+        <p className="text-sm text-slate-600 dark:text-slate-400">A Fase 01 está sempre incluída.</p>
+      )}
+      <ul className="space-y-2">
+        {FASES_ORCAMENTO.map((id) => {
+          const checked = orcamento.fases.includes(id);
+          const locked = travadas || id === 1;
+          return (
+            <li key={id}>
+              <label className={clsx('flex items-center gap-3 text-sm', locked && 'text-slate-600 dark:text-slate-400')}>
+                <input type="checkbox" checked={checked} disabled={locked} onChange={(e) => toggleFase(id, e.target.checked)} />
+                <span>
+                  {FASE_NOMES[id]}
+                  {!travadas && <span className="text-slate-600 dark:text-slate-400"> ({formatCentavos(PHASE_PRICES_CENTAVOS[id])})</span>}
+                </span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
