@@ -1,5 +1,6 @@
 'use client';
 
+import { useActionState } from 'react';
 import { SpinnerIcon } from './icons';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -7,6 +8,8 @@ import { Field, Input } from '@/components/ui/field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import type { ResetRequestForm, ResetRequestInput } from '@/lib/validation/users';
+import { requestResetAction } from '@/lib/actions/password';
+import { IDLE } from '@/lib/forms/form-state';
 
 const resolver = lazyZodResolver(() => import('@/lib/validation/users').then((m) => m.resetRequestSchema));
 
@@ -14,25 +17,31 @@ type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
 /**
  * SPEC §2.5 (/request) and §2.4 (the in-system recovery screen): one e-mail field; the outcome is shown as a
- * message. Both call POST /api/password/request (call 12).
+ * message. Both call POST /api/password/request (call 12); before the page's JavaScript runs, the form posts to
+ * the server action of the same use case (lib/actions/password).
  */
 export function RequestResetForm({ buttonLabel, defaultEmail = '' }: { buttonLabel: string; defaultEmail?: string }) {
+  const [posted, action] = useActionState(requestResetAction, IDLE);
+  const email = posted.values?.email ?? defaultEmail;
   const form = useApiForm<ResetRequestForm, ResetRequestInput>({
     resolver,
-    defaultValues: { email: defaultEmail },
+    defaultValues: { email },
     to: '/api/password/request',
   });
-  const outcome: Outcome = form.formError
-    ? { tone: 'error', text: form.formError }
-    : form.succeeded
-      ? { tone: 'success', text: 'Instruções enviadas para o e-mail informado.' }
+  // The server action's answer (no JavaScript) stands until the first submit made with JavaScript.
+  const done = form.formState.isSubmitted ? form.succeeded : posted.status === 'ok';
+  const failed = form.formState.isSubmitted ? form.formError : (posted.message ?? null);
+  const outcome: Outcome = done
+    ? { tone: 'success', text: 'Instruções enviadas para o e-mail informado.' }
+    : failed
+      ? { tone: 'error', text: failed }
       : null;
 
   return (
-    <form onSubmit={form.submit} onFocusCapture={resolver.preload} noValidate className="mt-6 space-y-4">
+    <form action={action} onSubmit={form.submit} onFocusCapture={resolver.preload} noValidate className="mt-6 space-y-4">
       <div aria-live="polite">{outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}</div>
-      <Field label="E-mail" error={form.formState.errors.email?.message}>
-        {(a) => <Input {...a} {...form.register('email')} type="email" autoComplete="email" required />}
+      <Field label="E-mail" error={form.formState.errors.email?.message ?? (form.formState.isSubmitted ? undefined : posted.errors?.email)}>
+        {(a) => <Input {...a} {...form.register('email')} defaultValue={email} type="email" autoComplete="email" required />}
       </Field>
       <Button type="submit" className="w-full" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting}>
         {form.formState.isSubmitting && <SpinnerIcon className="size-4 animate-spin" aria-hidden />}

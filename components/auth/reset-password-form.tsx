@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useActionState, useState, type ReactNode } from 'react';
 import { SpinnerIcon } from './icons';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -10,13 +10,23 @@ import { ApiError } from '@/lib/api/errors';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import type { ResetPasswordForm as FormValues } from '@/lib/validation/users';
 
-const resolver = lazyZodResolver(() => import('@/lib/validation/users').then((m) => m.resetPasswordFormSchema));
+import { resetPasswordAction } from '@/lib/actions/password';
+import { IDLE } from '@/lib/forms/form-state';
 import { PasswordInput } from './password-input';
+
+const resolver = lazyZodResolver(() => import('@/lib/validation/users').then((m) => m.resetPasswordFormSchema));
 
 type Outcome = { tone: 'success' | 'error'; text: string; newLink?: boolean } | null;
 
-/** SPEC §2.6: 'Nova Senha', 'Confirmar Senha', 'Salvar Nova Senha'; on success both fields are cleared. */
-export function ResetPasswordForm({ token }: { token: string }) {
+/**
+ * SPEC §2.6: 'Nova Senha', 'Confirmar Senha', 'Salvar Nova Senha'; on success both fields are cleared. Sent
+ * through the API (call 13); before the page's JavaScript runs, posted to the server action of the same use case
+ * (lib/actions/password), the link's token in a hidden field. `invalid` is what the page shows instead of the form
+ * for a link that cannot be used (the page decides); after a reset made without JavaScript the link is used,
+ * and the success is shown instead.
+ */
+export function ResetPasswordForm({ token, invalid }: { token: string; invalid?: ReactNode }) {
+  const [posted, action] = useActionState(resetPasswordAction, IDLE);
   const [newLink, setNewLink] = useState(false);
   const form = useApiForm<FormValues>({
     resolver,
@@ -28,14 +38,21 @@ export function ResetPasswordForm({ token }: { token: string }) {
     onFailure: (err) => setNewLink(err instanceof ApiError && Boolean(err.errors.token)),
     resetOnSuccess: true,
   });
-  const outcome: Outcome = form.formError
-    ? { tone: 'error', text: form.formError, newLink }
-    : form.succeeded
+  const byScript = form.formState.isSubmitted;
+  // The server action's answer (no JavaScript): its general message only when no field has one, as above.
+  const postedError = posted.errors?.password || posted.errors?.confirmarSenha ? null : (posted.message ?? null);
+  const failed = byScript ? form.formError : postedError;
+  const outcome: Outcome = failed
+    ? { tone: 'error', text: failed, newLink: byScript ? newLink : Boolean(posted.errors?.token) }
+    : (byScript ? form.succeeded : posted.status === 'ok')
       ? { tone: 'success', text: 'Senha alterada com sucesso! Você já pode fazer login.' }
       : null;
+  const fieldError = (name: 'password' | 'confirmarSenha') => form.formState.errors[name]?.message ?? (byScript ? undefined : posted.errors?.[name]);
+  if (invalid && outcome?.tone !== 'success') return invalid;
 
   return (
-    <form onSubmit={form.submit} onFocusCapture={resolver.preload} noValidate className="mt-6 space-y-4">
+    <form action={action} onSubmit={form.submit} onFocusCapture={resolver.preload} noValidate className="mt-6 space-y-4">
+      <input type="hidden" name="token" value={token} />
       <div aria-live="polite">
         {outcome && (
           <Alert tone={outcome.tone}>
@@ -57,10 +74,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
           </Alert>
         )}
       </div>
-      <Field label="Nova Senha" hint="De 8 a 128 caracteres. Evite senhas comuns." error={form.formState.errors.password?.message}>
+      <Field label="Nova Senha" hint="De 8 a 128 caracteres. Evite senhas comuns." error={fieldError('password')}>
         {(a) => <PasswordInput {...a} {...form.register('password')} autoComplete="new-password" />}
       </Field>
-      <Field label="Confirmar Senha" error={form.formState.errors.confirmarSenha?.message}>
+      <Field label="Confirmar Senha" error={fieldError('confirmarSenha')}>
         {(a) => <PasswordInput {...a} {...form.register('confirmarSenha')} autoComplete="new-password" />}
       </Field>
       <Button type="submit" className="w-full" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting}>

@@ -254,7 +254,7 @@ export function CadastroWizard({
         </aside>
       )}
 
-      <form
+      <form method="post"
         noValidate
         onSubmit={(e) => {
           e.preventDefault();

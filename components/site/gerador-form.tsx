@@ -92,7 +92,7 @@ export function GeradorForm() {
 
   return (
     <div className="grid gap-10 lg:grid-cols-[1fr_24rem]">
-      <form className="space-y-6" onSubmit={(e) => e.preventDefault()} onFocusCapture={resolver.preload} aria-label="Dados da proposta">
+      <form method="post" className="space-y-6" onSubmit={(e) => e.preventDefault()} onFocusCapture={resolver.preload} aria-label="Dados da proposta">
         <div className="grid gap-5 sm:grid-cols-2">
           {TEXTOS.map((t) => (
             <div key={t.campo}>
