@@ -4,38 +4,21 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { useApiForm } from '@/components/forms/use-api-form';
-import type { LoginActionState } from '@/lib/forms/form-state';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 
 const codeResolver = lazyZodResolver(() => import('@/lib/validation/mfa').then((m) => m.mfaCodeSchema));
 
 /**
  * The login's second step with MFA on: a code from the app or a recovery code (POST /api/auth/login/mfa).
- * The login form loads this module only when the answer asks for the second step. When the login was posted
- * without JavaScript (its server action answered `mfaToken`), the server renders this step with the login's
- * `action`, and the code is posted there with the step's token.
+ * The login form loads this module only when the answer asks for the second step.
  */
-export function MfaStep({
-  mfaToken,
-  onDone,
-  onBack,
-  action,
-  next = null,
-  posted,
-}: {
-  mfaToken: string;
-  onDone: () => void;
-  onBack: () => void;
-  action?: (formData: FormData) => void;
-  next?: string | null;
-  posted?: LoginActionState;
-}) {
+export function MfaStep({ mfaToken, onDone, onBack }: { mfaToken: string; onDone: () => void; onBack: () => void }) {
   const {
     register,
     submit,
     formError: error,
     succeeded,
-    formState: { errors, isSubmitting, isSubmitted },
+    formState: { errors, isSubmitting },
   } = useApiForm<{ code: string }>({
     resolver: codeResolver,
     defaultValues: { code: '' },
@@ -47,17 +30,13 @@ export function MfaStep({
   });
 
   const busy = isSubmitting || succeeded;
-  // The server action's answer (no JavaScript) until the first submit made with JavaScript.
-  const message = error ?? (isSubmitted ? null : posted?.message);
   return (
-    <form action={action} onSubmit={submit} onFocusCapture={codeResolver.preload} className="mt-6 space-y-4" noValidate>
-      {action && <input type="hidden" name="mfaToken" value={mfaToken} />}
-      {action && next && <input type="hidden" name="next" value={next} />}
+    <form method="post" onSubmit={submit} onFocusCapture={codeResolver.preload} className="mt-6 space-y-4" noValidate>
       <h2 className="text-lg font-medium">Verificação em duas etapas</h2>
-      <div aria-live="polite">{message && <Alert tone="error">{message}</Alert>}</div>
+      <div aria-live="polite">{error && <Alert tone="error">{error}</Alert>}</div>
       <Field
         label="Código de verificação"
-        error={errors.code?.message ?? (isSubmitted ? undefined : posted?.errors?.code)}
+        error={errors.code?.message}
         hint="Digite o código de 6 dígitos do aplicativo autenticador ou um dos seus códigos de recuperação."
       >
         {(a) => <Input {...a} {...register('code')} autoComplete="one-time-code" autoFocus />}
@@ -66,16 +45,9 @@ export function MfaStep({
         {busy ? 'Verificando...' : 'Verificar'}
       </Button>
       <p className="text-center text-sm">
-        <a
-          href={next ? `/login?next=${encodeURIComponent(next)}` : '/login'}
-          onClick={(e) => {
-            e.preventDefault();
-            onBack();
-          }}
-          className="font-medium text-brand-700 hover:underline dark:text-brand-300"
-        >
+        <button type="button" onClick={onBack} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
           Voltar e entrar com outra conta
-        </a>
+        </button>
       </p>
     </form>
   );

@@ -5,16 +5,13 @@ import { SpinnerIcon } from './icons';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { useApiForm } from '@/components/forms/use-api-form';
-import { ApiError } from '@/lib/api/errors';
-import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
-import type { ResetPasswordForm as FormValues } from '@/lib/validation/users';
+import { usePlainForm } from '@/components/forms/use-plain-form';
 
 import { resetPasswordAction } from '@/lib/actions/password';
 import { IDLE } from '@/lib/forms/form-state';
 import { PasswordInput } from './password-input';
 
-const resolver = lazyZodResolver(() => import('@/lib/validation/users').then((m) => m.resetPasswordFormSchema));
+const schema = () => import('@/lib/validation/users').then((m) => m.resetPasswordFormSchema);
 
 type Outcome = { tone: 'success' | 'error'; text: string; newLink?: boolean } | null;
 
@@ -28,17 +25,17 @@ type Outcome = { tone: 'success' | 'error'; text: string; newLink?: boolean } | 
 export function ResetPasswordForm({ token, invalid }: { token: string; invalid?: ReactNode }) {
   const [posted, action] = useActionState(resetPasswordAction, IDLE);
   const [newLink, setNewLink] = useState(false);
-  const form = useApiForm<FormValues>({
-    resolver,
-    defaultValues: { password: '', confirmarSenha: '' },
+  const form = usePlainForm({
+    schema,
+    fields: ['password', 'confirmarSenha'],
     to: '/api/password/reset-password',
     body: (values) => ({ token, password: values.password }),
     // e.g. a common password: shown next to the field only; the link stays valid.
     messageWithFieldErrors: false,
-    onFailure: (err) => setNewLink(err instanceof ApiError && Boolean(err.errors.token)),
+    onFailure: (err) => setNewLink(Boolean(err.errors.token)),
     resetOnSuccess: true,
   });
-  const byScript = form.formState.isSubmitted;
+  const byScript = form.submitted;
   // The server action's answer (no JavaScript): its general message only when no field has one, as above.
   const postedError = posted.errors?.password || posted.errors?.confirmarSenha ? null : (posted.message ?? null);
   const failed = byScript ? form.formError : postedError;
@@ -47,11 +44,11 @@ export function ResetPasswordForm({ token, invalid }: { token: string; invalid?:
     : (byScript ? form.succeeded : posted.status === 'ok')
       ? { tone: 'success', text: 'Senha alterada com sucesso! Você já pode fazer login.' }
       : null;
-  const fieldError = (name: 'password' | 'confirmarSenha') => form.formState.errors[name]?.message ?? (byScript ? undefined : posted.errors?.[name]);
+  const fieldError = (name: 'password' | 'confirmarSenha') => (byScript ? form.errors[name] : posted.errors?.[name]);
   if (invalid && outcome?.tone !== 'success') return invalid;
 
   return (
-    <form action={action} onSubmit={form.submit} onFocusCapture={resolver.preload} noValidate className="mt-6 space-y-4">
+    <form action={action} onSubmit={form.submit} onChange={form.revalidate} onFocusCapture={form.preload} noValidate className="mt-6 space-y-4">
       <input type="hidden" name="token" value={token} />
       <div aria-live="polite">
         {outcome && (
@@ -75,13 +72,13 @@ export function ResetPasswordForm({ token, invalid }: { token: string; invalid?:
         )}
       </div>
       <Field label="Nova Senha" hint="De 8 a 128 caracteres. Evite senhas comuns." error={fieldError('password')}>
-        {(a) => <PasswordInput {...a} {...form.register('password')} autoComplete="new-password" />}
+        {(a) => <PasswordInput {...a} name="password" autoComplete="new-password" />}
       </Field>
       <Field label="Confirmar Senha" error={fieldError('confirmarSenha')}>
-        {(a) => <PasswordInput {...a} {...form.register('confirmarSenha')} autoComplete="new-password" />}
+        {(a) => <PasswordInput {...a} name="confirmarSenha" autoComplete="new-password" />}
       </Field>
-      <Button type="submit" className="w-full" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting}>
-        {form.formState.isSubmitting && <SpinnerIcon className="size-4 animate-spin" aria-hidden />}
+      <Button type="submit" className="w-full" disabled={form.submitting} aria-busy={form.submitting}>
+        {form.submitting && <SpinnerIcon className="size-4 animate-spin" aria-hidden />}
         Salvar Nova Senha
       </Button>
     </form>
