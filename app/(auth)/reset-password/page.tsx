@@ -3,7 +3,9 @@ import { ResetPasswordForm } from '@/components/auth/reset-password-form';
 import { Alert } from '@/components/ui/alert';
 import { INVALID_TOKEN, isResetTokenUsable } from '@/lib/data/password-reset';
 
-export const metadata: Metadata = { title: 'Redefinir senha', referrer: 'no-referrer' };
+// The link's token never leaves the site in a Referer ('same-origin'); 'no-referrer' would also make the browser send
+// `Origin: null` with the form posted without JavaScript, which Next refuses as a cross-site server action.
+export const metadata: Metadata = { title: 'Redefinir senha', referrer: 'same-origin' };
 
 export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const raw = (await searchParams).token;
