@@ -55,7 +55,7 @@ test('password reset without JavaScript: /request sends the link, /reset-passwor
   await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('E-mail').fill(user.email);
   await page.getByRole('button', { name: 'Enviar Instruções' }).click();
-  await expect(page.getByText('Instruções enviadas para o e-mail informado.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Instruções enviadas para o e-mail informado.' })).toBeVisible();
   await expect(page).toHaveURL(/\/request$/);
 
   const link = resetLinkOf(await waitForMail(user.email, /Redefinição de senha/));
@@ -68,7 +68,7 @@ test('password reset without JavaScript: /request sends the link, /reset-passwor
   await page.getByLabel('Nova Senha').fill(nova);
   await page.getByLabel('Confirmar Senha').fill(nova);
   await page.getByRole('button', { name: 'Salvar Nova Senha' }).click();
-  await expect(page.getByText('Senha alterada com sucesso! Você já pode fazer login.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Senha alterada com sucesso! Você já pode fazer login.' })).toBeVisible();
   await waitForMail(user.email, /Sua senha foi alterada/);
 
   // The new password signs in, still without JavaScript.
@@ -95,7 +95,8 @@ test('contato without JavaScript: field messages keep what was typed; a valid me
 
   await page.getByLabel('Mensagem', { exact: true }).fill('Gostaria de saber quando a Fase 2 fica pronta.');
   await page.getByRole('button', { name: 'Enviar mensagem' }).click();
-  await expect(page.getByText('Mensagem enviada com sucesso! Responderemos em até 1 dia útil.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Mensagem enviada com sucesso! Responderemos em até 1 dia útil.' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page).toHaveURL(/\/contato$/);
   expectNotInUrls(urls, email, 'Joana', 'mensagem=');
 });

@@ -64,7 +64,7 @@ export function LoginForm({ next, loggedOut }: { next: string | null; loggedOut:
   const busy = form.submitting || entering;
   // The server action's answer (no JavaScript) until the first submit made with JavaScript.
   const byScript = form.submitted;
-  const error = byScript ? form.formError : (posted.message ?? null);
+  const error = byScript ? form.formError : posted.status === 'error' ? (posted.message ?? null) : null;
   const fieldError = (name: 'email' | 'senha') => (byScript ? form.errors[name] : posted.errors?.[name]);
   return (
     <form action={action} onSubmit={form.submit} onChange={form.revalidate} onFocusCapture={form.preload} className="mt-6 space-y-4" noValidate>

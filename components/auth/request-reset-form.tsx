@@ -24,7 +24,7 @@ export function RequestResetForm({ buttonLabel, defaultEmail = '' }: { buttonLab
   // The server action's answer (no JavaScript) stands until the first submit made with JavaScript.
   const byScript = form.submitted;
   const done = byScript ? form.succeeded : posted.status === 'ok';
-  const failed = byScript ? form.formError : (posted.message ?? null);
+  const failed = byScript ? form.formError : posted.status === 'error' ? (posted.message ?? null) : null;
   const outcome: Outcome = done
     ? { tone: 'success', text: 'Instruções enviadas para o e-mail informado.' }
     : failed

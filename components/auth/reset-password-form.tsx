@@ -37,7 +37,7 @@ export function ResetPasswordForm({ token, invalid }: { token: string; invalid?:
   });
   const byScript = form.submitted;
   // The server action's answer (no JavaScript): its general message only when no field has one, as above.
-  const postedError = posted.errors?.password || posted.errors?.confirmarSenha ? null : (posted.message ?? null);
+  const postedError = posted.status !== 'error' || posted.errors?.password || posted.errors?.confirmarSenha ? null : (posted.message ?? null);
   const failed = byScript ? form.formError : postedError;
   const outcome: Outcome = failed
     ? { tone: 'error', text: failed, newLink: byScript ? newLink : Boolean(posted.errors?.token) }

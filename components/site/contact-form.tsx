@@ -37,7 +37,7 @@ export function ContactForm() {
   // general message only when no field has one.
   const byScript = form.submitted;
   const fieldError = (name: Campo) => (byScript ? form.errors[name] : posted.errors?.[name]);
-  const failed = byScript ? form.formError : posted.errors ? null : (posted.message ?? null);
+  const failed = byScript ? form.formError : posted.status !== 'error' || posted.errors ? null : (posted.message ?? null);
   const sent = byScript ? form.succeeded && enviada : posted.status === 'ok' && posted.message;
 
   return (
