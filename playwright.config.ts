@@ -23,7 +23,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: /no-js\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // The forms as a browser submits them before (or without) the page's JavaScript (e2e/no-js.spec.ts).
+    { name: 'no-javascript', testMatch: /no-js\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined, javaScriptEnabled: false } },
+  ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://localhost:${port}/login`,

@@ -92,7 +92,7 @@ export function CreatePericiaDialog({
       title="Agendar Termo de Perícia"
       description={validDate ? `Data selecionada: ${longDate(dateFromKey(date))}` : 'Selecione a data da perícia'}
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <form method="post" noValidate onSubmit={submit} className="space-y-4">
         {serverError && <Alert tone="error">{serverError}</Alert>}
         <Field label="Nome do Periciado *" error={errors.patient?.message}>
           {(a) => <Input {...a} {...register('patient')} autoComplete="off" required />}

@@ -162,7 +162,7 @@ export function CadastroWizard({ connectionMessage }: { connectionMessage: strin
         ))}
       </ol>
 
-      <form onSubmit={onSubmit} onFocusCapture={preload} noValidate className="mt-6 space-y-4" aria-labelledby="etapa-titulo">
+      <form method="post" onSubmit={onSubmit} onFocusCapture={preload} noValidate className="mt-6 space-y-4" aria-labelledby="etapa-titulo">
         <h2 id="etapa-titulo" ref={headingRef} tabIndex={-1} className="text-lg font-medium focus:outline-none">
           {REGISTER_STEPS[step].label}
         </h2>

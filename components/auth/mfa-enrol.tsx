@@ -102,7 +102,7 @@ export function MfaEnrol({ onDone, doneLabel = 'Concluir' }: { onDone: () => voi
   }
 
   return (
-    <form onSubmit={(e) => void handleSubmit(confirm)(e)} className="space-y-4" noValidate>
+    <form method="post" onSubmit={(e) => void handleSubmit(confirm)(e)} className="space-y-4" noValidate>
       <ol className="list-decimal space-y-2 pl-5 text-sm text-slate-700 dark:text-slate-300">
         <li>Abra um aplicativo autenticador (Google Authenticator, Microsoft Authenticator, 1Password, FreeOTP...).</li>
         <li>Leia o QR code abaixo ou digite a chave manualmente.</li>

@@ -31,7 +31,7 @@ export function MfaStep({ mfaToken, onDone, onBack }: { mfaToken: string; onDone
 
   const busy = isSubmitting || succeeded;
   return (
-    <form onSubmit={submit} onFocusCapture={codeResolver.preload} className="mt-6 space-y-4" noValidate>
+    <form method="post" onSubmit={submit} onFocusCapture={codeResolver.preload} className="mt-6 space-y-4" noValidate>
       <h2 className="text-lg font-medium">Verificação em duas etapas</h2>
       <div aria-live="polite">{error && <Alert tone="error">{error}</Alert>}</div>
       <Field

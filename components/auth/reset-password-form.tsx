@@ -1,41 +1,55 @@
 'use client';
 
-import { useState } from 'react';
+import { useActionState, useState, type ReactNode } from 'react';
 import { SpinnerIcon } from './icons';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { useApiForm } from '@/components/forms/use-api-form';
-import { ApiError } from '@/lib/api/errors';
-import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
-import type { ResetPasswordForm as FormValues } from '@/lib/validation/users';
+import { usePlainForm } from '@/components/forms/use-plain-form';
 
-const resolver = lazyZodResolver(() => import('@/lib/validation/users').then((m) => m.resetPasswordFormSchema));
+import { resetPasswordAction } from '@/lib/actions/password';
+import { IDLE } from '@/lib/forms/form-state';
 import { PasswordInput } from './password-input';
+
+const schema = () => import('@/lib/validation/users').then((m) => m.resetPasswordFormSchema);
 
 type Outcome = { tone: 'success' | 'error'; text: string; newLink?: boolean } | null;
 
-/** SPEC §2.6: 'Nova Senha', 'Confirmar Senha', 'Salvar Nova Senha'; on success both fields are cleared. */
-export function ResetPasswordForm({ token }: { token: string }) {
+/**
+ * SPEC §2.6: 'Nova Senha', 'Confirmar Senha', 'Salvar Nova Senha'; on success both fields are cleared. Sent
+ * through the API (call 13); before the page's JavaScript runs, posted to the server action of the same use case
+ * (lib/actions/password), the link's token in a hidden field. `invalid` is what the page shows instead of the form
+ * for a link that cannot be used (the page decides); after a reset made without JavaScript the link is used,
+ * and the success is shown instead.
+ */
+export function ResetPasswordForm({ token, invalid }: { token: string; invalid?: ReactNode }) {
+  const [posted, action] = useActionState(resetPasswordAction, IDLE);
   const [newLink, setNewLink] = useState(false);
-  const form = useApiForm<FormValues>({
-    resolver,
-    defaultValues: { password: '', confirmarSenha: '' },
+  const form = usePlainForm({
+    schema,
+    fields: ['password', 'confirmarSenha'],
     to: '/api/password/reset-password',
     body: (values) => ({ token, password: values.password }),
     // e.g. a common password: shown next to the field only; the link stays valid.
     messageWithFieldErrors: false,
-    onFailure: (err) => setNewLink(err instanceof ApiError && Boolean(err.errors.token)),
+    onFailure: (err) => setNewLink(Boolean(err.errors.token)),
     resetOnSuccess: true,
   });
-  const outcome: Outcome = form.formError
-    ? { tone: 'error', text: form.formError, newLink }
-    : form.succeeded
+  const byScript = form.submitted;
+  // The server action's answer (no JavaScript): its general message only when no field has one, as above.
+  const postedError = posted.status !== 'error' || posted.errors?.password || posted.errors?.confirmarSenha ? null : (posted.message ?? null);
+  const failed = byScript ? form.formError : postedError;
+  const outcome: Outcome = failed
+    ? { tone: 'error', text: failed, newLink: byScript ? newLink : Boolean(posted.errors?.token) }
+    : (byScript ? form.succeeded : posted.status === 'ok')
       ? { tone: 'success', text: 'Senha alterada com sucesso! Você já pode fazer login.' }
       : null;
+  const fieldError = (name: 'password' | 'confirmarSenha') => (byScript ? form.errors[name] : posted.errors?.[name]);
+  if (invalid && outcome?.tone !== 'success') return invalid;
 
   return (
-    <form onSubmit={form.submit} onFocusCapture={resolver.preload} noValidate className="mt-6 space-y-4">
+    <form action={action} onSubmit={form.submit} onChange={form.revalidate} onFocusCapture={form.preload} noValidate className="mt-6 space-y-4">
+      <input type="hidden" name="token" value={token} />
       <div aria-live="polite">
         {outcome && (
           <Alert tone={outcome.tone}>
@@ -57,14 +71,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
           </Alert>
         )}
       </div>
-      <Field label="Nova Senha" hint="De 8 a 128 caracteres. Evite senhas comuns." error={form.formState.errors.password?.message}>
-        {(a) => <PasswordInput {...a} {...form.register('password')} autoComplete="new-password" />}
+      <Field label="Nova Senha" hint="De 8 a 128 caracteres. Evite senhas comuns." error={fieldError('password')}>
+        {(a) => <PasswordInput {...a} name="password" autoComplete="new-password" />}
       </Field>
-      <Field label="Confirmar Senha" error={form.formState.errors.confirmarSenha?.message}>
-        {(a) => <PasswordInput {...a} {...form.register('confirmarSenha')} autoComplete="new-password" />}
+      <Field label="Confirmar Senha" error={fieldError('confirmarSenha')}>
+        {(a) => <PasswordInput {...a} name="confirmarSenha" autoComplete="new-password" />}
       </Field>
-      <Button type="submit" className="w-full" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting}>
-        {form.formState.isSubmitting && <SpinnerIcon className="size-4 animate-spin" aria-hidden />}
+      <Button type="submit" className="w-full" disabled={form.submitting} aria-busy={form.submitting}>
+        {form.submitting && <SpinnerIcon className="size-4 animate-spin" aria-hidden />}
         Salvar Nova Senha
       </Button>
     </form>

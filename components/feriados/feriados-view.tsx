@@ -60,7 +60,7 @@ export function FeriadosView({ itens }: { itens: SuspensaoApi[] }) {
         recesso de 20/12 a 20/01 (CPC, art. 220) e os feriados da Justiça Federal (Lei 5.010/66) já são considerados.
       </p>
 
-      <form
+      <form method="post"
         onSubmit={submit}
         noValidate
         aria-labelledby="titulo-novo"

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { ApiError, apiRequest, errorMessage } from '@/lib/api/client';
-import type { ApiFormOptions } from './use-api-form';
+import type { ApiFormOptions } from './api-form-options';
 import { notify } from './notify';
 
 /**

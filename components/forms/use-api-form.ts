@@ -1,14 +1,15 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useForm, type FieldValues, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import { useForm, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import type { ApiOptions } from '@/lib/api/client';
 import { ApiError, MSG_CONNECTION, errorMessage } from '@/lib/api/errors';
 import { lazyZodResolver, loadZodResolver } from '@/lib/validation/lazy-resolver';
+import type { ApiFormOptions } from './api-form-options';
 import { notify } from './notify';
 
 export { notify };
+export type { ApiFormOptions };
 
 /**
  * The one form pattern of the product (DESIGN §2): react-hook-form validated by the entity's zod schema
@@ -22,35 +23,6 @@ export { notify };
  * on screen, not with the page: the login, account and public pages load less up front (bench/public-js.mjs); in
  * the system area they are already loaded, and resolve at once.
  */
-export type ApiFormOptions<I extends FieldValues, O, R> = Omit<UseFormProps<I, unknown, O>, 'resolver'> & {
-  /** The entity's zod schema; or `resolver` for one built otherwise (e.g. `lazyZodResolver`). */
-  schema?: z.ZodType<O, I>;
-  /** A schema that judges the values as typed, which are then sent as typed (the API takes SPEC's text). */
-  rawSchema?: z.ZodType;
-  resolver?: Resolver<I, unknown, O>;
-  /** Where the valid values go: `apiRequest(to, { method, body: body(values) })`… */
-  to?: string | ((values: O) => string);
-  method?: ApiOptions['method'];
-  body?: (values: O) => unknown;
-  /** Statuses among 401/403/404 that are an ordinary error here (see `apiRequest`). */
-  handle?: ApiOptions['handle'];
-  /** …or a sender of its own (still through `apiRequest`), for a submit that makes more than one call. */
-  send?: (values: O) => Promise<R>;
-  /** The success toast: a text, or one from the answer (its `message`, say). */
-  success?: string | ((result: R, values: O) => string | null | undefined);
-  onSuccess?: (result: R, values: O) => void | Promise<void>;
-  /** Field messages beyond the server's `errors` (e.g. a 409 that belongs to one field). */
-  fieldErrors?: (err: ApiError) => Record<string, string | undefined>;
-  /** After the field errors are placed, for a form that reacts to a failure in its own way. */
-  onFailure?: (err: unknown) => void;
-  /** The failure's message: inline (`formError`, the default) or as an error toast. */
-  failure?: 'inline' | 'toast';
-  /** false: no general message when the failure put messages on fields. */
-  messageWithFieldErrors?: boolean;
-  /** Clear the form (back to its default values) after a success. */
-  resetOnSuccess?: boolean;
-};
-
 export type ApiForm<I extends FieldValues, O> = UseFormReturn<I, unknown, O> & {
   /** The <form onSubmit>. */
   submit: (e?: React.BaseSyntheticEvent) => Promise<void>;

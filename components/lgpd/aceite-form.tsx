@@ -39,7 +39,7 @@ export function AceiteForm({ destino }: { destino: string }) {
   }
 
   return (
-    <form onSubmit={aceitar} className="mt-6 space-y-4" noValidate>
+    <form method="post" onSubmit={aceitar} className="mt-6 space-y-4" noValidate>
       <label className="flex items-start gap-2 text-sm">
         <input type="checkbox" checked={marcado} onChange={(e) => setMarcado(e.target.checked)} className="mt-0.5 size-4" aria-invalid={erro ? 'true' : undefined} />
         <span>Li e aceito os Termos de Uso e a Política de Privacidade.</span>

@@ -49,7 +49,7 @@ function Formulario() {
   const titulares = useWatch({ control, name: 'titularesComunicados' });
 
   return (
-    <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate aria-labelledby="titulo-novo-incidente">
+    <form method="post" onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate aria-labelledby="titulo-novo-incidente">
       <Field label="Data do incidente" error={errors.dataIncidente?.message}>
         {(a) => <Input {...a} {...register('dataIncidente')} type="date" />}
       </Field>

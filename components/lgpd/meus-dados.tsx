@@ -53,7 +53,7 @@ function Perfil({ dados }: { dados: MeusDados }) {
       <h2 id="titulo-perfil" className="text-lg font-medium">
         Corrigir meus dados
       </h2>
-      <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
+      <form method="post" onSubmit={submit} className="mt-4 space-y-4" noValidate>
         <Field label="Nome completo" error={errors.nome?.message}>
           {(a) => <Input {...a} {...register('nome')} autoComplete="name" />}
         </Field>
@@ -121,7 +121,7 @@ function NovaSolicitacao() {
   });
 
   return (
-    <form onSubmit={submit} className="mt-4 space-y-4" noValidate aria-labelledby="titulo-solicitacao">
+    <form method="post" onSubmit={submit} className="mt-4 space-y-4" noValidate aria-labelledby="titulo-solicitacao">
       <Field label="Tipo de solicitação" error={errors.tipo?.message}>
         {(a) => (
           <select {...a} {...register('tipo')} className={inputClass}>

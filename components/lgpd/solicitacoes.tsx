@@ -36,7 +36,7 @@ function Responder({ s, onClose }: { s: SolicitacaoItem; onClose: () => void }) 
   const executar = useWatch({ control, name: 'executar' });
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
+    <form method="post" onSubmit={submit} className="space-y-4" noValidate>
       <p className="text-sm">
         <strong>{s.usuario}</strong> ({s.usuario_email}) · {s.tipo_label}
       </p>

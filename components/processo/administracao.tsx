@@ -122,7 +122,7 @@ function SelectForm({
   children: React.ReactNode;
 }) {
   return (
-    <form className="flex items-end gap-2" noValidate onSubmit={onSubmit}>
+    <form method="post" className="flex items-end gap-2" noValidate onSubmit={onSubmit}>
       <Field label={label} className="flex-1" error={error}>
         {(p) => (
           <select {...p} {...registro} className={inputClass}>

@@ -18,7 +18,7 @@ export function BuscaProcessos({ termo }: { termo: string }) {
   }, 300);
 
   return (
-    <form
+    <form method="post"
       role="search"
       className="relative w-full sm:max-w-md"
       onSubmit={(e) => {

@@ -23,7 +23,7 @@ export function DocumentoForm({ processoId }: { processoId: number }) {
   });
 
   return (
-    <form noValidate onSubmit={form.submit} className="grid gap-4" aria-label="Adicionar link do Google Drive">
+    <form method="post" noValidate onSubmit={form.submit} className="grid gap-4" aria-label="Adicionar link do Google Drive">
       {form.formError && <Alert tone="error">{form.formError}</Alert>}
       <Field label="Link do Google Drive" error={form.formState.errors.url?.message}>
         {(a) => <Input {...a} {...form.register('url')} type="url" inputMode="url" placeholder="https://drive.google.com/..." />}

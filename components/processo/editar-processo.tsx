@@ -71,7 +71,7 @@ export function EditarProcesso({ processo }: { processo: ProcessoDetalhe }) {
         description="Tipo de justiça e serviços contratados não mudam após o cadastro."
         className="max-w-2xl"
       >
-        <form onSubmit={form.submit} className="space-y-4" noValidate>
+        <form method="post" onSubmit={form.submit} className="space-y-4" noValidate>
           {form.formError && <Alert tone="error">{form.formError}</Alert>}
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="sm:col-span-2">

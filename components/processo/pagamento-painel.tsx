@@ -126,7 +126,7 @@ export function PagamentoPainel({
         title="Registrar pagamento recebido"
         description="Use quando o pagamento chegou fora do Mercado Pago (transferência, PIX direto). Fica registrado quem, quando e por quê."
       >
-        <form onSubmit={form.submit} noValidate className="space-y-4">
+        <form method="post" onSubmit={form.submit} noValidate className="space-y-4">
           <Field label="Como o pagamento foi recebido?" error={erroMotivo}>
             {(a) => <textarea {...a} {...form.register('motivo')} rows={3} className={inputClass} />}
           </Field>

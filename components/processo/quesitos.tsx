@@ -37,7 +37,7 @@ function EditarQuesito({ q, numero, onFim }: { q: QuesitoItem; numero: number; o
   });
 
   return (
-    <form onSubmit={submit} noValidate className="mt-2 space-y-2" aria-label={`Editar quesito ${numero}`}>
+    <form method="post" onSubmit={submit} noValidate className="mt-2 space-y-2" aria-label={`Editar quesito ${numero}`}>
       {erro && <Alert tone="error">{erro}</Alert>}
       <Field label={`Texto do quesito ${numero}`} error={errors.description?.message}>
         {(p) => <textarea {...p} {...register('description')} rows={4} maxLength={QUESITO_MAX} className={inputClass} autoFocus />}
@@ -164,7 +164,7 @@ export function Quesitos({
       {erroLista && <Alert tone="error">{erroLista}</Alert>}
 
       {aberto && (
-        <form onSubmit={submit} noValidate className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900" aria-label="Novo quesito">
+        <form method="post" onSubmit={submit} noValidate className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900" aria-label="Novo quesito">
           {formError && <Alert tone="error">{formError}</Alert>}
           <Field label="Quesito" error={errors.description?.message} hint={`${texto.length}/${QUESITO_MAX} caracteres`}>
             {(p) => <textarea {...p} {...register('description')} rows={4} maxLength={QUESITO_MAX} className={inputClass} />}

@@ -110,7 +110,7 @@ function DriveLinkForm({ idFase, casos, podeCadastrar }: { idFase: number; casos
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         Compartilhe a pasta ou o documento no Google Drive e cole o link. Ele fica registrado na Cronologia do processo.
       </p>
-      <form
+      <form method="post"
         onSubmit={form.submit}
         noValidate
         className="mt-4 grid gap-4 sm:grid-cols-2"

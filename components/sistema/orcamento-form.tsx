@@ -118,7 +118,7 @@ export function OrcamentoForm({ nomeAdvogado, hoje, creditos }: { nomeAdvogado: 
         </p>
       </header>
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <form className="space-y-6" onSubmit={(e) => e.preventDefault()} aria-label="Dados do orçamento">
+        <form method="post" className="space-y-6" onSubmit={(e) => e.preventDefault()} aria-label="Dados do orçamento">
           <section className="rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
             <Field label={<span className="font-semibold">Tipo de Justiça</span>} error={errors.justica?.message}>
               {(p) => (

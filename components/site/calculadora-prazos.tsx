@@ -79,7 +79,7 @@ export function CalculadoraPrazos() {
 
   return (
     <div className="space-y-8">
-      <form
+      <form method="post"
         ref={form}
         onSubmit={calcular}
         onFocusCapture={() => void carregarSchema()}

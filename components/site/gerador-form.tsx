@@ -2,11 +2,9 @@
 
 import { Copy, ExternalLink } from 'lucide-react';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { inputClass } from '@/components/ui/field';
 import { formatCnj } from '@/lib/domain/cnj';
 import { formatCentavos } from '@/lib/domain/money';
-import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import {
   FASES_PROPOSTA,
   FASE_TITULOS,
@@ -17,7 +15,7 @@ import {
   valorTabela,
   type FaseProposta,
   type GeradorForm as Form,
-} from '@/lib/domain/proposta';
+} from '@/lib/domain/proposta-link';
 
 const TEXTOS: { campo: 'nomeAdvogado' | 'nomeCliente' | 'numeroProcesso' | 'parteContraria'; label: string; placeholder: string }[] = [
   { campo: 'nomeAdvogado', label: 'Nome do advogado(a)', placeholder: 'Dra. Ana Souza' },
@@ -27,28 +25,24 @@ const TEXTOS: { campo: 'nomeAdvogado' | 'nomeCliente' | 'numeroProcesso' | 'part
 ];
 
 // The schema (lib/validation/proposta) is loaded on first focus, so the page ships no validation library up front.
-const resolver = lazyZodResolver(() => import('@/lib/validation/proposta').then((m) => m.geradorSchema));
+const schema = () => import('@/lib/validation/proposta').then((m) => m.geradorSchema);
+const preload = () => void schema().catch(() => {});
+const VAZIO: Form = { nomeAdvogado: '', nomeCliente: '', numeroProcesso: '', parteContraria: '', valorVista: '', valorParcelado: '', fases: [1], antecipacao: 0 };
 
 const subscribe = () => () => {};
 const labelClass = 'block text-sm font-medium text-slate-800 dark:text-slate-200';
 const hintClass = 'mt-1 text-xs text-slate-600 dark:text-slate-400';
 
-/** SPEC §2.25: builds a /modelo link; phase 2 needs phase 1; anticipation clamped to 0..8 × phases. */
+/**
+ * SPEC §2.25: builds a /modelo link; phase 2 needs phase 1; anticipation clamped to 0..8 × phases. Each field is
+ * judged by the schema as it changes (no form library: the page stays within its JavaScript budget,
+ * bench/public-js.mjs); the link is built from the values as typed.
+ */
 export function GeradorForm() {
   const id = useId();
-  const {
-    register,
-    setValue,
-    setError,
-    clearErrors,
-    control,
-    formState: { errors },
-  } = useForm<Form>({
-    resolver,
-    mode: 'onChange',
-    defaultValues: { nomeAdvogado: '', nomeCliente: '', numeroProcesso: '', parteContraria: '', valorVista: '', valorParcelado: '', fases: [1], antecipacao: 0 },
-  });
-  const form = useWatch({ control }) as Form;
+  const [form, setForm] = useState<Form>(VAZIO);
+  const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
+  const judged = useRef<Partial<Record<keyof Form, number>>>({});
   const [toast, setToast] = useState('');
   const linkBox = useRef<HTMLTextAreaElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -60,16 +54,28 @@ export function GeradorForm() {
   const max = maxAntecipacao(form.fases);
   const tabela = valorTabela(form.fases, form.antecipacao);
 
-  const validar = { shouldValidate: true, shouldDirty: true } as const;
+  /** A field changed: the new values, then that field's message from the schema (the latest judgement of each field wins). */
+  const mudar = <K extends keyof Form>(campo: K, valor: Form[K]) => {
+    const next = { ...form, [campo]: valor };
+    setForm(next);
+    const n = (judged.current[campo] = (judged.current[campo] ?? 0) + 1);
+    schema().then(
+      (s) => {
+        if (n !== judged.current[campo]) return;
+        const r = s.safeParse(next);
+        setErrors((prev) => ({ ...prev, [campo]: r.success ? undefined : r.error.issues.find((i) => i.path[0] === campo)?.message }));
+      },
+      () => {},
+    );
+  };
 
   const onFase = (fase: FaseProposta, marcar: boolean) => {
     const r = toggleFase(form.fases, fase, marcar);
     // A refused tick (phase 2 without phase 1) leaves the phases as they were and says why.
-    if (r.erro) return setError('fases', { type: 'manual', message: r.erro });
+    if (r.erro) return setErrors((prev) => ({ ...prev, fases: r.erro }));
     // Phases and days kept valid here (the schema's rules, applied as they are picked): nothing to re-validate.
-    clearErrors('fases');
-    setValue('fases', r.fases, { shouldDirty: true });
-    setValue('antecipacao', clampAntecipacao(form.antecipacao, r.fases), { shouldDirty: true });
+    setErrors((prev) => ({ ...prev, fases: undefined }));
+    setForm({ ...form, fases: r.fases, antecipacao: clampAntecipacao(form.antecipacao, r.fases) });
   };
 
   const avisar = (texto: string) => {
@@ -92,7 +98,7 @@ export function GeradorForm() {
 
   return (
     <div className="grid gap-10 lg:grid-cols-[1fr_24rem]">
-      <form className="space-y-6" onSubmit={(e) => e.preventDefault()} onFocusCapture={resolver.preload} aria-label="Dados da proposta">
+      <form method="post" className="space-y-6" onSubmit={(e) => e.preventDefault()} onFocusCapture={preload} aria-label="Dados da proposta">
         <div className="grid gap-5 sm:grid-cols-2">
           {TEXTOS.map((t) => (
             <div key={t.campo}>
@@ -101,10 +107,11 @@ export function GeradorForm() {
               </label>
               <input
                 id={`${id}-${t.campo}`}
-                {...register(t.campo, {
-                  // 20 bare digits are shown in the CNJ mask once the person leaves the field.
-                  onBlur: t.campo === 'numeroProcesso' ? (e) => setValue(t.campo, formatCnj(e.target.value.trim()), validar) : undefined,
-                })}
+                name={t.campo}
+                value={form[t.campo]}
+                onChange={(e) => mudar(t.campo, e.target.value)}
+                // 20 bare digits are shown in the CNJ mask once the person leaves the field.
+                onBlur={t.campo === 'numeroProcesso' ? (e) => mudar(t.campo, formatCnj(e.target.value.trim())) : undefined}
                 aria-invalid={Boolean(errors[t.campo])}
                 aria-describedby={errors[t.campo] ? `${id}-${t.campo}-erro` : undefined}
                 placeholder={t.placeholder}
@@ -113,7 +120,7 @@ export function GeradorForm() {
               />
               {errors[t.campo] && (
                 <p id={`${id}-${t.campo}-erro`} className="mt-1 text-sm text-red-700 dark:text-red-400">
-                  {errors[t.campo]?.message}
+                  {errors[t.campo]}
                 </p>
               )}
             </div>
@@ -139,7 +146,7 @@ export function GeradorForm() {
             ))}
           </div>
           <p id={`${id}-fase-erro`} role="alert" className="mt-2 min-h-5 text-sm font-medium text-red-700 dark:text-red-400">
-            {errors.fases?.message}
+            {errors.fases}
           </p>
         </fieldset>
 
@@ -155,7 +162,7 @@ export function GeradorForm() {
             max={max}
             step={1}
             value={form.antecipacao}
-            onChange={(e) => setValue('antecipacao', clampAntecipacao(e.target.value, form.fases), validar)}
+            onChange={(e) => mudar('antecipacao', clampAntecipacao(e.target.value, form.fases))}
             aria-invalid={Boolean(errors.antecipacao)}
             aria-describedby={`${id}-antecipacao-dica`}
             className={`${inputClass} mt-1 max-w-40`}
@@ -167,7 +174,7 @@ export function GeradorForm() {
 
         <div className="grid gap-5 sm:grid-cols-2">
           {(['valorVista', 'valorParcelado'] as const).map((campo) => {
-            const erro = errors[campo]?.message;
+            const erro = errors[campo];
             return (
               <div key={campo}>
                 <label htmlFor={`${id}-${campo}`} className={labelClass}>
@@ -176,7 +183,9 @@ export function GeradorForm() {
                 <input
                   id={`${id}-${campo}`}
                   inputMode="decimal"
-                  {...register(campo)}
+                  name={campo}
+                  value={form[campo]}
+                  onChange={(e) => mudar(campo, e.target.value)}
                   placeholder={formatCentavos(tabela).replace(/^R\$\s?/, '')}
                   aria-invalid={Boolean(erro)}
                   aria-describedby={`${id}-${campo}-dica`}

@@ -50,7 +50,7 @@ export function DataIntimacaoDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
-      <form noValidate onSubmit={submit} className="grid gap-4">
+      <form method="post" noValidate onSubmit={submit} className="grid gap-4">
         {formError && <Alert tone="error">{formError}</Alert>}
         <Field label="Data da intimação" error={formState.errors.dataIntimacao?.message} hint="O prazo é contado em dias úteis a partir do dia útil seguinte (CPC arts. 219 e 224).">
           {(a) => <Input {...a} {...register('dataIntimacao')} type="date" max={todayInBrazil()} required />}
@@ -100,7 +100,7 @@ export function MotivoDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
-      <form noValidate onSubmit={submit} className="grid gap-4">
+      <form method="post" noValidate onSubmit={submit} className="grid gap-4">
         {formError && <Alert tone="error">{formError}</Alert>}
         <Field label="Motivo" error={formState.errors.motivo?.message}>
           {(a) => <textarea {...a} {...register('motivo')} rows={4} maxLength={1000} className={inputClass} />}
@@ -146,7 +146,7 @@ export function ContestarLaudoDialog({ processoId, open, onOpenChange, onDone }:
       title="Contestar Laudo"
       description="Informe os fundamentos da impugnação do laudo do perito do juízo (CPC art. 477 §1º). Eles ficam registrados na Cronologia do processo."
     >
-      <form noValidate onSubmit={submit} className="grid gap-4">
+      <form method="post" noValidate onSubmit={submit} className="grid gap-4">
         {formError && <Alert tone="error">{formError}</Alert>}
         <Field label="Fundamentos da contestação" error={formState.errors.fundamentos?.message}>
           {(a) => <textarea {...a} {...register('fundamentos')} rows={6} maxLength={5000} className={inputClass} />}

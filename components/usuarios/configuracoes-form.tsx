@@ -114,7 +114,7 @@ export function ConfiguracoesForm({ initial }: { initial: UserSettings }) {
   );
 
   return (
-    <form onSubmit={(e) => e.preventDefault()} className="divide-y divide-slate-200 dark:divide-slate-800" aria-busy={isSubmitting}>
+    <form method="post" onSubmit={(e) => e.preventDefault()} className="divide-y divide-slate-200 dark:divide-slate-800" aria-busy={isSubmitting}>
       {toggle('emailNotifications', {
         label: 'Notificações por e-mail',
         description:

@@ -41,7 +41,7 @@ export function EditUserDialog({ user, isSelf, onClose }: { user: PublicUser; is
 
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title="Editar usuário" description={`${user.nome} — ${user.email}`}>
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form method="post" onSubmit={submit} noValidate className="space-y-4">
         <div aria-live="assertive">
           {failure && (
             <Alert tone="error">

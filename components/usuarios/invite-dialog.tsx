@@ -40,7 +40,7 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
       title="Convidar usuário"
       description="A pessoa recebe por e-mail um link para criar a senha, válido por 72 horas e por um único uso."
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form method="post" onSubmit={submit} noValidate className="space-y-4">
         <div aria-live="assertive">{formError && <Alert tone="error">{formError}</Alert>}</div>
         <Field label="Nome completo" error={errors.nome?.message}>
           {(a) => <Input {...a} {...register('nome')} autoComplete="off" maxLength={120} />}

@@ -33,7 +33,7 @@ function DisableDialog({ open, onOpenChange, onDone }: { open: boolean; onOpenCh
   });
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Desativar verificação em duas etapas" description="Confirme com a sua senha e um código do aplicativo (ou um código de recuperação).">
-      <form onSubmit={submit} className="space-y-4" noValidate>
+      <form method="post" onSubmit={submit} className="space-y-4" noValidate>
         <Field label="Senha atual" error={errors.senha?.message}>
           {(a) => <Input {...a} {...register('senha')} type="password" autoComplete="current-password" />}
         </Field>
@@ -87,7 +87,7 @@ function RegenerateDialog({ open, onOpenChange, onDone }: { open: boolean; onOpe
           </div>
         </div>
       ) : (
-        <form onSubmit={submit} className="space-y-4" noValidate>
+        <form method="post" onSubmit={submit} className="space-y-4" noValidate>
           <Field label="Código do aplicativo" error={errors.code?.message}>
             {(a) => <Input {...a} {...register('code')} inputMode="numeric" autoComplete="one-time-code" />}
           </Field>

@@ -71,9 +71,10 @@ export function readRoute<P extends Record<string, string> = Record<string, neve
 
 /**
  * Cookie-authenticated mutations must come from our own origin (CSRF). Bearer calls are exempt:
- * a browser never attaches an Authorization header on its own.
+ * a browser never attaches an Authorization header on its own. Also applied to the forms' server actions
+ * (lib/forms/run-form-action.ts), on top of Next's own origin check.
  */
-export function checkOrigin(req: Request): void {
+export function checkOrigin(req: { method: string; headers: Pick<Headers, 'get' | 'has'> }): void {
   if (!MUTATING.has(req.method)) return;
   if (req.headers.has('authorization')) return;
   const origin = req.headers.get('origin');

@@ -36,3 +36,14 @@ export function clearSessionCookieHeader(): string {
   if (secureCookies()) parts.push('Secure');
   return parts.join('; ');
 }
+
+/** The same cookie as `sessionCookieHeader`, as options for Next's `cookies().set` (the login's server action). */
+export function sessionCookieOptions(remember: boolean) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: secureCookies(),
+    ...(remember ? { maxAge: REMEMBER_MAX_AGE } : {}),
+  };
+}

@@ -3,21 +3,10 @@
  * parameters), §5 (generator validation) and §9 (proposal constants). Pure, no I/O: shared by the client
  * islands of both pages and by the unit tests.
  */
-import { formatCnj } from '@/lib/domain/cnj';
-import { alternarFase } from '@/lib/domain/fases';
 import { parseValor } from '@/lib/domain/money';
-import { clampAnticipation, maxAnticipationDays } from '@/lib/domain/pricing/case';
-import { ANTICIPATION_PRICE_PER_DAY_CENTAVOS, PHASE_PRICES_CENTAVOS } from '@/lib/domain/pricing/constants';
+import { clampAntecipacao, cleanText, numeroDoProcesso, parseFases, valorTabela, type FaseProposta } from './proposta-link';
 
-export const FASES_PROPOSTA = [1, 2, 3, 4] as const;
-export type FaseProposta = (typeof FASES_PROPOSTA)[number];
-
-export const FASE_TITULOS: Record<FaseProposta, string> = {
-  1: 'Fase 1 – Análise de plausibilidade do nexo causal',
-  2: 'Fase 2 – Elaboração de quesitos complementares',
-  3: 'Fase 3 – Assistente técnico na perícia',
-  4: 'Serviço avulso – Impugnação de laudo médico',
-};
+export * from './proposta-link';
 
 /** SPEC §3: proposal scope items 1 to 5. */
 export const ESCOPO_ITENS = [
@@ -55,9 +44,6 @@ const ESCOPO_POR_FASE: Record<FaseProposta, number[]> = { 1: [1], 2: [2], 3: [3,
 /** SPEC §9: reschedule fee R$ 900,00 and 30-day validity. */
 export const TAXA_REAGENDAMENTO_CENTAVOS = 90_000;
 export const VALIDADE_DIAS = 30;
-export const MSG_FASE2_SEM_FASE1 = 'Selecione a fase 1 antes de marcar a fase 2.';
-
-const MAX_TEXTO = 120;
 
 export const PROPOSTA_DEFAULTS = {
   nomeAdvogado: 'Advogado(a) responsável',
@@ -100,46 +86,8 @@ function get(src: ParamSource, key: string): string | undefined {
   return getAll(src, key)[0];
 }
 
-/** Trims, drops control characters, collapses spaces and caps the length; empty gives undefined. */
-export function cleanText(raw: string | undefined | null, max = MAX_TEXTO): string | undefined {
-  if (raw == null) return undefined;
-  const s = raw.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim();
-  return s ? s.slice(0, max) : undefined;
-}
-
-/** "1,2,3" (or repeated `fase` parameters) → sorted unique phases 1..4; anything else is ignored. */
-export function parseFases(raw: string | string[] | undefined | null): FaseProposta[] {
-  const parts = (Array.isArray(raw) ? raw : [raw ?? '']).flatMap((s) => s.split(/[\s,;]+/));
-  const set = new Set<FaseProposta>();
-  for (const p of parts) {
-    if (/^[1-4]$/.test(p)) set.add(Number(p) as FaseProposta);
-  }
-  return [...set].sort((a, b) => a - b);
-}
-
 /** Money typed by a person or put in a link → integer centavos (one parser for the whole product). */
 export { parseValor };
-
-/** Centavos → "2850,00" (the form a link carries). */
-export function valorParaLink(centavos: number): string {
-  return `${Math.floor(centavos / 100)},${String(centavos % 100).padStart(2, '0')}`;
-}
-
-/** SPEC §5: at most 8 anticipated days per selected phase (the one rule: maxAnticipationDays). */
-export function maxAntecipacao(fases: readonly number[]): number {
-  return maxAnticipationDays(fases.length);
-}
-
-/** Clamps the anticipation days to 0..8 × phases; non-numbers become 0. */
-export function clampAntecipacao(dias: number | string | undefined | null, fases: readonly number[]): number {
-  const n = typeof dias === 'number' ? dias : Number(String(dias ?? '').trim() || '0');
-  return clampAnticipation(n, fases.length);
-}
-
-/** Price table value: sum of the phase prices (SPEC §9) plus R$ 50 per anticipated day, in centavos. */
-export function valorTabela(fases: readonly FaseProposta[], antecipacao = 0): number {
-  return fases.reduce((sum, f) => sum + (PHASE_PRICES_CENTAVOS[f] ?? 0), 0) + antecipacao * ANTICIPATION_PRICE_PER_DAY_CENTAVOS;
-}
 
 /** Parcelado: 50% at entry and 50% in 30 days; the entry takes the odd centavo. */
 export function parcelas(totalCentavos: number): { entrada: number; saldo: number } {
@@ -151,12 +99,6 @@ export function parcelas(totalCentavos: number): { entrada: number; saldo: numbe
 export function escopoItens(fases: readonly FaseProposta[]) {
   const wanted = new Set(fases.flatMap((f) => ESCOPO_POR_FASE[f]));
   return ESCOPO_ITENS.filter((item) => wanted.has(item.n)).map((item, i) => ({ ...item, numero: i + 1 }));
-}
-
-/** A case number as typed: 20 bare digits are shown in the CNJ mask; anything else is kept (cleaned). */
-function numeroDoProcesso(raw: string | undefined | null): string | undefined {
-  const t = cleanText(raw, 40);
-  return t && formatCnj(t);
 }
 
 /** /modelo: the query parameters of SPEC §3 with a default for each missing or invalid one. */
@@ -183,43 +125,3 @@ export function parseProposta(src: ParamSource): Proposta {
   };
 }
 
-/** Generator: toggling a phase. Phase 2 needs phase 1; unticking phase 1 also unticks phase 2. */
-export function toggleFase(
-  fases: readonly FaseProposta[],
-  fase: FaseProposta,
-  marcar: boolean,
-): { fases: FaseProposta[]; erro?: string } {
-  const r = alternarFase(fases, fase, marcar);
-  return r.recusada ? { fases: r.fases, erro: MSG_FASE2_SEM_FASE1 } : { fases: r.fases };
-}
-
-export type GeradorForm = {
-  nomeAdvogado: string;
-  nomeCliente: string;
-  numeroProcesso: string;
-  parteContraria: string;
-  valorVista: string;
-  valorParcelado: string;
-  fases: FaseProposta[];
-  antecipacao: number;
-};
-
-/** Generator → the /modelo query string. Empty or invalid fields are left out (the proposal has defaults). */
-export function buildPropostaQuery(form: GeradorForm): string {
-  const parts: string[] = [];
-  const add = (k: string, v: string | undefined) => {
-    if (v) parts.push(`${k}=${encodeURIComponent(v)}`);
-  };
-  add('nomeAdvogado', cleanText(form.nomeAdvogado));
-  add('nomeCliente', cleanText(form.nomeCliente));
-  add('numeroProcesso', numeroDoProcesso(form.numeroProcesso));
-  add('parteContraria', cleanText(form.parteContraria));
-  const vista = parseValor(form.valorVista);
-  const parcelado = parseValor(form.valorParcelado);
-  if (vista !== null) add('valorVista', valorParaLink(vista));
-  if (parcelado !== null) add('valorParcelado', valorParaLink(parcelado));
-  if (form.fases.length) parts.push(`fase=${parseFases(form.fases.map(String)).join(',')}`);
-  const dias = clampAntecipacao(form.antecipacao, form.fases);
-  if (dias > 0) parts.push(`antecipacao=${dias}`);
-  return parts.join('&');
-}

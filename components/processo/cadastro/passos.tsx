@@ -1,0 +1,58 @@
+'use client';
+
+import type { ComponentProps } from 'react';
+import { Field, inputClass } from '@/components/ui/field';
+import { TIPOS_JUSTICA, TIPO_JUSTICA, type TipoJustica } from '@/lib/domain/labels';
+import { formatCentavos } from '@/lib/domain/money';
+import { CampoLink, CampoNumero, CamposProcesso } from '../campos';
+import { AvisoCreditos } from './confirmacao';
+import type { Servicos } from './modelo';
+
+type Campos = ComponentProps<typeof CampoNumero>;
+
+/** Step 1: the case number, the justice type (which may fix the services) and the case's data. */
+export function PassoProcesso({
+  campos,
+  tipoJustica,
+  erro,
+  escolherJustica,
+}: {
+  campos: Campos;
+  tipoJustica: TipoJustica | '';
+  erro?: string;
+  escolherJustica: (valor: string) => void;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <div className="sm:col-span-2">
+        <CampoNumero {...campos} />
+      </div>
+      <Field label="Tipo de Justiça *" error={erro}>
+        {(p) => (
+          <select {...p} name="tipoJustica" required className={inputClass} value={tipoJustica} onChange={(e) => escolherJustica(e.target.value)}>
+            <option value="">Selecione</option>
+            {TIPOS_JUSTICA.map((t) => (
+              <option key={t} value={t}>
+                {TIPO_JUSTICA.label[t]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <CamposProcesso {...campos} />
+    </div>
+  );
+}
+
+/** Step 4: the Google Drive link, the total to pay and whether a crédito pays instead. */
+export function PassoDocumentos({ campos, servicos }: { campos: Campos; servicos: Servicos }) {
+  return (
+    <div className="space-y-4">
+      <CampoLink {...campos} />
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Total a pagar: <strong className="text-slate-900 dark:text-slate-100">{formatCentavos(servicos.totalCentavos)}</strong>
+      </p>
+      <AvisoCreditos saldo={servicos.saldoCreditos} usa={servicos.usaCredito} />
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * What the proposal link generator (/gerador) needs of the proposal rules (lib/domain/proposta re-exports all of
+ * it): phases, anticipation, price table, and the /modelo query string. A module of its own so the generator's page
+ * does not load the proposal's scope texts and parsing (bench/public-js.mjs).
+ */
+import { formatCnj } from '@/lib/domain/cnj';
+import { alternarFase } from '@/lib/domain/fases';
+import { parseValor } from '@/lib/domain/money';
+import { clampAnticipation, maxAnticipationDays } from '@/lib/domain/pricing/case';
+import { ANTICIPATION_PRICE_PER_DAY_CENTAVOS, PHASE_PRICES_CENTAVOS } from '@/lib/domain/pricing/constants';
+
+export const FASES_PROPOSTA = [1, 2, 3, 4] as const;
+export type FaseProposta = (typeof FASES_PROPOSTA)[number];
+
+export const FASE_TITULOS: Record<FaseProposta, string> = {
+  1: 'Fase 1 – Análise de plausibilidade do nexo causal',
+  2: 'Fase 2 – Elaboração de quesitos complementares',
+  3: 'Fase 3 – Assistente técnico na perícia',
+  4: 'Serviço avulso – Impugnação de laudo médico',
+};
+
+export const MSG_FASE2_SEM_FASE1 = 'Selecione a fase 1 antes de marcar a fase 2.';
+
+const MAX_TEXTO = 120;
+
+/** Trims, drops control characters, collapses spaces and caps the length; empty gives undefined. */
+export function cleanText(raw: string | undefined | null, max = MAX_TEXTO): string | undefined {
+  if (raw == null) return undefined;
+  const s = raw.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim();
+  return s ? s.slice(0, max) : undefined;
+}
+
+/** "1,2,3" (or repeated `fase` parameters) → sorted unique phases 1..4; anything else is ignored. */
+export function parseFases(raw: string | string[] | undefined | null): FaseProposta[] {
+  const parts = (Array.isArray(raw) ? raw : [raw ?? '']).flatMap((s) => s.split(/[\s,;]+/));
+  const set = new Set<FaseProposta>();
+  for (const p of parts) {
+    if (/^[1-4]$/.test(p)) set.add(Number(p) as FaseProposta);
+  }
+  return [...set].sort((a, b) => a - b);
+}
+
+/** Centavos → "2850,00" (the form a link carries). */
+export function valorParaLink(centavos: number): string {
+  return `${Math.floor(centavos / 100)},${String(centavos % 100).padStart(2, '0')}`;
+}
+
+/** SPEC §5: at most 8 anticipated days per selected phase (the one rule: maxAnticipationDays). */
+export function maxAntecipacao(fases: readonly number[]): number {
+  return maxAnticipationDays(fases.length);
+}
+
+/** Clamps the anticipation days to 0..8 × phases; non-numbers become 0. */
+export function clampAntecipacao(dias: number | string | undefined | null, fases: readonly number[]): number {
+  const n = typeof dias === 'number' ? dias : Number(String(dias ?? '').trim() || '0');
+  return clampAnticipation(n, fases.length);
+}
+
+/** Price table value: sum of the phase prices (SPEC §9) plus R$ 50 per anticipated day, in centavos. */
+export function valorTabela(fases: readonly FaseProposta[], antecipacao = 0): number {
+  return fases.reduce((sum, f) => sum + (PHASE_PRICES_CENTAVOS[f] ?? 0), 0) + antecipacao * ANTICIPATION_PRICE_PER_DAY_CENTAVOS;
+}
+
+/** A case number as typed: 20 bare digits are shown in the CNJ mask; anything else is kept (cleaned). */
+export function numeroDoProcesso(raw: string | undefined | null): string | undefined {
+  const t = cleanText(raw, 40);
+  return t && formatCnj(t);
+}
+
+/** Generator: toggling a phase. Phase 2 needs phase 1; unticking phase 1 also unticks phase 2. */
+export function toggleFase(
+  fases: readonly FaseProposta[],
+  fase: FaseProposta,
+  marcar: boolean,
+): { fases: FaseProposta[]; erro?: string } {
+  const r = alternarFase(fases, fase, marcar);
+  return r.recusada ? { fases: r.fases, erro: MSG_FASE2_SEM_FASE1 } : { fases: r.fases };
+}
+
+export type GeradorForm = {
+  nomeAdvogado: string;
+  nomeCliente: string;
+  numeroProcesso: string;
+  parteContraria: string;
+  valorVista: string;
+  valorParcelado: string;
+  fases: FaseProposta[];
+  antecipacao: number;
+};
+
+/** Generator → the /modelo query string. Empty or invalid fields are left out (the proposal has defaults). */
+export function buildPropostaQuery(form: GeradorForm): string {
+  const parts: string[] = [];
+  const add = (k: string, v: string | undefined) => {
+    if (v) parts.push(`${k}=${encodeURIComponent(v)}`);
+  };
+  add('nomeAdvogado', cleanText(form.nomeAdvogado));
+  add('nomeCliente', cleanText(form.nomeCliente));
+  add('numeroProcesso', numeroDoProcesso(form.numeroProcesso));
+  add('parteContraria', cleanText(form.parteContraria));
+  const vista = parseValor(form.valorVista);
+  const parcelado = parseValor(form.valorParcelado);
+  if (vista !== null) add('valorVista', valorParaLink(vista));
+  if (parcelado !== null) add('valorParcelado', valorParaLink(parcelado));
+  if (form.fases.length) parts.push(`fase=${parseFases(form.fases.map(String)).join(',')}`);
+  const dias = clampAntecipacao(form.antecipacao, form.fases);
+  if (dias > 0) parts.push(`antecipacao=${dias}`);
+  return parts.join('&');
+}
