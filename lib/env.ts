@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The public key the CNJ publishes for DataJud's API Pública (datajud-wiki.cnj.jus.br/api-publica/acesso). */
+export const DATAJUD_CHAVE_PUBLICA = 'cDZHYzlZa0JadVREZDJCendQbXY6SkJlTzNjLV9TRENyQk1RdnFKZGRQdw==';
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -52,6 +55,16 @@ const schema = z
       .default('')
       .transform((v) => [...new Set(v.split(',').map((r) => r.trim()).filter(Boolean))])
       .pipe(z.array(z.enum(['admin', 'medico', 'advogado'], { error: 'deve listar papéis entre admin, medico e advogado, separados por vírgula' }))),
+    // ── tribunais (issue 26) ── DataJud API Pública and DJEN (DESIGN §11 "The courts"); docs/tribunais.md.
+    DATAJUD_URL: z.url({ protocol: /^https?$/, error: 'deve ser uma URL http(s)' }).default('https://api-publica.datajud.cnj.jus.br'),
+    // Default: the public key the CNJ publishes for the API Pública. Set empty to turn the lookup and the movements off.
+    DATAJUD_API_KEY: z.string().default(DATAJUD_CHAVE_PUBLICA),
+    DJEN_URL: z.url({ protocol: /^https?$/, error: 'deve ser uma URL http(s)' }).default('https://comunicaapi.pje.jus.br'),
+    // Daily sync time, São Paulo (HH:MM).
+    TRIBUNAIS_HORARIO: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'deve ser um horário HH:MM (ex.: 06:00)').default('06:00'),
+    // Pause between two requests to the same service during a sync, and the wait after a 429 (ms).
+    TRIBUNAIS_PAUSA_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    TRIBUNAIS_ESPERA_429_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
   })
   .superRefine((v, ctx) => {
     if (v.NODE_ENV === 'production' && !v.AUTH_SECRET && v.NEXT_PHASE !== 'phase-production-build') {
@@ -105,6 +118,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const v = result.data;
   return {
     ...v,
+    // An empty DATAJUD_API_KEY is a decision (lookup and movements off), not an unset variable.
+    DATAJUD_API_KEY: source.DATAJUD_API_KEY !== undefined && source.DATAJUD_API_KEY.trim() === '' ? '' : v.DATAJUD_API_KEY,
     APP_URL: (v.APP_URL ?? `http://localhost:${v.PORT}`).replace(/\/$/, ''),
     // Outside production a fixed development secret keeps `npm run dev` and tests zero-config.
     AUTH_SECRET: v.AUTH_SECRET ?? 'development-only-secret-do-not-use-in-production',
