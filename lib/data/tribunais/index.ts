@@ -1,0 +1,1 @@
+export { consultarProcessoNoCnj, MSG_NUMERO_INVALIDO } from './consultar';
