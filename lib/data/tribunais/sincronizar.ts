@@ -11,7 +11,7 @@ import { TribunalIndisponivelError } from '@/lib/courts/erros';
 import { canSincronizarProcesso, canSincronizarTodos } from '@/lib/domain/access';
 import { formatDate, todayInBrazil } from '@/lib/domain/dates';
 import { addDays } from '@/lib/domain/prazos';
-import { tribunalDoCnj } from '@/lib/domain/tribunais/aliases';
+import { numeroCnjConsulta, tribunalDoCnj } from '@/lib/domain/tribunais/aliases';
 import { datasDaPublicacao, instanteDatajud, isIntimacao, type MovimentoDatajud } from '@/lib/domain/tribunais/datajud';
 import { ConflictError, NotFoundError, ValidationError } from '@/lib/errors';
 import { env } from '@/lib/env';
@@ -91,7 +91,7 @@ export async function executarSincronizacao(
   const esperar = opts.esperar ?? dormir;
   const db = await getDb();
   const [run] = await db.insert(tribunaisSincronizacoes).values({ origem: alvo.origem, userId: alvo.userId, iniciadaEm: now }).returning({ id: tribunaisSincronizacoes.id });
-  const casos: Caso[] = await db
+  const lidos: Caso[] = await db
     .select({
       id: processos.id,
       numero: sql<string>`${processos.numeroProcesso}`,
@@ -105,6 +105,8 @@ export async function executarSincronizacao(
     .leftJoin(tribunaisProcessos, eq(tribunaisProcessos.processoId, processos.id))
     .where(alvo.processoIds ? and(inArray(processos.id, alvo.processoIds), isNotNull(processos.numeroProcesso)) : abertos)
     .orderBy(processos.id);
+  // Only well-formed CNJ numbers are asked for (a number typed before the mask existed is left alone).
+  const casos = lidos.filter((c) => numeroCnjConsulta(c.numero) !== null);
 
   // Group by court: each court's cases go in sequence; a few courts at a time.
   const porTribunal = new Map<string, Caso[]>();
