@@ -3,6 +3,7 @@ import { jobDatabase, onBeforeCloseDb } from '@/lib/db/client';
 import { runLembretes } from '@/lib/data/lembretes';
 import { SAO_PAULO_TZ } from '@/lib/domain/dates';
 import { logger } from '@/lib/log';
+import { registrarSincronizacaoDiaria } from './tribunais';
 
 /**
  * The reminder worker (issue 13 item 5) on pg-boss, the PostgreSQL job library, over the app's own database:
@@ -35,6 +36,8 @@ async function start(): Promise<PgBoss> {
     const r = await runLembretes({ now: new Date() });
     logger.info(r, 'Lembretes processados');
   });
+  // ── tribunais (issue 26) ── the daily DataJud/DJEN sync shares this pg-boss.
+  await registrarSincronizacaoDiaria(boss);
   // Catch up at once after a start (a restart across midnight must not wait for the next slot).
   await boss.send(LEMBRETES_QUEUE, {}, { singletonKey: 'inicio', singletonSeconds: 60 });
   logger.info({ fila: LEMBRETES_QUEUE, cron: LEMBRETES_CRON }, 'Lembretes: worker iniciado');

@@ -81,7 +81,7 @@ describe('POST /api/tribunais/sincronizar and what it stores', () => {
     while (!isBusinessDay(pub, { justica: 'federal' })) pub = addDays(pub, 1);
     expect(intimacao).toMatchObject({ tipoComunicacao: 'Intimação', dataDisponibilizacao: disp, dataPublicacao: pub, orgao: '1ª Vara Cível' });
     expect(String(intimacao.link)).toMatch(/^https:\/\/comunica\.pje\.jus\.br\//);
-    expect(intimacao.inicioPrazo > (intimacao.dataPublicacao as string)).toBe(true);
+    expect(String(intimacao.inicioPrazo) > String(intimacao.dataPublicacao)).toBe(true);
   });
 
   it('roles: médico 403, another advogado 404, advogado without a case 400, no session 401, bad body 400, no number 409', async () => {

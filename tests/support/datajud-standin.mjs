@@ -21,7 +21,6 @@ export async function startDatajudStandin(opts = {}) {
   /** @type {Map<string, 'erro' | 'lento' | 'fechar'>} */
   const falhas = new Map();
   const calls = /** @type {{ alias: string, numero: string | null, authorization: string | undefined }[]} */ ([]);
-  let seq = 0;
 
   function readJson(req) {
     return new Promise((resolve) => {
@@ -121,7 +120,6 @@ export async function startDatajudStandin(opts = {}) {
       const idx = /** @type {Map<string, any[]>} */ (indices.get(alias));
       const others = (idx.get(digits) ?? []).filter((d) => d.grau !== grau);
       idx.set(digits, [...others, doc]);
-      seq += 1;
       return doc;
     },
     /** Adds movements to a case already loaded (its G1 unless `grau` says otherwise). */

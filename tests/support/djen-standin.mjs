@@ -81,7 +81,8 @@ export async function startDjenStandin(opts = {}) {
       const texto = c.texto ?? 'Intimação das partes.';
       const hash = c.hash ?? createHash('sha256').update(`${id}:${digits}:${texto}`).digest('base64url').slice(0, 32);
       const [y, m, d] = c.data_disponibilizacao.split('-');
-      const { numero: _n, advogados = [], ...rest } = c;
+      const { advogados = [], ...rest } = c;
+      delete rest.numero;
       const item = {
         id,
         data_disponibilizacao: c.data_disponibilizacao,
