@@ -20,12 +20,15 @@ import {
   canRecordManualPayment,
   canReopenFase,
   canSetSituacao,
+  canSincronizarProcesso,
   canViewAcessos,
 } from '@/lib/domain/access';
 import { MotivoDialog } from '@/components/trabalho/etapa-dialogs';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PrazosCard } from './prazos-card';
 import { AcessosProcesso } from './acessos';
+import { AndamentosProcesso } from '@/components/tribunais/andamentos-tab';
+import { PublicacoesProcesso, type PublicacaoPainel } from '@/components/tribunais/publicacoes-tab';
 import { formatCnj } from '@/lib/domain/cnj';
 import { TIPO_ACAO, TIPO_JUSTICA } from '@/lib/domain/labels';
 import type { PagamentoApi } from '@/lib/data/pagamentos';
@@ -47,6 +50,8 @@ const ROTULOS: Record<Aba, string> = {
   'visao-geral': 'Visão Geral',
   quesitos: 'Quesitos',
   documentos: 'Documentos',
+  andamentos: 'Andamentos',
+  publicacoes: 'Publicações',
   cronologia: 'Cronologia',
   acessos: 'Acessos',
 };
@@ -90,6 +95,7 @@ export function ProcessoDetalheView({
   pagamentos,
   abaInicial,
   quesitosBloqueados = false,
+  tribunais,
 }: {
   processo: ProcessoDetalhe;
   user: { id: number; role: Role };
@@ -98,6 +104,8 @@ export function ProcessoDetalheView({
   abaInicial: Aba;
   /** The Fase 2 deliverable is published: quesitos can no longer be edited or removed. */
   quesitosBloqueados?: boolean;
+  /** Andamentos and Publicações tabs (issue 26). */
+  tribunais: { publicacoes: PublicacaoPainel[]; datajudLigado: boolean };
 }) {
   const router = useRouter();
   const [aba, setAba] = useState<Aba>(abaInicial === 'acessos' && !canViewAcessos(user, { ownerId: p.owner_id, peritoId: p.perito_id }) ? 'visao-geral' : abaInicial);
@@ -364,6 +372,16 @@ export function ProcessoDetalheView({
               ))}
             </ol>
           )}
+        </Tabs.Content>
+
+        <Tabs.Content value="andamentos" className="mt-6 focus-visible:outline-none">
+          {aba === 'andamentos' && (
+            <AndamentosProcesso processoId={p.id} temNumero={Boolean(p.numero)} datajudLigado={tribunais.datajudLigado} podeSincronizar={canSincronizarProcesso(user, partes)} />
+          )}
+        </Tabs.Content>
+
+        <Tabs.Content value="publicacoes" className="mt-6 focus-visible:outline-none">
+          <PublicacoesProcesso processoId={p.id} itens={tribunais.publicacoes} temNumero={Boolean(p.numero)} podeSincronizar={canSincronizarProcesso(user, partes)} />
         </Tabs.Content>
 
         {podeVerAcessos && (
