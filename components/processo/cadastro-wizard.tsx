@@ -29,6 +29,7 @@ import { formatCentavos } from '@/lib/domain/money';
 import { formatDate } from './format';
 import { lotesQueCobrem } from '@/lib/domain/creditos';
 import type { LoteApi } from '@/lib/data/creditos';
+import { BuscarDadosCnj } from '@/components/tribunais/buscar-dados-cnj';
 
 /** Whether a crédito of a paid package will pay for the case (then no checkout), or why not. */
 function AvisoCreditos({ saldo, usa }: { saldo: number; usa: boolean }) {
@@ -271,6 +272,7 @@ export function CadastroWizard({
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="sm:col-span-2">
               <CampoNumero {...campos} />
+              <BuscarDadosCnj numero={dados.numeroProcesso} tipoAcaoAtual={dados.tipoAcao} set={campos.set} escolherJustica={escolherJustica} />
             </div>
             <Field label="Tipo de Justiça *" error={errors.tipoJustica?.message}>
               {(p) => (
