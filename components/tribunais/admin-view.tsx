@@ -9,7 +9,7 @@ import { apiRequest, errorMessage } from '@/lib/api/client';
 import type { ExecucaoSincronizacao } from '@/lib/data/tribunais/execucoes';
 import { formatDateTime } from '@/lib/domain/dates';
 
-const SERVICO = { datajud: 'DataJud', djen: 'DJEN' } as const;
+const SERVICO = { datajud: 'DataJud', djen: 'DJEN', banco: 'gravação no banco' } as const;
 
 /** Admin: how the courts are configured, 'Sincronizar todos agora', and the last sync runs with counts and failures. */
 export function TribunaisAdminView({

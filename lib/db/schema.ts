@@ -975,7 +975,7 @@ export const tribunaisProcessos = pgTable('tribunais_processos', {
   ultimaFalha: text('ultima_falha'),
 });
 
-export type FalhaSincronizacao = { processoId: number; numero: string; servico: 'datajud' | 'djen'; causa: string };
+export type FalhaSincronizacao = { processoId: number; numero: string; servico: 'datajud' | 'djen' | 'banco'; causa: string };
 
 /** One sync run (daily or on demand) with its counts and failures, for the admin page. */
 export const tribunaisSincronizacoes = pgTable(

@@ -124,7 +124,13 @@ export async function executarSincronizacao(
       for (let fila = filas.shift(); fila; fila = filas.shift()) {
         for (const [i, caso] of fila.entries()) {
           if (i > 0 && pausa > 0) await esperar(pausa);
-          const r = await sincronizarCaso(db, caso, { now, esperar, pausa });
+          let r: Awaited<ReturnType<typeof sincronizarCaso>>;
+          try {
+            r = await sincronizarCaso(db, caso, { now, esperar, pausa });
+          } catch (err) {
+            // A case whose storing failed (its transaction rolled back) is retried on the next run; the run goes on.
+            r = { andamentosNovos: 0, publicacoesNovas: 0, falhas: [{ processoId: caso.id, numero: caso.numero, servico: 'banco', causa: causaDe(err) }] };
+          }
           total.processos += 1;
           total.andamentosNovos += r.andamentosNovos;
           total.publicacoesNovas += r.publicacoesNovas;

@@ -12,5 +12,6 @@ type Ctx = { params: Promise<{ numero: string }> };
 export const GET = route<Ctx>(async (req, ctx) => {
   const user = await requireUser(req.headers);
   const { numero } = await ctx.params;
-  return json(await consultarProcessoNoCnj(user, decodeURIComponent(numero)));
+  // Next hands the segment decoded; anything but digits, dots and dashes is a 400 in lib/data.
+  return json(await consultarProcessoNoCnj(user, numero));
 });
