@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { previsaoIniciarPrazo } from '@/lib/domain/tribunais/iniciar-prazo';
 import { consultaDoDatajud, dataDatajud, datasDaPublicacao, documentoPrincipal, instanteDatajud, isIntimacao, tipoAcaoSugerido, tipoJusticaSugerido } from '@/lib/domain/tribunais/datajud';
 
 describe('DataJud dates', () => {
@@ -67,5 +68,24 @@ describe('DJEN dates (Res. CNJ 455/2022 art. 11; CPC art. 224)', () => {
     expect(isIntimacao('Intimação')).toBe(true);
     expect(isIntimacao('INTIMACAO')).toBe(true);
     expect(isIntimacao('Edital')).toBe(false);
+  });
+});
+
+describe("'Iniciar prazo' says what it will do", () => {
+  it('an intimação published on 11/11/2026 gives the issue example, art. 477 §1 counted by the engine', () => {
+    const p = { tipoComunicacao: 'Intimação', dataPublicacao: '2026-11-11', prazoIniciado: false };
+    expect(previsaoIniciarPrazo(p, { etapa: 'em_andamento' }, '2026-11-25')).toEqual({
+      podeIniciar: true,
+      inicio: '2026-11-12',
+      fim: '2026-12-03',
+      texto: 'Manifestação sobre o laudo, 15 dias úteis, de 12/11/2026 a 03/12/2026',
+    });
+  });
+  it('says why not: not an intimação, already started, case not waiting for the report, not yet published', () => {
+    const p = { tipoComunicacao: 'Intimação', dataPublicacao: '2026-11-11', prazoIniciado: false };
+    expect(previsaoIniciarPrazo({ ...p, tipoComunicacao: 'Edital' }, { etapa: 'em_andamento' }, '2026-11-25')).toMatchObject({ podeIniciar: false });
+    expect(previsaoIniciarPrazo({ ...p, prazoIniciado: true }, { etapa: 'em_andamento' }, '2026-11-25')).toMatchObject({ podeIniciar: false, motivo: expect.stringMatching(/já foi iniciado/) });
+    expect(previsaoIniciarPrazo(p, { etapa: 'inicio' }, '2026-11-25')).toMatchObject({ podeIniciar: false, motivo: expect.stringMatching(/em andamento/) });
+    expect(previsaoIniciarPrazo(p, { etapa: 'em_andamento' }, '2026-11-10')).toMatchObject({ podeIniciar: false, motivo: expect.stringMatching(/11\/11\/2026/) });
   });
 });
