@@ -37,7 +37,10 @@ async function start(): Promise<PgBoss> {
     logger.info(r, 'Lembretes processados');
   });
   // ── tribunais (issue 26) ── the daily DataJud/DJEN sync shares this pg-boss.
-  await registrarSincronizacaoDiaria(boss);
+  // A failure here must not stop the reminders: it is logged and the courts wait for the next start.
+  await registrarSincronizacaoDiaria(boss).catch((err: unknown) =>
+    logger.error({ erro: (err as Error).name, mensagem: (err as Error).message }, 'Tribunais: a sincronização diária não pôde ser agendada'),
+  );
   // Catch up at once after a start (a restart across midnight must not wait for the next slot).
   await boss.send(LEMBRETES_QUEUE, {}, { singletonKey: 'inicio', singletonSeconds: 60 });
   logger.info({ fila: LEMBRETES_QUEUE, cron: LEMBRETES_CRON }, 'Lembretes: worker iniciado');
