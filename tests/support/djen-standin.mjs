@@ -16,6 +16,9 @@ function mascara(d) {
 export async function startDjenStandin(opts = {}) {
   /** @type {any[]} */
   const comunicacoes = [];
+  /** numero_processo → its communications (a query by number never scans them all). */
+  /** @type {Map<string, any[]>} */
+  const porNumero = new Map();
   /** @type {Set<string>} */
   const falhas = new Set();
   const calls = /** @type {{ query: Record<string, string> }[]} */ ([]);
@@ -44,7 +47,8 @@ export async function startDjenStandin(opts = {}) {
     if (opts.atrasoMs) await new Promise((r) => setTimeout(r, opts.atrasoMs));
     const inicio = q.dataDisponibilizacaoInicio;
     const fim = q.dataDisponibilizacaoFim;
-    const achadas = comunicacoes.filter(
+    const base = numero ? (porNumero.get(numero) ?? []) : comunicacoes;
+    const achadas = base.filter(
       (c) =>
         (!numero || c.numero_processo === numero) &&
         (!q.numeroOab ||
@@ -119,6 +123,7 @@ export async function startDjenStandin(opts = {}) {
         ...rest,
       };
       comunicacoes.push(item);
+      porNumero.set(digits, [...(porNumero.get(digits) ?? []), item]);
       return item;
     },
     /** The next n requests answer 429. */
