@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The public key the CNJ publishes for DataJud's API Pública (datajud-wiki.cnj.jus.br/api-publica/acesso). */
+/** The public key the CNJ publishes for DataJud's API Pública (see datajud-wiki.cnj.jus.br/api-publica/). */
 export const DATAJUD_CHAVE_PUBLICA = 'cDZHYzlZa0JadVREZDJCendQbXY6SkJlTzNjLV9TRENyQk1RdnFKZGRQdw==';
 
 const schema = z
