@@ -26,7 +26,7 @@ export type OpcoesSincronizacao = {
   now?: Date;
   /** How the run waits (pauses between requests, the minute after a 429); tests and the bench pass their own. */
   esperar?: (ms: number) => Promise<void>;
-  /** Court groups synced at the same time (each court's cases always in sequence). */
+  /** Court groups synced at the same time (default 4; each court's cases always in sequence). */
   concorrencia?: number;
 };
 
@@ -117,7 +117,8 @@ export async function executarSincronizacao(
   const total: ResultadoSincronizacao = { processos: 0, andamentosNovos: 0, publicacoesNovas: 0, falhas: 0 };
   const erros: FalhaSincronizacao[] = [];
   const filas = [...porTribunal.values()];
-  const concorrencia = Math.max(1, opts.concorrencia ?? 1);
+  // Up to 4 courts at a time (each court's cases still in sequence, with the pause): 10 000 cases fit in a few hours.
+  const concorrencia = Math.max(1, opts.concorrencia ?? 4);
   const pausa = env().TRIBUNAIS_PAUSA_MS;
   await Promise.all(
     Array.from({ length: Math.min(concorrencia, filas.length) }, async () => {
