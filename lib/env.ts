@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The public key the CNJ publishes for DataJud's API Pública (see datajud-wiki.cnj.jus.br/api-publica/). */
+export const DATAJUD_CHAVE_PUBLICA = 'cDZHYzlZa0JadVREZDJCendQbXY6SkJlTzNjLV9TRENyQk1RdnFKZGRQdw==';
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'deve ser development, production ou test' }).default('development'),
   PORT: z.coerce
@@ -52,6 +55,16 @@ const schema = z.object({
   MERCADOPAGO_ACCESS_TOKEN: z.string().min(10, 'deve ser o access token da conta do Mercado Pago').optional(),
   MERCADOPAGO_WEBHOOK_SECRET: z.string().min(16, 'deve ser a assinatura secreta do webhook (16+ caracteres)').optional(),
   MERCADOPAGO_API_URL: z.url('deve ser uma URL http(s)').default('https://api.mercadopago.com'),
+  // ── tribunais (issue 26) ── DataJud API Pública and DJEN (DESIGN §11 "The courts"); docs/tribunais.md.
+  DATAJUD_URL: z.url({ protocol: /^https?$/, error: 'deve ser uma URL http(s)' }).default('https://api-publica.datajud.cnj.jus.br'),
+  // Default: the public key the CNJ publishes for the API Pública. Set empty to turn the lookup and the movements off.
+  DATAJUD_API_KEY: z.string().default(DATAJUD_CHAVE_PUBLICA),
+  DJEN_URL: z.url({ protocol: /^https?$/, error: 'deve ser uma URL http(s)' }).default('https://comunicaapi.pje.jus.br'),
+  // Daily sync time, São Paulo (HH:MM).
+  TRIBUNAIS_HORARIO: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'deve ser um horário HH:MM (ex.: 06:00)').default('06:00'),
+  // Pause between two requests to the same service during a sync, and the wait after a 429 (ms).
+  TRIBUNAIS_PAUSA_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  TRIBUNAIS_ESPERA_429_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
   // How often the reminder job runs (cron, São Paulo time; pg-boss runs it once per slot across instances).
   LEMBRETES_CRON: z
     .string()
@@ -151,6 +164,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     AUTH_SECRET: v.AUTH_SECRET ?? 'development-only-secret-do-not-use-in-production',
     // Same for the files key (32 bytes of a fixed development string); production requires FILES_KEY.
     FILES_KEY: v.FILES_KEY ?? Buffer.from('development-only-files-key-32by!').toString('base64'),
+    // An empty DATAJUD_API_KEY is a decision (lookup and movements off), not an unset variable.
+    DATAJUD_API_KEY: source.DATAJUD_API_KEY !== undefined && source.DATAJUD_API_KEY.trim() === '' ? '' : v.DATAJUD_API_KEY,
   };
 }
 

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
+import { iniciarTribunaisDeExemplo } from './tribunais-standins.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data');
@@ -31,11 +32,14 @@ const dbEnv = { DATA_DIR: dataDir, DATABASE_URL: '', DEMO: '1' };
 console.log('▶ Aplicando migrações e dados de demonstração...');
 run('npx', ['tsx', 'scripts/db.ts', 'seed'], dbEnv);
 
+// The example cases' court data comes from local stand-ins (marked as examples), unless DATAJUD_URL/DJEN_URL are set.
+const tribunaisEnv = await iniciarTribunaisDeExemplo();
+
 console.log('▶ Iniciando o servidor...');
 const server = spawn(process.execPath, ['scripts/start.mjs'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, ...dbEnv, PORT: port, APP_URL: appUrl, AUTH_SECRET: authSecret, FILES_KEY: filesKey, DEMO: '1' },
+  env: { ...process.env, ...dbEnv, ...tribunaisEnv, PORT: port, APP_URL: appUrl, AUTH_SECRET: authSecret, FILES_KEY: filesKey, DEMO: '1' },
 });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

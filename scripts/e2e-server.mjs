@@ -44,8 +44,13 @@ const mpSecret = 'e2e-webhook-secret-e2e-webhook-secret';
 const { startMercadoPagoStandin } = await import('../tests/support/mercadopago-standin.mjs');
 process.env.MP_STANDIN_PORT = String(Number(port) + 2000);
 const mp = await startMercadoPagoStandin({ secret: mpSecret });
+// DataJud and DJEN stand-ins with the example data (the tribunais journey types NUMERO_EXEMPLO_NOVO).
+const { iniciarTribunaisDeExemplo } = await import('./tribunais-standins.mjs');
+const tribunaisEnv = await iniciarTribunaisDeExemplo({ datajudPort: Number(port) + 3000, djenPort: Number(port) + 3001 });
 const env = {
   ...process.env,
+  ...tribunaisEnv,
+  TRIBUNAIS_PAUSA_MS: '0',
   MERCADOPAGO_ACCESS_TOKEN: 'TEST-e2e-access-token',
   MERCADOPAGO_WEBHOOK_SECRET: mpSecret,
   MERCADOPAGO_API_URL: mp.url,

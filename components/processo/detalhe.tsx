@@ -14,10 +14,13 @@ import {
   canRecordManualPayment,
   canReopenFase,
   canSetSituacao,
+  canSincronizarProcesso,
   canViewAcessos,
 } from '@/lib/domain/access';
 import { PrazosCard } from './prazos-card';
 import { AcessosProcesso } from './acessos';
+import { AndamentosProcesso } from '@/components/tribunais/andamentos-tab';
+import { PublicacoesProcesso, type PublicacaoPainel } from '@/components/tribunais/publicacoes-tab';
 import { formatCnj } from '@/lib/domain/cnj';
 import type { PagamentoApi } from '@/lib/data/pagamentos';
 import { ETAPA_LABELS } from '@/lib/domain/status';
@@ -39,6 +42,8 @@ const ROTULOS: Record<Aba, string> = {
   'visao-geral': 'Visão Geral',
   quesitos: 'Quesitos',
   documentos: 'Documentos',
+  andamentos: 'Andamentos',
+  publicacoes: 'Publicações',
   cronologia: 'Cronologia',
   acessos: 'Acessos',
 };
@@ -51,6 +56,7 @@ export function ProcessoDetalheView({
   pagamentos,
   abaInicial,
   quesitosBloqueados = false,
+  tribunais,
 }: {
   processo: ProcessoDetalhe;
   user: { id: number; role: Role };
@@ -59,6 +65,8 @@ export function ProcessoDetalheView({
   abaInicial: Aba;
   /** The Fase 2 deliverable is published: quesitos can no longer be edited or removed. */
   quesitosBloqueados?: boolean;
+  /** Andamentos and Publicações tabs (issue 26). */
+  tribunais: { publicacoes: PublicacaoPainel[]; datajudLigado: boolean };
 }) {
   const [aba, setAba] = useState<Aba>(abaInicial === 'acessos' && !canViewAcessos(user, { ownerId: p.owner_id, peritoId: p.perito_id }) ? 'visao-geral' : abaInicial);
   const podeReabrir = canReopenFase(user);
@@ -170,6 +178,16 @@ export function ProcessoDetalheView({
 
         <Tabs.Content value="cronologia" className="mt-6 focus-visible:outline-none">
           <Cronologia eventos={p.cronologia} />
+        </Tabs.Content>
+
+        <Tabs.Content value="andamentos" className="mt-6 focus-visible:outline-none">
+          {aba === 'andamentos' && (
+            <AndamentosProcesso processoId={p.id} temNumero={Boolean(p.numero)} datajudLigado={tribunais.datajudLigado} podeSincronizar={canSincronizarProcesso(user, partes)} />
+          )}
+        </Tabs.Content>
+
+        <Tabs.Content value="publicacoes" className="mt-6 focus-visible:outline-none">
+          <PublicacoesProcesso processoId={p.id} itens={tribunais.publicacoes} temNumero={Boolean(p.numero)} podeSincronizar={canSincronizarProcesso(user, partes)} />
         </Tabs.Content>
 
         {podeVerAcessos && (

@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation';
 import { parseWith } from '@/lib/api/handler';
 import { startSession } from '@/lib/auth/login-session';
-import { MSG_MFA_EXPIRED, beginLogin, completeMfaLogin } from '@/lib/data/mfa';
+import { MSG_MFA_EXPIRED, beginLogin, completeMfaLogin } from '@/lib/data/auth';
 import { safeNextPath } from '@/lib/domain/safe-next';
 import type { LoginActionState } from '@/lib/forms/form-state';
 import { formText, runFormAction } from '@/lib/forms/run-form-action';

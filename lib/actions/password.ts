@@ -1,7 +1,7 @@
 'use server';
 
 import { parseWith } from '@/lib/api/handler';
-import { requestPasswordReset, resetPassword } from '@/lib/data/password-reset';
+import { requestPasswordReset, resetPassword } from '@/lib/data/auth';
 import type { FormActionState } from '@/lib/forms/form-state';
 import { formText, runFormAction } from '@/lib/forms/run-form-action';
 import { resetPasswordFormSchema, resetPasswordSchema, resetRequestSchema } from '@/lib/validation/users';

@@ -5,7 +5,7 @@ import type { SessionUser } from '@/lib/data/auth/session-users';
 import { mensagemNotificacao } from '@/lib/domain/notificacao';
 import { NotFoundError } from '@/lib/errors';
 
-export type NotificacaoTipo = 'quesito' | 'pericia' | 'fase' | 'situacao' | 'etapa' | 'perito' | 'lembrete' | 'entrega';
+export type NotificacaoTipo = 'quesito' | 'pericia' | 'fase' | 'situacao' | 'etapa' | 'perito' | 'lembrete' | 'entrega' | 'andamento' | 'publicacao';
 
 /**
  * Notifies the people of a case (owner advogado and assigned perito) of a change, except the person

@@ -1064,3 +1064,91 @@ export const webhookEntregas = pgTable(
 export type TokenApi = typeof tokensApi.$inferSelect;
 export type Webhook = typeof webhooks.$inferSelect;
 export type WebhookEntrega = typeof webhookEntregas.$inferSelect;
+// ── tribunais (issue 26): DataJud movements, DJEN communications, sync state and runs, lookup cache ──────────
+
+/** A DataJud movement of a case, stored once per (case, code, date-time). */
+export const andamentos = pgTable(
+  'andamentos',
+  {
+    id: serial('id').primaryKey(),
+    processoId: integer('processo_id')
+      .notNull()
+      .references(() => processos.id, { onDelete: 'cascade' }),
+    codigo: integer('codigo').notNull(),
+    nome: text('nome').notNull(),
+    dataHora: timestamp('data_hora', { withTimezone: true, mode: 'date' }).notNull(),
+    complementos: jsonb('complementos').$type<{ codigo: number; valor: number | string | null; nome: string; descricao: string | null }[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('andamentos_unico').on(t.processoId, t.codigo, t.dataHora), index('andamentos_processo_idx').on(t.processoId, t.dataHora)],
+);
+
+/** A DJEN communication of a case, stored once (by DJEN's hash). */
+export const publicacoes = pgTable(
+  'publicacoes',
+  {
+    id: serial('id').primaryKey(),
+    processoId: integer('processo_id')
+      .notNull()
+      .references(() => processos.id, { onDelete: 'cascade' }),
+    hash: text('hash').notNull(),
+    tipoComunicacao: text('tipo_comunicacao').notNull(),
+    siglaTribunal: text('sigla_tribunal'),
+    dataDisponibilizacao: date('data_disponibilizacao', { mode: 'string' }).notNull(),
+    // Res. CNJ 455/2022 art. 11: first business day after availability; the deadline starts the next business day.
+    dataPublicacao: date('data_publicacao', { mode: 'string' }).notNull(),
+    inicioPrazo: date('inicio_prazo', { mode: 'string' }).notNull(),
+    orgao: text('orgao'),
+    texto: text('texto').notNull(),
+    link: text('link'),
+    // 'Iniciar prazo': the deadline this intimação started (one click, once).
+    prazoId: integer('prazo_id').references(() => prazosProcesso.id, { onDelete: 'set null' }),
+    prazoIniciadoPor: integer('prazo_iniciado_por').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('publicacoes_processo_hash').on(t.processoId, t.hash), index('publicacoes_processo_idx').on(t.processoId, t.dataDisponibilizacao)],
+);
+
+/** Per case: when it was last synced with success (null: never, so the first sync notifies nobody) and why it last failed. */
+export const tribunaisProcessos = pgTable('tribunais_processos', {
+  processoId: integer('processo_id')
+    .primaryKey()
+    .references(() => processos.id, { onDelete: 'cascade' }),
+  sincronizadoEm: timestamp('sincronizado_em', { withTimezone: true, mode: 'date' }),
+  // DJEN is asked from this availability date on (the last successful run's day before; overlap is harmless).
+  djenDesde: date('djen_desde', { mode: 'string' }),
+  ultimaTentativa: timestamp('ultima_tentativa', { withTimezone: true, mode: 'date' }),
+  ultimaFalha: text('ultima_falha'),
+});
+
+export type FalhaSincronizacao = { processoId: number; numero: string; servico: 'datajud' | 'djen' | 'banco'; causa: string };
+
+/** One sync run (daily or on demand) with its counts and failures, for the admin page. */
+export const tribunaisSincronizacoes = pgTable(
+  'tribunais_sincronizacoes',
+  {
+    id: serial('id').primaryKey(),
+    origem: text('origem').$type<'agendada' | 'manual'>().notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    iniciadaEm: timestamp('iniciada_em', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    concluidaEm: timestamp('concluida_em', { withTimezone: true, mode: 'date' }),
+    processos: integer('processos').notNull().default(0),
+    andamentosNovos: integer('andamentos_novos').notNull().default(0),
+    publicacoesNovas: integer('publicacoes_novas').notNull().default(0),
+    falhas: integer('falhas').notNull().default(0),
+    erros: jsonb('erros').$type<FalhaSincronizacao[]>().notNull().default([]),
+  },
+  (t) => [index('tribunais_sincronizacoes_idx').on(t.iniciadaEm), check('tribunais_sincronizacoes_origem', oneOf(t.origem, ['agendada', 'manual']))],
+);
+
+/** DataJud lookups by number, kept for the day (São Paulo) they were made: shared by every instance. */
+export const tribunaisConsultas = pgTable('tribunais_consultas', {
+  numero: text('numero').primaryKey(),
+  dia: date('dia', { mode: 'string' }).notNull(),
+  resposta: jsonb('resposta').notNull(),
+  createdAt: createdAt(),
+});
+
+export type Andamento = typeof andamentos.$inferSelect;
+export type Publicacao = typeof publicacoes.$inferSelect;
+export type TribunaisSincronizacao = typeof tribunaisSincronizacoes.$inferSelect;

@@ -345,6 +345,7 @@ const PAGES: readonly (NavItem & { roles: readonly Role[]; nav: boolean })[] = [
   { href: '/sistema/auditoria', label: 'Auditoria', roles: ['admin'], nav: true },
   { href: '/sistema/solicitacoes', label: 'Solicitações LGPD', roles: ['admin'], nav: true },
   { href: '/sistema/incidentes', label: 'Incidentes', roles: ['admin'], nav: true },
+  { href: '/sistema/tribunais', label: 'Tribunais (CNJ)', roles: ['admin'], nav: true },
   { href: '/agenda', label: 'Agenda', roles: ['admin', 'medico', 'advogado'], nav: true },
   { href: '/sistema/configuracoes', label: 'Configurações', roles: ['admin', 'medico', 'advogado'], nav: true },
   { href: '/processo/cadastro', label: 'Novo Processo', roles: ['admin', 'advogado'], nav: false },
@@ -375,4 +376,26 @@ export function mustEnrolMfa(a: Pick<Actor, 'role'> & { mfa?: boolean }, require
 /** May this user turn TOTP off? Not when their role requires it. */
 export function canDisableMfa(a: Pick<Actor, 'role'>, requiredRoles: readonly Role[]): boolean {
   return !requiredRoles.includes(a.role);
+}
+
+// ── Tribunais: DataJud and DJEN (issue 26) ──
+
+/** Looking a number up in DataJud (the registration wizard): whoever registers cases, advogados and admins. */
+export function canConsultarTribunal(a: Pick<Actor, 'role'>): boolean {
+  return a.role === 'admin' || a.role === 'advogado';
+}
+
+/** Syncing one case now: its owning advogado or an admin. */
+export function canSincronizarProcesso(a: Actor, p: CaseParties): boolean {
+  return isAdmin(a) || owns(a, p);
+}
+
+/** Syncing every open case now, and reading the runs: admins. */
+export function canSincronizarTodos(a: Pick<Actor, 'role'>): boolean {
+  return a.role === 'admin';
+}
+
+/** 'Iniciar prazo' on a DJEN intimação: whoever records the case's intimações (the owning advogado, admins). */
+export function canIniciarPrazoPublicacao(a: Actor, p: CaseParties): boolean {
+  return canRecordPrazo(a, p);
 }

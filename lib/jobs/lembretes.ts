@@ -5,6 +5,7 @@ import { setUpBackupQueue, workBackupQueue } from '@/lib/jobs/backup';
 import { SAO_PAULO_TZ } from '@/lib/domain/dates';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/log';
+import { registrarSincronizacaoDiaria } from './tribunais';
 
 /**
  * The reminder worker (issue 13 item 5) on pg-boss, the PostgreSQL job library, over the app's own database:
@@ -77,6 +78,11 @@ async function start(): Promise<PgBoss> {
     const r = await runLembretes({ now: new Date() });
     logger.info(r, 'Lembretes processados');
   });
+  // ── tribunais (issue 26) ── the daily DataJud/DJEN sync shares this pg-boss.
+  // A failure here must not stop the reminders: it is logged and the courts wait for the next start.
+  await registrarSincronizacaoDiaria(boss).catch((err: unknown) =>
+    logger.error({ erro: (err as Error).name, mensagem: (err as Error).message }, 'Tribunais: a sincronização diária não pôde ser agendada'),
+  );
   // Catch up at once after a start (a restart across midnight must not wait for the next slot).
   await boss.send(LEMBRETES_QUEUE, {}, { singletonKey: 'inicio', singletonSeconds: 60 });
   logger.info({ fila: LEMBRETES_QUEUE, cron: lembretesCron() }, 'Lembretes: worker iniciado');

@@ -10,10 +10,11 @@ import { requestResetAction } from '@/lib/actions/password';
 import { readToken } from '@/lib/auth/token';
 import { getDb } from '@/lib/db/client';
 import { contactMessages } from '@/lib/db/schema';
-import { MSG_WRONG_CODE } from '@/lib/data/mfa';
+import { MSG_WRONG_CODE } from '@/lib/data/auth';
 import { IDLE, type LoginActionState } from '@/lib/forms/form-state';
 import { MENSAGEM_CONTATO_OK } from '@/lib/validation/contato';
-import { PASSWORD, body, createUser, req } from './helpers';
+import { PASSWORD, createUser } from '../support/db-factories';
+import { body, req } from '../support/handler-transport';
 
 // The forms' server actions (posted when the page's JavaScript has not run) read the request's headers, set the
 // session cookie and redirect through next/headers and next/navigation: stood in for here, the rest is real.

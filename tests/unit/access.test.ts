@@ -6,6 +6,10 @@ import {
   canViewCreditos,
   canAnswerSolicitacoes,
   canManageIncidentes,
+  canConsultarTribunal,
+  canIniciarPrazoPublicacao,
+  canSincronizarProcesso,
+  canSincronizarTodos,
   canUseOwnDataRights,
   canViewAcessos,
   canViewAuditoria,
@@ -301,5 +305,17 @@ describe('LGPD (issue 15)', () => {
     }
     for (const a of [admin, owner, perito]) expect(canOpenPage(a, '/sistema/configuracoes/meus-dados')).toBe(true);
     expect(navItemsFor(admin).map((i) => i.label)).toEqual(expect.arrayContaining(['Auditoria', 'Solicitações LGPD', 'Incidentes']));
+  });
+});
+
+describe('Tribunais (issue 26)', () => {
+  it('DataJud lookup: advogados and admins; sync of one case and Iniciar prazo: owner and admin; all cases and the runs: admin', () => {
+    expect(who(canConsultarTribunal)).toEqual(['admin', 'owner', 'otherAdvogado', 'advogadoWithPeritoId']);
+    expect(who((a) => canSincronizarProcesso(a, caso))).toEqual(['admin', 'owner']);
+    expect(who((a) => canIniciarPrazoPublicacao(a, caso))).toEqual(['admin', 'owner']);
+    expect(who(canSincronizarTodos)).toEqual(['admin']);
+    expect(canOpenPage(admin, '/sistema/tribunais')).toBe(true);
+    expect(canOpenPage(owner, '/sistema/tribunais')).toBe(false);
+    expect(canOpenPage(perito, '/sistema/tribunais')).toBe(false);
   });
 });

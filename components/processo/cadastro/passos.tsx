@@ -1,6 +1,7 @@
 'use client';
 
 import type { ComponentProps } from 'react';
+import { BuscarDadosCnj } from '@/components/tribunais/buscar-dados-cnj';
 import { Field, inputClass } from '@/components/ui/field';
 import { TIPOS_JUSTICA, TIPO_JUSTICA, type TipoJustica } from '@/lib/domain/labels';
 import { formatCentavos } from '@/lib/domain/money';
@@ -26,6 +27,7 @@ export function PassoProcesso({
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
         <CampoNumero {...campos} />
+        <BuscarDadosCnj numero={campos.dados.numeroProcesso} tipoAcaoAtual={campos.dados.tipoAcao} set={campos.set} escolherJustica={escolherJustica} />
       </div>
       <Field label="Tipo de Justiça *" error={erro}>
         {(p) => (

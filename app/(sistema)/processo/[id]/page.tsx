@@ -11,6 +11,8 @@ import { getProcesso, listPeritos, type ProcessoDetalhe } from '@/lib/data/proce
 import { ForbiddenError, NotFoundError } from '@/lib/errors';
 import { listarPagamentosDoProcesso } from '@/lib/data/pagamentos';
 import { quesitosBloqueados } from '@/lib/data/quesitos';
+import { painelPublicacoes } from '@/lib/data/tribunais';
+import { datajudLigado } from '@/lib/courts/datajud';
 
 export const metadata: Metadata = { title: 'Detalhes do Processo' };
 
@@ -44,6 +46,7 @@ export default async function Page({
   const peritos = canAssignPerito(user) ? await listPeritos(user) : [];
   const pagamentos = canPayProcesso(user, { ownerId: processo.owner_id, peritoId: processo.perito_id }) ? await listarPagamentosDoProcesso(user, processo.id) : [];
   const bloqueados = await quesitosBloqueados(user, processo.id);
+  const publicacoes = await painelPublicacoes(user, processo.id);
   return (
     <ProcessoDetalheView
       quesitosBloqueados={bloqueados}
@@ -52,6 +55,7 @@ export default async function Page({
       peritos={peritos}
       pagamentos={pagamentos}
       abaInicial={aba}
+      tribunais={{ publicacoes, datajudLigado: datajudLigado() }}
     />
   );
 }

@@ -1,0 +1,12 @@
+import { json, parseId, route } from '@/lib/api/handler';
+import { requireUser } from '@/lib/auth/guard';
+import { listarAndamentos } from '@/lib/data/tribunais';
+
+type Ctx = { params: Promise<{ id: string }> };
+
+/** The case's DataJud movements `[{ codigo, nome, dataHora, complementos }]`, newest first; scoped like call 2 (others 404). */
+export const GET = route<Ctx>(async (req, ctx) => {
+  const user = await requireUser(req.headers);
+  const id = parseId((await ctx.params).id, 'Processo não encontrado.');
+  return json(await listarAndamentos(user, id));
+});

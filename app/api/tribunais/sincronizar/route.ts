@@ -1,0 +1,14 @@
+import { json, readJson, route } from '@/lib/api/handler';
+import { requireUser } from '@/lib/auth/guard';
+import { sincronizarAgora } from '@/lib/data/tribunais';
+import { sincronizarSchema } from '@/lib/validation/tribunais';
+
+/**
+ * Syncs with DataJud and DJEN now: an admin every open case (`{}`) or one, the owning advogado one case
+ * (`{ id_processo }`). Answers `{ processos, andamentosNovos, publicacoesNovas, falhas }`.
+ */
+export const POST = route(async (req) => {
+  const user = await requireUser(req.headers);
+  const input = await readJson(req, sincronizarSchema);
+  return json(await sincronizarAgora(user, input));
+});

@@ -1,0 +1,5 @@
+export { consultarProcessoNoCnj, MSG_NUMERO_INVALIDO } from './consultar';
+export { executarSincronizacao, sincronizarAgora, type ResultadoSincronizacao, type OpcoesSincronizacao } from './sincronizar';
+export { listarAndamentos, type AndamentoApi } from './andamentos';
+export { iniciarPrazoDaPublicacao, listarPublicacoes, painelPublicacoes, type PublicacaoApi } from './publicacoes';
+export { ultimasSincronizacoes, type ExecucaoSincronizacao } from './execucoes';

@@ -1,0 +1,319 @@
+import { and, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { getDb, type Db } from '@/lib/db/client';
+import { andamentos, processos, publicacoes, tribunaisProcessos, tribunaisSincronizacoes, users, type FalhaSincronizacao } from '@/lib/db/schema';
+import type { SessionUser } from '@/lib/data/auth/session-users';
+import { enforce } from '@/lib/data/access';
+import { notifyCase } from '@/lib/data/notificacoes';
+import { calendarioDoCaso } from '@/lib/data/prazos';
+import { buscarNoDatajud, datajudLigado } from '@/lib/courts/datajud';
+import { DjenLimiteError, MAX_PAGINAS, paginaDjen, ITENS_POR_PAGINA, type ComunicacaoDjen } from '@/lib/courts/djen';
+import { TribunalIndisponivelError } from '@/lib/courts/erros';
+import { canSincronizarProcesso, canSincronizarTodos } from '@/lib/domain/access';
+import { formatDate, todayInBrazil } from '@/lib/domain/dates';
+import { addDays } from '@/lib/domain/prazos';
+import { numeroCnjConsulta, tribunalDoCnj } from '@/lib/domain/tribunais/aliases';
+import { datasDaPublicacao, instanteDatajud, isIntimacao, type MovimentoDatajud } from '@/lib/domain/tribunais/datajud';
+import { ConflictError, NotFoundError, ValidationError } from '@/lib/errors';
+import { env } from '@/lib/env';
+import { logger } from '@/lib/log';
+import { sendMail } from '@/lib/mail';
+import { emailNovidadesTribunal } from '@/lib/mail/templates/tribunais-novidades';
+
+/** POST /api/tribunais/sincronizar answers these counts. */
+export type ResultadoSincronizacao = { processos: number; andamentosNovos: number; publicacoesNovas: number; falhas: number };
+
+export type OpcoesSincronizacao = {
+  now?: Date;
+  /** How the run waits (pauses between requests, the minute after a 429); tests and the bench pass their own. */
+  esperar?: (ms: number) => Promise<void>;
+  /** Court groups synced at the same time (default 4; each court's cases always in sequence). */
+  concorrencia?: number;
+};
+
+/** After this many 429 in a row on one case, DJEN is left for the next run (the case is counted as a failure). */
+const MAX_429_SEGUIDOS = 3;
+
+const dormir = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+type Caso = {
+  id: number;
+  numero: string;
+  tipoJustica: string;
+  comarca: string;
+  dataDistribuicao: string;
+  sincronizadoEm: Date | null;
+  djenDesde: string | null;
+};
+
+/** Open cases with a CNJ number: active and not concluded. */
+const abertos: SQL = and(isNotNull(processos.numeroProcesso), eq(processos.ativo, true), ne(processos.situacao, 'concluido'))!;
+
+/**
+ * POST /api/tribunais/sincronizar: an admin syncs every open case (`{}`) or one; the owning advogado one case
+ * (`{ id_processo }`). Someone else's case is 404; a médico 403; a case without a CNJ number 409.
+ */
+export async function sincronizarAgora(
+  user: Pick<SessionUser, 'id' | 'role'>,
+  input: { id_processo?: number },
+  opts: OpcoesSincronizacao = {},
+): Promise<ResultadoSincronizacao> {
+  if (input.id_processo === undefined) {
+    if (user.role === 'advogado') {
+      throw new ValidationError('Informe o processo a sincronizar.', { id_processo: 'Informe o processo a sincronizar.' });
+    }
+    enforce(canSincronizarTodos(user), 'Somente administradores sincronizam todos os processos.');
+    return executarSincronizacao({ origem: 'manual', userId: user.id }, opts);
+  }
+  enforce(user.role === 'admin' || user.role === 'advogado', 'Somente o advogado do processo ou um administrador pode sincronizá-lo.');
+  const db = await getDb();
+  const [caso] = await db
+    .select({ id: processos.id, ownerId: processos.ownerId, peritoId: processos.peritoId, numero: processos.numeroProcesso })
+    .from(processos)
+    .where(eq(processos.id, input.id_processo));
+  if (!caso || !canSincronizarProcesso(user, caso)) throw new NotFoundError('Processo não encontrado.');
+  if (!caso.numero) throw new ConflictError('O processo não tem número CNJ: não há o que buscar nos tribunais.');
+  return executarSincronizacao({ origem: 'manual', userId: user.id, processoIds: [caso.id] }, opts);
+}
+
+/**
+ * One sync run (the daily schedule or on demand): every open case (or the ones given) asks DataJud for its
+ * movements and DJEN for its communications. Polite by design: one DataJud query and one DJEN query (paged) per
+ * case, the cases of one court in sequence with a pause between requests, a 429 waited out (TRIBUNAIS_ESPERA_429_MS,
+ * a minute) before going on. Each case is stored in its own transaction, each item once (unique keys: movement
+ * code + date-time, communication hash), so a failed case keeps what it had and is retried on the next run, and
+ * two runs at once store nothing twice. The run is recorded with its counts and failures.
+ */
+export async function executarSincronizacao(
+  alvo: { origem: 'agendada' | 'manual'; userId: number | null; processoIds?: number[] },
+  opts: OpcoesSincronizacao = {},
+): Promise<ResultadoSincronizacao> {
+  const now = opts.now ?? new Date();
+  const esperar = opts.esperar ?? dormir;
+  const db = await getDb();
+  const [run] = await db.insert(tribunaisSincronizacoes).values({ origem: alvo.origem, userId: alvo.userId, iniciadaEm: now }).returning({ id: tribunaisSincronizacoes.id });
+  const lidos: Caso[] = await db
+    .select({
+      id: processos.id,
+      numero: sql<string>`${processos.numeroProcesso}`,
+      tipoJustica: processos.tipoJustica,
+      comarca: processos.comarca,
+      dataDistribuicao: processos.dataDistribuicao,
+      sincronizadoEm: tribunaisProcessos.sincronizadoEm,
+      djenDesde: tribunaisProcessos.djenDesde,
+    })
+    .from(processos)
+    .leftJoin(tribunaisProcessos, eq(tribunaisProcessos.processoId, processos.id))
+    .where(alvo.processoIds ? and(inArray(processos.id, alvo.processoIds), isNotNull(processos.numeroProcesso)) : abertos)
+    .orderBy(processos.id);
+  // Only well-formed CNJ numbers are asked for (a number typed before the mask existed is left alone).
+  const casos = lidos.filter((c) => numeroCnjConsulta(c.numero) !== null);
+
+  // Group by court: each court's cases go in sequence; a few courts at a time.
+  const porTribunal = new Map<string, Caso[]>();
+  for (const c of casos) {
+    const chave = tribunalDoCnj(c.numero)?.alias ?? 'sem-tribunal';
+    porTribunal.set(chave, [...(porTribunal.get(chave) ?? []), c]);
+  }
+  const total: ResultadoSincronizacao = { processos: 0, andamentosNovos: 0, publicacoesNovas: 0, falhas: 0 };
+  const erros: FalhaSincronizacao[] = [];
+  const filas = [...porTribunal.values()];
+  // Up to 4 courts at a time (each court's cases still in sequence, with the pause): 10 000 cases fit in a few hours.
+  const concorrencia = Math.max(1, opts.concorrencia ?? 4);
+  const pausa = env().TRIBUNAIS_PAUSA_MS;
+  await Promise.all(
+    Array.from({ length: Math.min(concorrencia, filas.length) }, async () => {
+      for (let fila = filas.shift(); fila; fila = filas.shift()) {
+        for (const [i, caso] of fila.entries()) {
+          if (i > 0 && pausa > 0) await esperar(pausa);
+          let r: Awaited<ReturnType<typeof sincronizarCaso>>;
+          try {
+            r = await sincronizarCaso(db, caso, { now, esperar, pausa });
+          } catch (err) {
+            // A case whose storing failed (its transaction rolled back) is retried on the next run; the run goes on.
+            r = { andamentosNovos: 0, publicacoesNovas: 0, falhas: [{ processoId: caso.id, numero: caso.numero, servico: 'banco', causa: causaDe(err) }] };
+          }
+          total.processos += 1;
+          total.andamentosNovos += r.andamentosNovos;
+          total.publicacoesNovas += r.publicacoesNovas;
+          if (r.falhas.length > 0) {
+            total.falhas += 1;
+            erros.push(...r.falhas);
+          }
+        }
+      }
+    }),
+  );
+  await db
+    .update(tribunaisSincronizacoes)
+    .set({ concluidaEm: new Date(), ...total, erros: erros.slice(0, 200) })
+    .where(eq(tribunaisSincronizacoes.id, run.id));
+  logger.info({ execucao: run.id, ...total }, 'Tribunais: sincronização concluída');
+  return total;
+}
+
+/** Every DJEN communication of a case since `desde`, page by page, waiting out a 429 before asking again. */
+async function comunicacoesDjen(digitos: string, desde: string, o: { esperar: (ms: number) => Promise<void>; pausa: number }): Promise<ComunicacaoDjen[]> {
+  const todas: ComunicacaoDjen[] = [];
+  let seguidos429 = 0;
+  for (let pagina = 1; pagina <= MAX_PAGINAS; ) {
+    try {
+      const { count, itens } = await paginaDjen({ numeroProcesso: digitos }, desde, pagina);
+      seguidos429 = 0;
+      todas.push(...itens);
+      if (itens.length < ITENS_POR_PAGINA || pagina * ITENS_POR_PAGINA >= count) break;
+      pagina += 1;
+      if (o.pausa > 0) await o.esperar(o.pausa);
+    } catch (err) {
+      if (!(err instanceof DjenLimiteError)) throw err;
+      seguidos429 += 1;
+      if (seguidos429 > MAX_429_SEGUIDOS) throw new TribunalIndisponivelError('O DJEN limitou as consultas (429).', 'limite');
+      await o.esperar(env().TRIBUNAIS_ESPERA_429_MS);
+    }
+  }
+  return todas;
+}
+
+function causaDe(err: unknown): string {
+  if (err instanceof TribunalIndisponivelError) return err.causa;
+  logger.error({ err }, 'Tribunais: erro inesperado ao sincronizar um processo');
+  return 'erro_interno';
+}
+
+/** What one case's sync brought, and the services that failed for it. */
+async function sincronizarCaso(
+  db: Db,
+  caso: Caso,
+  o: { now: Date; esperar: (ms: number) => Promise<void>; pausa: number },
+): Promise<{ andamentosNovos: number; publicacoesNovas: number; falhas: FalhaSincronizacao[] }> {
+  const digitos = caso.numero.replace(/\D/g, '');
+  const tribunal = tribunalDoCnj(digitos);
+  const hoje = todayInBrazil(o.now);
+  const falhas: FalhaSincronizacao[] = [];
+
+  let movimentos: MovimentoDatajud[] | null = null;
+  if (tribunal && datajudLigado()) {
+    try {
+      movimentos = (await buscarNoDatajud(tribunal.alias, digitos)).flatMap((d) => d.movimentos);
+    } catch (err) {
+      falhas.push({ processoId: caso.id, numero: caso.numero, servico: 'datajud', causa: causaDe(err) });
+    }
+    if (o.pausa > 0) await o.esperar(o.pausa);
+  }
+  let comunicacoes: ComunicacaoDjen[] | null = null;
+  const desde = caso.djenDesde ?? caso.dataDistribuicao;
+  try {
+    comunicacoes = (await comunicacoesDjen(digitos, desde, o)).filter((c) => !c.numeroProcesso || c.numeroProcesso === digitos);
+  } catch (err) {
+    falhas.push({ processoId: caso.id, numero: caso.numero, servico: 'djen', causa: causaDe(err) });
+  }
+
+  // Movements as rows (a movement whose date DataJud sends unreadable is skipped, never stored with a made-up date).
+  const linhasAndamento = (movimentos ?? []).flatMap((m) => {
+    const iso = instanteDatajud(m.dataHora);
+    return iso ? [{ processoId: caso.id, codigo: m.codigo, nome: m.nome, dataHora: new Date(iso), complementos: m.complementos }] : [];
+  });
+  const primeira = caso.sincronizadoEm === null;
+
+  const resultado = await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    let novosAndamentos: { nome: string; dataHora: Date }[] = [];
+    if (linhasAndamento.length > 0) {
+      novosAndamentos = await tx
+        .insert(andamentos)
+        .values(linhasAndamento)
+        .onConflictDoNothing({ target: [andamentos.processoId, andamentos.codigo, andamentos.dataHora] })
+        .returning({ nome: andamentos.nome, dataHora: andamentos.dataHora });
+    }
+    let novasPublicacoes: { tipoComunicacao: string; dataDisponibilizacao: string }[] = [];
+    if (comunicacoes && comunicacoes.length > 0) {
+      const menor = comunicacoes.reduce((m, c) => (c.dataDisponibilizacao < m ? c.dataDisponibilizacao : m), comunicacoes[0].dataDisponibilizacao);
+      const cal = await calendarioDoCaso(tx, { numero: caso.numero, tipoJustica: caso.tipoJustica, comarca: caso.comarca }, menor);
+      const unicas = [...new Map(comunicacoes.map((c) => [c.hash, c])).values()];
+      novasPublicacoes = await tx
+        .insert(publicacoes)
+        .values(
+          unicas.map((c) => ({
+            processoId: caso.id,
+            hash: c.hash,
+            tipoComunicacao: c.tipoComunicacao,
+            siglaTribunal: c.siglaTribunal,
+            dataDisponibilizacao: c.dataDisponibilizacao,
+            ...datasDaPublicacao(c.dataDisponibilizacao, cal),
+            orgao: c.orgao,
+            texto: c.texto,
+            link: c.link,
+          })),
+        )
+        .onConflictDoNothing({ target: [publicacoes.processoId, publicacoes.hash] })
+        .returning({ tipoComunicacao: publicacoes.tipoComunicacao, dataDisponibilizacao: publicacoes.dataDisponibilizacao });
+    }
+    const datajudOk = movimentos !== null;
+    const djenOk = comunicacoes !== null;
+    await tx
+      .insert(tribunaisProcessos)
+      .values({
+        processoId: caso.id,
+        sincronizadoEm: datajudOk ? o.now : null,
+        djenDesde: djenOk ? addDays(hoje, -1) : null,
+        ultimaTentativa: o.now,
+        ultimaFalha: falhas.map((f) => `${f.servico}: ${f.causa}`).join('; ') || null,
+      })
+      .onConflictDoUpdate({
+        target: tribunaisProcessos.processoId,
+        set: {
+          ...(datajudOk ? { sincronizadoEm: o.now } : {}),
+          ...(djenOk ? { djenDesde: addDays(hoje, -1) } : {}),
+          ultimaTentativa: o.now,
+          ultimaFalha: falhas.map((f) => `${f.servico}: ${f.causa}`).join('; ') || null,
+        },
+      });
+    // The first sync brings the case's history: it notifies nobody. Later ones tell the owner and the perito.
+    let mensagem: string | null = null;
+    if (!primeira && novosAndamentos.length > 0) {
+      const ultimo = novosAndamentos.reduce((a, b) => (b.dataHora > a.dataHora ? b : a));
+      const quando = formatDate(todayInBrazil(ultimo.dataHora));
+      mensagem =
+        novosAndamentos.length === 1
+          ? `novo andamento no tribunal: ${ultimo.nome} (${quando}).`
+          : `${novosAndamentos.length} novos andamentos no tribunal; o mais recente: ${ultimo.nome} (${quando}).`;
+      await notifyCase({ processoId: caso.id, actorId: null, tipo: 'andamento', mensagem }, tx);
+    }
+    if (!primeira && novasPublicacoes.length > 0) {
+      const intimacoes = novasPublicacoes.filter((p) => isIntimacao(p.tipoComunicacao)).length;
+      await notifyCase(
+        {
+          processoId: caso.id,
+          actorId: null,
+          tipo: 'publicacao',
+          mensagem:
+            intimacoes > 0
+              ? `${intimacoes === 1 ? 'nova intimação publicada' : `${intimacoes} novas intimações publicadas`} no DJEN.`
+              : `${novasPublicacoes.length === 1 ? 'nova comunicação publicada' : `${novasPublicacoes.length} novas comunicações publicadas`} no DJEN.`,
+        },
+        tx,
+      );
+    }
+    return { andamentosNovos: novosAndamentos.length, publicacoesNovas: novasPublicacoes.length, mensagem };
+  });
+  if (resultado.mensagem) await avisarPorEmail(db, caso.id, `Processo ${caso.numero}: ${resultado.mensagem}`);
+  return { andamentosNovos: resultado.andamentosNovos, publicacoesNovas: resultado.publicacoesNovas, falhas };
+}
+
+/**
+ * E-mails the owner and the perito who chose e-mail notifications (Configurações), after the case's data is
+ * committed. A failed e-mail is logged and does not undo the sync (the in-app notification stands).
+ */
+async function avisarPorEmail(db: Db, processoId: number, mensagem: string): Promise<void> {
+  const destinatarios = await db
+    .select({ id: users.id, email: users.email })
+    .from(processos)
+    .innerJoin(users, sql`${users.id} in (${processos.ownerId}, ${processos.peritoId})`)
+    .where(and(eq(processos.id, processoId), eq(users.ativo, true), sql`coalesce((${users.settings} ->> 'emailNotifications')::boolean, false)`));
+  for (const d of destinatarios) {
+    try {
+      await sendMail(emailNovidadesTribunal(d.email, { processoId, mensagem }));
+    } catch (err) {
+      logger.warn({ processo: processoId, usuario: d.id, erro: err instanceof Error ? err.message : String(err) }, 'Tribunais: falha ao enviar o aviso por e-mail');
+    }
+  }
+}

@@ -1,0 +1,155 @@
+/**
+ * What the product makes of a DataJud case (API Pública) and of a DJEN communication: pure rules, no I/O.
+ * The HTTP clients (lib/courts) parse the answers; this module turns them into the product's terms.
+ */
+import { TIPO_ACAO, TIPO_JUSTICA, type TipoAcao, type TipoJustica } from '@/lib/domain/labels';
+import { somarDiasUteis, type Calendario, type IsoDate } from '@/lib/domain/prazos';
+import { justicaDoTribunal } from '@/lib/domain/prazos/tribunais';
+
+export type Codigo = { codigo: number; nome: string };
+
+/** One DataJud document (`hits.hits[]._source`), as far as the product reads it. */
+export type ProcessoDatajud = {
+  numeroProcesso: string;
+  tribunal: string;
+  grau: string;
+  classe: Codigo;
+  assuntos: Codigo[];
+  orgaoJulgador: Codigo;
+  dataAjuizamento: string;
+  dataHoraUltimaAtualizacao: string | null;
+  movimentos: MovimentoDatajud[];
+};
+
+export type MovimentoDatajud = { codigo: number; nome: string; dataHora: string; complementos: { codigo: number; valor: number | string | null; nome: string; descricao: string | null }[] };
+
+/**
+ * A DataJud date or date-time as an ISO instant. DataJud writes `dataAjuizamento` and `dataHora` either as ISO
+ * (`2024-03-15T10:33:23.000Z`, sometimes without zone or time) or compact (`20240315103323`, `20240315`). A
+ * value without a zone is court time (Brasília, UTC−3 all year since 2019). Null when it is neither form.
+ */
+export function instanteDatajud(value: string): string | null {
+  const v = value.trim();
+  const compact = /^(\d{4})(\d{2})(\d{2})(?:(\d{2})(\d{2})(\d{2})?)?$/.exec(v);
+  let iso: string;
+  if (compact) {
+    const [, y, mo, d, h = '00', mi = '00', s = '00'] = compact;
+    iso = `${y}-${mo}-${d}T${h}:${mi}:${s}-03:00`;
+  } else if (/^\d{4}-\d{2}-\d{2}$/.test(v)) {
+    iso = `${v}T00:00:00-03:00`;
+  } else if (/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/.test(v)) {
+    iso = /(Z|[+-]\d{2}:?\d{2})$/.test(v) ? v.replace(' ', 'T') : `${v.replace(' ', 'T')}-03:00`;
+  } else return null;
+  const t = Date.parse(iso);
+  return Number.isNaN(t) ? null : new Date(t).toISOString();
+}
+
+/**
+ * The calendar date (YYYY-MM-DD) a DataJud date stands for. The date part is taken as written: courts send
+ * `2024-03-15T00:00:00.000Z` meaning the 15th, which a time-zone conversion would turn into the 14th.
+ */
+export function dataDatajud(value: string): IsoDate | null {
+  const v = value.trim();
+  const m = /^(\d{4})-?(\d{2})-?(\d{2})/.exec(v);
+  if (!m || instanteDatajud(v) === null) return null;
+  return `${m[1]}-${m[2]}-${m[3]}`;
+}
+
+const GRAU_ORDEM = ['G1', 'JE', 'TR', 'G2', 'TRU', 'TNU', 'SUP'];
+
+/**
+ * DataJud keeps one document per grau of the same number. For the case's cover the first instance (or the
+ * lowest grau found) is what a lawyer registers; movements are taken from every document.
+ */
+export function documentoPrincipal<T extends { grau: string; dataHoraUltimaAtualizacao: string | null }>(docs: readonly T[]): T | null {
+  if (docs.length === 0) return null;
+  const ordem = (g: string) => {
+    const i = GRAU_ORDEM.indexOf(g);
+    return i === -1 ? GRAU_ORDEM.length : i;
+  };
+  return [...docs].sort((a, b) => ordem(a.grau) - ordem(b.grau) || (b.dataHoraUltimaAtualizacao ?? '').localeCompare(a.dataHoraUltimaAtualizacao ?? ''))[0];
+}
+
+/** The tipo de justiça a case of this J.TR (and órgão) is registered under here. */
+export function tipoJusticaSugerido(jtr: string, orgao: string): TipoJustica | null {
+  if (/juizado/i.test(orgao) && (jtr.startsWith('8.') || jtr.startsWith('4.'))) return 'civel_juizados';
+  return justicaDoTribunal(jtr);
+}
+
+const SEM_ACENTO = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+/** Ordered: the first rule whose words appear in the classe or an assunto wins. */
+const REGRAS_ACAO: [RegExp, TipoAcao][] = [
+  [/acidente (do|de) trabalho/, 'acidente_trabalho'],
+  [/aposentadoria por (invalidez|incapacidade permanente)/, 'aposentadoria_invalidez'],
+  [/auxilio[- ]?doenca|auxilio por incapacidade temporaria/, 'auxilio_doenca'],
+  [/dano moral|danos morais/, 'danos_morais'],
+  [/responsabilidade civil/, 'responsabilidade_civil'],
+  [/indeniza/, 'indenizacao'],
+];
+
+/** The tipo de ação the CNJ's classe and assuntos suggest (Tabelas Processuais Unificadas names), or null. */
+export function tipoAcaoSugerido(classe: Codigo, assuntos: readonly Codigo[]): TipoAcao | null {
+  const textos = [...assuntos.map((a) => a.nome), classe.nome].map(SEM_ACENTO);
+  for (const [re, tipo] of REGRAS_ACAO) if (textos.some((t) => re.test(t))) return tipo;
+  return null;
+}
+
+export type ConsultaEncontrada = {
+  encontrado: true;
+  tribunal: string;
+  classe: Codigo;
+  assuntos: Codigo[];
+  orgaoJulgador: Codigo;
+  dataAjuizamento: IsoDate | null;
+  grau: string;
+  atualizadoEm: string | null;
+  sugestao: { tipoJustica: string | null; varaJudicial: string; dataDistribuicao: IsoDate | null; tipoAcao: string | null };
+};
+export type ConsultaNaoEncontrada = { encontrado: false; motivo: string };
+export type ConsultaProcesso = ConsultaEncontrada | ConsultaNaoEncontrada;
+
+export const MOTIVO_NAO_ENCONTRADO =
+  'O DataJud não tem este processo. Processos em segredo de justiça não são publicados pelo CNJ, e um processo recente pode ainda não ter sido enviado pelo tribunal: os dois casos aparecem da mesma forma.';
+export const MOTIVO_SEM_TRIBUNAL = 'O DataJud não atende o tribunal deste número (o STF e o CNJ não estão na API Pública).';
+
+/** GET /api/tribunais/processo/{numero}: the answer for the documents DataJud returned for one number. */
+export function consultaDoDatajud(jtr: string, docs: readonly ProcessoDatajud[]): ConsultaProcesso {
+  const doc = documentoPrincipal(docs);
+  if (!doc) return { encontrado: false, motivo: MOTIVO_NAO_ENCONTRADO };
+  const dataAjuizamento = dataDatajud(doc.dataAjuizamento);
+  const justica = tipoJusticaSugerido(jtr, doc.orgaoJulgador.nome);
+  const acao = tipoAcaoSugerido(doc.classe, doc.assuntos);
+  return {
+    encontrado: true,
+    tribunal: doc.tribunal,
+    classe: doc.classe,
+    assuntos: doc.assuntos,
+    orgaoJulgador: doc.orgaoJulgador,
+    dataAjuizamento,
+    grau: doc.grau,
+    atualizadoEm: doc.dataHoraUltimaAtualizacao ? instanteDatajud(doc.dataHoraUltimaAtualizacao) : null,
+    sugestao: {
+      tipoJustica: justica ? TIPO_JUSTICA.api[justica] : null,
+      varaJudicial: doc.orgaoJulgador.nome,
+      dataDistribuicao: dataAjuizamento,
+      tipoAcao: acao ? TIPO_ACAO.api[acao] : null,
+    },
+  };
+}
+
+/**
+ * Res. CNJ 455/2022 art. 11 (as amended by Res. 569/2024) and CPC art. 224: an intimação made available in DJEN
+ * on day D counts as published on the first business day after D, and the deadline starts on the business day
+ * after publication. Both are counted by the deadline engine with the case's calendar (holidays, recess, closures).
+ */
+export function datasDaPublicacao(dataDisponibilizacao: IsoDate, cal: Calendario = {}): { dataPublicacao: IsoDate; inicioPrazo: IsoDate } {
+  const dataPublicacao = somarDiasUteis(dataDisponibilizacao, 1, cal).fim;
+  const inicioPrazo = somarDiasUteis(dataPublicacao, 1, cal).fim;
+  return { dataPublicacao, inicioPrazo };
+}
+
+/** True when a DJEN tipoComunicacao is an intimação (the kind that starts a deadline). */
+export function isIntimacao(tipoComunicacao: string): boolean {
+  return SEM_ACENTO(tipoComunicacao).includes('intimacao');
+}

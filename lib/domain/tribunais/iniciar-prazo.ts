@@ -1,0 +1,39 @@
+/**
+ * 'Iniciar prazo' on a DJEN intimação (issue 26 item 6): what the click will do, said before it is done. The
+ * intimação is the report's (the case is waiting for it: etapa em_andamento), so it records the event the engine
+ * already knows, 'laudo recebido' with the intimação on the publication date, which opens the art. 477 §1 deadline.
+ */
+import type { Etapa } from '@/lib/domain/labels';
+import { contarPrazo, type Calendario, type IsoDate } from '@/lib/domain/prazos';
+import { PRAZO_DIAS } from '@/lib/domain/prazos-processo';
+import { isIntimacao } from './datajud';
+
+function br(iso: IsoDate): string {
+  const [y, m, d] = iso.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+export type PrevisaoPrazo = { podeIniciar: true; texto: string; inicio: IsoDate; fim: IsoDate } | { podeIniciar: false; motivo: string };
+
+export function previsaoIniciarPrazo(
+  p: { tipoComunicacao: string; dataPublicacao: IsoDate; prazoIniciado: boolean },
+  caso: { etapa: Etapa },
+  hoje: IsoDate,
+  cal: Calendario = {},
+): PrevisaoPrazo {
+  if (!isIntimacao(p.tipoComunicacao)) return { podeIniciar: false, motivo: 'Só uma intimação inicia prazo.' };
+  if (p.prazoIniciado) return { podeIniciar: false, motivo: 'O prazo desta intimação já foi iniciado.' };
+  if (caso.etapa !== 'em_andamento') {
+    return { podeIniciar: false, motivo: 'O prazo de manifestação sobre o laudo só pode ser iniciado com o processo em andamento (aguardando o laudo).' };
+  }
+  if (p.dataPublicacao > hoje) {
+    return { podeIniciar: false, motivo: `A intimação considera-se feita em ${br(p.dataPublicacao)} (primeiro dia útil após a disponibilização): o prazo poderá ser iniciado a partir dessa data.` };
+  }
+  const r = contarPrazo(p.dataPublicacao, PRAZO_DIAS.art477, cal);
+  return {
+    podeIniciar: true,
+    inicio: r.inicioContagem,
+    fim: r.fim,
+    texto: `Manifestação sobre o laudo, ${PRAZO_DIAS.art477} dias úteis, de ${br(r.inicioContagem)} a ${br(r.fim)}`,
+  };
+}
