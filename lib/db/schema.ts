@@ -413,6 +413,8 @@ export const pagamentosProvedor = pgTable(
     moeda: text('moeda').notNull(),
     metodo: text('metodo'),
     divergencia: text('divergencia'),
+    // A second approved provider payment for the same reference: recorded, not applied, to be refunded by an admin.
+    duplicado: boolean('duplicado').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

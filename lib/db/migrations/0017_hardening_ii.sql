@@ -1,3 +1,4 @@
+ALTER TABLE "pagamentos_provedor" ADD COLUMN "duplicado" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "trocas_email" ADD COLUMN "sessao_id" text;--> statement-breakpoint
 ALTER TABLE "trocas_email" ADD COLUMN "email_anterior" text;--> statement-breakpoint
 ALTER TABLE "trocas_email" ADD COLUMN "desfazer_hash" text;--> statement-breakpoint
