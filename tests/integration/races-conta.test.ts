@@ -115,4 +115,32 @@ describe('accepting and revoking an invitation at once', () => {
       }
     }
   });
+
+  // The interleaving that deadlocked, forced: a third connection holds the account row while the acceptance starts
+  // (and, with the old order, takes its link's row), then the revocation starts (and took the invitation's row).
+  it.runIf(onPostgres)('forced interleaving on PostgreSQL: both finish once the account row is released', async () => {
+    const admin = await createUser({ role: 'admin' });
+    const email = `forcada-${randomUUID()}@teste.com.br`;
+    const created = await invite(req('/api/user/invite', { token: admin.token, body: { nome: 'Convidada Forçada', email, role: 'medico' } }), noCtx);
+    const { convite } = await body<{ convite: { id: number; userId: number } }>(created);
+    const { link } = await issuePasswordLink(convite.userId);
+    const token = new URL(link).searchParams.get('token')!;
+    const { Client } = await import('pg');
+    const blocker = new Client({ connectionString: process.env.DATABASE_URL });
+    await blocker.connect();
+    try {
+      await blocker.query('begin');
+      await blocker.query('select id from users where id = $1 for update', [convite.userId]);
+      const aceite = resetPassword(req('/api/password/reset-password', { body: { token, password: 'Senha-da-corrida-42' } }), noCtx);
+      await new Promise((r) => setTimeout(r, 1500));
+      const revogacao = revoke(req(`/api/user/invite/${convite.id}`, { method: 'DELETE', token: admin.token }), ctx({ id: String(convite.id) }));
+      await new Promise((r) => setTimeout(r, 1000));
+      await blocker.query('commit');
+      const statuses = (await Promise.all([aceite, revogacao])).map((r) => r.status);
+      expect(statuses).not.toContain(500);
+      expect([...statuses].sort()).toEqual(statuses[0] === 200 ? [200, 409] : [200, 400]);
+    } finally {
+      await blocker.end();
+    }
+  });
 });
