@@ -29,6 +29,7 @@ function Perfil({ dados }: { dados: MeusDados }) {
   const {
     register,
     control,
+    watch,
     submit,
     formError,
     formState: { errors, isSubmitting },
@@ -40,6 +41,8 @@ function Perfil({ dados }: { dados: MeusDados }) {
       telefone: formatTelefone(dados.telefone),
       endereco: dados.endereco ?? '',
       escritorio: dados.escritorio ?? '',
+      senha: '',
+      code: '',
     },
     to: '/api/lgpd/meus-dados',
     method: 'PUT',
@@ -47,6 +50,8 @@ function Perfil({ dados }: { dados: MeusDados }) {
     fieldErrors: (err) => (err.message === EMAIL_TAKEN ? { email: err.message } : {}),
     onSuccess: () => router.refresh(),
   });
+  // A new e-mail needs the current password (and a code with two-step verification on); other fields do not.
+  const trocandoEmail = (watch('email') ?? '').trim().toLowerCase() !== dados.email.toLowerCase();
 
   return (
     <section aria-labelledby="titulo-perfil" className={card}>
@@ -64,6 +69,16 @@ function Perfil({ dados }: { dados: MeusDados }) {
         >
           {(a) => <Input {...a} {...register('email')} type="email" autoComplete="email" />}
         </Field>
+        {trocandoEmail && (
+          <Field label="Senha atual" error={errors.senha?.message} hint="Para trocar o e-mail, confirme com a sua senha. O endereço atual receberá um aviso com um link para desfazer a troca.">
+            {(a) => <Input {...a} {...register('senha')} type="password" autoComplete="current-password" />}
+          </Field>
+        )}
+        {trocandoEmail && dados.mfa_ativa && (
+          <Field label="Código de verificação" error={errors.code?.message} hint="O código de 6 dígitos do aplicativo autenticador ou um código de recuperação.">
+            {(a) => <Input {...a} {...register('code')} inputMode="numeric" autoComplete="one-time-code" />}
+          </Field>
+        )}
         <Field label="Telefone" error={errors.telefone?.message}>
           {(a) => (
             <Controller

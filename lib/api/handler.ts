@@ -3,6 +3,8 @@ import { findControlChars, MSG_CONTROL_CHARS, MSG_TOO_DEEP, nestsDeeperThan } fr
 import { AppError, ForbiddenError, NotFoundError, PayloadTooLargeError, TooManyRequestsError, ValidationError } from '@/lib/errors';
 import { parsePathId } from '@/lib/domain/ids';
 import { env } from '@/lib/env';
+import { isUniqueViolationOf } from '@/lib/db/pg-errors';
+import { EMAIL_TAKEN } from '@/lib/domain/accounts';
 import { clientAddressFrom } from '@/lib/domain/client-address';
 import { logger } from '@/lib/log';
 import type { HeaderSource } from '@/lib/auth/guard';
@@ -48,6 +50,9 @@ export function errorAnswer(err: unknown): Answer {
     if (err instanceof TooManyRequestsError && err.retryAfterSeconds) headers['Retry-After'] = String(err.retryAfterSeconds);
     return { status: err.status, body, headers };
   }
+  // An account e-mail taken between a check and a write (two sign-ups or confirmations at once): the unique index
+  // decides, and every writer of users.email answers the same 409.
+  if (isUniqueViolationOf(err, 'users_email_unique')) return { status: 409, body: { message: EMAIL_TAKEN } };
   logger.error({ err }, 'Erro inesperado na API');
   return { status: 500, body: { message: 'Erro interno no servidor. Tente novamente mais tarde.' } };
 }

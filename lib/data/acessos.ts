@@ -70,15 +70,21 @@ export type AcessoItem = {
   objeto: AcessoObjeto;
   objeto_label: string;
   objeto_id: number | null;
-  endereco: string;
+  /** The network address: for admins; anyone else sees only their own reads' (null for other people's). */
+  endereco: string | null;
   data: string;
 };
+
+/** Whose network address a viewer of the access log sees (the privacy policy: other people's for admins only). */
+export function enderecoVisivel(viewer: Leitor, a: { userId: number; endereco: string }): string | null {
+  return viewer.role === 'admin' || viewer.id === a.userId ? a.endereco : null;
+}
 
 export const ACESSOS_NAO_ENCONTRADO = 'Processo não encontrado.';
 
 /**
  * GET /api/processo/{id}/acessos: the case's access log, newest first, paginated. The owner advogado and
- * admins (canViewAcessos); anyone else, the perito included, gets 404 like an unknown case.
+ * admins (canViewAcessos; who read, their role and when; the network address of other people for admins only); anyone else, the perito included, gets 404 like an unknown case.
  */
 export async function listarAcessos(
   user: Leitor,
@@ -114,7 +120,7 @@ export async function listarAcessos(
       objeto: a.objeto,
       objeto_label: ACESSO_OBJETO_LABELS[a.objeto] ?? a.objeto,
       objeto_id: a.objetoId,
-      endereco: a.endereco,
+      endereco: enderecoVisivel(user, a),
       data: a.createdAt.toISOString(),
     })),
   };

@@ -458,6 +458,8 @@ export const pagamentosProvedor = pgTable(
     moeda: text('moeda').notNull(),
     metodo: text('metodo'),
     divergencia: text('divergencia'),
+    // A second approved provider payment for the same reference: recorded, not applied, to be refunded by an admin.
+    duplicado: boolean('duplicado').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -937,9 +939,20 @@ export const trocasEmail = pgTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    // The session that asked for the change: confirming ends every other session of the account.
+    sessaoId: text('sessao_id'),
+    // Once confirmed: the address it replaced, and the undo link (SHA-256) mailed to it, valid for 7 days.
+    emailAnterior: text('email_anterior'),
+    desfazerHash: text('desfazer_hash'),
+    desfazerAte: timestamp('desfazer_ate', { withTimezone: true, mode: 'date' }),
+    desfeitaEm: timestamp('desfeita_em', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('trocas_email_hash_unique').on(t.tokenHash), index('trocas_email_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('trocas_email_hash_unique').on(t.tokenHash),
+    uniqueIndex('trocas_email_desfazer_unique').on(t.desfazerHash),
+    index('trocas_email_user_idx').on(t.userId),
+  ],
 );
 
 /** Security incidents (ANPD Res. 15/2024): kept at least 5 years; no API deletes them (a trigger refuses DELETE). */

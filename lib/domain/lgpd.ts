@@ -256,6 +256,7 @@ export const EXCLUSAO_REMOVIDOS: readonly string[] = [
   'Senha, link privado de calendário, preferências, notificações, pedidos de troca de e-mail e de redefinição de senha.',
   'Descrição e observações (texto livre, podendo conter dados de saúde) dos processos da conta.',
   'Os valores pessoais da conta registrados no histórico de alterações e as mensagens de contato enviadas com o seu e-mail.',
+  'Seu nome, e-mail e CPF nos motivos das movimentações de créditos, nos títulos dos documentos e nos nomes dos arquivos guardados.',
 ];
 
 export const EXCLUSAO_MANTIDOS: readonly { oque: string; motivo: string }[] = [
@@ -263,6 +264,11 @@ export const EXCLUSAO_MANTIDOS: readonly { oque: string; motivo: string }[] = [
     oque: 'Os processos (número, partes, vara, fases, quesitos, perícias e documentos)',
     motivo:
       'Exercício regular de direitos em processo judicial e cumprimento de obrigação legal (LGPD art. 7º, II e VI; art. 11, II, "a" e "d"; art. 16, I), até o fim dos prazos legais.',
+  },
+  {
+    oque: 'O texto dos quesitos e das entregas (laudos, pareceres) dos processos, com as versões anteriores, mesmo onde citam o seu nome, e-mail ou CPF',
+    motivo:
+      'São conteúdo do processo que o escritório guarda para o caso: exercício regular de direitos em processo judicial (LGPD art. 7º, VI) e conservação para cumprimento de obrigação legal (art. 16, I).',
   },
   {
     oque: 'Pagamentos dos processos',

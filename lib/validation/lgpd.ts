@@ -55,6 +55,9 @@ export const meusDadosSchema = z.object({
     .nullable()
     .transform((v) => v || null),
   email: emailField,
+  // Only when the e-mail changes (issue 27): the current password, and a code when two-step verification is on.
+  senha: z.string({ error: 'Informe a sua senha atual.' }).max(128, 'Senha muito longa.').optional().nullable().transform((v) => v || null),
+  code: z.string({ error: 'Informe o código de 6 dígitos do aplicativo ou um código de recuperação.' }).trim().max(32, 'Informe o código de 6 dígitos do aplicativo ou um código de recuperação.').optional().nullable().transform((v) => v || null),
 });
 export type MeusDadosInput = z.output<typeof meusDadosSchema>;
 export type MeusDadosForm = z.input<typeof meusDadosSchema>;
@@ -62,6 +65,11 @@ export type MeusDadosForm = z.input<typeof meusDadosSchema>;
 /** POST /api/lgpd/email/confirmar: the token from the link sent to the new address. */
 export const emailConfirmSchema = z.object({
   token: z.string({ error: 'Link de confirmação inválido ou expirado.' }).trim().regex(/^[A-Za-z0-9_-]{43}$/, 'Link de confirmação inválido ou expirado.'),
+});
+
+/** POST /api/lgpd/email/desfazer: the token from the notice sent to the replaced address. */
+export const emailDesfazerSchema = z.object({
+  token: z.string({ error: 'Link inválido ou expirado.' }).trim().regex(/^[A-Za-z0-9_-]{43}$/, 'Link inválido ou expirado.'),
 });
 
 /** POST /api/lgpd/solicitacoes. */

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
 export const QUESITO_MAX = 5000;
+/** Quesitos one case may hold (docs/limites.md): the export and the Fase 2 document list them all. */
+export const QUESITOS_POR_PROCESSO_MAX = 200;
+export const MSG_QUESITOS_LIMITE = `Este processo já tem ${QUESITOS_POR_PROCESSO_MAX} quesitos, o máximo permitido. Edite ou remova um quesito antes de adicionar outro.`;
 
 /**
  * Call 3 body: name, description, categoria, prioridade, id_processo. Only description is typed by the

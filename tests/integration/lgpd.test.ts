@@ -400,7 +400,7 @@ describe('Meus dados', () => {
     const u = await createUser({ nome: 'Perfil Antigo' });
     const novo = `novo-${randomUUID()}@teste.com.br`;
     const res = await meusDadosPut(
-      req('/api/lgpd/meus-dados', { token: u.token, method: 'PUT', body: { nome: 'Perfil Novo', email: novo, telefone: '(21) 98888-7777', endereco: 'Av. Rio, 10', escritorio: 'Novo Escritório' } }),
+      req('/api/lgpd/meus-dados', { token: u.token, method: 'PUT', body: { nome: 'Perfil Novo', email: novo, telefone: '(21) 98888-7777', endereco: 'Av. Rio, 10', escritorio: 'Novo Escritório', senha: PASSWORD } }),
       noCtx,
     );
     expect(res.status).toBe(200);
@@ -419,7 +419,7 @@ describe('Meus dados', () => {
   it('an e-mail in use is 409; bad input 400; anonymous 401', async () => {
     const u = await createUser();
     const base = { nome: 'X Y', telefone: '(21) 98888-7777', endereco: 'Av. Rio, 10', escritorio: null };
-    expect((await meusDadosPut(req('/api/lgpd/meus-dados', { token: u.token, method: 'PUT', body: { ...base, email: other.email } }), noCtx)).status).toBe(409);
+    expect((await meusDadosPut(req('/api/lgpd/meus-dados', { token: u.token, method: 'PUT', body: { ...base, email: other.email, senha: PASSWORD } }), noCtx)).status).toBe(409);
     expect((await meusDadosPut(req('/api/lgpd/meus-dados', { token: u.token, method: 'PUT', body: { ...base, email: u.email, telefone: '123' } }), noCtx)).status).toBe(400);
     expect((await meusDadosPut(req('/api/lgpd/meus-dados', { method: 'PUT', body: { ...base, email: u.email } }), noCtx)).status).toBe(401);
   });

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/lib/db/client';
 import {
   alteracoes,
   contactMessages,
+  creditosMovimentos,
   cronologia,
+  documentos,
   loginAttempts,
   notificacoes,
   passwordResetTokens,
@@ -33,6 +35,26 @@ export function textoExclusao(r: ResultadoExclusao): string {
 }
 
 const CAMPOS_PESSOAIS = ['nome', 'email', 'cpf', 'telefone', 'endereco', 'escritorio'];
+
+/**
+ * The person's values as they may be written in a text, each with what replaces it: the e-mail, the CPF (digits
+ * and formatted), the name (also as a file name writes it: with '_', '-' or '.' for spaces). Longest first, so a
+ * name inside the e-mail is not replaced before the e-mail is.
+ */
+function valoresPessoais(nome: string, email: string, cpf: string | null, novoNome: string): [string, string][] {
+  const anon = VALOR_ANONIMIZADO;
+  const pares: [string, string][] = [[email, anon]];
+  const digitos = cpf?.replace(/\D/g, '') ?? '';
+  if (digitos.length === 11) {
+    pares.push([`${digitos.slice(0, 3)}.${digitos.slice(3, 6)}.${digitos.slice(6, 9)}-${digitos.slice(9)}`, anon], [digitos, anon]);
+  }
+  const n = nome.trim();
+  if (n.length >= 3) {
+    for (const sep of [' ', '_', '-', '.']) pares.push([n.replace(/\s+/g, sep), novoNome.replace(/\s+/g, sep)]);
+  }
+  const unicos = new Map(pares);
+  return [...unicos.entries()].sort((a, b) => b[0].length - a[0].length);
+}
 
 /**
  * Carries out a deletion (art. 18 VI) inside the caller's transaction: the account becomes an anonymous,
@@ -107,6 +129,16 @@ export async function anonimizarConta(tx: DbOrTx, userId: number): Promise<Resul
     await tx.update(alteracoes).set({ depois: troca(alteracoes.depois) }).where(sql`${alteracoes.depois} like ${contem}`);
     await tx.update(processos).set({ requerenteAdvogado: novoNome }).where(eq(processos.requerenteAdvogado, nome));
     await tx.update(processos).set({ requeridoAdvogado: novoNome }).where(eq(processos.requeridoAdvogado, nome));
+  }
+  // The name, e-mail and CPF written into créditos reasons, document titles and stored file names (the file name
+  // also goes out in Content-Disposition). Quesito and deliverable text are case content and stay (EXCLUSAO_MANTIDOS).
+  const pessoais = valoresPessoais(u.nome, u.email, u.cpf, novoNome);
+  if (pessoais.length) {
+    const trocaTudo = (col: AnyPgColumn) => pessoais.reduce<SQL>((acc, [de, para]) => sql`replace(${acc}, ${de}, ${para})`, sql`${col}`);
+    const contemAlgum = (col: AnyPgColumn) => or(...pessoais.map(([de]) => sql`strpos(${col}, ${de}) > 0`))!;
+    await tx.update(creditosMovimentos).set({ motivo: trocaTudo(creditosMovimentos.motivo) }).where(contemAlgum(creditosMovimentos.motivo));
+    await tx.update(documentos).set({ titulo: trocaTudo(documentos.titulo) }).where(contemAlgum(documentos.titulo));
+    await tx.update(documentos).set({ nomeArquivo: trocaTudo(documentos.nomeArquivo) }).where(contemAlgum(documentos.nomeArquivo));
   }
   // A perito's name is part of the search text of the cases assigned to them.
   const atribuidos = await tx

@@ -15,19 +15,27 @@ import type { MeusDadosInput } from '@/lib/validation/lgpd';
 import { lerMeusDados, type MeusDados } from './meus-dados';
 import type { Pessoa } from './pessoa';
 import { EMAIL_TROCA_TTL_MS, hashToken } from './troca-email';
+import { exigirSenhaParaTrocarEmail } from './senha-troca-email';
 
 /**
  * PUT /api/lgpd/meus-dados (correction, art. 18 III): nome, telefone, endereço and escritório change at once (with
  * field-level history); a different e-mail is only requested: a link goes to the new address, which becomes the
- * account's when opened.
+ * account's when opened. Changing the e-mail needs the current password (`senha`) and, with two-step verification on,
+ * a `code`; the other fields do not.
  */
-export async function atualizarMeusDados(user: Pessoa, input: MeusDadosInput): Promise<{ dados: MeusDados; confirmacaoEnviada: boolean }> {
+export async function atualizarMeusDados(
+  user: Pessoa,
+  input: MeusDadosInput,
+  sessaoId: string | null = null,
+): Promise<{ dados: MeusDados; confirmacaoEnviada: boolean }> {
   enforce(canUseOwnDataRights(user, user.id));
   const db = await getDb();
   const [atual] = await db.select().from(users).where(eq(users.id, user.id));
   if (!atual) throw new NotFoundError('Usuário não encontrado.');
   const novoEmail = input.email !== atual.email ? input.email : null;
   if (novoEmail) {
+    // A session alone cannot move the account to another mailbox (issue 27): the password, and a code with MFA on.
+    await exigirSenhaParaTrocarEmail(atual, input.senha, input.code);
     const [dono] = await db.select({ id: users.id }).from(users).where(eq(users.email, novoEmail)).limit(1);
     if (dono) throw new ConflictError(EMAIL_TAKEN);
     await hitRateLimit(`troca-email:${user.id}`, 5, 60 * 60 * 1000);
@@ -39,7 +47,7 @@ export async function atualizarMeusDados(user: Pessoa, input: MeusDadosInput): P
     await registrarAlteracoes(tx, 'usuario', user.id, atual, campos, user);
     if (novoEmail) {
       token = randomBytes(32).toString('base64url');
-      await tx.insert(trocasEmail).values({ userId: user.id, novoEmail, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + EMAIL_TROCA_TTL_MS) });
+      await tx.insert(trocasEmail).values({ userId: user.id, novoEmail, sessaoId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + EMAIL_TROCA_TTL_MS) });
     }
   });
   if (novoEmail && token) {

@@ -13,7 +13,7 @@ import {
   users,
 } from '@/lib/db/schema';
 import { enforce } from '@/lib/data/access';
-import { registrarAcessos, type Leitura } from '@/lib/data/acessos';
+import { enderecoVisivel, registrarAcessos, type Leitura } from '@/lib/data/acessos';
 import { toApi as periciaApi } from '@/lib/data/pericias';
 import { canUseOwnDataRights } from '@/lib/domain/access';
 import { SITUACAO_LABELS, TIPO_ACAO, TIPO_JUSTICA } from '@/lib/domain/labels';
@@ -64,7 +64,7 @@ export async function exportarDados(user: Pessoa, leitura?: Leitura) {
     usuario: nome,
     perfil: a.role,
     objeto: ACESSO_OBJETO_LABELS[a.objeto] ?? a.objeto,
-    endereco: a.endereco,
+    endereco: enderecoVisivel(user, a),
     data: a.createdAt.toISOString(),
   });
   return {

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { trocasEmail, users } from '@/lib/db/schema';
+import { enabledRow } from '@/lib/data/auth/mfa/codes';
 import { NotFoundError } from '@/lib/errors';
 import type { Pessoa } from './pessoa';
 
@@ -14,6 +15,8 @@ export type MeusDados = {
   endereco: string | null;
   escritorio: string | null;
   role: string;
+  /** Two-step verification on: an e-mail change asks for a code too. */
+  mfa_ativa: boolean;
 };
 
 export async function lerMeusDados(user: Pessoa): Promise<MeusDados> {
@@ -35,5 +38,6 @@ export async function lerMeusDados(user: Pessoa): Promise<MeusDados> {
     endereco: u.endereco,
     escritorio: u.escritorio,
     role: u.role,
+    mfa_ativa: Boolean(await enabledRow(u.id)),
   };
 }

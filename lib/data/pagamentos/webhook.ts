@@ -1,12 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/lib/db/client';
-import { pagamentos, pagamentosProvedor, processos, type Pagamento, type PagamentoStatus } from '@/lib/db/schema';
+import { pagamentos, pagamentosProvedor, processos, users, type Pagamento, type PagamentoStatus } from '@/lib/db/schema';
 import { recordEvent } from '@/lib/data/cronologia';
 import { notifyCase } from '@/lib/data/notificacoes';
 import { avisarPacoteNaoAprovado, creditarPacote, enviarReciboPacote, estornarPacote } from '@/lib/data/creditos';
 import { PAGAMENTO_STATUS_LABELS, divergencia, statusFromProvider, type ProviderPayment } from '@/lib/domain/pagamentos';
 import { formatCentavos } from '@/lib/domain/money';
+import { env } from '@/lib/env';
 import { ValidationError } from '@/lib/errors';
+import { sendMail } from '@/lib/mail';
+import { pagamentoDuplicadoMail } from '@/lib/mail/templates/pagamento-duplicado';
 import { logger } from '@/lib/log';
 import { buscarPagamento } from '@/lib/payments/mercadopago';
 import { PaymentProviderError } from '@/lib/payments/errors';
@@ -21,6 +24,7 @@ export type WebhookResultado =
   | { resultado: 'desconhecido' }
   | { resultado: 'repetido' }
   | { resultado: 'divergente'; divergencia: string }
+  | { resultado: 'duplicado'; provedorId: string }
   | { resultado: 'registrado'; status: PagamentoStatus };
 
 /** POST /api/pagamentos/webhook: a signed notification of Mercado Pago, applied once. */
@@ -54,7 +58,7 @@ export async function processarWebhook(input: WebhookInput, now: Date = new Date
 
   const div = divergencia(nosso, pago);
   const status = statusFromProvider(pago.status);
-  const efeitos: { aprovado: boolean } = { aprovado: false };
+  const efeitos: { aprovado: boolean; duplicado: boolean } = { aprovado: false, duplicado: false };
 
   const resultado = await db.transaction(async (tx): Promise<WebhookResultado> => {
     const [antes] = await tx
@@ -86,6 +90,33 @@ export async function processarWebhook(input: WebhookInput, now: Date = new Date
     }
 
     const [atual] = await tx.select({ status: pagamentos.status }).from(pagamentos).where(eq(pagamentos.id, nosso.id)).for('update');
+    // Reconciled by provider payment: the payment's state derives from all of them (lib/domain/pagamentos).
+    const todos = await tx
+      .select({ provedorId: pagamentosProvedor.provedorId, status: pagamentosProvedor.status, duplicado: pagamentosProvedor.duplicado })
+      .from(pagamentosProvedor)
+      .where(eq(pagamentosProvedor.pagamentoId, nosso.id));
+    const outrosAprovados = todos.filter((p) => p.provedorId !== pago.id && statusFromProvider(p.status) === 'aprovado');
+    const este = todos.find((p) => p.provedorId === pago.id);
+    if (status === 'aprovado' && outrosAprovados.length > 0) {
+      // A second approved payment for one checkout: recorded and flagged for a refund, never applied twice.
+      if (!este?.duplicado) {
+        await tx.update(pagamentosProvedor).set({ duplicado: true }).where(eq(pagamentosProvedor.provedorId, pago.id));
+        await tx.update(pagamentos).set({ divergencia: duplicidade(pago.id), updatedAt: now }).where(eq(pagamentos.id, nosso.id));
+        efeitos.duplicado = true;
+        logger.warn({ pagamentoId: nosso.id, provedorId: pago.id }, 'Mercado Pago: pagamento em duplicidade sinalizado para reembolso');
+      }
+      return { resultado: 'duplicado', provedorId: pago.id };
+    }
+    if ((status === 'reembolsado' || status === 'estornado') && outrosAprovados.length > 0) {
+      // One of two approved payments refunded (the duplicate, usually): the other still pays for the case.
+      if (este?.duplicado) {
+        await tx
+          .update(pagamentos)
+          .set({ divergencia: null, updatedAt: now })
+          .where(and(eq(pagamentos.id, nosso.id), eq(pagamentos.divergencia, duplicidade(pago.id))));
+      }
+      return { resultado: 'registrado', status: atual.status };
+    }
     const mudanca = proximoStatus(atual.status, status);
     if (!mudanca) return { resultado: 'registrado', status: atual.status };
 
@@ -116,8 +147,30 @@ export async function processarWebhook(input: WebhookInput, now: Date = new Date
     return { resultado: 'registrado', status: mudanca };
   });
 
+  if (efeitos.duplicado) await avisarDuplicidade(nosso, pago);
   if (efeitos.aprovado) await (nosso.tipo === 'pacote' ? enviarReciboPacote(nosso.id, pago.id) : enviarRecibo(nosso.id, pago.id));
   return resultado;
+}
+
+/** The flag an admin sees in Pagamentos (filter "divergentes") for a duplicate provider payment. */
+export const duplicidade = (provedorId: string) =>
+  `Pagamento em duplicidade: o pagamento ${provedorId} do Mercado Pago foi aprovado para uma cobrança já paga. Reembolse-o no Mercado Pago.`;
+
+/** Every active admin gets an e-mail about a duplicate payment (a failure to send is logged, never thrown). */
+async function avisarDuplicidade(nosso: Pagamento, pago: ProviderPayment): Promise<void> {
+  try {
+    const db = await getDb();
+    const admins = await db.select({ email: users.email }).from(users).where(and(eq(users.role, 'admin'), eq(users.ativo, true)));
+    const mail = pagamentoDuplicadoMail({
+      referencia: nosso.referencia,
+      provedorId: pago.id,
+      valor: formatCentavos(pago.amountCentavos),
+      link: `${env().APP_URL}/sistema/pagamentos?divergentes=1`,
+    });
+    for (const a of admins) await sendMail({ to: a.email, ...mail });
+  } catch (err) {
+    logger.error({ err, pagamentoId: nosso.id }, 'Falha ao avisar os administradores de um pagamento em duplicidade');
+  }
 }
 
 /**

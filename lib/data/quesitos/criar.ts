@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { processos, quesitos } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
@@ -9,7 +9,10 @@ import { MSG_QUESITOS_ENTREGUES } from '@/lib/domain/entregas';
 import { recordEvent } from '@/lib/data/cronologia';
 import { notifyCase } from '@/lib/data/notificacoes';
 import { ConflictError, NotFoundError } from '@/lib/errors';
-import type { QuesitoCreate } from '@/lib/validation/quesito';
+import { MSG_QUESITOS_LIMITE, QUESITOS_POR_PROCESSO_MAX, type QuesitoCreate } from '@/lib/validation/quesito';
+
+/** Advisory-lock namespace of "adding a quesito to case N" (pg_advisory_xact_lock(ns, processoId)). */
+const QUESITOS_LOCK_NS = 727_002;
 
 export type QuesitoCriado = {
   id: number;
@@ -25,7 +28,7 @@ export type QuesitoCriado = {
 
 /**
  * Call 3: a quesito for a case (canAddQuesito: owner advogado, assigned medico, admin); another's case is 404;
- * 409 once the Fase 2 deliverable is published.
+ * 409 once the Fase 2 deliverable is published, and 409 past QUESITOS_POR_PROCESSO_MAX quesitos.
  */
 export async function createQuesito(user: SessionUser, input: QuesitoCreate): Promise<QuesitoCriado> {
   const db = await getDb();
@@ -40,6 +43,10 @@ export async function createQuesito(user: SessionUser, input: QuesitoCreate): Pr
     // The delivered Fase 2 document lists the case's quesitos: one added later would be missing from it. Checked
     // under the Fase 2 entrega row's lock, which publication takes too: never between a check and a publication.
     if (await quesitosTravadosNoCaso(t, p.id, { travar: true })) throw new ConflictError(MSG_QUESITOS_ENTREGUES);
+    // At most QUESITOS_POR_PROCESSO_MAX per case, counted under a per-case lock so simultaneous additions cannot pass it.
+    await t.execute(sql`select pg_advisory_xact_lock(${QUESITOS_LOCK_NS}, ${p.id})`);
+    const [{ n }] = await t.select({ n: count() }).from(quesitos).where(eq(quesitos.processoId, p.id));
+    if (Number(n) >= QUESITOS_POR_PROCESSO_MAX) throw new ConflictError(MSG_QUESITOS_LIMITE);
     const [q] = await t
       .insert(quesitos)
       .values({

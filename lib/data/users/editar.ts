@@ -1,6 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { users } from '@/lib/db/schema';
+import { convites, users } from '@/lib/db/schema';
+import { revokeAllSessions } from '@/lib/data/auth/sessions';
+import { killLinks } from './convites/convite';
 import type { SessionUser } from '@/lib/auth/guard';
 import { enforce } from '@/lib/data/access';
 import { registrarAlteracoes } from '@/lib/data/alteracoes';
@@ -15,7 +17,8 @@ import { LAST_ADMIN, publicColumns, SELF_LOCKOUT, USER_NOT_FOUND, type PublicUse
 /**
  * Call 5: admin only; changes only role, creditos and ativo. An admin cannot demote or deactivate
  * themself, and the last active admin can never lose that status (checked under a row lock, so two
- * admins demoting each other at once cannot both succeed). Deactivation ends the user's sessions.
+ * admins demoting each other at once cannot both succeed). Deactivation ends the user's sessions and
+ * revokes their unused reset links and pending invitations.
  */
 export async function editUser(actor: SessionUser, id: number, input: UserEditInput): Promise<PublicUser> {
   enforce(canEditUser(actor));
@@ -51,6 +54,13 @@ export async function editUser(actor: SessionUser, id: number, input: UserEditIn
       })
       .where(eq(users.id, id))
       .returning(publicColumns);
+    if (deactivated) {
+      // Nothing issued before the deactivation works after a reactivation: sessions, reset links, invitations.
+      const now = new Date();
+      await revokeAllSessions(id, now, tx);
+      await killLinks(tx, id, now);
+      await tx.update(convites).set({ revokedAt: now }).where(and(eq(convites.userId, id), isNull(convites.acceptedAt), isNull(convites.revokedAt)));
+    }
     // Field-level history (LGPD): role, créditos and ativo, old → new, and the admin who changed them.
     await registrarAlteracoes(tx, 'usuario', id, target, { role, ativo }, actor);
     await registrarAlteracoes(tx, 'usuario', id, target, { creditos: input.creditos }, actor, null, motivo);

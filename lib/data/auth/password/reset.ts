@@ -28,6 +28,9 @@ export async function resetPassword(token: string, password: string, ip: string)
   const passwordHash = await hashPassword(password);
   const user = await db.transaction(async (tx) => {
     const now = new Date();
+    // Lock order shared with revoking an invitation (lib/data/users/convites/convite.ts): the account row first.
+    const [owner] = await tx.select({ userId: passwordResetTokens.userId }).from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, tokenHash)).limit(1);
+    if (owner) await tx.select({ id: users.id }).from(users).where(eq(users.id, owner.userId)).for('update');
     // Claim the token atomically: of two simultaneous uses, only one gets the row back.
     const [claimed] = await tx
       .update(passwordResetTokens)

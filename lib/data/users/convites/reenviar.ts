@@ -6,7 +6,7 @@ import { enforce } from '@/lib/data/access';
 import { issuePasswordLink, SETUP_TOKEN_TTL_MS } from '@/lib/data/auth/password/links';
 import { canInviteUsers } from '@/lib/domain/access';
 import { logger } from '@/lib/log';
-import { assertPending, killLinks, pendingRow, shape, type ConviteEnviado } from './convite';
+import { assertPending, killLinks, lockInviteAccount, pendingRow, shape, type ConviteEnviado } from './convite';
 import { enviarConvite } from './enviar-convite';
 
 /** POST /api/user/invite/{id}/reenviar (admins): a new link (72 h) by e-mail; every earlier link stops working. */
@@ -14,7 +14,7 @@ export async function resendInvite(actor: SessionUser, id: number): Promise<Conv
   enforce(canInviteUsers(actor));
   const db = await getDb();
   const { row, link, expiresAt } = await db.transaction(async (tx) => {
-    await tx.select({ id: convites.id }).from(convites).where(eq(convites.id, id)).for('update');
+    await lockInviteAccount(tx, id);
     const row = assertPending(await pendingRow(tx, id));
     const now = new Date();
     await killLinks(tx, row.userId, now);

@@ -5,7 +5,7 @@ import type { SessionUser } from '@/lib/auth/guard';
 import { enforce } from '@/lib/data/access';
 import { canInviteUsers } from '@/lib/domain/access';
 import { logger } from '@/lib/log';
-import { assertPending, killLinks, pendingRow } from './convite';
+import { assertPending, killLinks, lockInviteAccount, pendingRow } from './convite';
 
 /**
  * DELETE /api/user/invite/{id} (admins): every link of the invitation stops working and the account is
@@ -15,7 +15,7 @@ export async function revokeInvite(actor: SessionUser, id: number): Promise<void
   enforce(canInviteUsers(actor));
   const db = await getDb();
   await db.transaction(async (tx) => {
-    await tx.select({ id: convites.id }).from(convites).where(eq(convites.id, id)).for('update');
+    await lockInviteAccount(tx, id);
     const row = assertPending(await pendingRow(tx, id));
     const now = new Date();
     await killLinks(tx, row.userId, now);
