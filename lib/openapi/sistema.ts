@@ -33,6 +33,27 @@ export const sistemaPaths: ZodOpenApiPathsObject = {
       erros: [429],
     }),
   },
+  '/api/health': {
+    get: op({
+      tag: 'operacao',
+      acesso: 'publico',
+      summary: 'Saúde do servidor (monitoramento)',
+      description:
+        'Para balanceadores de carga e monitoramento: 200 quando o banco de dados responde, as migrações estão em dia e a fila de tarefas roda; 503 com `status: "erro"`, a parte que falhou e `message`. Pública e sem segredos.',
+      ok: {
+        description: 'Tudo em ordem.',
+        schema: resposta({
+          status: z.enum(['ok', 'erro']),
+          db: z.enum(['ok', 'falhou']),
+          migrations: z.enum(['ok', 'pendentes', 'desconhecidas']),
+          jobs: z.enum(['ok', 'desligado', 'parado', 'falhou']).meta({ description: '`desligado`: instância iniciada com LEMBRETES_WORKER=0 de propósito (saudável).' }),
+          message: z.string().optional(),
+        }),
+        example: { status: 'ok', db: 'ok', migrations: 'ok', jobs: 'ok' },
+      },
+      erros: [503],
+    }),
+  },
   '/api/openapi.json': {
     get: op({ tag: 'documentacao', acesso: 'publico', summary: 'Esta descrição (OpenAPI 3.1)', ok: { description: 'O documento OpenAPI.', schema: z.looseObject({ openapi: z.string() }) } }),
   },
