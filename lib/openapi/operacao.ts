@@ -59,7 +59,8 @@ export const PARAMS = {
   file: z.string().meta({ description: 'O segredo do calendário seguido de `.ics`.', example: 'c2VncmVkby1kby1jYWxlbmRhcmlv.ics' }),
 } as const;
 
-type Corpo = { schema: z.ZodType; example?: unknown; tipo?: string };
+/** `opcional`: the handler also accepts no body at all (its schema has a default). */
+type Corpo = { schema: z.ZodType; example?: unknown; tipo?: string; opcional?: boolean };
 type Resposta = { status?: number; description: string; schema?: z.ZodType; tipo?: string; headers?: Record<string, z.ZodType>; example?: unknown };
 
 export type Operacao = {
@@ -115,7 +116,7 @@ export function op(o: Operacao): ZodOpenApiOperationObject {
     ...(acesso === 'publico' ? { security: [] } : {}),
     ...(path || o.query || header ? { requestParams: { ...(path ? { path } : {}), ...(o.query ? { query: o.query } : {}), ...(header ? { header } : {}) } } : {}),
     ...(o.body
-      ? { requestBody: { required: true, content: { [o.body.tipo ?? 'application/json']: { schema: o.body.schema, ...(o.body.example !== undefined ? { example: o.body.example } : {}) } } } }
+      ? { requestBody: { required: !o.body.opcional, content: { [o.body.tipo ?? 'application/json']: { schema: o.body.schema, ...(o.body.example !== undefined ? { example: o.body.example } : {}) } } } }
       : {}),
     responses: responses as ZodOpenApiResponsesObject,
   };

@@ -1,8 +1,21 @@
 import { z } from 'zod';
-import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from 'zod-openapi';
 import { contatoSchema } from '@/lib/validation/contato';
 import { empresaSchema } from '@/lib/validation/empresa';
-import { op, resposta } from './operacao';
+import { op, resposta, type Operacao } from './operacao';
+
+/**
+ * GET /api/health answers its 503 with the probe itself (`{ status: 'erro', db, migrations, jobs, message }`): its
+ * `message` is the `{ message }` of every error, and the description says what else comes with it.
+ */
+function comSaudeFalhando(o: Operacao): ZodOpenApiOperationObject {
+  const r = op(o);
+  const falha = r.responses?.['503'];
+  if (falha && !('$ref' in falha)) {
+    falha.description = 'Alguma parte falhou: o corpo traz `message` (o que está indisponível) e também `status: "erro"`, `db`, `migrations` e `jobs`, como na resposta 200.';
+  }
+  return r;
+}
 
 /** In-app notifications, the company data shown on the public site, the contact form and this description itself. */
 export const sistemaPaths: ZodOpenApiPathsObject = {
@@ -34,7 +47,7 @@ export const sistemaPaths: ZodOpenApiPathsObject = {
     }),
   },
   '/api/health': {
-    get: op({
+    get: comSaudeFalhando({
       tag: 'operacao',
       acesso: 'publico',
       summary: 'Saúde do servidor (monitoramento)',

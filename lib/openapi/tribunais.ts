@@ -24,8 +24,8 @@ export const tribunaisPaths: ZodOpenApiPathsObject = {
       tag: 'tribunais',
       summary: 'Sincronizar com DataJud e DJEN agora',
       description:
-        'Administradores: `{}` sincroniza todos os processos em andamento, ou `{ id_processo }` um só. Advogados: só `{ id_processo }` de um processo seu. Processo sem número CNJ: 409.',
-      body: { schema: sincronizarSchema, example: { id_processo: 17 } },
+        'Administradores: `{}` (ou corpo vazio) sincroniza todos os processos em andamento, ou `{ id_processo }` um só. Advogados: só `{ id_processo }` de um processo seu. Processo sem número CNJ: 409.',
+      body: { schema: sincronizarSchema, example: { id_processo: 17 }, opcional: true },
       ok: { description: 'Quantos processos, andamentos e publicações novas, e falhas.', schema: sincronizacaoSchema },
       erros: [403, 404, 409],
     }),
