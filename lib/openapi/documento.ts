@@ -7,6 +7,8 @@ import { documentosPaths } from './documentos';
 import { pagamentosPaths } from './pagamentos';
 import { lgpdPaths } from './lgpd';
 import { sistemaPaths } from './sistema';
+import { integracoesPaths } from './integracoes';
+import { tribunaisPaths } from './tribunais';
 
 /** Every path of the API, by capability (one file each). A route missing here fails tests/contract/openapi.test.ts. */
 export const PATHS: ZodOpenApiPathsObject = {
@@ -16,6 +18,8 @@ export const PATHS: ZodOpenApiPathsObject = {
   ...agendaPaths,
   ...pagamentosPaths,
   ...lgpdPaths,
+  ...tribunaisPaths,
+  ...integracoesPaths,
   ...sistemaPaths,
 };
 

@@ -4,6 +4,7 @@ import {
   auditoriaQuerySchema,
   consentimentoSchema,
   emailConfirmSchema,
+  emailDesfazerSchema,
   incidenteSchema,
   meusDadosSchema,
   solicitacaoCreateSchema,
@@ -28,6 +29,18 @@ export const lgpdPaths: ZodOpenApiPathsObject = {
   },
   '/api/lgpd/email/confirmar': {
     post: op({ tag: 'lgpd', summary: 'Confirmar novo e-mail', body: { schema: emailConfirmSchema }, ok: { description: 'E-mail confirmado.', schema: resposta({ email: z.string(), message: z.string() }) }, erros: [409] }),
+  },
+  '/api/lgpd/email/desfazer': {
+    post: op({
+      tag: 'lgpd',
+      acesso: 'publico',
+      summary: 'Desfazer troca de e-mail',
+      description:
+        'Com o `token` do aviso enviado ao e-mail anterior (vale 7 dias): a conta volta a esse e-mail e todas as sessões são encerradas. Link inválido ou expirado: 400; e-mail anterior já usado por outra conta: 409.',
+      body: { schema: emailDesfazerSchema, example: { token: 'Zm9vYmFyYmF6cXV4Zm9vYmFyYmF6cXV4Zm9vYmFyYmE' } },
+      ok: { description: 'E-mail anterior restaurado.', schema: resposta({ email: z.string(), message: z.string() }) },
+      erros: [409],
+    }),
   },
   '/api/lgpd/exportar': {
     get: op({ tag: 'lgpd', summary: 'Exportar meus dados (portabilidade)', ok: { description: 'Um arquivo JSON com os seus dados.', schema: z.looseObject({}) } }),

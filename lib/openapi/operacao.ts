@@ -22,6 +22,10 @@ export const TAGS = {
   lgpd: 'LGPD e privacidade',
   sistema: 'Sistema',
   documentacao: 'Documentação da API',
+  tokens: 'Tokens de API',
+  webhooks: 'Webhooks',
+  tribunais: 'Tribunais',
+  operacao: 'Operação',
 } as const;
 export type Tag = keyof typeof TAGS;
 
@@ -55,7 +59,8 @@ export const PARAMS = {
   file: z.string().meta({ description: 'O segredo do calendário seguido de `.ics`.', example: 'c2VncmVkby1kby1jYWxlbmRhcmlv.ics' }),
 } as const;
 
-type Corpo = { schema: z.ZodType; example?: unknown; tipo?: string };
+/** `opcional`: the handler also accepts no body at all (its schema has a default). */
+type Corpo = { schema: z.ZodType; example?: unknown; tipo?: string; opcional?: boolean };
 type Resposta = { status?: number; description: string; schema?: z.ZodType; tipo?: string; headers?: Record<string, z.ZodType>; example?: unknown };
 
 export type Operacao = {
@@ -64,6 +69,8 @@ export type Operacao = {
   description?: string;
   acesso?: Acesso;
   path?: (keyof typeof PARAMS)[];
+  /** Path parameters whose name PARAMS gives another meaning (e.g. `{numero}` of a CNJ case, not of a version). */
+  pathProprio?: Record<string, z.ZodType>;
   query?: z.ZodObject;
   body?: Corpo;
   ok: Resposta;
@@ -100,7 +107,8 @@ export function op(o: Operacao): ZodOpenApiOperationObject {
           .meta({ description: 'Repetir a chamada com a mesma chave em 24 h devolve a primeira resposta e não cria nada.', example: '5f0c8a0e-6a8b-4d0e-9d7e-2f3c1b9a7d11' }),
       })
     : undefined;
-  const path = o.path?.length ? z.object(Object.fromEntries(o.path.map((p) => [p, PARAMS[p]]))) : undefined;
+  const params = { ...Object.fromEntries((o.path ?? []).map((p) => [p, PARAMS[p]])), ...o.pathProprio };
+  const path = Object.keys(params).length ? z.object(params) : undefined;
   return {
     tags: [TAGS[o.tag]],
     summary: o.summary,
@@ -108,7 +116,7 @@ export function op(o: Operacao): ZodOpenApiOperationObject {
     ...(acesso === 'publico' ? { security: [] } : {}),
     ...(path || o.query || header ? { requestParams: { ...(path ? { path } : {}), ...(o.query ? { query: o.query } : {}), ...(header ? { header } : {}) } } : {}),
     ...(o.body
-      ? { requestBody: { required: true, content: { [o.body.tipo ?? 'application/json']: { schema: o.body.schema, ...(o.body.example !== undefined ? { example: o.body.example } : {}) } } } }
+      ? { requestBody: { required: !o.body.opcional, content: { [o.body.tipo ?? 'application/json']: { schema: o.body.schema, ...(o.body.example !== undefined ? { example: o.body.example } : {}) } } } }
       : {}),
     responses: responses as ZodOpenApiResponsesObject,
   };

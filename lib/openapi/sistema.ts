@@ -1,8 +1,21 @@
 import { z } from 'zod';
-import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from 'zod-openapi';
 import { contatoSchema } from '@/lib/validation/contato';
 import { empresaSchema } from '@/lib/validation/empresa';
-import { op, resposta } from './operacao';
+import { op, resposta, type Operacao } from './operacao';
+
+/**
+ * GET /api/health answers its 503 with the probe itself (`{ status: 'erro', db, migrations, jobs, message }`): its
+ * `message` is the `{ message }` of every error, and the description says what else comes with it.
+ */
+function comSaudeFalhando(o: Operacao): ZodOpenApiOperationObject {
+  const r = op(o);
+  const falha = r.responses?.['503'];
+  if (falha && !('$ref' in falha)) {
+    falha.description = 'Alguma parte falhou: o corpo traz `message` (o que está indisponível) e também `status: "erro"`, `db`, `migrations` e `jobs`, como na resposta 200.';
+  }
+  return r;
+}
 
 /** In-app notifications, the company data shown on the public site, the contact form and this description itself. */
 export const sistemaPaths: ZodOpenApiPathsObject = {
@@ -31,6 +44,27 @@ export const sistemaPaths: ZodOpenApiPathsObject = {
       body: { schema: contatoSchema, example: { nome: 'Carlos Pereira', email: 'carlos@exemplo.com.br', assunto: 'Orçamento', mensagem: 'Gostaria de um orçamento para 5 processos trabalhistas.' } },
       ok: { status: 201, description: 'Mensagem recebida.', schema: resposta({ message: z.string() }) },
       erros: [429],
+    }),
+  },
+  '/api/health': {
+    get: comSaudeFalhando({
+      tag: 'operacao',
+      acesso: 'publico',
+      summary: 'Saúde do servidor (monitoramento)',
+      description:
+        'Para balanceadores de carga e monitoramento: 200 quando o banco de dados responde, as migrações estão em dia e a fila de tarefas roda; 503 com `status: "erro"`, a parte que falhou e `message`. Pública e sem segredos.',
+      ok: {
+        description: 'Tudo em ordem.',
+        schema: resposta({
+          status: z.enum(['ok', 'erro']),
+          db: z.enum(['ok', 'falhou']),
+          migrations: z.enum(['ok', 'pendentes', 'desconhecidas']),
+          jobs: z.enum(['ok', 'desligado', 'parado', 'falhou']).meta({ description: '`desligado`: instância iniciada com LEMBRETES_WORKER=0 de propósito (saudável).' }),
+          message: z.string().optional(),
+        }),
+        example: { status: 'ok', db: 'ok', migrations: 'ok', jobs: 'ok' },
+      },
+      erros: [503],
     }),
   },
   '/api/openapi.json': {

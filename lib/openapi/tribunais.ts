@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import { sincronizarSchema } from '@/lib/validation/tribunais';
+import { andamentoSchema, consultaProcessoSchema, prazoIniciadoSchema, publicacaoSchema, sincronizacaoSchema } from '@/lib/validation/respostas/tribunais';
+import { op } from './operacao';
+
+/** The courts: the CNJ's DataJud (case data, movements) and DJEN (communications), lib/data/tribunais. */
+const numeroCnj = z.string().meta({ description: 'Número CNJ do processo, com máscara ou só os 20 dígitos.', example: '0001234-56.2024.5.02.0001' });
+
+export const tribunaisPaths: ZodOpenApiPathsObject = {
+  '/api/tribunais/processo/{numero}': {
+    get: op({
+      tag: 'tribunais',
+      summary: 'Consultar processo no CNJ (DataJud)',
+      description:
+        'O que o DataJud publica do processo (tribunal, classe, assuntos, órgão julgador, datas) e a sugestão de campos para o cadastro; `{ encontrado: false, motivo }` quando não há. Advogados e administradores. Dígitos verificadores errados: 400; DataJud fora do ar, lento ou recusando a chave: 503.',
+      pathProprio: { numero: numeroCnj },
+      ok: { description: 'Encontrado ou não.', schema: consultaProcessoSchema },
+      erros: [400, 403, 503],
+    }),
+  },
+  '/api/tribunais/sincronizar': {
+    post: op({
+      tag: 'tribunais',
+      summary: 'Sincronizar com DataJud e DJEN agora',
+      description:
+        'Administradores: `{}` (ou corpo vazio) sincroniza todos os processos em andamento, ou `{ id_processo }` um só. Advogados: só `{ id_processo }` de um processo seu. Processo sem número CNJ: 409.',
+      body: { schema: sincronizarSchema, example: { id_processo: 17 }, opcional: true },
+      ok: { description: 'Quantos processos, andamentos e publicações novas, e falhas.', schema: sincronizacaoSchema },
+      erros: [403, 404, 409],
+    }),
+  },
+  '/api/tribunais/publicacoes/{id}/iniciar-prazo': {
+    post: op({
+      tag: 'tribunais',
+      summary: 'Iniciar prazo a partir de uma intimação do DJEN',
+      description:
+        'Registra "laudo recebido" na data de publicação da intimação, o que abre o prazo do art. 477. Somente o advogado do processo ou um administrador (403). Comunicação que não é intimação, já usada, ou processo que não aguarda o laudo: 409.',
+      path: ['id'],
+      ok: { description: 'Prazo iniciado.', schema: prazoIniciadoSchema },
+      erros: [403, 409],
+    }),
+  },
+  '/api/processo/{id}/andamentos': {
+    get: op({
+      tag: 'tribunais',
+      summary: 'Andamentos do processo (DataJud)',
+      description: 'Os movimentos trazidos do DataJud, o mais novo primeiro. Vale o mesmo acesso da chamada 2 (processo de outro: 404).',
+      path: ['id'],
+      ok: { description: 'Os andamentos.', schema: z.array(andamentoSchema) },
+    }),
+  },
+  '/api/processo/{id}/publicacoes': {
+    get: op({
+      tag: 'tribunais',
+      summary: 'Publicações do processo (DJEN)',
+      description: 'As comunicações trazidas do DJEN, a mais nova primeiro. Vale o mesmo acesso da chamada 2 (processo de outro: 404).',
+      path: ['id'],
+      ok: { description: 'As publicações.', schema: z.array(publicacaoSchema) },
+    }),
+  },
+};

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { dataIso, dia } from './comum';
+
+/** Answers of the courts' sync (DataJud, DJEN): lib/data/tribunais and lib/domain/tribunais/datajud. */
+
+const codigo = z.looseObject({ codigo: z.int(), nome: z.string() });
+
+/** GET /api/tribunais/processo/{numero}: found (`ConsultaEncontrada`) or not (`ConsultaNaoEncontrada`). */
+export const consultaProcessoSchema = z.union([
+  z.looseObject({
+    encontrado: z.literal(true),
+    tribunal: z.string().meta({ example: 'TRT2' }),
+    classe: codigo,
+    assuntos: z.array(codigo),
+    orgaoJulgador: codigo,
+    dataAjuizamento: dia('Data de ajuizamento.').nullable(),
+    grau: z.string().meta({ example: 'G1' }),
+    atualizadoEm: z.string().nullable(),
+    sugestao: z
+      .looseObject({ tipoJustica: z.string().nullable(), varaJudicial: z.string(), dataDistribuicao: dia('Data de distribuição.').nullable(), tipoAcao: z.string().nullable() })
+      .meta({ description: 'Campos do cadastro preenchidos a partir do CNJ.' }),
+  }),
+  z.looseObject({ encontrado: z.literal(false), motivo: z.string() }),
+]);
+
+/** GET /api/processo/{id}/andamentos, one item (`AndamentoApi`). */
+export const andamentoSchema = z.looseObject({
+  codigo: z.int(),
+  nome: z.string(),
+  dataHora: dataIso('Data e hora do movimento.'),
+  complementos: z.array(z.looseObject({ codigo: z.int(), valor: z.union([z.number(), z.string()]).nullable(), nome: z.string(), descricao: z.string().nullable() })),
+});
+
+/** GET /api/processo/{id}/publicacoes, one item (`PublicacaoApi`). */
+export const publicacaoSchema = z.looseObject({
+  id: z.int(),
+  hash: z.string(),
+  tipoComunicacao: z.string().meta({ example: 'Intimação' }),
+  dataDisponibilizacao: dia('Disponibilizada no DJEN em.'),
+  dataPublicacao: dia('Considerada publicada em.'),
+  inicioPrazo: dia('Início do prazo.'),
+  orgao: z.string().nullable(),
+  texto: z.string(),
+  link: z.string().nullable(),
+});
+
+/** POST /api/tribunais/sincronizar (`ResultadoSincronizacao`). */
+export const sincronizacaoSchema = z.looseObject({ processos: z.int(), andamentosNovos: z.int(), publicacoesNovas: z.int(), falhas: z.int() });
+
+/** POST /api/tribunais/publicacoes/{id}/iniciar-prazo. */
+export const prazoIniciadoSchema = z.looseObject({
+  prazo: z.looseObject({ id: z.int(), inicio: dia('Início do prazo.'), fim: dia('Fim do prazo.') }),
+  message: z.string(),
+});
