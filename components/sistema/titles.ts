@@ -7,6 +7,7 @@ const TITLES: [RegExp, string][] = [
   [/^\/sistema\/fases/, 'Fases do Processo'],
   [/^\/sistema\/orcamentos/, 'Orçamentos'],
   [/^\/sistema\/pagamentos/, 'Pagamentos'],
+  [/^\/sistema\/tribunais/, 'Tribunais'],
   [/^\/sistema\/usuarios/, 'Usuários'],
   [/^\/sistema\/feriados/, 'Feriados e suspensões'],
   [/^\/sistema\/empresa/, 'Empresa'],

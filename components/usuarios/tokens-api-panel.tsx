@@ -74,7 +74,7 @@ export function TokensApiPanel({ initial }: { initial: TokenApiItem[] }) {
           permissões; revogue-o quando não for mais usado. A referência da API fica em <code>/api/docs</code>.
         </p>
       </div>
-      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end" noValidate aria-label="Criar token de API">
+      <form method="post" onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end" noValidate aria-label="Criar token de API">
         <Field label="Nome do token" error={errors.nome?.message} hint="Ex.: Integração com o ERP do escritório">
           {(a) => <Input {...a} {...register('nome')} maxLength={80} autoComplete="off" />}
         </Field>

@@ -95,7 +95,7 @@ export function WebhooksPanel({ initial }: { initial: WebhookItem[] }) {
           processos que você acompanha. O endereço deve ser https e público.
         </p>
       </div>
-      <form onSubmit={submit} className="space-y-3" noValidate aria-label="Cadastrar webhook">
+      <form method="post" onSubmit={submit} className="space-y-3" noValidate aria-label="Cadastrar webhook">
         <Field label="URL do webhook" error={errors.url?.message} hint="Ex.: https://sistema.escritorio.com.br/webhooks/pericia">
           {(a) => <Input {...a} {...register('url')} type="url" inputMode="url" autoComplete="off" />}
         </Field>

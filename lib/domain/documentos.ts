@@ -1,4 +1,4 @@
-import type { DocumentoTipo } from '@/lib/db/schema';
+import type { DocumentoTipo } from '@/lib/domain/arquivos';
 
 /** A file's access-checked download route (GET /api/documentos/{id}/arquivo). */
 export function arquivoDownloadUrl(id: number): string {
