@@ -86,14 +86,15 @@ test('calls 1 and 2 answered before Next (scripts/server.mjs) match the answers 
   const processo = await createProcesso(owner);
   const headers = { authorization: `Bearer ${await tokenOf(owner)}`, 'accept-encoding': 'gzip' };
   const termo = encodeURIComponent(processo.requerente);
-  // The direct server answers a path with at most one trailing slash; with two, proxy.ts rewrites and Next answers.
+  // The direct server leaves any request with a body to Next: the same GET with `Content-Length: 0` reaches Next's
+  // route handler (a trailing slash no longer does: the direct server answers SPEC's spelling of call 1 too).
   for (const [direct, viaNext] of [
-    [`/api/processo/readId/${processo.id}`, `/api/processo/readId/${processo.id}//`],
-    [`/api/processo/read?termo=${termo}`, `/api/processo/read//?termo=${termo}`],
-    ['/api/processo/readId/abc', '/api/processo/readId/abc//'],
+    [`/api/processo/readId/${processo.id}`, `/api/processo/readId/${processo.id}`],
+    [`/api/processo/read?termo=${termo}`, `/api/processo/read?termo=${termo}`],
+    ['/api/processo/readId/abc', '/api/processo/readId/abc'],
   ]) {
     const a = await request.get(direct, { headers });
-    const b = await request.get(viaNext, { headers });
+    const b = await request.get(viaNext, { headers: { ...headers, 'content-length': '0' } });
     expect(a.status(), direct).toBe(b.status());
     expect(await a.json(), direct).toEqual(await b.json());
     const [ha, hb] = [a.headers(), b.headers()];
