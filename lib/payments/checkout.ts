@@ -22,7 +22,20 @@ export async function abrirCheckout(
     const pref = await criarPreferencia({ ...preferencia, referencia, expiraEm });
     return { referencia, expiraEm, preferenceId: pref.id, initPoint: pref.initPoint };
   } catch (err) {
-    logger.error({ ...contexto, erro: (err as Error).message }, 'Mercado Pago: falha ao criar a preferência');
+    logger.error({ ...contexto, err }, 'Mercado Pago: falha ao criar a preferência');
     throw new PaymentProviderError('Não foi possível iniciar o pagamento no Mercado Pago. Tente novamente em instantes.');
   }
+}
+
+/** The columns of our pending payment row for an opened checkout (the same for a case and a package). */
+export function pagamentoPendente(checkout: CheckoutAberto) {
+  return {
+    referencia: checkout.referencia,
+    status: 'pendente' as const,
+    moeda: 'BRL',
+    meio: 'mercadopago' as const,
+    preferenceId: checkout.preferenceId,
+    initPoint: checkout.initPoint,
+    expiraEm: checkout.expiraEm,
+  };
 }

@@ -5,7 +5,7 @@ import type { Actor } from './actor';
 import { canBuyPacote } from '@/lib/domain/access';
 import { itensDoPacote, somaItens, termosDoPacote, type PacoteEscolha } from '@/lib/domain/creditos';
 import { ConflictError } from '@/lib/errors';
-import { abrirCheckout } from '@/lib/payments/checkout';
+import { abrirCheckout, pagamentoPendente } from '@/lib/payments/checkout';
 
 export const PACOTE_VALOR_MUDOU = 'O valor do orçamento mudou. Confira o novo total antes de pagar.';
 
@@ -38,20 +38,7 @@ export async function criarCheckoutPacote(
   const db = await getDb();
   const [row] = await db
     .insert(pagamentos)
-    .values({
-      referencia: checkout.referencia,
-      tipo: 'pacote',
-      processoId: null,
-      pacote: termos,
-      userId: user.id,
-      status: 'pendente',
-      valorCentavos: termos.totalCentavos,
-      moeda: 'BRL',
-      meio: 'mercadopago',
-      preferenceId: checkout.preferenceId,
-      initPoint: checkout.initPoint,
-      expiraEm: checkout.expiraEm,
-    })
+    .values({ ...pagamentoPendente(checkout), tipo: 'pacote', processoId: null, pacote: termos, userId: user.id, valorCentavos: termos.totalCentavos })
     .returning();
   return {
     id: row.id,

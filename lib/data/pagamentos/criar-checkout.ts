@@ -4,7 +4,7 @@ import { pagamentos, processoFases, users } from '@/lib/db/schema';
 import type { TipoJustica } from '@/lib/domain/labels';
 import { itensDoProcesso, type CheckoutItem } from '@/lib/domain/pagamentos';
 import { ConflictError } from '@/lib/errors';
-import { abrirCheckout } from '@/lib/payments/checkout';
+import { abrirCheckout, pagamentoPendente } from '@/lib/payments/checkout';
 import type { Actor } from './actor';
 import { checkoutsSemUso } from './checkouts-sem-uso';
 import { PROCESSO_JA_PAGO, processoPagavel } from './processo-pagavel';
@@ -45,18 +45,7 @@ export async function criarCheckout(user: Actor, idProcesso: number, now: Date =
     await tx.update(pagamentos).set({ status: 'substituido', updatedAt: now }).where(checkoutsSemUso(p.id));
     const [row] = await tx
       .insert(pagamentos)
-      .values({
-        referencia: checkout.referencia,
-        processoId: p.id,
-        userId: user.id,
-        status: 'pendente',
-        valorCentavos: p.totalCentavos,
-        moeda: 'BRL',
-        meio: 'mercadopago',
-        preferenceId: checkout.preferenceId,
-        initPoint: checkout.initPoint,
-        expiraEm: checkout.expiraEm,
-      })
+      .values({ ...pagamentoPendente(checkout), processoId: p.id, userId: user.id, valorCentavos: p.totalCentavos })
       .returning();
     return row;
   });
