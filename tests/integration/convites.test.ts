@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConvitePendente } from '@/lib/data/users';
 import { eq } from 'drizzle-orm';
 import { GET as listInvites, POST as invite } from '@/app/api/user/invite/route';
@@ -16,25 +16,14 @@ import { POST as login } from '@/app/api/auth/login/route';
 import { POST as register } from '@/app/api/auth/register/route';
 import { getDb } from '@/lib/db/client';
 import { convites, users } from '@/lib/db/schema';
-import { resetMailer } from '@/lib/mail';
 import { CONVITE_ACEITO, CONVITE_NAO_ENCONTRADO, CONVITE_REVOGADO } from '@/lib/data/users';
 import { EMAIL_TAKEN } from '@/lib/domain/accounts';
 import { isResetTokenUsable } from '@/lib/data/auth';
 import { resetLinkOf } from '../support/mime';
-import { startSmtpCatcher } from '../support/smtp-catcher';
+import { withSmtpCatcher } from '../support/app-smtp';
 
 const noCtx = undefined as never;
-let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
-
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  process.env.SMTP_URL = smtp.url;
-  resetMailer();
-  await getDb();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
+const smtp = withSmtpCatcher();
 
 const novoEmail = (p = 'convidado') => `${p}-${randomUUID()}@teste.com.br`;
 const convidar = (token: string | undefined, data: unknown) => invite(req('/api/user/invite', { body: data, token }), noCtx);

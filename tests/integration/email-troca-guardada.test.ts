@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET as me } from '@/app/api/auth/me/route';
 import { POST as login } from '@/app/api/auth/login/route';
 import { POST as mfaSetup } from '@/app/api/auth/mfa/setup/route';
@@ -14,25 +14,14 @@ import { trocasEmail, users } from '@/lib/db/schema';
 import { issueToken } from '@/lib/auth/token';
 import { MSG_WRONG_PASSWORD } from '@/lib/data/auth';
 import { EMAIL_RESTAURADO, MSG_CODIGO_TROCA_EMAIL, MSG_SENHA_TROCA_EMAIL } from '@/lib/data/lgpd';
-import { resetMailer } from '@/lib/mail';
-import { startSmtpCatcher } from '../support/smtp-catcher';
+import { withSmtpCatcher } from '../support/app-smtp';
 import { PASSWORD, createUser } from '../support/db-factories';
 import { body, req } from '../support/handler-transport';
 
 // Issue 27 item 3: a session alone cannot move the account to another mailbox.
 
 const noCtx = undefined as never;
-let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
-
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  process.env.SMTP_URL = smtp.url;
-  resetMailer();
-  await getDb();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
+const smtp = withSmtpCatcher();
 
 const perfil = { nome: 'Titular da Conta', telefone: '(21) 98888-7777', endereco: 'Av. Rio, 10', escritorio: null };
 const put = (token: string, data: Record<string, unknown>) => meusDadosPut(req('/api/lgpd/meus-dados', { token, method: 'PUT', body: { ...perfil, ...data } }), noCtx);

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST as register } from '@/app/api/auth/register/route';
 import { POST as createSolic } from '@/app/api/lgpd/solicitacoes/route';
 import { POST as responder } from '@/app/api/lgpd/solicitacoes/[id]/responder/route';
 import { getDb } from '@/lib/db/client';
 import { creditosMovimentos, documentos, entregas, entregaVersoes, quesitos, users } from '@/lib/db/schema';
-import { resetMailer } from '@/lib/mail';
-import { startSmtpCatcher } from '../support/smtp-catcher';
+import { withSmtpCatcher } from '../support/app-smtp';
 import { PASSWORD, createUser, createProcesso } from '../support/db-factories';
 import { body, ctx, req } from '../support/handler-transport';
 
@@ -15,17 +14,7 @@ import { body, ctx, req } from '../support/handler-transport';
 // was kept (quesito and deliverable text: case content, LGPD art. 7 VI and 16 I).
 
 const noCtx = undefined as never;
-let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
-
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  process.env.SMTP_URL = smtp.url;
-  resetMailer();
-  await getDb();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
+withSmtpCatcher();
 
 function cpfValido(): string {
   const d = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));

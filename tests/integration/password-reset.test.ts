@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { POST as requestReset } from '@/app/api/password/request/route';
 import { POST as resetPassword } from '@/app/api/password/reset-password/route';
@@ -6,27 +6,15 @@ import { POST as login } from '@/app/api/auth/login/route';
 import { GET as me } from '@/app/api/auth/me/route';
 import { getDb } from '@/lib/db/client';
 import { passwordResetTokens, users } from '@/lib/db/schema';
-import { mailSettled, resetMailer } from '@/lib/mail';
+import { mailSettled } from '@/lib/mail';
 import { hashResetToken, isResetTokenUsable, REQUEST_ANSWER, RESET_IP_LIMIT } from '@/lib/data/auth';
 import { resetLinkOf } from '../support/mime';
-import { startSmtpCatcher } from '../support/smtp-catcher';
+import { withSmtpCatcher } from '../support/app-smtp';
 import { createUser, PASSWORD } from '../support/db-factories';
 import { body, req } from '../support/handler-transport';
 
 const noCtx = undefined as never;
-let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
-
-// A real SMTP server on 127.0.0.1; the app's mailer (nodemailer) sends to it. Set before the env is first read.
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  process.env.SMTP_URL = smtp.url;
-  resetMailer();
-  // Open (and migrate) the database here: a hook's timeout is longer than a test's, and this is slow under load.
-  await getDb();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
+const smtp = withSmtpCatcher();
 
 const ask = (email: string, ip?: string) =>
   requestReset(req('/api/password/request', { body: { email }, headers: ip ? { 'x-forwarded-for': ip } : {} }), noCtx);

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST as confirmarEmail } from '@/app/api/lgpd/email/confirmar/route';
 import { POST as invite } from '@/app/api/user/invite/route';
 import { DELETE as revoke } from '@/app/api/user/invite/[id]/route';
@@ -10,8 +10,7 @@ import { convites, trocasEmail, users } from '@/lib/db/schema';
 import { issuePasswordLink } from '@/lib/data/auth/password/links';
 import { hashToken } from '@/lib/data/lgpd/troca-email';
 import { EMAIL_TAKEN } from '@/lib/domain/accounts';
-import { resetMailer } from '@/lib/mail';
-import { startSmtpCatcher } from '../support/smtp-catcher';
+import { withSmtpCatcher } from '../support/app-smtp';
 import { createUser } from '../support/db-factories';
 import { body, ctx, req } from '../support/handler-transport';
 
@@ -20,17 +19,7 @@ import { body, ctx, req } from '../support/handler-transport';
 
 const noCtx = undefined as never;
 const onPostgres = Boolean(process.env.DATABASE_URL);
-let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
-
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  process.env.SMTP_URL = smtp.url;
-  resetMailer();
-  await getDb();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
+withSmtpCatcher();
 
 /** A pending e-mail change of `userId` to `novoEmail`, as Meus dados stores it; answers the link's token. */
 async function trocaPendente(userId: number, novoEmail: string): Promise<string> {

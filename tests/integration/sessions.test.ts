@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { POST as login } from '@/app/api/auth/login/route';
 import { POST as logout } from '@/app/api/auth/logout/route';
@@ -12,8 +12,7 @@ import { POST as resetPassword } from '@/app/api/password/reset-password/route';
 import { getDb } from '@/lib/db/client';
 import { sessoes } from '@/lib/db/schema';
 import { issuePasswordLink } from '@/lib/data/auth';
-import { resetMailer } from '@/lib/mail';
-import { startSmtpCatcher } from '../support/smtp-catcher';
+import { withSmtpCatcher } from '../support/app-smtp';
 import { createUser, PASSWORD } from '../support/db-factories';
 import { body, ctx, req } from '../support/handler-transport';
 
@@ -21,17 +20,7 @@ const noCtx = undefined as never;
 const ORIGIN = 'http://localhost:3000';
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
-let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
-
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  process.env.SMTP_URL = smtp.url;
-  resetMailer();
-  await getDb();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
+withSmtpCatcher();
 afterEach(() => {
   vi.useRealTimers();
 });
