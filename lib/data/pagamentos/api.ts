@@ -26,18 +26,23 @@ export type PagamentoApi = {
   tentativas: { id: string; status: string; metodo: string | null; valorCentavos: number; divergencia: string | null }[];
 };
 
-/** Payments as the API answers them, with the provider's attempts and who recorded each. */
-export async function toApi(db: DbOrTx, rows: (typeof pagamentos.$inferSelect)[]): Promise<PagamentoApi[]> {
+/**
+ * Payments as the API answers them, with the provider's attempts and who recorded each. A caller that already
+ * joined the users passes their names (`nomes`, by user id) and saves the lookup.
+ */
+export async function toApi(db: DbOrTx, rows: (typeof pagamentos.$inferSelect)[], nomesConhecidos?: Map<number, string>): Promise<PagamentoApi[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [tentativas, autores] = await Promise.all([
     db.select().from(pagamentosProvedor).where(inArray(pagamentosProvedor.pagamentoId, ids)),
-    db
-      .select({ id: users.id, nome: users.nome })
-      .from(users)
-      .where(inArray(users.id, rows.map((r) => r.userId).filter((v): v is number => v !== null).concat(-1))),
+    nomesConhecidos
+      ? []
+      : db
+          .select({ id: users.id, nome: users.nome })
+          .from(users)
+          .where(inArray(users.id, rows.map((r) => r.userId).filter((v): v is number => v !== null).concat(-1))),
   ]);
-  const nomes = new Map(autores.map((a) => [a.id, a.nome]));
+  const nomes = nomesConhecidos ?? new Map(autores.map((a) => [a.id, a.nome]));
   return rows.map((r) => ({
     id: r.id,
     referencia: r.referencia,

@@ -32,7 +32,9 @@ export async function listarTodosPagamentos(
       .offset((filtro.page - 1) * filtro.pageSize),
     db.select({ total: count() }).from(pagamentos).where(where),
   ]);
-  const api = await toApi(db, rows.map((r) => r.p));
+  // The page's rows already carry the payer's name (the user who recorded the payment): no second lookup.
+  const nomes = new Map(rows.flatMap((r) => (r.p.userId !== null && r.pagador !== null ? [[r.p.userId, r.pagador] as const] : [])));
+  const api = await toApi(db, rows.map((r) => r.p), nomes);
   return {
     items: api.map((a, i) => ({
       ...a,
