@@ -36,7 +36,7 @@ export async function startup(): Promise<void> {
   if (process.env.WEBHOOKS_WORKER !== '0') {
     const { startWebhooksWorker } = await import('./jobs/webhooks');
     await startWebhooksWorker().catch((err: unknown) => {
-      logger.error({ erro: (err as Error).name, mensagem: (err as Error).message }, 'Webhooks: o worker não pôde iniciar');
+      logger.error({ err }, 'Webhooks: o worker não pôde iniciar');
     });
   }
 }

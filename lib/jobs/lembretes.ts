@@ -1,10 +1,11 @@
 import PgBoss from 'pg-boss';
-import { jobDatabase, onBeforeCloseDb, type JobDatabase } from '@/lib/db/client';
+import { jobDatabase, onBeforeCloseDb } from '@/lib/db/client';
 import { runLembretes } from '@/lib/data/lembretes';
 import { setUpBackupQueue, workBackupQueue } from '@/lib/jobs/backup';
 import { SAO_PAULO_TZ } from '@/lib/domain/dates';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/log';
+import { exclusively } from './boss-setup';
 import { registrarSincronizacaoDiaria } from './tribunais';
 
 /**
@@ -38,28 +39,6 @@ export function lembretesWorkerState(): WorkerState | 'desligado' {
   return g.__periciaBossState ?? 'parado';
 }
 
-/** Advisory lock id serialising pg-boss's set-up across instances (the migrations use 727_001). */
-const BOSS_SETUP_LOCK_ID = 727_002;
-
-/**
- * Runs pg-boss's set-up (its schema, the queue and its partition table, the schedule) under a PostgreSQL
- * advisory lock. Two instances starting at once on one database otherwise deadlock (40P01) in pg-boss's own
- * DDL, and the loser never ran jobs (issue 25 item 6). The embedded database has one process: no lock needed.
- */
-async function exclusively(database: JobDatabase, setUp: () => Promise<void>): Promise<void> {
-  if (database.kind !== 'pg') return setUp();
-  const { Client } = await import('pg');
-  const client = new Client({ connectionString: database.connectionString });
-  await client.connect();
-  try {
-    await client.query('select pg_advisory_lock($1)', [BOSS_SETUP_LOCK_ID]);
-    await setUp();
-  } finally {
-    await client.query('select pg_advisory_unlock($1)', [BOSS_SETUP_LOCK_ID]).catch(() => {});
-    await client.end().catch(() => {});
-  }
-}
-
 async function start(): Promise<PgBoss> {
   const database = await jobDatabase();
   const boss =
@@ -81,7 +60,7 @@ async function start(): Promise<PgBoss> {
   // ── tribunais (issue 26) ── the daily DataJud/DJEN sync shares this pg-boss.
   // A failure here must not stop the reminders: it is logged and the courts wait for the next start.
   await registrarSincronizacaoDiaria(boss).catch((err: unknown) =>
-    logger.error({ erro: (err as Error).name, mensagem: (err as Error).message }, 'Tribunais: a sincronização diária não pôde ser agendada'),
+    logger.error({ err }, 'Tribunais: a sincronização diária não pôde ser agendada'),
   );
   // Catch up at once after a start (a restart across midnight must not wait for the next slot).
   await boss.send(LEMBRETES_QUEUE, {}, { singletonKey: 'inicio', singletonSeconds: 60 });

@@ -3,6 +3,7 @@ import { jobDatabase, onBeforeCloseDb } from '@/lib/db/client';
 import { entregarWebhook, liberarEntregas, manterWebhooks, reservarEntregasPendentes } from '@/lib/data/webhooks';
 import { WEBHOOK_RETRY_DELAY_SECONDS, WEBHOOK_RETRY_LIMIT, WEBHOOK_TIMEOUT_MS } from '@/lib/domain/webhooks';
 import { logger } from '@/lib/log';
+import { exclusively } from './boss-setup';
 
 /**
  * The webhook worker (issue 24) on pg-boss over the app's own database, as the reminders (lib/jobs/lembretes.ts).
@@ -37,10 +38,12 @@ async function start(opts: WebhooksWorkerOptions): Promise<Worker> {
     database.kind === 'pg'
       ? new PgBoss({ connectionString: database.connectionString, max: 3 })
       : new PgBoss({ db: { executeSql: (text, values) => database.executeSql(text, values) } });
-  boss.on('error', (err) => logger.error({ erro: err.name, mensagem: err.message }, 'Fila de webhooks: erro'));
-  await boss.start();
+  boss.on('error', (err) => logger.error({ err }, 'Fila de webhooks: erro'));
   const expireInSeconds = Math.ceil((3 * WEBHOOK_TIMEOUT_MS) / 1000);
-  await boss.createQueue(WEBHOOKS_QUEUE, { name: WEBHOOKS_QUEUE, policy: 'standard', retryLimit, retryDelay, retryBackoff: true, expireInSeconds });
+  await exclusively(database, async () => {
+    await boss.start();
+    await boss.createQueue(WEBHOOKS_QUEUE, { name: WEBHOOKS_QUEUE, policy: 'standard', retryLimit, retryDelay, retryBackoff: true, expireInSeconds });
+  });
   await boss.work<{ entregaId: number }>(
     WEBHOOKS_QUEUE,
     { batchSize: opts.lote ?? 25, pollingIntervalSeconds: 0.5, includeMetadata: true },
