@@ -15,9 +15,9 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { ADMIN_URL, admin } from './admin-db';
 
 const root = path.resolve(import.meta.dirname, '..');
-const ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = 'pericia_bench_acessos';
 const DB_URL = ADMIN_URL.replace(/\/[^/]*$/, `/${DB_NAME}`);
 const CASES = Number(process.env.BENCH_CASES ?? 20_000);
@@ -26,16 +26,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 
 const log = (...a: unknown[]) => console.log('▶', ...a);
-
-async function admin(sqlText: string) {
-  const c = new pg.Client({ connectionString: ADMIN_URL });
-  await c.connect();
-  try {
-    await c.query(sqlText);
-  } finally {
-    await c.end();
-  }
-}
 
 async function seed(c: pg.Client) {
   await c.query(`insert into users (nome, email, password_hash, role) values ('Admin Bench', 'admin@bench.local', 'x', 'admin')`);

@@ -16,9 +16,9 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { startDatajudStandin } from '../tests/support/datajud-standin.mjs';
 import { startDjenStandin } from '../tests/support/djen-standin.mjs';
+import { ADMIN_URL, admin } from './admin-db';
 
 const root = path.resolve(import.meta.dirname, '..');
-const ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = 'pericia_bench_tribunais';
 const DB_URL = ADMIN_URL.replace(/\/[^/]*$/, `/${DB_NAME}`);
 const CASES = Number(process.env.BENCH_CASES ?? 10_000);
@@ -30,16 +30,6 @@ const COURTS: [number, number, string, string][] = [
 ];
 
 const log = (...a: unknown[]) => console.log('▶', ...a);
-
-async function admin(sqlText: string) {
-  const c = new pg.Client({ connectionString: ADMIN_URL });
-  await c.connect();
-  try {
-    await c.query(sqlText);
-  } finally {
-    await c.end();
-  }
-}
 
 // Count every statement the app sends (drizzle's node-postgres driver goes through Client#query).
 let statements = 0;
