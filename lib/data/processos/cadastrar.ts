@@ -15,7 +15,8 @@ import { processoSearchText } from '@/lib/domain/search';
 import { rotuloServico } from '@/lib/domain/status';
 import { ConflictError } from '@/lib/errors';
 import { fasesDoCadastro, type ProcessoCreate } from '@/lib/validation/processo';
-import { DUPLICADO, assertNumeroLivre, dadosColumns, isUniqueViolation } from './shared';
+import { DUPLICADO, assertNumeroLivre, dadosColumns } from './shared';
+import { isUniqueViolationOf } from '@/lib/db/pg-errors';
 
 // ---------------------------------------------------------------------------------------------------
 // Call 11: registration
@@ -88,7 +89,7 @@ export async function createProcesso(user: SessionUser, input: ProcessoCreate, n
       return p.id;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new ConflictError(DUPLICADO);
+    if (isUniqueViolationOf(err)) throw new ConflictError(DUPLICADO);
     throw err;
   }
   return {

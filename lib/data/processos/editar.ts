@@ -11,10 +11,11 @@ import { processoSearchText } from '@/lib/domain/search';
 import { SITUACAO_LABELS, canChangeSituacao } from '@/lib/domain/status';
 import { ConflictError, ValidationError } from '@/lib/errors';
 import { type ProcessoEdit } from '@/lib/validation/processo';
-import { DADOS_KEYS, DUPLICADO, assertNumeroLivre, dadosColumns, findVisible, isUniqueViolation } from './shared';
+import { DADOS_KEYS, DUPLICADO, assertNumeroLivre, dadosColumns, findVisible } from './shared';
 import { getProcesso } from './detalhe';
 import type { ProcessoDetalhe } from './detalhe-tipos';
 import { emitirEvento } from '@/lib/data/webhooks/emitir';
+import { isUniqueViolationOf } from '@/lib/db/pg-errors';
 
 // ---------------------------------------------------------------------------------------------------
 // Editar (PUT /api/processo/{id}): data fields (owner advogado, admin); perito and situação (admin)
@@ -101,7 +102,7 @@ export async function updateProcesso(user: SessionUser, id: number, input: Proce
         }
       });
     } catch (err) {
-      if (isUniqueViolation(err)) throw new ConflictError(DUPLICADO);
+      if (isUniqueViolationOf(err)) throw new ConflictError(DUPLICADO);
       throw err;
     }
   }

@@ -24,13 +24,6 @@ export async function findVisible(db: DbOrTx, user: SessionUser, id: number) {
   return row;
 }
 
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 export const DUPLICADO = 'Processo já cadastrado';
 
 export async function assertNumeroLivre(db: DbOrTx, numero: string | null, exceptId?: number) {
