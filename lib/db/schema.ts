@@ -74,6 +74,7 @@ import {
 } from '../domain/pagamentos';
 import type { LembretesEmail } from '../domain/prazos-processo';
 import { ROLES, type Role } from '../domain/roles';
+import { UFS } from '../domain/ufs';
 
 /*
  * The vocabulary (roles, situações, etapas, statuses...) is the domain's (DESIGN §11 "The house"): lib/domain
@@ -111,6 +112,14 @@ export const users = pgTable(
     sessionVersion: integer('session_version').notNull().default(0),
     // Secret part of the private iCalendar feed URL; null until the user asks for one.
     calendarSecret: text('calendar_secret'),
+    // Professional registration (issue 28): médicos sign deliverables with CRM/UF, especialidade and RQE;
+    // advogados give their OAB, which the DJEN sync also asks by (issue 26).
+    crm: text('crm'),
+    crmUf: text('crm_uf'),
+    especialidade: text('especialidade'),
+    rqe: text('rqe'),
+    oabNumero: text('oab_numero'),
+    oabUf: text('oab_uf'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -119,6 +128,9 @@ export const users = pgTable(
     uniqueIndex('users_calendar_secret_unique').on(t.calendarSecret),
     index('users_role_idx').on(t.role),
     check('users_role_code', oneOf(t.role, ROLES)),
+    check('users_crm_uf_code', oneOf(t.crmUf, UFS)),
+    check('users_oab_uf_code', oneOf(t.oabUf, UFS)),
+    index('users_oab_idx').on(t.oabNumero, t.oabUf),
   ],
 );
 

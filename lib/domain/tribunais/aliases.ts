@@ -10,6 +10,7 @@
  * DataJud does not serve the STF (J 1) nor the CNJ (J 2). The Justiça Militar da União (J 7) answers in one
  * index, the STM's, for the court itself (7.00) and its circunscrições (7.01–7.12).
  */
+import { UFS } from '../ufs';
 import { formatCnj, isValidCnj, onlyDigits } from '@/lib/domain/cnj';
 
 export type Tribunal = {
@@ -23,10 +24,7 @@ export type Tribunal = {
 };
 
 /** UFs in the order of Res. CNJ 65/2008 (index + 1 = TR of the TJ and of the TRE). */
-export const UFS_RES_65 = [
-  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA',
-  'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SE', 'SP', 'TO',
-] as const;
+export const UFS_RES_65 = UFS;
 
 const NOMES_UF: Record<(typeof UFS_RES_65)[number], string> = {
   AC: 'do Acre', AL: 'de Alagoas', AP: 'do Amapá', AM: 'do Amazonas', BA: 'da Bahia', CE: 'do Ceará',
