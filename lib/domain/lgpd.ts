@@ -82,7 +82,7 @@ export function rotuloPrazo(prazo: IsoDate, agora: Date = new Date()): string {
 // ---- access log ---------------------------------------------------------------------------------------------
 
 /** What a read of a case's health data looked at (acessos.objeto). */
-export const ACESSO_OBJETOS = ['processo', 'documentos', 'arquivo', 'pericias', 'exportacao'] as const;
+export const ACESSO_OBJETOS = ['processo', 'documentos', 'arquivo', 'pericias', 'exportacao', 'andamentos', 'publicacoes'] as const;
 export type AcessoObjeto = (typeof ACESSO_OBJETOS)[number];
 
 export const ACESSO_OBJETO_LABELS = {
@@ -91,6 +91,8 @@ export const ACESSO_OBJETO_LABELS = {
   arquivo: 'Download de arquivo',
   pericias: 'Perícias',
   exportacao: 'Exportação de dados (LGPD)',
+  andamentos: 'Andamentos (DataJud)',
+  publicacoes: 'Publicações (DJEN)',
 } as const satisfies Record<AcessoObjeto, string>;
 
 // ---- field-level history ----------------------------------------------------------------------------------

@@ -50,6 +50,7 @@ import { DELETE as tokenDelete } from '@/app/api/auth/tokens/[id]/route';
 import { POST as webhooksPost } from '@/app/api/webhooks/route';
 import { DELETE as webhookDelete } from '@/app/api/webhooks/[id]/route';
 import { POST as webhookTeste } from '@/app/api/webhooks/[id]/teste/route';
+import { POST as sincronizar } from '@/app/api/tribunais/sincronizar/route';
 import { criarTokenApi } from '@/lib/data/tokens-api';
 import { criarWebhook } from '@/lib/data/webhooks';
 import { resetEnv } from '@/lib/env';
@@ -60,6 +61,7 @@ import * as t from '@/lib/db/schema';
 import { novoNumero } from '../support/factories';
 import { createProcesso, createUser } from '../support/db-factories';
 import { ctx, req } from '../support/handler-transport';
+import { usarTribunais } from './tribunais-helpers';
 
 /**
  * Property: whatever body a client sends to any POST/PUT endpoint, the answer is never a 5xx, and a 4xx
@@ -184,6 +186,9 @@ const MP_SECRET = 'segredo-do-webhook-fuzz-0123456789';
 afterAll(async () => {
   await mercadoPago?.close();
 });
+
+// POST /api/tribunais/sincronizar asks these stand-ins, never the CNJ.
+usarTribunais();
 
 beforeAll(async () => {
   // The payment webhook answers for real: signed notifications, the provider a local stand-in (unknown ids → 404).
@@ -527,6 +532,8 @@ beforeAll(async () => {
     },
     { name: 'DELETE /api/webhooks/{id}', call: (r) => webhookDelete(r, fixed({ id: String(webhookAlheio.id) })), token: () => advogado.token, base: () => ({}) },
     { name: 'POST /api/webhooks/{id}/teste', call: (r) => webhookTeste(r, fixed({ id: String(webhookProprio.id) })), token: () => medico.token, base: () => ({}) },
+    // Issue 26: the owner's sync of one case, against the DataJud and DJEN stand-ins.
+    { name: 'POST /api/tribunais/sincronizar', call: (r) => sincronizar(r, fixed({})), token: () => advogado.token, base: () => ({ id_processo: processo.id }) },
     {
       name: 'POST /api/pagamentos/webhook',
       call: async (r) => {
@@ -558,7 +565,7 @@ afterAll(() => {
 
 describe('generated bodies on every POST/PUT endpoint', () => {
   it('never a 5xx; a 4xx saves nothing', async () => {
-    expect(endpoints.length).toBe(48);
+    expect(endpoints.length).toBe(49);
     for (const ep of endpoints) {
       const method = ep.name.split(' ')[0];
       await fc.assert(

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GET as andamentosRoute } from '@/app/api/processo/[id]/andamentos/route';
 import { GET as publicacoesRoute } from '@/app/api/processo/[id]/publicacoes/route';
 import { POST as sincronizarRoute } from '@/app/api/tribunais/sincronizar/route';
 import { POST as iniciarRoute } from '@/app/api/tribunais/publicacoes/[id]/iniciar-prazo/route';
 import { getDb } from '@/lib/db/client';
-import { andamentos, notificacoes, prazosProcesso, processos, publicacoes, tribunaisProcessos } from '@/lib/db/schema';
+import { acessos, andamentos, notificacoes, prazosProcesso, processos, publicacoes, tribunaisProcessos } from '@/lib/db/schema';
 import { painelPublicacoes, ultimasSincronizacoes } from '@/lib/data/tribunais';
 import { todayInBrazil } from '@/lib/domain/dates';
 import { addDays, isBusinessDay } from '@/lib/domain/prazos';
@@ -160,6 +160,21 @@ describe('GET /api/processo/{id}/andamentos and /publicacoes are scoped like cal
       expect((await listar(rota, nome, 'abc', adv.token)).status).toBe(404);
       expect((await listar(rota, nome, 999_999_999, adm.token)).status).toBe(404);
     }
+  });
+
+  it('each read goes to the case access log, like call 2; a refused read writes nothing', async () => {
+    const { adv, caso } = await cenario();
+    await sync(adv.token, { id_processo: caso.id });
+    const outroAdv = await createUser({ role: 'advogado' });
+    const db = await getDb();
+    const lidos = async (userId: number) =>
+      (await db.select({ objeto: acessos.objeto }).from(acessos).where(and(eq(acessos.processoId, caso.id), eq(acessos.userId, userId)))).map((a) => a.objeto).sort();
+    expect((await listar(andamentosRoute, 'andamentos', caso.id, adv.token)).status).toBe(200);
+    expect((await listar(publicacoesRoute, 'publicacoes', caso.id, adv.token)).status).toBe(200);
+    await painelPublicacoes(adv, caso.id, { endereco: '203.0.113.9' });
+    expect(await lidos(adv.id)).toEqual(['andamentos', 'publicacoes', 'publicacoes']);
+    expect((await listar(publicacoesRoute, 'publicacoes', caso.id, outroAdv.token)).status).toBe(404);
+    expect(await lidos(outroAdv.id)).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@ import { getDb, type Db } from '@/lib/db/client';
 import { prazosProcesso, processos, publicacoes } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/auth/session-users';
 import { visibleProcessos } from '@/lib/data/access';
+import { registrarAcessos, type Leitura } from '@/lib/data/acessos';
 import { calendarioDoCaso } from '@/lib/data/prazos';
 import { transitionTrabalho } from '@/lib/data/trabalho';
 import { canIniciarPrazoPublicacao } from '@/lib/domain/access';
@@ -45,10 +46,14 @@ async function casoVisivel(db: Db, user: Pick<SessionUser, 'id' | 'role'>, proce
   return caso;
 }
 
-/** The DJEN communications of a case the caller sees (scoped like call 2: another's case is 404), newest first. */
-export async function listarPublicacoes(user: Pick<SessionUser, 'id' | 'role'>, processoId: number): Promise<PublicacaoApi[]> {
+/**
+ * The DJEN communications of a case the caller sees (scoped like call 2: another's case is 404), newest first. Their
+ * text may name a party's illness: like call 2, a read with a `leitura` goes to the case's access log.
+ */
+export async function listarPublicacoes(user: Pick<SessionUser, 'id' | 'role'>, processoId: number, leitura?: Leitura): Promise<PublicacaoApi[]> {
   const db = await getDb();
   await casoVisivel(db, user, processoId);
+  if (leitura) await registrarAcessos(db, user, leitura, [{ processoId, objeto: 'publicacoes' }]);
   return db
     .select(colunas)
     .from(publicacoes)
@@ -61,10 +66,12 @@ export async function listarPublicacoes(user: Pick<SessionUser, 'id' | 'role'>, 
 export async function painelPublicacoes(
   user: Pick<SessionUser, 'id' | 'role'>,
   processoId: number,
+  leitura?: Leitura,
   now: Date = new Date(),
 ): Promise<(PublicacaoApi & { prazoIniciado: boolean; previsao: PrevisaoPrazo | null })[]> {
   const db = await getDb();
   const caso = await casoVisivel(db, user, processoId);
+  if (leitura) await registrarAcessos(db, user, leitura, [{ processoId, objeto: 'publicacoes' }]);
   const rows = await db
     .select({ ...colunas, prazoId: publicacoes.prazoId })
     .from(publicacoes)

@@ -34,10 +34,11 @@ export default async function Page({
 
   const parsedId = parsePathId(id);
   if (parsedId === null) notFound();
+  const leitura = { endereco: ipFromForwarded((await headers()).get('x-forwarded-for')) };
   let processo: ProcessoDetalhe;
   try {
     // The page reads the case's health data like call 2 does: the read goes to the access log.
-    processo = await getProcesso(user, parsedId, { endereco: ipFromForwarded((await headers()).get('x-forwarded-for')) });
+    processo = await getProcesso(user, parsedId, leitura);
   } catch (err) {
     if (err instanceof NotFoundError) notFound();
     if (err instanceof ForbiddenError) forbidden();
@@ -46,7 +47,7 @@ export default async function Page({
   const peritos = canAssignPerito(user) ? await listPeritos(user) : [];
   const pagamentos = canPayProcesso(user, { ownerId: processo.owner_id, peritoId: processo.perito_id }) ? await listarPagamentosDoProcesso(user, processo.id) : [];
   const bloqueados = await quesitosBloqueados(user, processo.id);
-  const publicacoes = await painelPublicacoes(user, processo.id);
+  const publicacoes = await painelPublicacoes(user, processo.id, leitura);
   return (
     <ProcessoDetalheView
       quesitosBloqueados={bloqueados}

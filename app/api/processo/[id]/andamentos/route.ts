@@ -1,4 +1,4 @@
-import { json, parseId, route } from '@/lib/api/handler';
+import { clientIp, json, parseId, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
 import { listarAndamentos } from '@/lib/data/tribunais';
 
@@ -8,5 +8,5 @@ type Ctx = { params: Promise<{ id: string }> };
 export const GET = route<Ctx>(async (req, ctx) => {
   const user = await requireUser(req.headers);
   const id = parseId((await ctx.params).id, 'Processo não encontrado.');
-  return json(await listarAndamentos(user, id));
+  return json(await listarAndamentos(user, id, { endereco: clientIp(req) }));
 });

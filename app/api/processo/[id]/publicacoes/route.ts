@@ -1,4 +1,4 @@
-import { json, parseId, route } from '@/lib/api/handler';
+import { clientIp, json, parseId, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
 import { listarPublicacoes } from '@/lib/data/tribunais';
 
@@ -11,5 +11,5 @@ type Ctx = { params: Promise<{ id: string }> };
 export const GET = route<Ctx>(async (req, ctx) => {
   const user = await requireUser(req.headers);
   const id = parseId((await ctx.params).id, 'Processo não encontrado.');
-  return json(await listarPublicacoes(user, id));
+  return json(await listarPublicacoes(user, id, { endereco: clientIp(req) }));
 });

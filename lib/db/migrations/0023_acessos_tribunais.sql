@@ -1,0 +1,2 @@
+ALTER TABLE "acessos" DROP CONSTRAINT "acessos_objeto_code";--> statement-breakpoint
+ALTER TABLE "acessos" ADD CONSTRAINT "acessos_objeto_code" CHECK ("acessos"."objeto" in ('processo', 'documentos', 'arquivo', 'pericias', 'exportacao', 'andamentos', 'publicacoes'));
