@@ -3,7 +3,10 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { startup } = await import('./lib/startup');
     await startup();
-    const [{ registerDirectRoutes }, { directRoutes }] = await Promise.all([import('./lib/api/direct-routes'), import('./direct-routes')]);
-    registerDirectRoutes(await directRoutes());
+    // DIRECT_ROUTES=0 leaves calls 1 and 2 to Next's router too (bench/processos.mjs measures both ways).
+    if (process.env.DIRECT_ROUTES !== '0') {
+      const [{ registerDirectRoutes }, { directRoutes }] = await Promise.all([import('./lib/api/direct-routes'), import('./direct-routes')]);
+      registerDirectRoutes(await directRoutes());
+    }
   }
 }

@@ -6,11 +6,14 @@
  * migrates it, seeds 100 000 cases (BENCH_CASES) with INSERT ... SELECT generate_series, builds (if needed) and starts
  * three servers on the same database:
  *   app   the production server (BENCH_PORT, 3905), Bearer token of an admin (sees every case)
+ *   router  the same production build with DIRECT_ROUTES=0 (BENCH_PORT+3): calls 1 and 2 through Next's router alone
  *   next  a bare Next.js app with two route handlers running the same queries (BENCH_PORT+2; bench/bare-app.mjs)
  *   node  a bare node:http + pg server running the same queries (BENCH_PORT+1; bench/bare-server.mjs), the floor
  * and runs autocannon (BENCH_CONNECTIONS=10 connections, BENCH_SECONDS=20 s each) against
  *   GET /api/processo/read?termo=<frequent term>   and   GET /api/processo/readId/{id}
- * app − next is our own cost; next − node is the framework's. Drops the database at the end.
+ * app − next is our own cost; next − node is the framework's; router − app is what the direct-routes shortcut saves
+ * (issue 23 item 6: the shortcut stays only while the router alone misses p99 ≤ 50 ms or 0.5× the floor). Drops the
+ * database at the end.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
@@ -32,6 +35,7 @@ const DB_URL = ADMIN_URL.replace(/\/[^/]*$/, `/${DB_NAME}`);
 const PORT = Number(process.env.BENCH_PORT ?? 3905);
 const BARE_PORT = PORT + 1;
 const NEXT_PORT = PORT + 2;
+const ROUTER_PORT = PORT + 3;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const CASES = Number(process.env.BENCH_CASES ?? 100_000);
@@ -177,18 +181,21 @@ async function main() {
     log('construindo o app Next.js mínimo (dois route handlers com as mesmas consultas)');
     nextDir = buildBareApi();
     log(`iniciando o build de produção na porta ${PORT}, o servidor mínimo node:http na ${BARE_PORT} e o Next.js mínimo na ${NEXT_PORT}`);
-    start(process.execPath, ['scripts/start.mjs'], {
+    const appEnv = (port) => ({
       DATABASE_URL: DB_URL,
-      PORT: String(PORT),
-      APP_URL: `http://localhost:${PORT}`,
+      PORT: String(port),
+      APP_URL: `http://localhost:${port}`,
       AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-1234',
       MAIL_OUTBOX: '1',
       FILES_KEY: Buffer.alloc(32, 0x62).toString('base64'),
       DATA_DIR: path.join(root, '.data/bench'),
     });
+    start(process.execPath, ['scripts/start.mjs'], appEnv(PORT));
+    start(process.execPath, ['scripts/start.mjs'], { ...appEnv(ROUTER_PORT), DIRECT_ROUTES: '0' });
     start(process.execPath, ['bench/bare-server.mjs'], { DATABASE_URL: DB_URL, PORT: String(BARE_PORT), BENCH_USER_ID: String(adminId) });
     start(process.execPath, [NEXT_BIN, 'start', '-p', String(NEXT_PORT), '-H', '127.0.0.1'], { DATABASE_URL: DB_URL, BENCH_USER_ID: String(adminId), NODE_ENV: 'production' }, nextDir);
     await waitFor(`http://127.0.0.1:${PORT}/login`);
+    await waitFor(`http://127.0.0.1:${ROUTER_PORT}/login`);
     await waitFor(`http://127.0.0.1:${BARE_PORT}/read?termo=x`);
     await waitFor(`http://127.0.0.1:${NEXT_PORT}/read?termo=x`);
     const login = await fetch(`http://127.0.0.1:${PORT}/api/auth/login`, {
@@ -201,6 +208,7 @@ async function main() {
     const auth = { authorization: `Bearer ${token}` };
     const servers = [
       { name: 'app ', list: `http://127.0.0.1:${PORT}/api/processo/read?termo=${TERM}`, detail: `http://127.0.0.1:${PORT}/api/processo/readId/${detailId}`, headers: auth },
+      { name: 'router', list: `http://127.0.0.1:${ROUTER_PORT}/api/processo/read?termo=${TERM}`, detail: `http://127.0.0.1:${ROUTER_PORT}/api/processo/readId/${detailId}`, headers: auth },
       { name: 'next', list: `http://127.0.0.1:${NEXT_PORT}/read?termo=${TERM}`, detail: `http://127.0.0.1:${NEXT_PORT}/readId/${detailId}` },
       { name: 'node', list: `http://127.0.0.1:${BARE_PORT}/read?termo=${TERM}`, detail: `http://127.0.0.1:${BARE_PORT}/readId/${detailId}` },
     ];
@@ -225,7 +233,7 @@ async function main() {
     for (const [label, call] of [['call 1 (busca)', 'list'], ['call 2 (detalhe)', 'detail']]) {
       const node = figures[`node ${call}`];
       const next = figures[`next ${call}`];
-      for (const [name, key] of [['app', 'app'], ['Next.js mínimo', 'next'], ['node:http + pg', 'node']]) {
+      for (const [name, key] of [['app', 'app'], ['app sem atalho', 'router'], ['Next.js mínimo', 'next'], ['node:http + pg', 'node']]) {
         const f = figures[`${key} ${call}`];
         console.log(
           `  ${(key === 'app' ? label : '').padEnd(18)} ${name.padEnd(15)} ${String(f.p50).padStart(6)} ${String(f.p99).padStart(8)} ${f.rps.toFixed(0).padStart(9)}   ${(f.rps / node.rps).toFixed(2).padStart(5)}   ${(f.rps / next.rps).toFixed(2).padStart(5)}`,
@@ -234,6 +242,9 @@ async function main() {
       const app = figures[`app ${call}`];
       const ratio = app.rps / node.rps;
       console.log(`  ${''.padEnd(18)} → app p99 ${app.p99 <= 50 ? 'OK' : 'ACIMA do alvo'} · vazão ${ratio >= 0.5 ? 'OK' : 'ABAIXO do alvo'} (${ratio.toFixed(2)}× node) · custo do framework ${(node.rps / next.rps).toFixed(2)}× · nosso ${(next.rps / app.rps).toFixed(2)}×`);
+      const router = figures[`router ${call}`];
+      const semAtalho = router.p99 <= 50 && router.rps / node.rps >= 0.5;
+      console.log(`  ${''.padEnd(18)} → sem atalho: p99 ${router.p99} ms, ${(router.rps / node.rps).toFixed(2)}× node: ${semAtalho ? 'o roteador do Next basta' : 'o atalho ainda é necessário'}`);
     }
   } finally {
     for (const c of children) c.kill('SIGTERM');
