@@ -123,12 +123,14 @@ function identificacao(c: CasoDoModelo): EntregaNode[] {
     p(t('Processo nº: ', ['bold']), c.numero ?? 'não informado'),
     p(t('Requerente: ', ['bold']), c.requerente),
     p(t('Requerido: ', ['bold']), c.requerido),
-    p(t('Juízo: ', ['bold']), [c.vara, `Comarca de ${c.comarca}`].filter(Boolean).join(' – ')),
+    // 'Comarca: X', never 'Comarca de X': the right preposition depends on the place (do Rio de Janeiro, de São Paulo).
+    ...(c.vara ? [p(t('Juízo: ', ['bold']), c.vara)] : []),
+    p(t('Comarca: ', ['bold']), c.comarca),
   ];
 }
 
 const enderecamento = (c: CasoDoModelo) =>
-  p(t(`Excelentíssimo(a) Senhor(a) Doutor(a) Juiz(a) ${c.vara ? `da ${c.vara}` : 'de Direito'} da Comarca de ${c.comarca}`, ['bold']));
+  p(t(`Excelentíssimo(a) Senhor(a) Doutor(a) Juiz(a) ${c.vara ? `da ${c.vara}` : 'de Direito'} – Comarca: ${c.comarca}`, ['bold']));
 
 /**
  * The template a phase's deliverable starts from: Fase 1 the skeleton of a plausibility opinion; Fase 2 the
