@@ -124,7 +124,8 @@ export function EntregaEditor({ entrega, rotulo, onMudou }: { entrega: EntregaVi
     setPublicando(true);
     try {
       autosave.cancel();
-      if (salvamento.estado !== 'salvo' && !(await salvar(false))) return;
+      // A template never saved yet (opened and published as it came) is saved first, so the server judges it.
+      if ((salvamento.estado !== 'salvo' || !salvamento.quando) && !(await salvar(false))) return;
       await emVoo.current;
       await apiRequest(`${base}/publicar`, { method: 'POST' });
       toast.success('Entrega publicada com sucesso');
