@@ -1,5 +1,8 @@
 /** Landing page copy (SPEC §2.19). Plain data: rendered by server components. */
 
+import { fasesTravadas, JUSTICAS_ORCAMENTO, JUSTICA_ORCAMENTO_LABELS } from '@/lib/domain/pricing/budget';
+import { nomeFase, rotuloServico } from '@/lib/domain/status';
+
 export const PUBLICOS = [
   {
     titulo: 'Advogados previdenciaristas',
@@ -27,36 +30,25 @@ export const PUBLICOS = [
   },
 ] as const;
 
-export const FASES_LANDING = [
-  {
-    n: 1,
-    href: '/fase/1',
-    rotulo: 'Fase 1',
-    titulo: 'Análise de plausibilidade',
-    texto: 'Um médico perito lê o processo e os documentos e diz, com fundamento técnico, se o nexo causal é plausível.',
-  },
-  {
-    n: 2,
-    href: '/fase/2',
-    rotulo: 'Fase 2',
-    titulo: 'Elaboração de quesitos',
-    texto: 'Quesitos complementares que direcionam o perito do juízo aos pontos que importam para o seu caso.',
-  },
-  {
-    n: 3,
-    href: '/fase/3',
-    rotulo: 'Fase 3',
-    titulo: 'Assistente técnico',
-    texto: 'Presença técnica durante todo o exame pericial e laudos paralelos para fundamentar a sua manifestação.',
-  },
-  {
-    n: 4,
-    href: '/fase/4',
-    rotulo: 'Serviço avulso',
-    titulo: 'Impugnação de laudo',
-    texto: 'Análise crítica do laudo do perito do juízo e fundamentos técnicos para a impugnação, dentro do prazo.',
-  },
-] as const;
+/** The four services: label and name from the domain (lib/domain/status), the same everywhere in the product. */
+export const FASES_LANDING = (
+  [
+    { n: 1, href: '/fase/1', texto: 'Um médico perito lê o processo e os documentos e diz, com fundamento técnico, se o nexo causal é plausível.' },
+    { n: 2, href: '/fase/2', texto: 'Quesitos complementares que direcionam o perito do juízo aos pontos que importam para o seu caso.' },
+    { n: 3, href: '/fase/3', texto: 'Presença técnica durante todo o exame pericial e laudos paralelos para fundamentar a sua manifestação.' },
+    { n: 4, href: '/fase/4', texto: 'Análise crítica do laudo do perito do juízo e fundamentos técnicos para a impugnação, dentro do prazo.' },
+  ] as const
+).map((f) => ({ ...f, rotulo: rotuloServico(f.n), titulo: nomeFase(f.n) }));
+
+function lista(itens: readonly string[]): string {
+  return itens.length > 1 ? `${itens.slice(0, -1).join(', ')} e ${itens[itens.length - 1]}` : (itens[0] ?? '');
+}
+
+/**
+ * SPEC §5: which justice types buy the full package (the four phases together) and which choose phases, from the
+ * same rule the budget and the case registration apply (fasesTravadas).
+ */
+export const AVISO_PACOTE_COMPLETO = `${lista(JUSTICAS_ORCAMENTO.filter(fasesTravadas).map((j) => JUSTICA_ORCAMENTO_LABELS[j]))}: o serviço é o pacote completo, com as quatro fases. Justiça Federal e Justiça do Trabalho: contrate a fase de que o processo precisa agora ou acompanhe o caso do início ao fim.`;
 
 export const BENEFICIOS = [
   { titulo: '100% digital', texto: 'Envio de documentos, acompanhamento e entregas pelo sistema, sem deslocamentos nem papel.' },

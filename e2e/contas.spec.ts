@@ -110,8 +110,10 @@ test('password reset through the e-mail caught by the SMTP server: the link work
   await page.getByLabel('Confirmar Senha').fill('Nova-senha-do-laudo-1');
   await page.getByRole('button', { name: 'Salvar Nova Senha' }).click();
   await expect(page.getByText('Senha alterada com sucesso! Você já pode fazer login.')).toBeVisible();
-  await expect(page.getByLabel('Nova Senha')).toHaveValue('');
-  await expect(page.getByLabel('Confirmar Senha')).toHaveValue('');
+  // Issue 28: the form does not stay usable after the reset; the message leads to the login.
+  await expect(page.getByLabel('Nova Senha')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Salvar Nova Senha' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Ir para o login' })).toHaveAttribute('href', '/login');
   await waitForMail(user.email, /Sua senha foi alterada/);
 
   // A used link says so as soon as the page opens: one message, a link to ask for a new one, no form.
@@ -164,11 +166,40 @@ test('an admin changes a user’s role; that user sees the new menu after loggin
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(dialog.getByText('Informe o motivo da alteração de créditos, com pelo menos 5 caracteres.')).toBeVisible();
   await dialog.getByLabel('Motivo da alteração').fill('Cortesia combinada com o escritório');
+  // Then it asks for confirmation, saying what changes (issue 28); 'Voltar' changes nothing.
   await dialog.getByRole('button', { name: 'Salvar' }).click();
+  const confirmacao = dialog.getByRole('group', { name: 'Confirme as alterações' });
+  await expect(confirmacao).toContainText('Créditos: 0 → 4');
+  await expect(confirmacao).toContainText('Motivo: Cortesia combinada com o escritório');
+  await confirmacao.getByRole('button', { name: 'Voltar' }).click();
+  await expect(confirmacao).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await confirmacao.getByRole('button', { name: 'Confirmar alterações' }).click();
   await expect(page.getByText('Usuário atualizado com sucesso')).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(row).toContainText('Médico Perito');
   await expect(row).toContainText('4');
+
+  // Deactivating asks for a reason and a confirmation too; the reason is kept in the user's alterações.
+  await row.getByRole('button', { name: `Editar ${user.nome}` }).click();
+  await dialog.getByLabel('Usuário ativo').uncheck();
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog.getByText('Informe o motivo da desativação, com pelo menos 5 caracteres.')).toBeVisible();
+  await dialog.getByLabel('Motivo da alteração').fill('Encerrou o contrato com o escritório');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(confirmacao).toContainText('será desativado(a) e todas as sessões dele(a) serão encerradas na hora');
+  await confirmacao.getByRole('button', { name: 'Confirmar alterações' }).click();
+  await expect(page.getByText('Usuário atualizado com sucesso').last()).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(row).toContainText('Inativo');
+  const historico = await page.request.get(`/api/lgpd/auditoria?usuario=${admin.id}`);
+  expect(historico.status()).toBe(200);
+  expect(JSON.stringify(await historico.json())).toContain('Encerrou o contrato com o escritório');
+  // Active again (no reason needed to reactivate), so the rest of the journey can sign in.
+  await row.getByRole('button', { name: `Editar ${user.nome}` }).click();
+  await dialog.getByLabel('Usuário ativo').check();
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog).toHaveCount(0);
 
   // The admin's own row cannot be demoted from the modal.
   await page.goto(`/sistema/usuarios?termo=${encodeURIComponent(admin.email)}`);

@@ -20,6 +20,10 @@ test('an admin invites a médico, who sets a password from the e-mail and signs 
   await expect(dialog.getByText('Informe o nome.')).toBeVisible();
   await dialog.getByLabel('Nome completo').fill(nome);
   await dialog.getByLabel('E-mail').fill(email);
+  // No role is pre-selected (issue 28): sending without choosing one is refused, in Portuguese.
+  await expect(dialog.getByLabel('Perfil')).toHaveValue('');
+  await dialog.getByRole('button', { name: 'Enviar convite' }).click();
+  await expect(dialog.getByText('Selecione o perfil do usuário convidado.')).toBeVisible();
   await dialog.getByLabel('Perfil').selectOption({ label: 'Médico Perito' });
   await dialog.getByRole('button', { name: 'Enviar convite' }).click();
   await expect(page.getByText(`Convite enviado para ${email}`)).toBeVisible();
@@ -32,6 +36,7 @@ test('an admin invites a médico, who sets a password from the e-mail and signs 
   await page.getByRole('button', { name: 'Convidar usuário' }).click();
   await dialog.getByLabel('Nome completo').fill('Outra Pessoa');
   await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Perfil').selectOption({ label: 'Advogado' });
   await dialog.getByRole('button', { name: 'Enviar convite' }).click();
   await expect(dialog.getByText('E-mail já cadastrado')).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancelar' }).click();

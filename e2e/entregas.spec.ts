@@ -14,7 +14,47 @@ async function escreverNoFim(page: Page, editor: Locator, texto: string) {
   await page.keyboard.type(texto);
 }
 
+/** Replaces each guidance passage of the template (marked 'Orientação do modelo') with the perito's own text. */
+async function substituirOrientacoes(page: Page, editor: Locator) {
+  const orientacoes = editor.getByRole('note', { name: /Orientação do modelo/ });
+  let n = 0;
+  while ((await orientacoes.count()) > 0) {
+    await orientacoes.first().selectText();
+    await page.keyboard.type(`Texto do perito ${++n}.`);
+  }
+  return n;
+}
+
 test.describe('Entregas (phase deliverables)', () => {
+  test("the template's guidance is marked; a fresh template is not published (the sections are named) until the perito replaces it", async ({ page }) => {
+    const [advogado, medico] = await Promise.all([createUser('advogado'), createUser('medico')]);
+    const processo = await createProcesso(advogado, { fasesSelecionadas: [1, 2] });
+    await assignPerito(processo, medico);
+    await apiLogin(page, medico);
+    await page.goto(`${processo.url}?tab=documentos`);
+    const fase1 = page.getByRole('region', { name: 'Fase 1 – Resumo do processo' });
+    await fase1.getByRole('button', { name: 'Escrever entrega da Fase 1' }).click();
+    const editor = fase1.getByRole('textbox', { name: 'Texto da entrega: Parecer de plausibilidade' });
+    await expect(editor.getByRole('note', { name: /Orientação do modelo/ })).toHaveCount(4);
+    await expect(fase1.getByText(/orientações do modelo: substitua cada um/)).toBeVisible();
+
+    // Publishing the template as it came is refused, naming the sections.
+    await fase1.getByRole('button', { name: 'Publicar' }).click();
+    await page.getByRole('dialog', { name: /Publicar Parecer de plausibilidade/ }).getByRole('button', { name: 'Publicar entrega' }).click();
+    const alerta = fase1.getByRole('alert');
+    await expect(alerta).toContainText('orientações do modelo sem edição');
+    for (const secao of ['2. Documentos analisados', '3. Histórico clínico', '4. Análise técnica', '5. Conclusão']) await expect(alerta).toContainText(`“${secao}”`);
+
+    // Replaced, the text is the perito's (no longer marked) and the opinion publishes.
+    expect(await substituirOrientacoes(page, editor)).toBe(4);
+    await expect(editor).toContainText('Texto do perito 4.');
+    await expect(fase1.getByRole('status')).toContainText('Rascunho salvo');
+    await fase1.getByRole('button', { name: 'Publicar' }).click();
+    await page.getByRole('dialog', { name: /Publicar Parecer de plausibilidade/ }).getByRole('button', { name: 'Publicar entrega' }).click();
+    await expect(page.getByText('Entrega publicada com sucesso')).toBeVisible();
+    await expect(fase1.getByText(/Publicada em/)).toBeVisible();
+  });
+
   test('the perito writes the Fase 1 opinion from its template and publishes it; the lawyer downloads the PDF with what was written', async ({ page }) => {
     const [advogado, medico] = await Promise.all([createUser('advogado'), createUser('medico')]);
     const processo = await createProcesso(advogado, { fasesSelecionadas: [1, 2] });
@@ -32,7 +72,8 @@ test.describe('Entregas (phase deliverables)', () => {
     await expect(editor).toContainText(processo.requerente);
     await expect(editor).toContainText('Documentos analisados');
 
-    // Writes at the end of the template; the draft saves itself.
+    // Replaces the template's guidance and writes at the end; the draft saves itself.
+    await substituirOrientacoes(page, editor);
     await escreverNoFim(page, editor, escrito);
     await expect(fase1.getByRole('status')).toContainText('Rascunho salvo');
 

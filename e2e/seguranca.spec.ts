@@ -42,6 +42,9 @@ test('a user enrols TOTP in Configurações, then logs in with a code from the a
   const list = page.getByRole('list', { name: 'Códigos de recuperação' });
   await expect(list.getByRole('listitem')).toHaveCount(10);
   const recovery = (await list.getByRole('listitem').allTextContents()).map((c) => c.trim());
+  // Issue 28: right after activation the status says so (it used to read 'Desativada.' beside the codes).
+  await expect(page.getByText('Ativa.', { exact: true })).toBeVisible();
+  await expect(page.getByText('Desativada.')).toHaveCount(0);
   await page.getByRole('button', { name: 'Concluir' }).click();
   await expect(page.getByText('Códigos de recuperação restantes:')).toContainText('10');
 

@@ -296,12 +296,23 @@ test.describe('Orçamentos', () => {
     expect(href.searchParams.get('fase')).toBe('1');
     expect(href.searchParams.get('nomeAdvogado')).toBe(advogado.nome);
 
-    // 2. Corporativo × 12 + cartão: 12 × 585 = 7.020,00; fee 2,5% = 175,50; total 7.195,50. Invalid quantity becomes 1.
+    // 2. Corporativo × 12 + cartão: 12 × 585 = 7.020,00; fee 2,5% = 175,50; total 7.195,50. An invalid quantity is an
+    // error in Portuguese, never priced as 1 nor sent (issue 28: '-5' used to show '1 × R$ 650,00' and go to checkout).
     await page.getByRole('radio', { name: /^Corporativo/ }).check();
     const qtd = page.getByLabel('Quantidade de processos');
-    await qtd.fill('0');
+    let enviados = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/pagamentos/pacote')) enviados += 1;
+    });
+    await qtd.fill('-5');
     await qtd.blur();
-    await expect(qtd).toHaveValue('1');
+    await expect(qtd).toHaveValue('-5');
+    await expect(page.getByText('Informe um número inteiro de processos, mínimo 1.').first()).toBeVisible();
+    await expect(total).toHaveCount(0);
+    await expect(page.getByText(/1 × R\$ 650,00/)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Finalizar Pagamento' }).click();
+    await expect(qtd).toBeFocused();
+    expect(enviados).toBe(0);
     await qtd.fill('12');
     await page.getByRole('radio', { name: /^Cartão de crédito/ }).check();
     await expect(subtotal).toHaveText('R$ 7.020,00');

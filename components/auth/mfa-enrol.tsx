@@ -44,9 +44,10 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
 
 /**
  * Enrolment in two-step verification: a new secret (QR code and the key to type), a code from the app to
- * confirm it, then the recovery codes. `onDone` runs when the person has seen the codes.
+ * confirm it, then the recovery codes. `onAtivada` runs as soon as the server has turned it on (the codes are still
+ * on screen); `onDone` runs when the person has seen the codes.
  */
-export function MfaEnrol({ onDone, doneLabel = 'Concluir' }: { onDone: () => void; doneLabel?: string }) {
+export function MfaEnrol({ onDone, onAtivada, doneLabel = 'Concluir' }: { onDone: () => void; onAtivada?: () => void; doneLabel?: string }) {
   const [setup, setSetup] = useState<Setup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [starting, setStarting] = useState(false);
@@ -75,6 +76,7 @@ export function MfaEnrol({ onDone, doneLabel = 'Concluir' }: { onDone: () => voi
     try {
       const { data } = await apiRequest<{ recoveryCodes: string[] }>('/api/auth/mfa/enable', { body: values });
       setCodes(data.recoveryCodes);
+      onAtivada?.();
       toast.success('Verificação em duas etapas ativada.');
     } catch (err) {
       setFieldError('code', { message: errorMessage(err) });

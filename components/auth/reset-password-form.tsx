@@ -16,7 +16,8 @@ const schema = () => import('@/lib/validation/users').then((m) => m.resetPasswor
 type Outcome = { tone: 'success' | 'error'; text: string; newLink?: boolean } | null;
 
 /**
- * SPEC §2.6: 'Nova Senha', 'Confirmar Senha', 'Salvar Nova Senha'; on success both fields are cleared. Sent
+ * SPEC §2.6: 'Nova Senha', 'Confirmar Senha', 'Salvar Nova Senha'; on success the form (its fields cleared) gives way
+ * to the message and a link to the login. Sent
  * through the API (call 13); before the page's JavaScript runs, posted to the server action of the same use case
  * (lib/actions/password), the link's token in a hidden field. `invalid` is what the page shows instead of the form
  * for a link that cannot be used (the page decides); after a reset made without JavaScript the link is used,
@@ -46,6 +47,21 @@ export function ResetPasswordForm({ token, invalid }: { token: string; invalid?:
       : null;
   const fieldError = (name: 'password' | 'confirmarSenha') => (byScript ? form.errors[name] : posted.errors?.[name]);
   if (invalid && outcome?.tone !== 'success') return invalid;
+  // Done: the used link's form gives way to the message and the way to the login (issue 28: it stayed usable).
+  if (outcome?.tone === 'success') {
+    return (
+      <div className="mt-6">
+        <Alert tone="success">
+          <p>{outcome.text}</p>
+          <p className="mt-2">
+            <a href="/login" className="font-medium underline underline-offset-4">
+              Ir para o login
+            </a>
+          </p>
+        </Alert>
+      </div>
+    );
+  }
 
   return (
     <form action={action} onSubmit={form.submit} onChange={form.revalidate} onFocusCapture={form.preload} noValidate className="mt-6 space-y-4">
@@ -54,13 +70,6 @@ export function ResetPasswordForm({ token, invalid }: { token: string; invalid?:
         {outcome && (
           <Alert tone={outcome.tone}>
             <p>{outcome.text}</p>
-            {outcome.tone === 'success' && (
-              <p className="mt-2">
-                <a href="/login" className="font-medium underline underline-offset-4">
-                  Ir para o login
-                </a>
-              </p>
-            )}
             {outcome.newLink && (
               <p className="mt-2">
                 <a href="/request" className="font-medium underline underline-offset-4">

@@ -1,13 +1,51 @@
 import { useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { Mark } from '@tiptap/core';
+import { Plugin } from '@tiptap/pm/state';
+import { ORIENTACOES_DOS_MODELOS } from '@/lib/domain/entregas';
 import { clsx } from 'clsx';
 import { Bold, Heading2, Heading3, Italic, List, ListOrdered, Redo2, Undo2 } from 'lucide-react';
 
 /**
+ * The template's guidance ('Relacione aqui…'): styled and labelled as guidance, never extended by typing at its
+ * edges, and dropped from a run as soon as its text is edited (the text is then the perito's own). 'Publicar'
+ * refuses a document that still holds guidance as written (lib/domain/entregas orientacoesPendentes).
+ */
+const Orientacao = Mark.create({
+  name: 'orientacao',
+  inclusive: false,
+  parseHTML: () => [{ tag: 'span[data-orientacao]' }],
+  renderHTML: () => [
+    'span',
+    { 'data-orientacao': '', class: 'orientacao', role: 'note', 'aria-label': 'Orientação do modelo: substitua pelo seu texto ou apague antes de publicar' },
+    0,
+  ],
+  addProseMirrorPlugins() {
+    const tipo = this.type;
+    return [
+      new Plugin({
+        appendTransaction(transactions, _old, state) {
+          if (!transactions.some((tr) => tr.docChanged)) return null;
+          const tr = state.tr;
+          state.doc.descendants((node, pos) => {
+            if (node.isText && tipo.isInSet(node.marks) && !ORIENTACOES_DOS_MODELOS.has((node.text ?? '').trim())) {
+              tr.removeMark(pos, pos + node.nodeSize, tipo);
+            }
+          });
+          return tr.steps.length ? tr : null;
+        },
+      }),
+    ];
+  },
+});
+
+/**
  * Only the node and mark types the server stores and renders (lib/validation/entregas.ts): paragraphs,
- * headings 1–3, bullet and numbered lists, bold, italic, line breaks. Everything else of StarterKit is off.
+ * headings 1–3, bullet and numbered lists, bold, italic, the template's guidance, line breaks. Everything else
+ * of StarterKit is off.
  */
 export const EXTENSOES = [
+  Orientacao,
   StarterKit.configure({
     heading: { levels: [1, 2, 3] },
     blockquote: false,

@@ -124,7 +124,8 @@ export function EntregaEditor({ entrega, rotulo, onMudou }: { entrega: EntregaVi
     setPublicando(true);
     try {
       autosave.cancel();
-      if (salvamento.estado !== 'salvo' && !(await salvar(false))) return;
+      // A template never saved yet (opened and published as it came) is saved first, so the server judges it.
+      if ((salvamento.estado !== 'salvo' || !salvamento.quando) && !(await salvar(false))) return;
       await emVoo.current;
       await apiRequest(`${base}/publicar`, { method: 'POST' });
       toast.success('Entrega publicada com sucesso');
@@ -152,6 +153,11 @@ export function EntregaEditor({ entrega, rotulo, onMudou }: { entrega: EntregaVi
   return (
     <div className="space-y-3">
       {erro && <Alert tone="error">{erro}</Alert>}
+      {editavel && (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Os trechos destacados em amarelo são orientações do modelo: substitua cada um pelo seu texto ou apague-o antes de publicar.
+        </p>
+      )}
       <div className="rounded-md border border-slate-300 bg-white dark:border-slate-700 dark:bg-slate-950">
         {editor && editavel && <Barra editor={editor} />}
         {editor ? <EditorContent editor={editor} /> : <p className="p-4 text-sm text-slate-600 dark:text-slate-400">Carregando editor…</p>}

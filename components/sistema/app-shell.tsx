@@ -158,7 +158,8 @@ export function AppShell({
             </span>
           </div>
         </header>
-        <main id="conteudo" className="flex-1 p-4 md:p-8">
+        {/* Bottom room for the fixed help button: it never covers the last row, a button or a calendar cell (issue 28). */}
+        <main id="conteudo" className="flex-1 p-4 pb-24 md:p-8 md:pb-24">
           {children}
         </main>
         <footer className="border-t border-slate-200 px-4 py-3 text-center text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">

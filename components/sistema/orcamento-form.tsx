@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
@@ -26,11 +26,10 @@ import {
   formatPercent,
   linkCadastroProcesso,
   linkProposta,
-  normalizarQuantidade,
   type FormaPagamento,
   type Pacote,
 } from '@/lib/domain/pricing/budget';
-import { orcamentoSchema, type OrcamentoValues } from '@/lib/validation/orcamento';
+import { MSG_QUANTIDADE, orcamentoSchema, quantidadeValida, type OrcamentoValues } from '@/lib/validation/orcamento';
 
 const PACOTE_INFO: Record<Pacote, { nome: string; descricao: string }> = {
   individual: { nome: 'Individual', descricao: '1 processo · R$ 650,00' },
@@ -58,6 +57,7 @@ const cardRadio =
 /** SPEC §2.11 'Orçamentos e Contratações': every figure comes from lib/domain/pricing/budget.ts. */
 export function OrcamentoForm({ nomeAdvogado, hoje, creditos }: { nomeAdvogado: string; hoje: string; creditos?: CreditosApi }) {
   const [pagando, setPagando] = useState(false);
+  const qtdRef = useRef<HTMLInputElement>(null);
   const {
     register,
     setValue,
@@ -83,9 +83,20 @@ export function OrcamentoForm({ nomeAdvogado, hoje, creditos }: { nomeAdvogado: 
   const travadas = fasesTravadas(justica);
   const qtdExibida = pacote === 'corporativo' ? quantidade : String(orcamento.processos);
   const validar = { shouldValidate: true, shouldDirty: true } as const;
+  // An invalid quantity is shown as an error, never priced as 1 nor sent (issue 28: '-5' used to become '1 × R$ 650,00').
+  const quantidadeInvalida = pacote === 'corporativo' && !quantidadeValida(quantidade);
+
+  function recusarQuantidade(e?: { preventDefault: () => void }): boolean {
+    if (!quantidadeInvalida) return false;
+    e?.preventDefault();
+    toast.error(MSG_QUANTIDADE);
+    qtdRef.current?.focus();
+    return true;
+  }
 
   /** 'Finalizar Pagamento': the quote as shown goes to Checkout Pro; the server prices it again (409 if it differs). */
   async function finalizarPagamento() {
+    if (recusarQuantidade()) return;
     setPagando(true);
     try {
       const { data } = await apiRequest<{ init_point: string }>('/api/pagamentos/pacote', {
@@ -149,7 +160,7 @@ export function OrcamentoForm({ nomeAdvogado, hoje, creditos }: { nomeAdvogado: 
             <Field
               label="Quantidade de processos"
               className="max-w-xs"
-              error={errors.quantidade?.message}
+              error={errors.quantidade?.message ?? (quantidadeInvalida ? MSG_QUANTIDADE : undefined)}
               hint={
                 pacote === 'corporativo'
                   ? 'Número inteiro, mínimo 1. A partir de 10 processos, 10% de desconto.'
@@ -159,6 +170,7 @@ export function OrcamentoForm({ nomeAdvogado, hoje, creditos }: { nomeAdvogado: 
               {(p) => (
                 <Input
                   {...p}
+                  ref={qtdRef}
                   type="number"
                   inputMode="numeric"
                   min={1}
@@ -166,7 +178,6 @@ export function OrcamentoForm({ nomeAdvogado, hoje, creditos }: { nomeAdvogado: 
                   value={qtdExibida}
                   disabled={pacote !== 'corporativo'}
                   onChange={(e) => setValue('quantidade', e.target.value, validar)}
-                  onBlur={() => setValue('quantidade', String(normalizarQuantidade(quantidade)), validar)}
                 />
               )}
             </Field>
@@ -203,12 +214,18 @@ export function OrcamentoForm({ nomeAdvogado, hoje, creditos }: { nomeAdvogado: 
           <h2 id="resumo-titulo" className="text-lg font-semibold">
             Resumo do orçamento
           </h2>
-          <OrcamentoFiguras orcamento={orcamento} pagamento={pagamento} hoje={hoje} />
+          {quantidadeInvalida ? (
+            <p className="text-sm text-red-700 dark:text-red-400">{MSG_QUANTIDADE} Corrija a quantidade de processos para ver o orçamento.</p>
+          ) : (
+            <OrcamentoFiguras orcamento={orcamento} pagamento={pagamento} hoje={hoje} />
+          )}
           <div className="flex flex-col gap-2">
             <a
               href={linkProposta(orcamento, dados)}
               target="_blank"
               rel="noopener"
+              onClick={(e) => recusarQuantidade(e)}
+              aria-disabled={quantidadeInvalida || undefined}
               className={buttonClass('secondary', 'md', 'w-full')}
             >
               <FileText className="size-4" aria-hidden />

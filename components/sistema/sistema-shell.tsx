@@ -3,7 +3,7 @@ import { AppShell } from '@/components/sistema/app-shell';
 import type { SessionUser } from '@/lib/auth/guard';
 import { nonce } from '@/lib/auth/page';
 import { navItemsFor } from '@/lib/domain/access';
-import { roleAvatar, roleLabel } from '@/lib/domain/roles';
+import { iniciais, roleLabel } from '@/lib/domain/roles';
 import pkg from '@/package.json';
 
 /** The system area's frame (sidebar, header, theme, toasts) for a signed-in person: the (sistema) layout and /erro. */
@@ -12,7 +12,7 @@ export async function SistemaShell({ user, children }: { user: SessionUser; chil
   return (
     <Providers nonce={await nonce()}>
       <AppShell
-        user={{ nome: user.nome, roleLabel: roleLabel(user.role), avatar: roleAvatar(user.role) }}
+        user={{ nome: user.nome, roleLabel: roleLabel(user.role), avatar: iniciais(user.nome, user.role) }}
         nav={nav}
         version={pkg.version}
       >

@@ -1,9 +1,12 @@
+import { nomeFase, rotuloServico } from '@/lib/domain/status';
+
+// The phase names are the domain's (lib/domain/status), the same as on the landing, the wizard and the case page.
 const FLUXO = [
-  { fase: 'Fase 01', texto: 'Aceitar ou recusar a nomeação' },
-  { fase: 'Fase 02', texto: 'Elaboração de quesitos' },
-  { fase: 'Fase 03', texto: 'Presença técnica durante toda a perícia' },
-  { fase: 'Avulso', texto: 'Impugnação do laudo' },
-];
+  { id: 1, texto: 'Aceitar ou recusar a nomeação' },
+  { id: 2, texto: 'Quesitos complementares para o perito do juízo' },
+  { id: 3, texto: 'Presença técnica durante toda a perícia' },
+  { id: 4, texto: 'Análise crítica do laudo e fundamentos técnicos' },
+].map((s) => ({ ...s, fase: `${rotuloServico(s.id)} – ${nomeFase(s.id)}` }));
 
 /** The four steps of the expert work, shown above the board. */
 export function FluxoPericial() {

@@ -8,7 +8,7 @@ import { Field, Input, inputClass } from '@/components/ui/field';
 import { RoleOptions } from './role-options';
 import { notify, useApiForm } from '@/components/forms/use-api-form';
 import { EMAIL_TAKEN } from '@/lib/domain/accounts';
-import { inviteSchema, type InviteForm, type InviteInput } from '@/lib/validation/users';
+import { inviteFormSchema, type InviteForm, type InviteInput } from '@/lib/validation/users';
 
 /** 'Convidar usuário': POST /api/user/invite; the person gets an e-mail with a link to set the password (72 h). */
 export function InviteDialog({ onClose }: { onClose: () => void }) {
@@ -19,8 +19,9 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
     formError,
     formState: { errors, isSubmitting },
   } = useApiForm<InviteForm, InviteInput, { message: string; convite: { emailEnviado: boolean } }>({
-    schema: inviteSchema,
-    defaultValues: { nome: '', email: '', role: 'medico' },
+    schema: inviteFormSchema,
+    // No role pre-selected: the admin chooses it (issue 28).
+    defaultValues: { nome: '', email: '', role: '' as InviteForm['role'] },
     to: '/api/user/invite',
     fieldErrors: (err) => (err.message === EMAIL_TAKEN ? { email: err.message } : {}),
     messageWithFieldErrors: false,
@@ -51,6 +52,9 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
         <Field label="Perfil" error={errors.role?.message}>
           {(a) => (
             <select {...a} {...register('role')} className={inputClass}>
+              <option value="" disabled>
+                Selecione o perfil
+              </option>
               <RoleOptions />
             </select>
           )}

@@ -113,6 +113,8 @@ export function SegurancaPanel({ initial }: { initial: MfaStatus }) {
   const [disabling, setDisabling] = useState(false);
   const [regenerating, setRegenerating] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  // Turned on a moment ago: the recovery codes are still on screen, but the status already says so (issue 28).
+  const [recemAtivada, setRecemAtivada] = useState(false);
 
   async function refresh() {
     const { data } = await apiRequest<MfaStatus>('/api/auth/mfa');
@@ -160,11 +162,18 @@ export function SegurancaPanel({ initial }: { initial: MfaStatus }) {
           </>
         ) : (
           <>
-            <p className="text-sm text-slate-700 dark:text-slate-300">
-              Desativada. Com ela, além da senha, o login pede um código de 6 dígitos gerado por um aplicativo no seu celular.
-            </p>
-            {status.required && <Alert tone="warning">A verificação em duas etapas é obrigatória para o seu perfil.</Alert>}
-            <MfaEnrol onDone={() => void refresh()} />
+            {recemAtivada ? (
+              <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
+                <span className="font-medium text-green-700 dark:text-green-400">Ativa.</span> Guarde os códigos de recuperação abaixo antes de
+                concluir: cada um vale uma vez, se você perder o acesso ao aplicativo.
+              </p>
+            ) : (
+              <p className="text-sm text-slate-700 dark:text-slate-300">
+                Desativada. Com ela, além da senha, o login pede um código de 6 dígitos gerado por um aplicativo no seu celular.
+              </p>
+            )}
+            {status.required && !recemAtivada && <Alert tone="warning">A verificação em duas etapas é obrigatória para o seu perfil.</Alert>}
+            <MfaEnrol onAtivada={() => setRecemAtivada(true)} onDone={() => void refresh().then(() => setRecemAtivada(false))} />
           </>
         )}
       </section>

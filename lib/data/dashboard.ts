@@ -6,7 +6,7 @@ import { visibleProcessos } from '@/lib/data/access';
 import { canBuyPacote } from '@/lib/domain/access';
 import { startOfDayInBrazil, todayInBrazil } from '@/lib/domain/dates';
 import { TIPO_ACAO } from '@/lib/domain/labels';
-import { SITUACAO_LABELS, nomeFase, rotuloServico } from '@/lib/domain/status';
+import { SITUACAO_LABELS, nomeFase, rotuloServicoComArtigo } from '@/lib/domain/status';
 
 export type Dashboard = {
   ativos: number;
@@ -80,7 +80,7 @@ export async function getDashboard(user: SessionUser, now: Date = new Date()): P
       numero: f.numero,
       requerente: f.requerente,
       data: f.data,
-      descricao: `Entrega da ${rotuloServico(f.idFase)} (${nomeFase(f.idFase)})`,
+      descricao: `Entrega ${rotuloServicoComArtigo(f.idFase)} (${nomeFase(f.idFase)})`,
     })),
     ...prazosCaso.map((p) => ({ processoId: p.processoId, numero: p.numero, requerente: p.requerente, data: p.data!, descricao: 'Prazo do processo' })),
   ]

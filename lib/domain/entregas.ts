@@ -5,7 +5,7 @@
  * The document model is deliberately small — the renderers (lib/entregas: PDF and DOCX) and the schema that
  * validates what is stored (lib/validation/entregas.ts) know exactly these types:
  *   nodes: doc, paragraph, heading (levels 1–3), bulletList, orderedList, listItem, text, hardBreak
- *   marks: bold, italic
+ *   marks: bold, italic, orientacao (the template's guidance: shown as such in the editor, plain text in the files)
  */
 
 /** A deliverable is a draft until published (entregas.status). */
@@ -20,7 +20,7 @@ export type EntregaVersaoOrigem = (typeof ENTREGA_VERSAO_ORIGENS)[number];
 export type TiptapJson = { type: string; content?: TiptapJson[]; text?: string; marks?: { type: string }[]; attrs?: Record<string, unknown> };
 
 export const ENTREGA_NODE_TYPES = ['doc', 'paragraph', 'heading', 'bulletList', 'orderedList', 'listItem', 'text', 'hardBreak'] as const;
-export const ENTREGA_MARK_TYPES = ['bold', 'italic'] as const;
+export const ENTREGA_MARK_TYPES = ['bold', 'italic', 'orientacao'] as const;
 export type EntregaNodeType = (typeof ENTREGA_NODE_TYPES)[number];
 export type EntregaMarkType = (typeof ENTREGA_MARK_TYPES)[number];
 
@@ -105,6 +105,8 @@ export const ol = (items: EntregaNode[][]): EntregaNode => ({
   attrs: { start: 1 },
   content: items.map((content) => ({ type: 'listItem', content })),
 });
+/** A paragraph of the template's guidance: an instruction to the perito, never meant to be published as written. */
+export const o = (text: string): EntregaNode => p(t(text, ['orientacao']));
 export const ul = (items: EntregaNode[][]): EntregaNode => ({ type: 'bulletList', content: items.map((content) => ({ type: 'listItem', content })) });
 
 export type CasoDoModelo = {
@@ -121,12 +123,14 @@ function identificacao(c: CasoDoModelo): EntregaNode[] {
     p(t('Processo nº: ', ['bold']), c.numero ?? 'não informado'),
     p(t('Requerente: ', ['bold']), c.requerente),
     p(t('Requerido: ', ['bold']), c.requerido),
-    p(t('Juízo: ', ['bold']), [c.vara, `Comarca de ${c.comarca}`].filter(Boolean).join(' – ')),
+    // 'Comarca: X', never 'Comarca de X': the right preposition depends on the place (do Rio de Janeiro, de São Paulo).
+    ...(c.vara ? [p(t('Juízo: ', ['bold']), c.vara)] : []),
+    p(t('Comarca: ', ['bold']), c.comarca),
   ];
 }
 
 const enderecamento = (c: CasoDoModelo) =>
-  p(t(`Excelentíssimo(a) Senhor(a) Doutor(a) Juiz(a) ${c.vara ? `da ${c.vara}` : 'de Direito'} da Comarca de ${c.comarca}`, ['bold']));
+  p(t(`Excelentíssimo(a) Senhor(a) Doutor(a) Juiz(a) ${c.vara ? `da ${c.vara}` : 'de Direito'} – Comarca: ${c.comarca}`, ['bold']));
 
 /**
  * The template a phase's deliverable starts from: Fase 1 the skeleton of a plausibility opinion; Fase 2 the
@@ -144,13 +148,13 @@ export function modeloEntrega(idFase: number, c: CasoDoModelo): EntregaDoc {
         h(2, '1. Objeto'),
         p('Análise da plausibilidade técnica do pedido, a partir da documentação médica apresentada.'),
         h(2, '2. Documentos analisados'),
-        ul([[p('Relacione aqui os documentos médicos examinados (laudos, exames, atestados, prontuários).')]]),
+        ul([[o('Relacione aqui os documentos médicos examinados (laudos, exames, atestados, prontuários).')]]),
         h(2, '3. Histórico clínico'),
-        p('Resuma o histórico clínico relevante do(a) requerente.'),
+        o('Resuma o histórico clínico relevante do(a) requerente.'),
         h(2, '4. Análise técnica'),
-        p('Discuta o nexo causal, a incapacidade alegada e a consistência da documentação.'),
+        o('Discuta o nexo causal, a incapacidade alegada e a consistência da documentação.'),
         h(2, '5. Conclusão'),
-        p('Conclua se o pedido é tecnicamente plausível, com as ressalvas cabíveis.'),
+        o('Conclua se o pedido é tecnicamente plausível, com as ressalvas cabíveis.'),
       ];
       break;
     case 2:
@@ -161,7 +165,7 @@ export function modeloEntrega(idFase: number, c: CasoDoModelo): EntregaDoc {
         p(
           `${c.requerente}, por seu(sua) advogado(a), vem respeitosamente apresentar os quesitos complementares abaixo, a serem respondidos pelo(a) perito(a) do juízo:`,
         ),
-        quesitos.length ? ol(quesitos.map((q) => [p(q)])) : ol([[p('Escreva aqui o primeiro quesito.')]]),
+        quesitos.length ? ol(quesitos.map((q) => [p(q)])) : ol([[o('Escreva aqui o primeiro quesito.')]]),
         p('Termos em que pede deferimento.'),
       ];
       break;
@@ -170,13 +174,13 @@ export function modeloEntrega(idFase: number, c: CasoDoModelo): EntregaDoc {
         h(1, 'Parecer do assistente técnico'),
         ...identificacao(c),
         h(2, '1. Considerações iniciais'),
-        p('Apresente o assistente técnico e o objeto do parecer.'),
+        o('Apresente o assistente técnico e o objeto do parecer.'),
         h(2, '2. Respostas aos quesitos'),
         ...(quesitos.length
           ? quesitos.flatMap((q, i) => [h(3, `Quesito ${i + 1}`), p(t(q, ['italic'])), p(t('Resposta: ', ['bold']))])
           : [p('O processo ainda não tem quesitos cadastrados.')]),
         h(2, '3. Conclusão'),
-        p('Conclua o parecer.'),
+        o('Conclua o parecer.'),
       ];
       break;
     default:
@@ -185,11 +189,11 @@ export function modeloEntrega(idFase: number, c: CasoDoModelo): EntregaDoc {
         enderecamento(c),
         ...identificacao(c),
         h(2, '1. Síntese do laudo impugnado'),
-        p('Resuma as conclusões do laudo do(a) perito(a) do juízo.'),
+        o('Resuma as conclusões do laudo do(a) perito(a) do juízo.'),
         h(2, '2. Das inconsistências técnicas'),
-        ul([[p('Aponte cada inconsistência, com a fundamentação técnica e a literatura médica.')]]),
+        ul([[o('Aponte cada inconsistência, com a fundamentação técnica e a literatura médica.')]]),
         h(2, '3. Dos quesitos não respondidos ou respondidos de forma insuficiente'),
-        p('Indique os quesitos e o que faltou em cada resposta.'),
+        o('Indique os quesitos e o que faltou em cada resposta.'),
         h(2, '4. Dos pedidos'),
         p('Requer-se a intimação do(a) perito(a) para esclarecimentos ou a realização de nova perícia.'),
         p('Termos em que pede deferimento.'),
@@ -223,4 +227,55 @@ export function textoDoDocumento(node: EntregaNode): string {
 
 export function documentoVazio(doc: EntregaNode): boolean {
   return textoDoDocumento(doc).trim() === '';
+}
+
+// ---- template guidance (issue 28) ----------------------------------------------------------------
+
+const temOrientacao = (n: EntregaNode) => n.type === 'text' && Boolean(n.marks?.some((m) => m.type === 'orientacao'));
+
+function runsDeOrientacao(node: EntregaNode): string[] {
+  if (temOrientacao(node)) return [(node.text ?? '').trim()];
+  return (node.content ?? []).flatMap(runsDeOrientacao);
+}
+
+/** Every guidance sentence the templates carry (the text a perito must replace or delete before publishing). */
+export const ORIENTACOES_DOS_MODELOS: ReadonlySet<string> = new Set(
+  FASES_COM_ENTREGA.flatMap((fase) =>
+    runsDeOrientacao(modeloEntrega(fase, { numero: null, comarca: '', vara: null, requerente: '', requerido: '', quesitos: [] })),
+  ),
+);
+
+/** Where guidance is left in a document with no heading before it. */
+export const SECAO_SEM_TITULO = 'início do documento';
+
+/**
+ * The sections (the nearest heading before, in document order, each once) that still hold a template's guidance
+ * as written: a guidance run whose text is unchanged, or a paragraph whose whole text is a guidance sentence
+ * (drafts begun before the guidance was marked). Edited or deleted guidance is not reported.
+ */
+export function orientacoesPendentes(doc: EntregaNode): string[] {
+  const secoes: string[] = [];
+  let secao = SECAO_SEM_TITULO;
+  const visitar = (node: EntregaNode) => {
+    if (node.type === 'heading') {
+      secao = textoDoDocumento(node).trim() || secao;
+      return;
+    }
+    if (node.type === 'paragraph') {
+      const inteiro = textoDoDocumento(node).trim();
+      const pendente = ORIENTACOES_DOS_MODELOS.has(inteiro) || runsDeOrientacao(node).some((r) => ORIENTACOES_DOS_MODELOS.has(r));
+      if (pendente && !secoes.includes(secao)) secoes.push(secao);
+      return;
+    }
+    (node.content ?? []).forEach(visitar);
+  };
+  visitar(doc);
+  return secoes;
+}
+
+/** The 409 of 'Publicar' while guidance is left: names the sections so the perito finds them. */
+export function msgOrientacoesPendentes(secoes: readonly string[]): string {
+  const lista = secoes.map((s) => `“${s}”`);
+  const nomes = lista.length > 1 ? `${lista.slice(0, -1).join(', ')} e ${lista[lista.length - 1]}` : lista[0];
+  return `O documento ainda tem orientações do modelo sem edição (${secoes.length > 1 ? 'seções' : 'seção'} ${nomes}). Substitua cada orientação pelo seu texto ou apague-a antes de publicar.`;
 }

@@ -102,6 +102,8 @@ export const TIPOS_ACAO = [
   'danos_morais',
   'aposentadoria_invalidez',
   'auxilio_doenca',
+  // Issue 28: the landing advertises BPC/LOAS cases (benefício assistencial, Lei 8.742/93), so the form offers it.
+  'bpc_loas',
   'outros',
 ] as const;
 export type TipoAcao = (typeof TIPOS_ACAO)[number];
@@ -113,6 +115,7 @@ const ACAO_LABELS: Record<TipoAcao, string> = {
   danos_morais: 'Danos Morais',
   aposentadoria_invalidez: 'Aposentadoria por Invalidez',
   auxilio_doenca: 'Auxílio Doença',
+  bpc_loas: 'BPC/LOAS',
   outros: 'Outros',
 };
 

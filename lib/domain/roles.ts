@@ -32,6 +32,22 @@ export function roleAvatar(role: string | null | undefined): string {
   }
 }
 
+const PARTICULAS = new Set(['da', 'das', 'de', 'do', 'dos', 'e', 'di', 'du', 'del']);
+
+/**
+ * The avatar shows the person, not the role (issue 28): the initials of the first and last names, skipping 'de',
+ * 'da', 'dos'…; the role's letter only when there is no name.
+ */
+export function iniciais(nome: string | null | undefined, role?: string | null): string {
+  const partes = (nome ?? '')
+    .split(/\s+/)
+    .map((p) => p.replace(/[^\p{L}\p{N}]/gu, ''))
+    .filter((p) => p && !PARTICULAS.has(p.toLocaleLowerCase('pt-BR')));
+  if (partes.length === 0) return roleAvatar(role);
+  const letras = partes.length === 1 ? [partes[0]] : [partes[0], partes[partes.length - 1]];
+  return letras.map((p) => [...p][0].toLocaleUpperCase('pt-BR')).join('');
+}
+
 export type AccessDecision = 'ok' | 'unauthenticated';
 
 /**

@@ -16,6 +16,11 @@ export function rotuloServico(idFase: number): string {
   return idFase === 4 ? 'Serviço Avulso' : `Fase ${idFase}`;
 }
 
+/** The service with its contracted preposition, for sentences: 'da Fase 2', 'do Serviço Avulso'. */
+export function rotuloServicoComArtigo(idFase: number): string {
+  return `${idFase === 4 ? 'do' : 'da'} ${rotuloServico(idFase)}`;
+}
+
 export type EtapaAction = 'aceitar_nomeacao' | 'laudo_recebido' | 'contestar_laudo';
 
 /** DESIGN §5: the expert-work transitions. Anything else is illegal (409). */

@@ -4,6 +4,9 @@ import { textField } from './common';
 
 export const MSG_QUANTIDADE = 'Informe um número inteiro de processos, mínimo 1.';
 
+/** A typed Corporativo quantity: a whole number of cases, at least 1 (never silently replaced: issue 28). */
+export const quantidadeValida = (q: string) => /^\d{1,5}$/.test(q.trim()) && Number(q) >= 1;
+
 const texto = (max: number) => textField().max(max, `Máximo de ${max} caracteres.`);
 
 /** 'Orçamentos e Contratações' (SPEC §2.11): the choices a budget is computed from, and the proposal's texts. */
@@ -21,7 +24,7 @@ export const orcamentoSchema = z
     parteContraria: texto(120),
   })
   .superRefine((v, ctx) => {
-    if (v.pacote === 'corporativo' && !(/^\d{1,5}$/.test(v.quantidade.trim()) && Number(v.quantidade) >= 1)) {
+    if (v.pacote === 'corporativo' && !quantidadeValida(v.quantidade)) {
       ctx.addIssue({ code: 'custom', path: ['quantidade'], message: MSG_QUANTIDADE });
     }
   });

@@ -146,11 +146,17 @@ export const userEditFormSchema = z.object({
 });
 export type UserEditForm = z.input<typeof userEditFormSchema>;
 
-/** The edit modal's form for a user holding `creditosAtuais`: a change of créditos needs its reason (5+ characters). */
-export function userEditFormSchemaFor(creditosAtuais: number) {
+/**
+ * The edit modal's form for a user holding `creditosAtuais` (and active or not: `ativoAtual`): a change of créditos
+ * and a deactivation each need their reason (5+ characters), kept with the change (issue 28).
+ */
+export function userEditFormSchemaFor(creditosAtuais: number, ativoAtual = false) {
   return userEditFormSchema.superRefine((v, ctx) => {
-    if (v.creditos !== creditosAtuais && v.motivo.length < 5) {
+    if (v.motivo.length >= 5) return;
+    if (v.creditos !== creditosAtuais) {
       ctx.addIssue({ code: 'custom', path: ['motivo'], message: 'Informe o motivo da alteração de créditos, com pelo menos 5 caracteres.' });
+    } else if (ativoAtual && !v.ativo) {
+      ctx.addIssue({ code: 'custom', path: ['motivo'], message: 'Informe o motivo da desativação, com pelo menos 5 caracteres.' });
     }
   });
 }
@@ -202,5 +208,8 @@ export const inviteSchema = z.object({
   email: emailField,
   role: z.enum(ROLES, { error: 'Perfil inválido: use admin, medico ou advogado.' }),
 });
+/** The 'Convidar usuário' dialog: no role is pre-selected (issue 28), so its absence is said as a choice to make. */
+export const MSG_SELECIONE_PERFIL = 'Selecione o perfil do usuário convidado.';
+export const inviteFormSchema = inviteSchema.extend({ role: z.enum(ROLES, { error: MSG_SELECIONE_PERFIL }) });
 export type InviteInput = z.output<typeof inviteSchema>;
 export type InviteForm = z.input<typeof inviteSchema>;

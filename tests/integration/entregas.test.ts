@@ -381,6 +381,42 @@ describe('publishing a deliverable and completing its phase', () => {
     expect((await put(medico.token, c.id, 1, { conteudo: { type: 'doc', content: [{ type: 'paragraph' }] } })).status).toBe(200);
     expect((await pub(medico.token, c.id)).status).toBe(409);
   });
+
+  it("the template's guidance left as written is refused (409, naming the sections, nothing published) for the perito and an admin; edited or deleted, it publishes", async () => {
+    const c = await novoCaso();
+    const modelo = (await body<View>(await get(medico.token, c.id, 1))).conteudo as EntregaDoc;
+    // The guidance is stored as guidance (the mark survives the save).
+    const salvo = await body<View>(await put(medico.token, c.id, 1, { conteudo: modelo }));
+    expect(JSON.stringify(salvo.conteudo)).toContain('"orientacao"');
+    for (const u of [medico, admin]) {
+      const res = await pub(u.token, c.id);
+      expect(res.status).toBe(409);
+      expect((await body(res)).message).toBe(
+        'O documento ainda tem orientações do modelo sem edição (seções “2. Documentos analisados”, “3. Histórico clínico”, “4. Análise técnica” e “5. Conclusão”). Substitua cada orientação pelo seu texto ou apague-a antes de publicar.',
+      );
+    }
+    const db = await getDb();
+    expect(await db.select().from(documentos).where(eq(documentos.processoId, c.id))).toEqual([]);
+    expect((await db.select().from(entregas).where(eq(entregas.processoId, c.id)))[0].status).toBe('rascunho');
+
+    // Three edited, one deleted: 'Publicar' goes through.
+    const trocas: Record<string, string> = {
+      'Relacione aqui os documentos médicos examinados (laudos, exames, atestados, prontuários).': 'RM de coluna lombar (2024).',
+      'Resuma o histórico clínico relevante do(a) requerente.': 'Lombalgia desde 2019.',
+      'Conclua se o pedido é tecnicamente plausível, com as ressalvas cabíveis.': 'O pedido é plausível.',
+    };
+    const editar = (n: EntregaDoc['content'] extends (infer N)[] | undefined ? N : never): typeof n =>
+      n.type === 'text' && n.text && trocas[n.text] ? { type: 'text', text: trocas[n.text] } : n.content ? { ...n, content: n.content.map(editar) } : n;
+    const editado = {
+      ...modelo,
+      content: modelo.content!.map(editar).filter((n) => !JSON.stringify(n).includes('Discuta o nexo causal')),
+    };
+    const parcial = { ...editado, content: [...editado.content, modelo.content!.find((n) => JSON.stringify(n).includes('Discuta o nexo causal'))!] };
+    expect((await put(medico.token, c.id, 1, { conteudo: parcial })).status).toBe(200);
+    expect((await body(await pub(medico.token, c.id))).message).toContain('(seção “5. Conclusão”)');
+    expect((await put(medico.token, c.id, 1, { conteudo: editado })).status).toBe(200);
+    expect((await pub(medico.token, c.id)).status).toBe(201);
+  });
 });
 
 describe('quesitos: edit, remove, export', () => {

@@ -6,7 +6,7 @@ import { PUT as editUser } from '@/app/api/user/edit/[id]/route';
 import { GET as getSettings, PUT as putSettings } from '@/app/api/user/settings/route';
 import { GET as me } from '@/app/api/auth/me/route';
 import { getDb } from '@/lib/db/client';
-import { users } from '@/lib/db/schema';
+import { alteracoes, users } from '@/lib/db/schema';
 import { LAST_ADMIN, SELF_LOCKOUT, editUser as editUserData } from '@/lib/data/users';
 import { createUser } from '../support/db-factories';
 import { body, ctx, req } from '../support/handler-transport';
@@ -125,6 +125,20 @@ describe('PUT /api/user/edit/{id} (call 5)', () => {
     expect((await me(req('/api/auth/me', { token: target.token }), noCtx)).status).toBe(401);
     expect((await edit(admin.token, target.id, { ativo: true })).status).toBe(200);
     expect((await me(req('/api/auth/me', { token: target.token }), noCtx)).status).toBe(401);
+  });
+
+  it("a deactivation keeps its stated reason with the change (issue 28: the dialog asks for it); SPEC's body without one still works", async () => {
+    const admin = await createUser({ role: 'admin' });
+    const target = await createUser({ role: 'advogado' });
+    const res = await edit(admin.token, target.id, { ...target, ativo: false, motivo: 'Saiu do escritório em novembro.' });
+    expect(res.status).toBe(200);
+    const db = await getDb();
+    const linhas = await db.select().from(alteracoes).where(and(eq(alteracoes.entidade, 'usuario'), eq(alteracoes.entidadeId, target.id)));
+    expect(linhas.map((l) => [l.campo, l.motivo, l.autorId])).toEqual([['ativo', 'Saiu do escritório em novembro.', admin.id]]);
+    // Reactivated through SPEC's body (no reason): recorded without one.
+    expect((await edit(admin.token, target.id, { ...target, ativo: true })).status).toBe(200);
+    const depois = await db.select().from(alteracoes).where(and(eq(alteracoes.entidade, 'usuario'), eq(alteracoes.entidadeId, target.id)));
+    expect(depois.filter((l) => l.campo === 'ativo').map((l) => l.motivo).sort()).toEqual(['Saiu do escritório em novembro.', null].sort());
   });
 
   it('an admin cannot demote or deactivate themself (409)', async () => {

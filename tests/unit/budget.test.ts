@@ -188,3 +188,16 @@ describe('links', () => {
     expect(outros.searchParams.get('fases')).toBe('1,3');
   });
 });
+
+describe('the typed Corporativo quantity (issue 28: -5 was priced and sent as 1)', () => {
+  it('only a whole number from 1 is valid; the form schema says so in Portuguese', async () => {
+    const { orcamentoSchema, quantidadeValida, MSG_QUANTIDADE } = await import('@/lib/validation/orcamento');
+    expect(['1', '12', ' 7 ', '99999'].map(quantidadeValida)).toEqual([true, true, true, true]);
+    expect(['-5', '0', '1.5', '', 'abc', '100000'].map(quantidadeValida)).toEqual([false, false, false, false, false, false]);
+    const base = { justica: 'outros', pacote: 'corporativo', fases: [1], pagamento: 'pix', nomeAdvogado: '', nomeCliente: '', numeroProcesso: '', parteContraria: '' } as const;
+    const r = orcamentoSchema.safeParse({ ...base, quantidade: '-5' });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.map((i) => i.message)).toEqual([MSG_QUANTIDADE]);
+    expect(orcamentoSchema.safeParse({ ...base, quantidade: '12' }).success).toBe(true);
+  });
+});

@@ -1,5 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { documentoQuesitos, documentoVazio, modeloEntrega, p, quesitosTravados, textoDoDocumento, tituloEntrega } from '@/lib/domain/entregas';
+import {
+  documentoQuesitos,
+  documentoVazio,
+  h,
+  modeloEntrega,
+  msgOrientacoesPendentes,
+  o,
+  orientacoesPendentes,
+  ORIENTACOES_DOS_MODELOS,
+  p,
+  quesitosTravados,
+  SECAO_SEM_TITULO,
+  t,
+  textoDoDocumento,
+  tituloEntrega,
+  type EntregaDoc,
+  type EntregaNode,
+} from '@/lib/domain/entregas';
 import { entregaDocSchema, MSG_CARACTERES } from '@/lib/validation/entregas';
 import { paraWinAnsi, quebrarPalavrasLongas } from '@/lib/entregas/pdf';
 
@@ -29,6 +46,60 @@ describe('templates of each phase', () => {
       'Parecer do assistente técnico',
       'Impugnação ao laudo pericial',
     ]);
+  });
+});
+
+describe('template guidance (orientacoesPendentes)', () => {
+  const doc = (...content: EntregaNode[]): EntregaDoc => ({ type: 'doc', content });
+  /** Replaces the text of every guidance run whose text is `de` (as an edit in the editor would). */
+  const editar = (n: EntregaNode, de: string, para: string): EntregaNode =>
+    n.type === 'text' && n.text === de ? { ...n, text: para } : n.content ? { ...n, content: n.content.map((c) => editar(c, de, para)) } : n;
+  const sem = (n: EntregaNode, texto: string): EntregaNode =>
+    n.content ? { ...n, content: n.content.filter((c) => textoDoDocumento(c).trim() !== texto).map((c) => sem(c, texto)) } : n;
+
+  it('a fresh Fase 1 template names its four guided sections, in order', () => {
+    expect(orientacoesPendentes(modeloEntrega(1, { ...caso, quesitos: [] }))).toEqual([
+      '2. Documentos analisados',
+      '3. Histórico clínico',
+      '4. Análise técnica',
+      '5. Conclusão',
+    ]);
+  });
+  it('every template of every phase: the guidance sentences are the ten instruction sentences', () => {
+    expect(ORIENTACOES_DOS_MODELOS.size).toBe(10);
+    expect(ORIENTACOES_DOS_MODELOS.has('Resuma o histórico clínico relevante do(a) requerente.')).toBe(true);
+    expect(ORIENTACOES_DOS_MODELOS.has('Análise da plausibilidade técnica do pedido, a partir da documentação médica apresentada.')).toBe(false);
+    expect(orientacoesPendentes(modeloEntrega(4, { ...caso, quesitos: [] }))).toEqual([
+      '1. Síntese do laudo impugnado',
+      '2. Das inconsistências técnicas',
+      '3. Dos quesitos não respondidos ou respondidos de forma insuficiente',
+    ]);
+    expect(orientacoesPendentes(modeloEntrega(3, { ...caso, quesitos: ['Há incapacidade?'] }))).toEqual(['1. Considerações iniciais', '3. Conclusão']);
+  });
+  it('a Fase 2 template prefilled with the quesitos has no guidance; without quesitos it asks for the first one', () => {
+    expect(orientacoesPendentes(modeloEntrega(2, { ...caso, quesitos: ['Há incapacidade?'] }))).toEqual([]);
+    expect(orientacoesPendentes(modeloEntrega(2, { ...caso, quesitos: [] }))).toEqual(['Quesitos complementares']);
+  });
+  it('edited or deleted guidance is no longer reported', () => {
+    let d = modeloEntrega(1, { ...caso, quesitos: [] });
+    d = editar(d, 'Resuma o histórico clínico relevante do(a) requerente.', 'Lombalgia desde 2019, tratada com fisioterapia.') as EntregaDoc;
+    d = sem(d, 'Conclua se o pedido é tecnicamente plausível, com as ressalvas cabíveis.') as EntregaDoc;
+    expect(orientacoesPendentes(d)).toEqual(['2. Documentos analisados', '4. Análise técnica']);
+    // Typing inside the guidance (the run keeps its mark, its text changes) counts as an edit.
+    d = editar(d, 'Relacione aqui os documentos médicos examinados (laudos, exames, atestados, prontuários).', 'Relacione aqui: RM de 2024.') as EntregaDoc;
+    expect(orientacoesPendentes(d)).toEqual(['4. Análise técnica']);
+  });
+  it('a guidance sentence left without its mark (a draft begun before the mark) still counts; text around guidance does not hide it', () => {
+    expect(orientacoesPendentes(doc(h(2, 'Conclusão'), p('Conclua o parecer.')))).toEqual(['Conclusão']);
+    expect(orientacoesPendentes(doc(p(t('Conclua o parecer.', ['orientacao']), ' Texto meu.')))).toEqual([SECAO_SEM_TITULO]);
+    expect(orientacoesPendentes(doc(h(2, 'A'), o('Conclua o parecer.'), o('Resuma o histórico clínico relevante do(a) requerente.')))).toEqual(['A']);
+    expect(orientacoesPendentes(doc(p('Conclua o parecer com cuidado.')))).toEqual([]);
+  });
+  it('the message names each section', () => {
+    expect(msgOrientacoesPendentes(['3. Histórico clínico'])).toBe(
+      'O documento ainda tem orientações do modelo sem edição (seção “3. Histórico clínico”). Substitua cada orientação pelo seu texto ou apague-a antes de publicar.',
+    );
+    expect(msgOrientacoesPendentes(['A', 'B', 'C'])).toContain('(seções “A”, “B” e “C”)');
   });
 });
 

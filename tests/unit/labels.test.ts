@@ -53,8 +53,11 @@ describe('codes ↔ labels (DESIGN §10)', () => {
       'Danos Morais',
       'Aposentadoria por Invalidez',
       'Auxílio Doença',
+      // Not in SPEC §3: issue 28 adds it because the landing advertises BPC/LOAS cases; SPEC's seven stay as they are.
+      'BPC/LOAS',
       'Outros',
     ]);
+    expect(tipoAcaoOf('BPC/LOAS')).toBe('bpc_loas');
     expect(PERICIA_TIPO.codes.map((c) => PERICIA_TIPO.api[c])).toEqual([
       'Perícia INSS',
       'Perícia Judicial',

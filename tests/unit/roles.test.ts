@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { navItemsFor } from '@/lib/domain/access';
-import { decideAccess, roleAvatar, roleLabel } from '@/lib/domain/roles';
+import { decideAccess, iniciais, roleAvatar, roleLabel } from '@/lib/domain/roles';
 
 const admin = { role: 'admin' as const, ativo: true };
 const medico = { role: 'medico' as const, ativo: true };
@@ -35,3 +35,16 @@ describe('role labels and menu (SPEC §2.2, §6)', () => {
     expect(labels('advogado')).toEqual(['Dashboard', 'Processos', 'Fases', 'Orçamentos', 'Agenda', 'Configurações']);
   });
 });
+
+describe('avatar initials (issue 28: the person, not the role)', () => {
+  it('first and last name, skipping particles; accents kept; the role letter only without a name', () => {
+    expect(iniciais('Maria da Silva Souza', 'advogado')).toBe('MS');
+    expect(iniciais('joão dos Santos', 'medico')).toBe('JS');
+    expect(iniciais('Ângela', 'admin')).toBe('Â');
+    expect(iniciais('  Ana   Paula  de Oliveira ', 'admin')).toBe('AO');
+    expect(iniciais('Dr. Pedro Álvares', 'medico')).toBe('DÁ');
+    expect(iniciais('', 'medico')).toBe('M');
+    expect(iniciais(null, undefined)).toBe('U');
+  });
+});
+

@@ -68,7 +68,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
         </div>
       ) : (
         <>
-          <TabelaProcessos items={items} />
+          <TabelaProcessos items={items} mostrarAdvogado={user.role !== 'advogado'} />
           <nav aria-label="Paginação" className="flex flex-wrap items-center justify-between gap-3 text-sm">
             <p aria-live="polite">
               {from}–{to} de {total}

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { deliveryDate } from '@/lib/domain/deadlines';
 import { formatCentavos } from '@/lib/domain/money';
-import { ANTICIPATION_PRICE_PER_DAY_CENTAVOS, FULL_PACKAGE_PRICE_CENTAVOS, PHASE_PRICES_CENTAVOS, clampAnticipation } from '@/lib/domain/pricing';
+import { ANTICIPATION_PRICE_PER_DAY_CENTAVOS, FULL_PACKAGE_PRICE_CENTAVOS, PHASE_PRICES_CENTAVOS, clampAnticipation, dicaAntecipacao } from '@/lib/domain/pricing';
 import { rotuloServico } from '@/lib/domain/status';
 import { SERVICOS } from '@/lib/validation/processo';
 import { formatDate } from '../format';
@@ -67,7 +67,7 @@ export function PassoServicos({ hoje, servicos, errors, alternar, selecionarTodo
 
       <Field
         label="Dias de antecipação"
-        hint={`Até ${maxDias} dias úteis (8 por serviço), ${formatCentavos(ANTICIPATION_PRICE_PER_DAY_CENTAVOS)} por dia.`}
+        hint={dicaAntecipacao(maxDias, formatCentavos(ANTICIPATION_PRICE_PER_DAY_CENTAVOS))}
         error={errors.diasAntecipacao?.message}
       >
         {(p) => (

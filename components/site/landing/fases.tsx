@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
-import { FASES_LANDING } from '@/content/landing';
+import { AVISO_PACOTE_COMPLETO, FASES_LANDING } from '@/content/landing';
 import { Card, Section, SectionHeading } from '@/components/site/ui';
 
 /** Fases: the four services, one tab each. */
@@ -13,7 +13,7 @@ export function LandingFases() {
           id="titulo-fases"
           eyebrow="Como trabalhamos"
           title="As fases da assistência técnica"
-          lead="Contrate a fase de que o seu processo precisa agora ou acompanhe o caso do início ao fim."
+          lead={AVISO_PACOTE_COMPLETO}
           center
         />
         <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">

@@ -6,7 +6,7 @@ import { documentos, entregas, users } from '@/lib/db/schema';
 import { recordEvent } from '@/lib/data/cronologia';
 import { notifyCase } from '@/lib/data/notificacoes';
 import { formatDate, todayInBrazil } from '@/lib/domain/dates';
-import { documentoVazio, MSG_ENTREGA_PUBLICADA, MSG_ENTREGA_VAZIA, type EntregaDoc } from '@/lib/domain/entregas';
+import { documentoVazio, msgOrientacoesPendentes, MSG_ENTREGA_PUBLICADA, MSG_ENTREGA_VAZIA, orientacoesPendentes, type EntregaDoc } from '@/lib/domain/entregas';
 import { nomeDoProcesso } from '@/lib/domain/notificacao';
 import { nomeFase, rotuloServico } from '@/lib/domain/status';
 import { env } from '@/lib/env';
@@ -32,6 +32,8 @@ export async function publicarEntrega(user: Usuario, processoId: number, idFase:
   if (!e) throw new ConflictError('Escreva e salve a entrega antes de publicá-la.');
   const conteudo = e.conteudo as EntregaDoc;
   if (documentoVazio(conteudo)) throw new ConflictError(MSG_ENTREGA_VAZIA);
+  // Checked here to spare the rendering, and again on the locked row below (the rule that decides).
+  semOrientacoes(conteudo);
 
   const { pdf, docx } = await renderizar(conteudo, e.titulo, caso);
   const nomes = nomesDosArquivos(e.titulo, caso);
@@ -45,6 +47,7 @@ export async function publicarEntrega(user: Usuario, processoId: number, idFase:
       const [locked] = await tx.select().from(entregas).where(eq(entregas.id, e.id)).for('update');
       if (locked.status === 'publicada') throw new ConflictError(MSG_ENTREGA_PUBLICADA);
       if (!mesmoConteudo(locked.conteudo, conteudo)) throw new ConflictError('A entrega mudou durante a publicação. Tente publicar de novo.');
+      semOrientacoes(locked.conteudo as EntregaDoc);
       const titulo = `${e.titulo} (${rotuloServico(idFase)})`;
       // A correction (published before): the previous PDF and DOCX stay with the case, named as replaced.
       const correcao = locked.publicadaEm !== null;
@@ -82,6 +85,12 @@ export async function publicarEntrega(user: Usuario, processoId: number, idFase:
     await Promise.all(chaves.map((k) => deleteObject(k).catch(() => {})));
     throw err;
   }
+}
+
+/** A template's guidance left as written is never published: 409 naming the sections that still hold it. */
+function semOrientacoes(conteudo: EntregaDoc): void {
+  const secoes = orientacoesPendentes(conteudo);
+  if (secoes.length) throw new ConflictError(msgOrientacoesPendentes(secoes));
 }
 
 /** The owner advogado, if still active, is told by e-mail (the wording: lib/mail/templates/entrega-publicada). */

@@ -18,7 +18,8 @@ import { LAST_ADMIN, publicColumns, SELF_LOCKOUT, USER_NOT_FOUND, type PublicUse
  * Call 5: admin only; changes only role, creditos and ativo. An admin cannot demote or deactivate
  * themself, and the last active admin can never lose that status (checked under a row lock, so two
  * admins demoting each other at once cannot both succeed). Deactivation ends the user's sessions and
- * revokes their unused reset links and pending invitations.
+ * revokes their unused reset links and pending invitations. `motivo`, when given, is kept with the créditos and
+ * the ativo changes.
  */
 export async function editUser(actor: SessionUser, id: number, input: UserEditInput): Promise<PublicUser> {
   enforce(canEditUser(actor));
@@ -62,7 +63,9 @@ export async function editUser(actor: SessionUser, id: number, input: UserEditIn
       await tx.update(convites).set({ revokedAt: now }).where(and(eq(convites.userId, id), isNull(convites.acceptedAt), isNull(convites.revokedAt)));
     }
     // Field-level history (LGPD): role, créditos and ativo, old → new, and the admin who changed them.
-    await registrarAlteracoes(tx, 'usuario', id, target, { role, ativo }, actor);
+    await registrarAlteracoes(tx, 'usuario', id, target, { role }, actor);
+    // A deactivation (or reactivation) keeps its stated reason when one is given (the dialog asks for it: issue 28).
+    await registrarAlteracoes(tx, 'usuario', id, target, { ativo }, actor, null, input.motivo?.trim() || null);
     await registrarAlteracoes(tx, 'usuario', id, target, { creditos: input.creditos }, actor, null, motivo);
     return updated;
   });

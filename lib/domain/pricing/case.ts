@@ -17,6 +17,12 @@ export function maxAnticipationDays(phaseCount: number): number {
   return Math.max(0, phaseCount) * MAX_ANTICIPATION_DAYS_PER_PHASE;
 }
 
+/** The hint of the anticipation field: never 'Até 0 dias úteis' (nothing to anticipate before a service is chosen). */
+export function dicaAntecipacao(maxDias: number, precoPorDia: string): string {
+  if (maxDias <= 0) return `Selecione um serviço para poder antecipar a entrega (até ${MAX_ANTICIPATION_DAYS_PER_PHASE} dias úteis por serviço, ${precoPorDia} por dia).`;
+  return `Até ${maxDias} ${maxDias === 1 ? 'dia útil' : 'dias úteis'} (${MAX_ANTICIPATION_DAYS_PER_PHASE} por serviço), ${precoPorDia} por dia.`;
+}
+
 export function clampAnticipation(days: number, phaseCount: number): number {
   if (!Number.isFinite(days)) return 0;
   return Math.min(Math.max(0, Math.floor(days)), maxAnticipationDays(phaseCount));

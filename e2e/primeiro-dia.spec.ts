@@ -1,0 +1,59 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { apiLogin, createProcesso, createUser, uid } from './fixtures';
+
+/** Issue 28 item 9: what a first day tripped over in the case list and the shell. */
+
+function sobrepoe(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+async function caixa(l: Locator) {
+  const b = await l.boundingBox();
+  expect(b, 'element on screen').not.toBeNull();
+  return b!;
+}
+
+test.describe('the processos list and the shell (issue 28)', () => {
+  test("the '?' help button never covers the last row's 'Ver'; the avatar shows the person's initials", async ({ page }) => {
+    const advogado = await createUser('advogado', { nome: `Beatriz ${uid()} Carvalho` });
+    for (let i = 0; i < 3; i += 1) await createProcesso(advogado);
+    await apiLogin(page, advogado);
+    await page.goto('/processos');
+    await expect(page.getByText('BC', { exact: true })).toBeVisible();
+
+    const ver = page.getByRole('link', { name: /^Ver processo/ }).last();
+    await expect(ver).toBeVisible();
+    // At the very bottom of the page, where the fixed button sits over the content.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const ajuda = page.getByRole('link', { name: 'Ajuda' });
+    expect(sobrepoe(await caixa(ver), await caixa(ajuda))).toBe(false);
+    await ver.click({ trial: true });
+  });
+
+  test('on a 390 px phone a lawyer sees number, status and Ver first, and no Advogado column (it is them)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const advogado = await createUser('advogado');
+    const processo = await createProcesso(advogado);
+    await apiLogin(page, advogado);
+    await page.goto('/processos');
+    const tabela = page.getByRole('table', { name: 'Processos' });
+    await expect(tabela.getByRole('columnheader')).toHaveText(['Número', 'Status', 'Ações']);
+    await expect(tabela.getByRole('columnheader', { name: 'Advogado' })).toHaveCount(0);
+    const linha = tabela.getByRole('row').filter({ hasText: processo.numero });
+    await expect(linha.getByRole('cell').first()).toBeInViewport({ ratio: 1 });
+    const status = linha.getByRole('cell').nth(1);
+    await expect(status).not.toBeEmpty();
+    await expect(status).toBeInViewport({ ratio: 1 });
+    await expect(linha.getByRole('link', { name: /^Ver processo/ })).toBeInViewport({ ratio: 1 });
+    await expect(linha.getByRole('link', { name: /^Ver processo/ })).toBeVisible();
+    await expect(linha.getByText(advogado.nome)).toHaveCount(0);
+  });
+
+  test('an admin still sees the Advogado column (several lawyers on one list)', async ({ page }) => {
+    const [advogado, admin] = await Promise.all([createUser('advogado'), createUser('admin')]);
+    await createProcesso(advogado);
+    await apiLogin(page, admin);
+    await page.goto('/processos');
+    await expect(page.getByRole('table', { name: 'Processos' }).getByRole('columnheader', { name: 'Advogado' })).toBeVisible();
+  });
+});

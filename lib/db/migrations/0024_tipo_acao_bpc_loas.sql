@@ -1,0 +1,2 @@
+ALTER TABLE "processos" DROP CONSTRAINT "processos_tipo_acao_code";--> statement-breakpoint
+ALTER TABLE "processos" ADD CONSTRAINT "processos_tipo_acao_code" CHECK ("processos"."tipo_acao" in ('indenizacao', 'acidente_trabalho', 'responsabilidade_civil', 'danos_morais', 'aposentadoria_invalidez', 'auxilio_doenca', 'bpc_loas', 'outros'));
