@@ -1146,7 +1146,8 @@ export const tribunaisProcessos = pgTable('tribunais_processos', {
   ultimaFalha: text('ultima_falha'),
 });
 
-export type FalhaSincronizacao = { processoId: number; numero: string; servico: 'datajud' | 'djen' | 'banco'; causa: string };
+/** A failed item of a run: a case (`processoId`), or a lawyer's OAB query (`servico: 'djen_oab'`, `processoId: null`, `numero: 'OAB 123/SP'`). */
+export type FalhaSincronizacao = { processoId: number | null; numero: string; servico: 'datajud' | 'djen' | 'banco' | 'djen_oab'; causa: string };
 
 /** One sync run (daily or on demand) with its counts and failures, for the admin page. */
 export const tribunaisSincronizacoes = pgTable(
