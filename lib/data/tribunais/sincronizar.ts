@@ -9,7 +9,6 @@ import { buscarNoDatajud, datajudLigado } from '@/lib/courts/datajud';
 import type { ComunicacaoDjen } from '@/lib/courts/djen';
 import { causaDe, comunicacoesDjen } from './djen-paginas';
 import { sincronizarPorOab } from './sincronizar-oab';
-import { TribunalIndisponivelError } from '@/lib/courts/erros';
 import { canSincronizarProcesso, canSincronizarTodos } from '@/lib/domain/access';
 import { formatDate, todayInBrazil } from '@/lib/domain/dates';
 import { addDays } from '@/lib/domain/prazos';
@@ -153,7 +152,7 @@ export async function executarSincronizacao(
     total.falhas += oab.falhas.length;
     erros.push(...oab.falhas);
   }
-  const { publicacoesSemProcesso: _semProcesso, ...contagens } = total;
+  const contagens = { processos: total.processos, andamentosNovos: total.andamentosNovos, publicacoesNovas: total.publicacoesNovas, falhas: total.falhas };
   await db
     .update(tribunaisSincronizacoes)
     .set({ concluidaEm: new Date(), ...contagens, erros: erros.slice(0, 200) })
