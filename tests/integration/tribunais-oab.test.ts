@@ -87,13 +87,13 @@ describe('the daily / admin run asks DJEN by each lawyer OAB', () => {
       ],
     });
     expect(lista[0].link).toMatch(/^https:\/\/comunica\.pje\.jus\.br\/consulta\/certidao\//);
-    const db = await getDb();
-    expect(await db.select().from(publicacoes).where(eq(publicacoes.processoId, caso.id))).toHaveLength(1);
+    expect(await (await getDb()).select().from(publicacoes).where(eq(publicacoes.processoId, caso.id))).toHaveLength(1);
 
     // Second run: nothing new, nothing duplicated, asked from yesterday on.
     const n = s.djen.calls.length;
-    const r2 = await body<Record<string, number>>(await sync(adm.token, {}));
-    expect(r2.publicacoesSemProcesso).toBe(0);
+    const db = await getDb();
+    const r2 = await sincronizarPorOab(db, { now: new Date(), esperar: async () => {}, pausa: 0 });
+    expect(r2.semProcessoNovas).toBe(0);
     expect(s.djen.calls.slice(n).find((c) => c.query.numeroOab === adv.oab)?.query.dataDisponibilizacaoInicio).toBe(ontem());
     expect(await db.select().from(publicacoesSemProcesso).where(eq(publicacoesSemProcesso.advogadoId, adv.id))).toHaveLength(1);
     expect(await db.select().from(publicacoes).where(eq(publicacoes.processoId, caso.id))).toHaveLength(1);
@@ -118,10 +118,10 @@ describe('the daily / admin run asks DJEN by each lawyer OAB', () => {
     expect(doCaso).toHaveLength(1);
     expect(await db.select().from(publicacoesSemProcesso).where(eq(publicacoesSemProcesso.numeroProcesso, semCaso))).toHaveLength(0);
     // The next run finds it on the case, not in the list again.
-    await sync(adm.token, {});
+    await sincronizarPorOab(db, { now: new Date(), esperar: async () => {}, pausa: 0 });
     expect(await body<Item[]>(await listar(adv.token))).toEqual([]);
     expect(await db.select().from(publicacoes).where(eq(publicacoes.processoId, id))).toHaveLength(1);
-  });
+  }, 300_000);
 
   it('waits out a 429 and goes on; too many 429 leave the lawyer for the next run with the same date', async () => {
     const adv = await advogadoComOab('MG');
@@ -130,7 +130,8 @@ describe('the daily / admin run asks DJEN by each lawyer OAB', () => {
     const esperas: number[] = [];
     const esperar = async (ms: number) => void esperas.push(ms);
 
-    s.djen.limitar(10);
+    // Every request answers 429: each lawyer gives up after 3 in a row and is left for the next run.
+    s.djen.limitar(10_000);
     const falhou = await sincronizarPorOab(db, { now: new Date(), esperar, pausa: 0 });
     expect(falhou.falhas.find((f) => f.numero === `OAB ${adv.oab}/MG`)).toMatchObject({ processoId: null, servico: 'djen_oab', causa: 'limite' });
     expect(await db.select().from(tribunaisAdvogados).where(eq(tribunaisAdvogados.userId, adv.id))).toHaveLength(0);
@@ -138,6 +139,7 @@ describe('the daily / admin run asks DJEN by each lawyer OAB', () => {
 
     s.djen.limitar(1);
     esperas.length = 0;
+    // limitar(1) replaced the 10 000: only the next request answers 429.
     const ok = await sincronizarPorOab(db, { now: new Date(), esperar, pausa: 0 });
     expect(esperas).toEqual([50]);
     expect(ok.falhas).toEqual([]);
