@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { canVerPublicacoesSemProcesso } from '@/lib/domain/access';
 import { chaveOab, desdeOab, oabConsulta, OAB_JANELA_INICIAL_DIAS, partesDaComunicacao, trechoDoTexto } from '@/lib/domain/tribunais/oab';
 
 describe('oabConsulta: what DJEN is asked by', () => {
@@ -54,5 +55,16 @@ describe('trechoDoTexto: the excerpt on the dashboard', () => {
   it('cuts a long text at a word, with an ellipsis', () => {
     expect(trechoDoTexto('Ficam as partes intimadas do laudo pericial juntado aos autos.', 30)).toBe('Ficam as partes intimadas do…');
     expect(trechoDoTexto('x'.repeat(40), 30)).toBe(`${'x'.repeat(30)}…`);
+  });
+});
+
+describe('canVerPublicacoesSemProcesso', () => {
+  it('an advogado their own, an admin anyone or all, a médico none', () => {
+    expect(canVerPublicacoesSemProcesso({ id: 7, role: 'advogado' }, 7)).toBe(true);
+    expect(canVerPublicacoesSemProcesso({ id: 7, role: 'advogado' }, 8)).toBe(false);
+    expect(canVerPublicacoesSemProcesso({ id: 7, role: 'advogado' }, null)).toBe(false);
+    expect(canVerPublicacoesSemProcesso({ id: 1, role: 'admin' }, 8)).toBe(true);
+    expect(canVerPublicacoesSemProcesso({ id: 1, role: 'admin' }, null)).toBe(true);
+    expect(canVerPublicacoesSemProcesso({ id: 9, role: 'medico' }, 9)).toBe(false);
   });
 });
