@@ -25,11 +25,11 @@ export function TribunaisAdminView({
   async function sincronizarTodos() {
     setBusy(true);
     try {
-      const { data } = await apiRequest<{ processos: number; andamentosNovos: number; publicacoesNovas: number; falhas: number }>('/api/tribunais/sincronizar', {
+      const { data } = await apiRequest<{ processos: number; andamentosNovos: number; publicacoesNovas: number; falhas: number; publicacoesSemProcesso?: number }>('/api/tribunais/sincronizar', {
         method: 'POST',
         body: {},
       });
-      toast.success(`Sincronização concluída: ${data.processos} processos, ${data.andamentosNovos} andamentos e ${data.publicacoesNovas} publicações novas, ${data.falhas} falhas.`);
+      toast.success(`Sincronização concluída: ${data.processos} processos, ${data.andamentosNovos} andamentos e ${data.publicacoesNovas} publicações novas, ${data.publicacoesSemProcesso ?? 0} sem processo cadastrado (pela OAB), ${data.falhas} falhas.`);
       router.refresh();
     } catch (err) {
       toast.error(errorMessage(err));
