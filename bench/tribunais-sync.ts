@@ -8,7 +8,9 @@
  * printing total time, SQL statements per case (counted at the pg driver), peak RSS, and the duplicate check
  * (rows vs distinct keys). Courts run BENCH_CONCURRENCY (8) at a time, each court's cases in sequence; the polite
  * pause between requests (TRIBUNAIS_PAUSA_MS) is 0 here so the figure is the product's own cost: in production add
- * 2 × pause per case per court lane. Drops the database at the end.
+ * 2 × pause per case per court lane. The full run also asks DJEN by OAB for BENCH_OAB_LAWYERS (200) lawyers, in
+ * sequence, each with one communication on a registered case and one without a case (kept for their dashboard).
+ * Drops the database at the end.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -24,6 +26,7 @@ const DB_URL = ADMIN_URL.replace(/\/[^/]*$/, `/${DB_NAME}`);
 const CASES = Number(process.env.BENCH_CASES ?? 10_000);
 const LATENCY = Number(process.env.BENCH_LATENCY_MS ?? 100);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const OAB_LAWYERS = Number(process.env.BENCH_OAB_LAWYERS ?? 200);
 const COURTS: [number, number, string, string][] = [
   [8, 26, 'tjsp', 'TJSP'], [8, 19, 'tjrj', 'TJRJ'], [8, 13, 'tjmg', 'TJMG'], [8, 21, 'tjrs', 'TJRS'],
   [4, 3, 'trf3', 'TRF3'], [4, 1, 'trf1', 'TRF1'], [5, 2, 'trt2', 'TRT2'], [5, 15, 'trt15', 'TRT15'],
@@ -58,6 +61,8 @@ async function main() {
     const { executarSincronizacao } = await import('@/lib/data/tribunais');
     const db = await getDb();
     await db.execute(`insert into users (nome, email, password_hash, role) values ('Advogado Bench', 'adv@bench.local', 'x', 'advogado')`);
+    // The OAB query of a first run goes 30 days back: the communications without a case are dated inside that window.
+    const hojeMenos = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
     log(`Carregando ${CASES} processos no banco e nos servidores locais...`);
     const numeros: string[] = [];
@@ -86,6 +91,15 @@ async function main() {
       await db.execute(`insert into processos (numero_processo, comarca, tipo_acao, tipo_justica, data_distribuicao, requerente, requerido, owner_id, situacao, etapa) values ${chunk.join(', ')}`);
     }
 
+    // Lawyers with an OAB: each has one communication on a registered case and one on a case not registered here.
+    for (let i = 0; i < OAB_LAWYERS; i++) {
+      const oab = String(100000 + i);
+      await db.execute(`insert into users (nome, email, password_hash, role, oab_numero, oab_uf) values ('Advogado OAB ${i}', 'oab${i}@bench.local', 'x', 'advogado', '${oab}', 'SP')`);
+      const advogados = [{ nome: `ADVOGADO ${i}`, numero_oab: oab, uf_oab: 'SP' }];
+      djen.publicar({ numero: numeros[i % numeros.length], data_disponibilizacao: '2024-09-11', siglaTribunal: 'TJSP', advogados });
+      djen.publicar({ numero: buildCnj(9_000_000 + i, 2025, 8, 26, 100), data_disponibilizacao: hojeMenos(2), siglaTribunal: 'TJSP', advogados });
+    }
+
     for (const rodada of ['1ª execução (tudo novo)', '2ª execução (nada novo)']) {
       statements = 0;
       peakRss = process.memoryUsage().rss;
@@ -98,7 +112,8 @@ async function main() {
     const dup = await db.execute(`select
       (select count(*) from andamentos) - (select count(*) from (select distinct processo_id, codigo, data_hora from andamentos) a) as andamentos_duplicados,
       (select count(*) from publicacoes) - (select count(*) from (select distinct processo_id, hash from publicacoes) p) as publicacoes_duplicadas,
-      (select count(*) from andamentos) as andamentos, (select count(*) from publicacoes) as publicacoes`);
+      (select count(*) from publicacoes_sem_processo) - (select count(*) from (select distinct advogado_id, hash from publicacoes_sem_processo) q) as sem_processo_duplicadas,
+      (select count(*) from andamentos) as andamentos, (select count(*) from publicacoes) as publicacoes, (select count(*) from publicacoes_sem_processo) as sem_processo`);
     log('Duplicados:', (dup as unknown as { rows: unknown[] }).rows[0]);
     await datajud.close();
     await djen.close();

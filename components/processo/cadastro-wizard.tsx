@@ -12,7 +12,7 @@ import { TIPO_ACAO, TIPO_JUSTICA, tipoAcaoOf, tipoJusticaOf, type TipoJustica } 
 import { hasFixedPhases } from '@/lib/domain/pricing';
 import type { LoteApi } from '@/lib/data/creditos';
 import { FASE2_SEM_FASE1, processoCreateSchema } from '@/lib/validation/processo';
-import { CamposPartes, DADOS_VAZIOS, useCampos } from './campos';
+import { CamposPartes, DADOS_VAZIOS, useCampos, type DadosForm } from './campos';
 import { ConfirmarCadastro } from './cadastro/confirmacao';
 import { enviarCadastro } from './cadastro/enviar';
 import { CAMPO_PASSO, PASSOS, servicosDe, type CadastroForm, type Criado } from './cadastro/modelo';
@@ -30,7 +30,8 @@ export function CadastroWizard({
   lotes = [],
 }: {
   hoje: string;
-  inicial: { tipoJustica: TipoJustica | ''; fases: number[] };
+  /** `dados`: fields pre-filled from a DJEN communication ('Publicações sem processo cadastrado'). */
+  inicial: { tipoJustica: TipoJustica | ''; fases: number[]; dados?: Partial<DadosForm> };
   /** The caller's lots of créditos (lib/data/creditos). */
   lotes?: LoteApi[];
 }) {
@@ -55,6 +56,7 @@ export function CadastroWizard({
     rawSchema: processoCreateSchema,
     defaultValues: {
       ...DADOS_VAZIOS,
+      ...inicial.dados,
       tipoJustica: inicial.tipoJustica,
       fasesSelecionadas: hasFixedPhases(inicial.tipoJustica) ? [1, 2, 3, 4] : inicial.fases,
       diasAntecipacao: 0,
@@ -142,7 +144,15 @@ export function CadastroWizard({
           {passo}. {PASSOS[passo - 1]}
         </h2>
 
-        {passo === 1 && <PassoProcesso campos={campos} tipoJustica={tipoJustica} erro={errors.tipoJustica?.message} escolherJustica={escolherJustica} />}
+        {passo === 1 && (
+          <PassoProcesso
+            campos={campos}
+            tipoJustica={tipoJustica}
+            erro={errors.tipoJustica?.message}
+            escolherJustica={escolherJustica}
+            daPublicacao={inicial.dados !== undefined}
+          />
+        )}
 
         {passo === 2 && (
           <div className="grid gap-4 sm:grid-cols-2">

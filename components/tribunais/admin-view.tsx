@@ -9,7 +9,7 @@ import { apiRequest, errorMessage } from '@/lib/api/client';
 import type { ExecucaoSincronizacao } from '@/lib/data/tribunais/execucoes';
 import { formatDateTime } from '@/lib/domain/dates';
 
-const SERVICO = { datajud: 'DataJud', djen: 'DJEN', banco: 'gravação no banco' } as const;
+const SERVICO = { datajud: 'DataJud', djen: 'DJEN', banco: 'gravação no banco', djen_oab: 'DJEN (consulta por OAB)' } as const;
 
 /** Admin: how the courts are configured, 'Sincronizar todos agora', and the last sync runs with counts and failures. */
 export function TribunaisAdminView({
@@ -25,11 +25,11 @@ export function TribunaisAdminView({
   async function sincronizarTodos() {
     setBusy(true);
     try {
-      const { data } = await apiRequest<{ processos: number; andamentosNovos: number; publicacoesNovas: number; falhas: number }>('/api/tribunais/sincronizar', {
+      const { data } = await apiRequest<{ processos: number; andamentosNovos: number; publicacoesNovas: number; falhas: number; publicacoesSemProcesso?: number }>('/api/tribunais/sincronizar', {
         method: 'POST',
         body: {},
       });
-      toast.success(`Sincronização concluída: ${data.processos} processos, ${data.andamentosNovos} andamentos e ${data.publicacoesNovas} publicações novas, ${data.falhas} falhas.`);
+      toast.success(`Sincronização concluída: ${data.processos} processos, ${data.andamentosNovos} andamentos e ${data.publicacoesNovas} publicações novas, ${data.publicacoesSemProcesso ?? 0} sem processo cadastrado (pela OAB), ${data.falhas} falhas.`);
       router.refresh();
     } catch (err) {
       toast.error(errorMessage(err));
@@ -105,9 +105,13 @@ export function TribunaisAdminView({
                           <ul className="mt-1 space-y-0.5 text-xs">
                             {e.erros.map((f, i) => (
                               <li key={i}>
-                                <a className="underline" href={`/processo/${f.processoId}?tab=andamentos`}>
-                                  {f.numero}
-                                </a>{' '}
+                                {f.processoId === null ? (
+                                  f.numero
+                                ) : (
+                                  <a className="underline" href={`/processo/${f.processoId}?tab=andamentos`}>
+                                    {f.numero}
+                                  </a>
+                                )}{' '}
                                 — {SERVICO[f.servico]}: {f.causa}
                               </li>
                             ))}

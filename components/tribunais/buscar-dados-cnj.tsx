@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Search } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -23,14 +23,25 @@ export function BuscarDadosCnj({
   tipoAcaoAtual,
   set,
   escolherJustica,
+  autoBuscar = false,
 }: {
   numero: string;
   tipoAcaoAtual: string;
   set: (campo: Campo, valor: string) => void;
   escolherJustica: (valor: string) => void;
+  /** Ask once on the first render (the wizard opened from a DJEN communication with its number filled). */
+  autoBuscar?: boolean;
 }) {
   const [estado, setEstado] = useState<{ numero: string; r: ConsultaProcesso; preenchidos: string[] } | { numero: string; erro: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const buscouSozinho = useRef(false);
+  useEffect(() => {
+    if (!autoBuscar || buscouSozinho.current || !isValidCnj(numero)) return;
+    buscouSozinho.current = true;
+    void buscar();
+    // Only on mount: later lookups are the person's click.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   if (!isValidCnj(numero)) return null;
   const atual = estado && estado.numero === numero ? estado : null;
 

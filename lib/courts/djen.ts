@@ -1,6 +1,6 @@
 /**
  * The DJEN client (Comunica PJe public API, DESIGN §11): GET {DJEN_URL}/api/v1/comunicacao?numeroProcesso=…&
- * dataDisponibilizacaoInicio=…&pagina=…&itensPorPagina=100, no authentication. A 429 is reported as such (the
+ * dataDisponibilizacaoInicio=…&pagina=…&itensPorPagina=100 (or `numeroOab=…&ufOab=…` for a lawyer), no authentication. A 429 is reported as such (the
  * sync waits a minute and goes on); other failures become TribunalIndisponivelError.
  */
 import { z } from 'zod';
@@ -23,6 +23,11 @@ const item = z.object({
   numero_processo: z.string().nullish(),
   numeroprocessocommascara: z.string().nullish(),
   nomeClasse: z.string().nullish(),
+  // The parties (never the lawyers' data): kept only for communications without a registered case.
+  destinatarios: z
+    .array(z.object({ nome: z.string().catch(''), polo: z.string().nullish() }).catch({ nome: '', polo: null }))
+    .nullish()
+    .catch(null),
 });
 
 const resposta = z.object({ count: z.coerce.number().catch(0), items: z.array(z.unknown()).catch([]) });
@@ -37,6 +42,7 @@ export type ComunicacaoDjen = {
   link: string | null;
   numeroProcesso: string | null;
   nomeClasse: string | null;
+  partes: { nome: string; polo: string | null }[];
 };
 
 export class DjenLimiteError extends Error {
@@ -83,6 +89,7 @@ export async function paginaDjen(
       link: c.data.link ?? null,
       numeroProcesso: (c.data.numero_processo ?? c.data.numeroprocessocommascara ?? '').replace(/\D/g, '') || null,
       nomeClasse: c.data.nomeClasse ?? null,
+      partes: (c.data.destinatarios ?? []).filter((d) => d.nome.trim()).map((d) => ({ nome: d.nome.trim(), polo: d.polo ?? null })),
     });
   }
   return { count: parsed.data.count, itens };

@@ -1146,7 +1146,8 @@ export const tribunaisProcessos = pgTable('tribunais_processos', {
   ultimaFalha: text('ultima_falha'),
 });
 
-export type FalhaSincronizacao = { processoId: number; numero: string; servico: 'datajud' | 'djen' | 'banco'; causa: string };
+/** A failed item of a run: a case (`processoId`), or a lawyer's OAB query (`servico: 'djen_oab'`, `processoId: null`, `numero: 'OAB 123/SP'`). */
+export type FalhaSincronizacao = { processoId: number | null; numero: string; servico: 'datajud' | 'djen' | 'banco' | 'djen_oab'; causa: string };
 
 /** One sync run (daily or on demand) with its counts and failures, for the admin page. */
 export const tribunaisSincronizacoes = pgTable(
@@ -1166,6 +1167,51 @@ export const tribunaisSincronizacoes = pgTable(
   (t) => [index('tribunais_sincronizacoes_idx').on(t.iniciadaEm), check('tribunais_sincronizacoes_origem', oneOf(t.origem, ['agendada', 'manual']))],
 );
 
+/**
+ * DJEN communications found by a lawyer's OAB (issue 26 item 8) whose case is not registered here: kept once per
+ * lawyer (by DJEN's hash) for the dashboard's 'Publicações sem processo cadastrado'. Registering the case moves
+ * them to it (the row is deleted); 'Dispensar' keeps the row with `dispensadaEm` so the next sync does not bring it back.
+ */
+export const publicacoesSemProcesso = pgTable(
+  'publicacoes_sem_processo',
+  {
+    id: serial('id').primaryKey(),
+    advogadoId: integer('advogado_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hash: text('hash').notNull(),
+    // Masked CNJ number, as processos.numero_processo holds it (so registration finds its communications).
+    numeroProcesso: text('numero_processo').notNull(),
+    tipoComunicacao: text('tipo_comunicacao').notNull(),
+    siglaTribunal: text('sigla_tribunal'),
+    dataDisponibilizacao: date('data_disponibilizacao', { mode: 'string' }).notNull(),
+    orgao: text('orgao'),
+    texto: text('texto').notNull(),
+    link: text('link'),
+    nomeClasse: text('nome_classe'),
+    // The parties as DJEN names them (polo 'A' active, 'P' passive).
+    partes: jsonb('partes').$type<{ nome: string; polo: string | null }[]>().notNull().default([]),
+    dispensadaEm: timestamp('dispensada_em', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('publicacoes_sem_processo_unico').on(t.advogadoId, t.hash),
+    index('publicacoes_sem_processo_numero_idx').on(t.numeroProcesso),
+    index('publicacoes_sem_processo_lista_idx').on(t.advogadoId, t.dataDisponibilizacao),
+  ],
+);
+
+/** Per lawyer: DJEN is asked by their OAB from this availability date on (the last successful run's day before). */
+export const tribunaisAdvogados = pgTable('tribunais_advogados', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  // The OAB the date belongs to: a changed OAB starts again from the first-run window.
+  oab: text('oab').notNull(),
+  djenDesde: date('djen_desde', { mode: 'string' }).notNull(),
+  ultimaTentativa: timestamp('ultima_tentativa', { withTimezone: true, mode: 'date' }),
+});
+
 /** DataJud lookups by number, kept for the day (São Paulo) they were made: shared by every instance. */
 export const tribunaisConsultas = pgTable('tribunais_consultas', {
   numero: text('numero').primaryKey(),
@@ -1176,4 +1222,5 @@ export const tribunaisConsultas = pgTable('tribunais_consultas', {
 
 export type Andamento = typeof andamentos.$inferSelect;
 export type Publicacao = typeof publicacoes.$inferSelect;
+export type PublicacaoSemProcesso = typeof publicacoesSemProcesso.$inferSelect;
 export type TribunaisSincronizacao = typeof tribunaisSincronizacoes.$inferSelect;

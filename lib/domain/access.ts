@@ -399,3 +399,11 @@ export function canSincronizarTodos(a: Pick<Actor, 'role'>): boolean {
 export function canIniciarPrazoPublicacao(a: Actor, p: CaseParties): boolean {
   return canRecordPrazo(a, p);
 }
+
+/**
+ * 'Publicações sem processo cadastrado' (DJEN by OAB): an advogado sees, dismisses and registers from their own;
+ * admins see everyone's (or one advogado's). Médicos have none (403).
+ */
+export function canVerPublicacoesSemProcesso(a: Actor, advogadoId: number | null): boolean {
+  return isAdmin(a) || (a.role === 'advogado' && advogadoId === a.id);
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
-import { sincronizarSchema } from '@/lib/validation/tribunais';
-import { andamentoSchema, consultaProcessoSchema, prazoIniciadoSchema, publicacaoSchema, sincronizacaoSchema } from '@/lib/validation/respostas/tribunais';
+import { publicacoesSemProcessoQuerySchema, sincronizarSchema } from '@/lib/validation/tribunais';
+import { andamentoSchema, consultaProcessoSchema, prazoIniciadoSchema, publicacaoSchema, publicacaoSemProcessoSchema, sincronizacaoSchema } from '@/lib/validation/respostas/tribunais';
 import { op } from './operacao';
 
 /** The courts: the CNJ's DataJud (case data, movements) and DJEN (communications), lib/data/tribunais. */
@@ -24,7 +24,7 @@ export const tribunaisPaths: ZodOpenApiPathsObject = {
       tag: 'tribunais',
       summary: 'Sincronizar com DataJud e DJEN agora',
       description:
-        'Administradores: `{}` (ou corpo vazio) sincroniza todos os processos em andamento, ou `{ id_processo }` um só. Advogados: só `{ id_processo }` de um processo seu. Processo sem número CNJ: 409.',
+        'Administradores: `{}` (ou corpo vazio) sincroniza todos os processos em andamento e consulta o DJEN pela OAB de cada advogado ativo, ou `{ id_processo }` um só. Advogados: só `{ id_processo }` de um processo seu. Processo sem número CNJ: 409.',
       body: { schema: sincronizarSchema, example: { id_processo: 17 }, opcional: true },
       ok: { description: 'Quantos processos, andamentos e publicações novas, e falhas.', schema: sincronizacaoSchema },
       erros: [403, 404, 409],
@@ -57,6 +57,27 @@ export const tribunaisPaths: ZodOpenApiPathsObject = {
       description: 'As comunicações trazidas do DJEN, a mais nova primeiro. Vale o mesmo acesso da chamada 2 (processo de outro: 404).',
       path: ['id'],
       ok: { description: 'As publicações.', schema: z.array(publicacaoSchema) },
+    }),
+  },
+  '/api/tribunais/publicacoes-sem-processo': {
+    get: op({
+      tag: 'tribunais',
+      summary: 'Publicações sem processo cadastrado (DJEN pela OAB)',
+      description:
+        'Comunicações do DJEN encontradas pela OAB do advogado cujo processo não está cadastrado aqui, a mais nova primeiro (até 200; dispensadas não aparecem). Advogados: as suas. Administradores: todas, ou as de um advogado com `advogado`. Médicos, ou advogado pedindo as de outro: 403.',
+      query: publicacoesSemProcessoQuerySchema,
+      ok: { description: 'As publicações.', schema: z.array(publicacaoSemProcessoSchema) },
+      erros: [400, 403],
+    }),
+  },
+  '/api/tribunais/publicacoes-sem-processo/{id}/dispensar': {
+    post: op({
+      tag: 'tribunais',
+      summary: 'Dispensar uma publicação sem processo cadastrado',
+      description: 'A publicação sai da lista e não volta nas próximas sincronizações. O próprio advogado ou um administrador; de outro advogado: 404; médicos: 403.',
+      path: ['id'],
+      ok: { description: 'Dispensada.', schema: z.looseObject({ message: z.string() }) },
+      erros: [403],
     }),
   },
 };

@@ -10,3 +10,8 @@ export const sincronizarSchema = z
     { error: 'Requisição inválida. Verifique os dados enviados.' },
   )
   .default({});
+
+/** `GET /api/tribunais/publicacoes-sem-processo?advogado=<id>` (admins name one advogado; advogados see their own). */
+export const publicacoesSemProcessoQuerySchema = z.object({
+  advogado: z.coerce.number({ error: 'Advogado inválido.' }).int('Advogado inválido.').positive('Advogado inválido.').max(INT32_MAX, 'Advogado inválido.').optional(),
+});

@@ -6,6 +6,8 @@ import { SituacaoBadge } from '@/components/processo/situacao-badge';
 import { buttonClass } from '@/components/ui/button';
 import { getPageUser } from '@/lib/auth/page';
 import { getDashboard } from '@/lib/data/dashboard';
+import { painelPublicacoesSemProcesso } from '@/lib/data/tribunais';
+import { PublicacoesSemProcesso } from '@/components/tribunais/publicacoes-sem-processo';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
@@ -32,6 +34,8 @@ function Figura({ titulo, valor, icone, link }: { titulo: string; valor: number;
 export default async function Page() {
   const user = await getPageUser('/sistema');
   const d = await getDashboard(user);
+  // DJEN communications found by the lawyer's OAB whose case is not registered here (issue 26 item 8).
+  const semProcesso = user.role === 'advogado' ? await painelPublicacoesSemProcesso(user) : null;
 
   return (
     <section aria-labelledby="titulo-pagina" className="mx-auto max-w-6xl space-y-6">
@@ -120,6 +124,8 @@ export default async function Page() {
           )}
         </section>
       </div>
+
+      {semProcesso && <PublicacoesSemProcesso temOab={semProcesso.temOab} itens={semProcesso.itens} />}
     </section>
   );
 }

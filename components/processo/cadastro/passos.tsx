@@ -17,17 +17,31 @@ export function PassoProcesso({
   tipoJustica,
   erro,
   escolherJustica,
+  daPublicacao = false,
 }: {
   campos: Campos;
   tipoJustica: TipoJustica | '';
   erro?: string;
   escolherJustica: (valor: string) => void;
+  /** Opened by 'Cadastrar' on a DJEN communication: say so, and ask DataJud at once. */
+  daPublicacao?: boolean;
 }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
+        {daPublicacao && (
+          <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
+            Número, vara e partes vieram da publicação do DJEN; os demais dados, do CNJ (DataJud). Confira e complete: todos os campos são editáveis.
+          </p>
+        )}
         <CampoNumero {...campos} />
-        <BuscarDadosCnj numero={campos.dados.numeroProcesso} tipoAcaoAtual={campos.dados.tipoAcao} set={campos.set} escolherJustica={escolherJustica} />
+        <BuscarDadosCnj
+          numero={campos.dados.numeroProcesso}
+          tipoAcaoAtual={campos.dados.tipoAcao}
+          set={campos.set}
+          escolherJustica={escolherJustica}
+          autoBuscar={daPublicacao}
+        />
       </div>
       <Field label="Tipo de Justiça *" error={erro}>
         {(p) => (

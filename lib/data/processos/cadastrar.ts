@@ -17,6 +17,7 @@ import { ConflictError } from '@/lib/errors';
 import { fasesDoCadastro, type ProcessoCreate } from '@/lib/validation/processo';
 import { DUPLICADO, assertNumeroLivre, dadosColumns } from './shared';
 import { isUniqueViolationOf } from '@/lib/db/pg-errors';
+import { vincularPublicacoesSemProcesso } from '@/lib/data/tribunais/publicacoes-sem-processo';
 
 // ---------------------------------------------------------------------------------------------------
 // Call 11: registration
@@ -81,6 +82,10 @@ export async function createProcesso(user: SessionUser, input: ProcessoCreate, n
         .returning({ id: processos.id });
       await tx.insert(processoFases).values(entregas.map((e) => ({ ...e, processoId: p.id })));
       await recordEvent({ processoId: p.id, userId: user.id, evento: 'Processo cadastrado', tipo: 'criacao' }, tx);
+      // DJEN communications found by OAB for this number (issue 26 item 8) move to the new case.
+      if (input.numeroProcesso) {
+        await vincularPublicacoesSemProcesso(tx, { id: p.id, numero: input.numeroProcesso, tipoJustica: input.tipoJustica, comarca: input.comarca });
+      }
       // A package's crédito that covers this case pays for it: the case starts paid (em análise).
       pago.credito = await consumirCredito(tx, user, p.id, { tipoJustica: input.tipoJustica, fases, diasAntecipacao: dias }, now);
       if (pago.credito) {

@@ -3,3 +3,12 @@ export { executarSincronizacao, sincronizarAgora, type ResultadoSincronizacao, t
 export { listarAndamentos, type AndamentoApi } from './andamentos';
 export { iniciarPrazoDaPublicacao, listarPublicacoes, painelPublicacoes, type PublicacaoApi } from './publicacoes';
 export { ultimasSincronizacoes, type ExecucaoSincronizacao } from './execucoes';
+export {
+  dispensarPublicacaoSemProcesso,
+  listarPublicacoesSemProcesso,
+  painelPublicacoesSemProcesso,
+  prefillDaPublicacao,
+  vincularPublicacoesSemProcesso,
+  type PublicacaoSemProcessoApi,
+  type PrefillCadastro,
+} from './publicacoes-sem-processo';

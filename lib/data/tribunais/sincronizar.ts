@@ -1,26 +1,30 @@
 import { and, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
-import { andamentos, processos, publicacoes, tribunaisProcessos, tribunaisSincronizacoes, users, type FalhaSincronizacao } from '@/lib/db/schema';
+import { andamentos, processos, tribunaisProcessos, tribunaisSincronizacoes, users, type FalhaSincronizacao } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/auth/session-users';
 import { enforce } from '@/lib/data/access';
 import { notifyCase } from '@/lib/data/notificacoes';
-import { calendarioDoCaso } from '@/lib/data/prazos';
+import { avisarPublicacoesNovas, guardarPublicacoes } from './guardar-publicacoes';
 import { buscarNoDatajud, datajudLigado } from '@/lib/courts/datajud';
-import { DjenLimiteError, MAX_PAGINAS, paginaDjen, ITENS_POR_PAGINA, type ComunicacaoDjen } from '@/lib/courts/djen';
-import { TribunalIndisponivelError } from '@/lib/courts/erros';
+import type { ComunicacaoDjen } from '@/lib/courts/djen';
+import { causaDe, comunicacoesDjen } from './djen-paginas';
+import { sincronizarPorOab } from './sincronizar-oab';
 import { canSincronizarProcesso, canSincronizarTodos } from '@/lib/domain/access';
 import { formatDate, todayInBrazil } from '@/lib/domain/dates';
 import { addDays } from '@/lib/domain/prazos';
 import { numeroCnjConsulta, tribunalDoCnj } from '@/lib/domain/tribunais/aliases';
-import { datasDaPublicacao, instanteDatajud, isIntimacao, type MovimentoDatajud } from '@/lib/domain/tribunais/datajud';
+import { instanteDatajud, type MovimentoDatajud } from '@/lib/domain/tribunais/datajud';
 import { ConflictError, NotFoundError, ValidationError } from '@/lib/errors';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/log';
 import { sendMail } from '@/lib/mail';
 import { emailNovidadesTribunal } from '@/lib/mail/templates/tribunais-novidades';
 
-/** POST /api/tribunais/sincronizar answers these counts. */
-export type ResultadoSincronizacao = { processos: number; andamentosNovos: number; publicacoesNovas: number; falhas: number };
+/**
+ * POST /api/tribunais/sincronizar answers these counts; a full run adds how many communications found by the
+ * lawyers' OAB had no registered case (`publicacoesSemProcesso`).
+ */
+export type ResultadoSincronizacao = { processos: number; andamentosNovos: number; publicacoesNovas: number; falhas: number; publicacoesSemProcesso?: number };
 
 export type OpcoesSincronizacao = {
   now?: Date;
@@ -29,9 +33,6 @@ export type OpcoesSincronizacao = {
   /** Court groups synced at the same time (default 4; each court's cases always in sequence). */
   concorrencia?: number;
 };
-
-/** After this many 429 in a row on one case, DJEN is left for the next run (the case is counted as a failure). */
-const MAX_429_SEGUIDOS = 3;
 
 const dormir = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -143,40 +144,21 @@ export async function executarSincronizacao(
       }
     }),
   );
+  // A full run (daily, or an admin's 'sync all') also asks DJEN by each active lawyer's OAB, after the cases.
+  if (!alvo.processoIds) {
+    const oab = await sincronizarPorOab(db, { now, esperar, pausa });
+    total.publicacoesNovas += oab.publicacoesNovas;
+    total.publicacoesSemProcesso = oab.semProcessoNovas;
+    total.falhas += oab.falhas.length;
+    erros.push(...oab.falhas);
+  }
+  const contagens = { processos: total.processos, andamentosNovos: total.andamentosNovos, publicacoesNovas: total.publicacoesNovas, falhas: total.falhas };
   await db
     .update(tribunaisSincronizacoes)
-    .set({ concluidaEm: new Date(), ...total, erros: erros.slice(0, 200) })
+    .set({ concluidaEm: new Date(), ...contagens, erros: erros.slice(0, 200) })
     .where(eq(tribunaisSincronizacoes.id, run.id));
   logger.info({ execucao: run.id, ...total }, 'Tribunais: sincronização concluída');
   return total;
-}
-
-/** Every DJEN communication of a case since `desde`, page by page, waiting out a 429 before asking again. */
-async function comunicacoesDjen(digitos: string, desde: string, o: { esperar: (ms: number) => Promise<void>; pausa: number }): Promise<ComunicacaoDjen[]> {
-  const todas: ComunicacaoDjen[] = [];
-  let seguidos429 = 0;
-  for (let pagina = 1; pagina <= MAX_PAGINAS; ) {
-    try {
-      const { count, itens } = await paginaDjen({ numeroProcesso: digitos }, desde, pagina);
-      seguidos429 = 0;
-      todas.push(...itens);
-      if (itens.length < ITENS_POR_PAGINA || pagina * ITENS_POR_PAGINA >= count) break;
-      pagina += 1;
-      if (o.pausa > 0) await o.esperar(o.pausa);
-    } catch (err) {
-      if (!(err instanceof DjenLimiteError)) throw err;
-      seguidos429 += 1;
-      if (seguidos429 > MAX_429_SEGUIDOS) throw new TribunalIndisponivelError('O DJEN limitou as consultas (429).', 'limite');
-      await o.esperar(env().TRIBUNAIS_ESPERA_429_MS);
-    }
-  }
-  return todas;
-}
-
-function causaDe(err: unknown): string {
-  if (err instanceof TribunalIndisponivelError) return err.causa;
-  logger.error({ err }, 'Tribunais: erro inesperado ao sincronizar um processo');
-  return 'erro_interno';
 }
 
 /** What one case's sync brought, and the services that failed for it. */
@@ -202,7 +184,7 @@ async function sincronizarCaso(
   let comunicacoes: ComunicacaoDjen[] | null = null;
   const desde = caso.djenDesde ?? caso.dataDistribuicao;
   try {
-    comunicacoes = (await comunicacoesDjen(digitos, desde, o)).filter((c) => !c.numeroProcesso || c.numeroProcesso === digitos);
+    comunicacoes = (await comunicacoesDjen({ numeroProcesso: digitos }, desde, o)).filter((c) => !c.numeroProcesso || c.numeroProcesso === digitos);
   } catch (err) {
     falhas.push({ processoId: caso.id, numero: caso.numero, servico: 'djen', causa: causaDe(err) });
   }
@@ -224,29 +206,7 @@ async function sincronizarCaso(
         .onConflictDoNothing({ target: [andamentos.processoId, andamentos.codigo, andamentos.dataHora] })
         .returning({ nome: andamentos.nome, dataHora: andamentos.dataHora });
     }
-    let novasPublicacoes: { tipoComunicacao: string; dataDisponibilizacao: string }[] = [];
-    if (comunicacoes && comunicacoes.length > 0) {
-      const menor = comunicacoes.reduce((m, c) => (c.dataDisponibilizacao < m ? c.dataDisponibilizacao : m), comunicacoes[0].dataDisponibilizacao);
-      const cal = await calendarioDoCaso(tx, { numero: caso.numero, tipoJustica: caso.tipoJustica, comarca: caso.comarca }, menor);
-      const unicas = [...new Map(comunicacoes.map((c) => [c.hash, c])).values()];
-      novasPublicacoes = await tx
-        .insert(publicacoes)
-        .values(
-          unicas.map((c) => ({
-            processoId: caso.id,
-            hash: c.hash,
-            tipoComunicacao: c.tipoComunicacao,
-            siglaTribunal: c.siglaTribunal,
-            dataDisponibilizacao: c.dataDisponibilizacao,
-            ...datasDaPublicacao(c.dataDisponibilizacao, cal),
-            orgao: c.orgao,
-            texto: c.texto,
-            link: c.link,
-          })),
-        )
-        .onConflictDoNothing({ target: [publicacoes.processoId, publicacoes.hash] })
-        .returning({ tipoComunicacao: publicacoes.tipoComunicacao, dataDisponibilizacao: publicacoes.dataDisponibilizacao });
-    }
+    const novasPublicacoes = comunicacoes ? await guardarPublicacoes(tx, caso, comunicacoes) : [];
     const datajudOk = movimentos !== null;
     const djenOk = comunicacoes !== null;
     await tx
@@ -278,21 +238,7 @@ async function sincronizarCaso(
           : `${novosAndamentos.length} novos andamentos no tribunal; o mais recente: ${ultimo.nome} (${quando}).`;
       await notifyCase({ processoId: caso.id, actorId: null, tipo: 'andamento', mensagem }, tx);
     }
-    if (!primeira && novasPublicacoes.length > 0) {
-      const intimacoes = novasPublicacoes.filter((p) => isIntimacao(p.tipoComunicacao)).length;
-      await notifyCase(
-        {
-          processoId: caso.id,
-          actorId: null,
-          tipo: 'publicacao',
-          mensagem:
-            intimacoes > 0
-              ? `${intimacoes === 1 ? 'nova intimação publicada' : `${intimacoes} novas intimações publicadas`} no DJEN.`
-              : `${novasPublicacoes.length === 1 ? 'nova comunicação publicada' : `${novasPublicacoes.length} novas comunicações publicadas`} no DJEN.`,
-        },
-        tx,
-      );
-    }
+    if (!primeira) await avisarPublicacoesNovas(tx, caso.id, novasPublicacoes);
     return { andamentosNovos: novosAndamentos.length, publicacoesNovas: novasPublicacoes.length, mensagem };
   });
   if (resultado.mensagem) await avisarPorEmail(db, caso.id, `Processo ${caso.numero}: ${resultado.mensagem}`);

@@ -45,7 +45,29 @@ export const publicacaoSchema = z.looseObject({
 });
 
 /** POST /api/tribunais/sincronizar (`ResultadoSincronizacao`). */
-export const sincronizacaoSchema = z.looseObject({ processos: z.int(), andamentosNovos: z.int(), publicacoesNovas: z.int(), falhas: z.int() });
+export const sincronizacaoSchema = z.looseObject({
+  processos: z.int(),
+  andamentosNovos: z.int(),
+  publicacoesNovas: z.int(),
+  falhas: z.int(),
+  publicacoesSemProcesso: z.int().optional().meta({ description: 'Só na sincronização de todos: comunicações achadas pela OAB dos advogados sem processo cadastrado aqui.' }),
+});
+
+/** GET /api/tribunais/publicacoes-sem-processo, one item (`PublicacaoSemProcessoApi`). */
+export const publicacaoSemProcessoSchema = z.looseObject({
+  id: z.int(),
+  advogadoId: z.int(),
+  hash: z.string(),
+  numeroProcesso: z.string().meta({ example: '0001234-56.2024.8.26.0100' }),
+  siglaTribunal: z.string().nullable().meta({ example: 'TJSP' }),
+  tipoComunicacao: z.string().meta({ example: 'Intimação' }),
+  dataDisponibilizacao: dia('Disponibilizada no DJEN em.'),
+  orgao: z.string().nullable(),
+  nomeClasse: z.string().nullable(),
+  partes: z.array(z.looseObject({ nome: z.string(), polo: z.string().nullable().meta({ description: "'A' polo ativo, 'P' polo passivo." }) })),
+  trecho: z.string().meta({ description: 'Início do texto da comunicação.' }),
+  link: z.string().nullable().meta({ description: 'Certidão no DJEN.' }),
+});
 
 /** POST /api/tribunais/publicacoes/{id}/iniciar-prazo. */
 export const prazoIniciadoSchema = z.looseObject({

@@ -1,0 +1,97 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button, buttonClass } from '@/components/ui/button';
+import { apiRequest, errorMessage } from '@/lib/api/client';
+import { formatDate } from '@/lib/domain/dates';
+import type { PublicacaoSemProcessoApi } from '@/lib/data/tribunais';
+
+/**
+ * The lawyer's dashboard block 'Publicações sem processo cadastrado' (issue 26 item 8): DJEN communications found
+ * by the lawyer's OAB whose case is not registered here, with 'Cadastrar' (the wizard pre-filled from the
+ * communication and DataJud) and 'Dispensar'. Hidden with an explanation when the lawyer has no OAB.
+ */
+export function PublicacoesSemProcesso({ temOab, itens }: { temOab: boolean; itens: PublicacaoSemProcessoApi[] }) {
+  const router = useRouter();
+  const [dispensando, setDispensando] = useState<number | null>(null);
+
+  async function dispensar(id: number) {
+    setDispensando(id);
+    try {
+      const { data } = await apiRequest<{ message: string }>(`/api/tribunais/publicacoes-sem-processo/${id}/dispensar`, { method: 'POST' });
+      toast.success(data.message);
+      router.refresh();
+    } catch (err) {
+      toast.error(errorMessage(err));
+    } finally {
+      setDispensando(null);
+    }
+  }
+
+  return (
+    <section aria-labelledby="sem-processo" className="rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+      <h2 id="sem-processo" className="mb-1 text-lg font-semibold">
+        Publicações sem processo cadastrado
+      </h2>
+      {!temOab ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Informe o número e a UF da sua OAB em{' '}
+          <Link href="/sistema/configuracoes/meus-dados" className="text-brand-700 underline dark:text-brand-300">
+            Meus dados
+          </Link>{' '}
+          para que a sincronização diária busque no DJEN as publicações em seu nome e mostre aqui as de processos ainda não cadastrados.
+        </p>
+      ) : (
+        <>
+          <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">Comunicações do DJEN em nome da sua OAB de processos que ainda não estão cadastrados aqui.</p>
+          {itens.length === 0 ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400">Nenhuma publicação sem processo cadastrado.</p>
+          ) : (
+            <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+              {itens.map((p) => (
+                <li key={p.id} className="space-y-2 py-3" aria-label={`Publicação do processo ${p.numeroProcesso}`}>
+                  <div className="flex flex-wrap items-baseline justify-between gap-2">
+                    <p className="font-medium">{p.numeroProcesso}</p>
+                    <p className="text-sm text-slate-600 dark:text-slate-400">
+                      {[p.siglaTribunal, p.orgao].filter(Boolean).join(' · ')} · <time dateTime={p.dataDisponibilizacao}>{formatDate(p.dataDisponibilizacao)}</time> ·{' '}
+                      {p.tipoComunicacao}
+                    </p>
+                  </div>
+                  {p.trecho && <p className="text-sm">{p.trecho}</p>}
+                  <div className="flex flex-wrap items-center gap-3">
+                    <Link
+                      href={`/processo/cadastro?publicacao=${p.id}`}
+                      className={buttonClass('primary', 'sm')}
+                      aria-label={`Cadastrar o processo ${p.numeroProcesso}`}
+                    >
+                      Cadastrar
+                    </Link>
+                    {p.link && (
+                      <a href={p.link} target="_blank" rel="noopener noreferrer" className="text-sm text-brand-700 underline dark:text-brand-300">
+                        Certidão no DJEN<span className="sr-only"> do processo {p.numeroProcesso} (abre em nova aba)</span>
+                      </a>
+                    )}
+                    <Button
+                      type="button"
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => dispensar(p.id)}
+                      disabled={dispensando !== null}
+                      aria-busy={dispensando === p.id}
+                      aria-label={`Dispensar a publicação do processo ${p.numeroProcesso}`}
+                    >
+                      {dispensando === p.id ? 'Dispensando…' : 'Dispensar'}
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

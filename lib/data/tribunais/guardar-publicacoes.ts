@@ -1,0 +1,59 @@
+import type { DbOrTx } from '@/lib/db/client';
+import { publicacoes } from '@/lib/db/schema';
+import { notifyCase } from '@/lib/data/notificacoes';
+import { calendarioDoCaso } from '@/lib/data/prazos';
+import type { ComunicacaoDjen } from '@/lib/courts/djen';
+import { datasDaPublicacao, isIntimacao } from '@/lib/domain/tribunais/datajud';
+
+type CasoPublicacoes = { id: number; numero: string; tipoJustica: string; comarca: string };
+
+/**
+ * Stores DJEN communications on a case, each once (unique case + hash; a repeat is ignored), with the publication
+ * and deadline-start dates of Res. CNJ 455 art. 11 counted on the case's calendar. Answers the ones that were new.
+ * Used by the case's own sync, by the sync by OAB, and when a case is registered from a communication.
+ */
+export async function guardarPublicacoes(
+  tx: DbOrTx,
+  caso: CasoPublicacoes,
+  comunicacoes: readonly Pick<ComunicacaoDjen, 'hash' | 'tipoComunicacao' | 'siglaTribunal' | 'dataDisponibilizacao' | 'orgao' | 'texto' | 'link'>[],
+): Promise<{ tipoComunicacao: string; dataDisponibilizacao: string }[]> {
+  if (comunicacoes.length === 0) return [];
+  const menor = comunicacoes.reduce((m, c) => (c.dataDisponibilizacao < m ? c.dataDisponibilizacao : m), comunicacoes[0].dataDisponibilizacao);
+  const cal = await calendarioDoCaso(tx, { numero: caso.numero, tipoJustica: caso.tipoJustica, comarca: caso.comarca }, menor);
+  const unicas = [...new Map(comunicacoes.map((c) => [c.hash, c])).values()];
+  return tx
+    .insert(publicacoes)
+    .values(
+      unicas.map((c) => ({
+        processoId: caso.id,
+        hash: c.hash,
+        tipoComunicacao: c.tipoComunicacao,
+        siglaTribunal: c.siglaTribunal,
+        dataDisponibilizacao: c.dataDisponibilizacao,
+        ...datasDaPublicacao(c.dataDisponibilizacao, cal),
+        orgao: c.orgao,
+        texto: c.texto,
+        link: c.link,
+      })),
+    )
+    .onConflictDoNothing({ target: [publicacoes.processoId, publicacoes.hash] })
+    .returning({ tipoComunicacao: publicacoes.tipoComunicacao, dataDisponibilizacao: publicacoes.dataDisponibilizacao });
+}
+
+/** Tells the case's owner and perito (in-app) that new communications of it were published in DJEN. */
+export async function avisarPublicacoesNovas(tx: DbOrTx, processoId: number, novas: readonly { tipoComunicacao: string }[]): Promise<void> {
+  if (novas.length === 0) return;
+  const intimacoes = novas.filter((p) => isIntimacao(p.tipoComunicacao)).length;
+  await notifyCase(
+    {
+      processoId,
+      actorId: null,
+      tipo: 'publicacao',
+      mensagem:
+        intimacoes > 0
+          ? `${intimacoes === 1 ? 'nova intimação publicada' : `${intimacoes} novas intimações publicadas`} no DJEN.`
+          : `${novas.length === 1 ? 'nova comunicação publicada' : `${novas.length} novas comunicações publicadas`} no DJEN.`,
+    },
+    tx,
+  );
+}
