@@ -14,6 +14,7 @@ import {
   type IsoDate,
   type ResultadoPrazo,
 } from './prazos';
+import { nomeFase, rotuloServico } from './status';
 
 export { PRAZO_TIPOS, PRAZO_STATUS, LEMBRETE_KINDS, PRAZO_CONTAGENS, PARTES_PRAZO_EM_DOBRO } from './labels';
 export type { PrazoTipo, PrazoStatus, LembreteKind, PrazoContagem, ParteComPrazoEmDobro };
@@ -104,6 +105,26 @@ export function ajustarEntrega(dataEntrega: IsoDate, prazo: { fim: IsoDate; limi
   if (dataEntrega <= prazo.limite) return { dataEntrega, alerta: false };
   if (prazo.limite >= today) return { dataEntrega: prazo.limite, alerta: false };
   return { dataEntrega: dataEntrega < prazo.fim ? dataEntrega : prazo.fim, alerta: true };
+}
+
+/**
+ * The services at risk on a case: a phase not completed whose delivery date is after the limit of an open
+ * deadline it feeds (the limit could not be met when the deadline opened). One warning per phase and deadline.
+ */
+export function alertasEntrega(
+  fases: readonly { idFase: number; concluida: boolean; dataEntrega: IsoDate }[],
+  prazos: readonly { tipo: PrazoTipo; fim: IsoDate; limiteEntrega: IsoDate | null; status: PrazoStatus }[],
+): { idFase: number; texto: string }[] {
+  const out: { idFase: number; texto: string }[] = [];
+  for (const f of fases) {
+    const tipo = SERVICO_PRAZO[f.idFase];
+    if (!tipo || f.concluida) continue;
+    for (const z of prazos) {
+      if (z.tipo !== tipo || z.status !== 'aberto' || !z.limiteEntrega || f.dataEntrega <= z.limiteEntrega) continue;
+      out.push({ idFase: f.idFase, texto: textoAlertaEntrega({ servico: `${rotuloServico(f.idFase)} – ${nomeFase(f.idFase)}`, prazo: PRAZO_TIPO_LABELS[z.tipo], fim: z.fim, limite: z.limiteEntrega }) });
+    }
+  }
+  return out;
 }
 
 /** The warning shown on the case, in Trabalho and by e-mail when a service cannot be delivered in time. */

@@ -114,4 +114,5 @@ export const casoColumns = {
   tipoJustica: processos.tipoJustica,
   comarca: processos.comarca,
   situacao: processos.situacao,
+  prazoEmDobro: processos.prazoEmDobro,
 };
