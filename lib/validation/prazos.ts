@@ -108,3 +108,11 @@ export const prazoEmDobroSchema = z.object(
   { error: 'Requisição inválida. Informe a parte com prazo em dobro (ou null).' },
 );
 export type PrazoEmDobroInput = z.infer<typeof prazoEmDobroSchema>;
+
+/** The 'Prazo manual' form (the case's id comes from the page; `dias` is read as a number). */
+export const prazoManualFormSchema = prazoManualSchema.omit({ id_processo: true });
+export type PrazoManualFormInput = z.infer<typeof prazoManualFormSchema>;
+
+/** The 'Prazo em dobro' form: '' in the select is "no party". */
+export const prazoEmDobroFormSchema = z.object({ parte: z.enum(['', ...PARTES_PRAZO_EM_DOBRO], { error: 'Escolha a parte com prazo em dobro.' }) });
+export type PrazoEmDobroFormInput = z.infer<typeof prazoEmDobroFormSchema>;
