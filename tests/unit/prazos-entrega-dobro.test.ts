@@ -101,3 +101,16 @@ describe('manual deadlines', () => {
     );
   });
 });
+
+describe("DJEN 'Iniciar prazo' preview with prazo em dobro", () => {
+  it('announces the doubled art. 477 deadline the click will open', async () => {
+    const { previsaoIniciarPrazo } = await import('@/lib/domain/tribunais/iniciar-prazo');
+    const p = { tipoComunicacao: 'Intimação', dataPublicacao: '2026-08-03', prazoIniciado: false };
+    expect(previsaoIniciarPrazo(p, { etapa: 'em_andamento', prazoEmDobro: 'inss' }, '2026-08-10')).toEqual({
+      podeIniciar: true,
+      inicio: '2026-08-04',
+      fim: '2026-09-15',
+      texto: 'Manifestação sobre o laudo, 30 dias úteis (em dobro), de 04/08/2026 a 15/09/2026',
+    });
+  });
+});
