@@ -54,7 +54,7 @@ export async function definirPrazoEmDobro(
       .for('update');
     if (!caso || !canRecordPrazo(user, caso)) throw new NotFoundError('Processo não encontrado.');
     await tx.update(processos).set({ prazoEmDobro: parte, updatedAt: now }).where(eq(processos.id, caso.id));
-    await registrarAlteracoes(tx, 'processo', caso.id, { prazo_em_dobro: caso.prazoEmDobro }, { prazo_em_dobro: parte }, user);
+    await registrarAlteracoes(tx, 'processo', caso.id, { prazoEmDobro: caso.prazoEmDobro }, { prazoEmDobro: parte }, user);
 
     const abertos = await tx
       .select()
