@@ -6,7 +6,7 @@ import { clsx } from 'clsx';
 import type { ProcessoDetalhe } from '@/lib/data/processos';
 import type { Role } from '@/lib/db/schema';
 import { canCumprirPrazo, canPerformEtapaAction, canRecordPrazo } from '@/lib/domain/access';
-import { PRAZO_STATUS_LABELS } from '@/lib/domain/prazos-processo';
+import { PARTE_PRAZO_EM_DOBRO_LABELS, PRAZO_STATUS_LABELS } from '@/lib/domain/prazos-processo';
 import { apiRequest } from '@/lib/api/client';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -15,6 +15,8 @@ import { notify } from '@/components/forms/use-api-form';
 import { useConfirmedAction } from '@/components/forms/use-confirmed-action';
 import { DataIntimacaoDialog } from '@/components/trabalho/etapa-dialogs';
 import { formatDate } from './format';
+import { PrazoEmDobroForm } from './prazo-em-dobro-form';
+import { PrazoManualDialog } from './prazo-manual-dialog';
 
 const STATUS_STYLE = {
   aberto: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100',
@@ -29,7 +31,7 @@ const STATUS_STYLE = {
  */
 export function PrazosCard({ processo: p, user }: { processo: ProcessoDetalhe; user: { id: number; role: Role } }) {
   const router = useRouter();
-  const [dialog, setDialog] = useState<'laudo' | 'nomeacao' | null>(null);
+  const [dialog, setDialog] = useState<'laudo' | 'nomeacao' | 'manual' | null>(null);
   const partes = { ownerId: p.owner_id, peritoId: p.perito_id };
   const podeLaudo = p.etapa === 'em_andamento' && canPerformEtapaAction(user, 'laudo_recebido', partes);
   const podeNomeacao = canRecordPrazo(user, partes);
@@ -58,8 +60,28 @@ export function PrazosCard({ processo: p, user }: { processo: ProcessoDetalhe; u
               Registrar intimação da nomeação
             </Button>
           )}
+          {podeNomeacao && (
+            <Button size="sm" variant="secondary" onClick={() => setDialog('manual')}>
+              Prazo manual
+            </Button>
+          )}
         </div>
       </div>
+      {p.alertas_entrega.length > 0 && (
+        <Alert tone="warning" className="mb-3">
+          <p className="font-semibold">Entrega em risco</p>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            {p.alertas_entrega.map((a) => (
+              <li key={`${a.id_fase}:${a.texto}`}>{a.texto}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+      {podeNomeacao ? (
+        <PrazoEmDobroForm processoId={p.id} parte={p.prazo_em_dobro} onDone={() => router.refresh()} />
+      ) : (
+        p.prazo_em_dobro && <p className="mb-3 text-sm">Prazo em dobro: {PARTE_PRAZO_EM_DOBRO_LABELS[p.prazo_em_dobro]}</p>
+      )}
       {erro && (
         <Alert tone="error" className="mb-3">
           {erro}
@@ -75,6 +97,7 @@ export function PrazosCard({ processo: p, user }: { processo: ProcessoDetalhe; u
                 <p className="font-medium">{z.tipo_label}</p>
                 <p className="text-slate-600 dark:text-slate-400">
                   Início: {formatDate(z.inicio)} · Vence em <time dateTime={z.fim}>{formatDate(z.fim)}</time>
+                  {z.regra && <> · {z.regra}</>}
                 </p>
               </div>
               <div className="flex flex-wrap items-center gap-2">
@@ -96,6 +119,13 @@ export function PrazosCard({ processo: p, user }: { processo: ProcessoDetalhe; u
         confirmLabel="Marcar como cumprido"
         busyLabel="Salvando..."
       />
+      <PrazoManualDialog
+        processoId={p.id}
+        emDobro={p.prazo_em_dobro !== null}
+        open={dialog === 'manual'}
+        onOpenChange={(o) => setDialog(o ? 'manual' : null)}
+        onDone={() => router.refresh()}
+      />
       <DataIntimacaoDialog
         open={dialog === 'laudo'}
         onOpenChange={(o) => setDialog(o ? 'laudo' : null)}
@@ -111,7 +141,7 @@ export function PrazosCard({ processo: p, user }: { processo: ProcessoDetalhe; u
         onOpenChange={(o) => setDialog(o ? 'nomeacao' : null)}
         onDone={() => router.refresh()}
         title="Intimação da nomeação do perito"
-        description="Informe a data da intimação da nomeação: o prazo de 15 dias úteis para apresentar quesitos e indicar assistente técnico (CPC art. 465 §1º) é contado a partir dela."
+        description={`Informe a data da intimação da nomeação: o prazo de ${p.prazo_em_dobro ? '30 dias úteis (em dobro)' : '15 dias úteis'} para apresentar quesitos e indicar assistente técnico (CPC art. 465 §1º) é contado a partir dela.`}
         submitLabel="Registrar intimação"
         endpoint="/api/prazos"
         extraBody={{ id_processo: p.id, tipo: 'art465' }}

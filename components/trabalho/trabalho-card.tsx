@@ -7,6 +7,7 @@ import { ETAPA_LABELS, faseAtual, nomeFase, type EtapaAction } from '@/lib/domai
 import { ETAPA_ACTION_LABELS, offeredActions } from '@/lib/domain/trabalho';
 import { canPerformEtapaAction, canRefuseNomeacao } from '@/lib/domain/access';
 import type { TrabalhoItem } from '@/lib/data/trabalho';
+import { Alert } from '@/components/ui/alert';
 import { Button, buttonClass } from '@/components/ui/button';
 import { formatPrazo, restanteTexto } from './prazo-texto';
 
@@ -99,6 +100,16 @@ export function TrabalhoCard({
           )}
         </dd>
       </dl>
+      {item.alertas_entrega.length > 0 && (
+        <Alert tone="warning" className="mt-3">
+          <p className="font-semibold">Entrega em risco</p>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            {item.alertas_entrega.map((texto) => (
+              <li key={texto}>{texto}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
       <div className="mt-4 flex flex-wrap gap-2 pt-1 [&>*]:grow sm:[&>*]:grow-0">
         {item.status === 'em_andamento' && (
           <Link

@@ -34,7 +34,9 @@ import {
   ETAPAS,
   LEMBRETE_EMAIL_STATUS,
   LEMBRETE_KINDS,
+  PARTES_PRAZO_EM_DOBRO,
   PERICIA_TIPOS,
+  PRAZO_CONTAGENS,
   PRAZO_STATUS,
   PRAZO_TIPOS,
   SITUACOES,
@@ -43,7 +45,9 @@ import {
   type Etapa,
   type LembreteEmailStatus,
   type LembreteKind,
+  type ParteComPrazoEmDobro,
   type PericiaTipo,
+  type PrazoContagem,
   type PrazoStatus,
   type PrazoTipo,
   type Situacao,
@@ -134,7 +138,7 @@ export const users = pgTable(
   ],
 );
 
-export type { Etapa, Situacao, PrazoTipo, PrazoStatus, LembreteKind, LembreteEmailStatus };
+export type { Etapa, Situacao, PrazoTipo, PrazoStatus, PrazoContagem, ParteComPrazoEmDobro, LembreteKind, LembreteEmailStatus };
 
 /** CHECK (column in ('a', 'b', ...)): the fixed lists hold codes only (DESIGN §10); labels live in lib/domain/labels. */
 const oneOf = (column: AnyPgColumn, codes: readonly string[]) =>
@@ -177,6 +181,8 @@ export const processos = pgTable(
     ativo: boolean('ativo').notNull().default(true),
     // Deadline of the current task (e.g. the 15 business days to challenge the court expert's report).
     prazo: date('prazo', { mode: 'string' }),
+    // The party whose deadlines count in double (CPC arts. 180, 183, 186), or null: set on its own endpoint.
+    prazoEmDobro: text('prazo_em_dobro').$type<ParteComPrazoEmDobro>(),
     totalCentavos: integer('total_centavos').notNull().default(0),
     diasAntecipacao: integer('dias_antecipacao').notNull().default(0),
     // Lower-cased, accent-free "numero requerente perito" kept by lib/data for the search box.
@@ -195,6 +201,7 @@ export const processos = pgTable(
     check('processos_tipo_justica_code', oneOf(t.tipoJustica, TIPOS_JUSTICA)),
     check('processos_situacao_code', oneOf(t.situacao, SITUACOES)),
     check('processos_etapa_code', oneOf(t.etapa, ETAPAS)),
+    check('processos_prazo_em_dobro_code', oneOf(t.prazoEmDobro, PARTES_PRAZO_EM_DOBRO)),
   ],
 );
 
@@ -729,6 +736,16 @@ export const prazosProcesso = pgTable(
     inicio: date('inicio', { mode: 'string' }).notNull(),
     fim: date('fim', { mode: 'string' }).notNull(),
     status: text('status').$type<PrazoStatus>().notNull().default('aberto'),
+    // 'manual' deadlines (issue 28): what they are for, their days and how they count; null for the legal ones.
+    descricao: text('descricao'),
+    dias: integer('dias'),
+    contagem: text('contagem').$type<PrazoContagem>(),
+    // Counted in double (CPC arts. 180, 183, 186) because the case said so when `fim` was counted.
+    emDobro: boolean('em_dobro').notNull().default(false),
+    // The last day a service feeding this deadline may be delivered (2 dias úteis before `fim`; art. 465/477).
+    limiteEntrega: date('limite_entrega', { mode: 'string' }),
+    // When the lawyer and admins were told a service could not be delivered by `limiteEntrega` (once per deadline).
+    alertaEntregaEm: timestamp('alerta_entrega_em', { withTimezone: true, mode: 'date' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -739,6 +756,7 @@ export const prazosProcesso = pgTable(
     index('prazos_pericia_idx').on(t.periciaId),
     check('prazos_tipo_code', oneOf(t.tipo, PRAZO_TIPOS)),
     check('prazos_status_code', oneOf(t.status, PRAZO_STATUS)),
+    check('prazos_contagem_code', oneOf(t.contagem, PRAZO_CONTAGENS)),
   ],
 );
 

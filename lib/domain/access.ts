@@ -280,6 +280,8 @@ const PARTES_DO_ASSUNTO = {
   art465: { owner: true, perito: false },
   art466: { owner: false, perito: true },
   art477: { owner: true, perito: true },
+  // A deadline entered by hand (issue 28) is the owning advogado's, who entered it (or an admin did for them).
+  manual: { owner: true, perito: false },
   pericia: { owner: true, perito: true },
 } as const;
 type Assunto = keyof typeof PARTES_DO_ASSUNTO;

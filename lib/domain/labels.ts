@@ -157,8 +157,14 @@ export const JUSTICA_ORCAMENTO_LABELS: Record<JusticaOrcamento, string> = {
 // ── prazos processo (issue 13) ──────────────────────────────────────────────────────────────────────────────
 
 /** The procedural deadlines a case keeps (CPC art. 465 §1, 466 §2, 477 §1); labels in lib/domain/prazos-processo. */
-export const PRAZO_TIPOS = ['art465', 'art466', 'art477'] as const;
+export const PRAZO_TIPOS = ['art465', 'art466', 'art477', 'manual'] as const;
 export type PrazoTipo = (typeof PRAZO_TIPOS)[number];
+/** How a manual deadline counts its days: dias úteis (CPC art. 219) or dias corridos. */
+export const PRAZO_CONTAGENS = ['uteis', 'corridos'] as const;
+export type PrazoContagem = (typeof PRAZO_CONTAGENS)[number];
+/** The party of a case whose deadlines count in double (CPC arts. 180, 183 and 186); labels in prazos-processo. */
+export const PARTES_PRAZO_EM_DOBRO = ['fazenda_publica', 'inss', 'ministerio_publico', 'defensoria'] as const;
+export type ParteComPrazoEmDobro = (typeof PARTES_PRAZO_EM_DOBRO)[number];
 export const PRAZO_STATUS = ['aberto', 'cumprido', 'vencido'] as const;
 export type PrazoStatus = (typeof PRAZO_STATUS)[number];
 /** Reminders: 5, 2 and 0 days before a deadline's end; the day before a perícia. */

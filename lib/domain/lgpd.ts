@@ -139,6 +139,7 @@ const CAMPOS: Record<string, { label: string; formato: Formato }> = {
   perito: { label: 'Perito', formato: 'texto' },
   situacao: { label: 'Situação', formato: 'situacao' },
   totalCentavos: { label: 'Valor total', formato: 'centavos' },
+  prazoEmDobro: { label: 'Parte com prazo em dobro', formato: 'texto' },
   // quesito
   description: { label: 'Quesito', formato: 'texto' },
   name: { label: 'Título', formato: 'texto' },

@@ -2,29 +2,141 @@
  * The procedural deadlines of a case (issue 13, DESIGN §10 "Deadlines") and their reminders: pure rules, no I/O.
  * Every date is counted by the one engine (lib/domain/prazos).
  */
-import type { LembreteKind, PrazoStatus, PrazoTipo } from './labels';
-import { addDays, contarPrazo, diffDays, isBusinessDay, type Calendario, type IsoDate } from './prazos';
+import type { LembreteKind, ParteComPrazoEmDobro, PrazoContagem, PrazoStatus, PrazoTipo } from './labels';
+import {
+  addDays,
+  contarPrazo,
+  contarPrazoCorridos,
+  diffDays,
+  isBusinessDay,
+  subtrairDiasUteis,
+  type Calendario,
+  type IsoDate,
+  type ResultadoPrazo,
+} from './prazos';
+import { nomeFase, rotuloServico } from './status';
 
-export { PRAZO_TIPOS, PRAZO_STATUS, LEMBRETE_KINDS } from './labels';
-export type { PrazoTipo, PrazoStatus, LembreteKind };
+export { PRAZO_TIPOS, PRAZO_STATUS, LEMBRETE_KINDS, PRAZO_CONTAGENS, PARTES_PRAZO_EM_DOBRO } from './labels';
+export type { PrazoTipo, PrazoStatus, LembreteKind, PrazoContagem, ParteComPrazoEmDobro };
 
 /** Which reminders a user gets by e-mail (users.settings.lembretesEmail; absent = yes); in-app reminders always arrive. */
 export type LembretesEmail = { d5?: boolean; d2?: boolean; d0?: boolean; pericia_d1?: boolean };
 
 /** Dias úteis of each deadline: art. 465 §1 and art. 477 §1 give 15; art. 466 §2 asks 5 of notice. */
-export const PRAZO_DIAS: Record<PrazoTipo, number> = { art465: 15, art466: 5, art477: 15 };
+export const PRAZO_DIAS: Record<Exclude<PrazoTipo, 'manual'>, number> = { art465: 15, art466: 5, art477: 15 };
 
 export const PRAZO_TIPO_LABELS: Record<PrazoTipo, string> = {
   art465: 'Quesitos e assistente técnico (CPC art. 465 §1º)',
   art466: 'Aviso aos assistentes técnicos da perícia (CPC art. 466 §2º)',
   art477: 'Manifestação sobre o laudo pericial (CPC art. 477 §1º)',
+  manual: 'Prazo manual',
 };
+
+/** The name a deadline is shown and reminded by: a manual one by what it is for. */
+export function rotuloPrazo(tipo: PrazoTipo, descricao?: string | null): string {
+  return tipo === 'manual' && descricao ? `${PRAZO_TIPO_LABELS.manual}: ${descricao}` : PRAZO_TIPO_LABELS[tipo];
+}
+
+export const PRAZO_CONTAGEM_LABELS: Record<PrazoContagem, string> = { uteis: 'dias úteis', corridos: 'dias corridos' };
+
+// ---- prazo em dobro (CPC arts. 180, 183, 186) ---------------------------------------------------------------
+
+export const PARTE_PRAZO_EM_DOBRO_LABELS: Record<ParteComPrazoEmDobro, string> = {
+  fazenda_publica: 'Fazenda Pública (CPC art. 183)',
+  inss: 'INSS (autarquia federal, CPC art. 183)',
+  ministerio_publico: 'Ministério Público (CPC art. 180)',
+  defensoria: 'Defensoria Pública (CPC art. 186)',
+};
+
+/**
+ * Which deadlines count in double when the case says a party has that privilege: the parties' ones (art. 465,
+ * art. 477, manual). The art. 466 §2 notice is the perito's duty, not a party's deadline: never doubled.
+ */
+export function dobraPrazo(tipo: PrazoTipo, parte: ParteComPrazoEmDobro | null | undefined): boolean {
+  return Boolean(parte) && tipo !== 'art466';
+}
+
+/** How a deadline counts: its days (before doubling), dias úteis or corridos, and whether it is doubled. */
+export type RegraPrazo = { dias: number; contagem: PrazoContagem; emDobro: boolean };
+
+/** The rule of a stored deadline: the legal ones by their article, a manual one by what was entered. */
+export function regraDoPrazo(
+  z: { tipo: PrazoTipo; dias: number | null; contagem: PrazoContagem | null },
+  parte: ParteComPrazoEmDobro | null | undefined,
+): RegraPrazo {
+  const dias = z.tipo === 'manual' ? (z.dias ?? 1) : PRAZO_DIAS[z.tipo];
+  return { dias, contagem: z.tipo === 'manual' ? (z.contagem ?? 'uteis') : 'uteis', emDobro: dobraPrazo(z.tipo, parte) };
+}
+
+/** A deadline counted by the engine under its rule: twice the days when doubled, in dias úteis or corridos. */
+export function contarPrazoProcessual(inicio: IsoDate, regra: RegraPrazo, cal: Calendario = {}): ResultadoPrazo {
+  const dias = regra.emDobro ? regra.dias * 2 : regra.dias;
+  return regra.contagem === 'corridos' ? contarPrazoCorridos(inicio, dias, cal) : contarPrazo(inicio, dias, cal);
+}
+
+/** '15 dias úteis', '30 dias úteis (em dobro)'. */
+export function descreverRegra(regra: RegraPrazo): string {
+  const dias = regra.emDobro ? regra.dias * 2 : regra.dias;
+  return `${dias} ${PRAZO_CONTAGEM_LABELS[regra.contagem]}${regra.emDobro ? ' (em dobro)' : ''}`;
+}
+
+// ---- services that feed a deadline (issue 28) ---------------------------------------------------------------
+
+/**
+ * The deadline each service's deliverable is filed in: the quesitos (Fase 2) in the art. 465 §1 one; the
+ * assistant's parecer (Fase 3) and the impugnação (Serviço Avulso) in the art. 477 §1 one.
+ */
+export const SERVICO_PRAZO: Readonly<Record<number, PrazoTipo>> = { 2: 'art465', 3: 'art477', 4: 'art477' };
+
+/** A service is delivered at least this many dias úteis before the end of the deadline it feeds. */
+export const ANTECEDENCIA_ENTREGA_DIAS_UTEIS = 2;
+
+/** The last day to deliver a service feeding a deadline that ends on `fim` (2 dias úteis before, case calendar). */
+export function limiteEntrega(fim: IsoDate, cal: Calendario = {}): IsoDate {
+  return subtrairDiasUteis(fim, ANTECEDENCIA_ENTREGA_DIAS_UTEIS, cal);
+}
+
+/**
+ * The delivery date of a service once a deadline it feeds is open: unchanged when already on or before the
+ * limit; moved to the limit when that is still today or later; otherwise it cannot be met (`alerta`), and the
+ * date is kept no later than the deadline's end.
+ */
+export function ajustarEntrega(dataEntrega: IsoDate, prazo: { fim: IsoDate; limite: IsoDate }, today: IsoDate): { dataEntrega: IsoDate; alerta: boolean } {
+  if (dataEntrega <= prazo.limite) return { dataEntrega, alerta: false };
+  if (prazo.limite >= today) return { dataEntrega: prazo.limite, alerta: false };
+  return { dataEntrega: dataEntrega < prazo.fim ? dataEntrega : prazo.fim, alerta: true };
+}
+
+/**
+ * The services at risk on a case: a phase not completed whose delivery date is after the limit of an open
+ * deadline it feeds (the limit could not be met when the deadline opened). One warning per phase and deadline.
+ */
+export function alertasEntrega(
+  fases: readonly { idFase: number; concluida: boolean; dataEntrega: IsoDate }[],
+  prazos: readonly { tipo: PrazoTipo; fim: IsoDate; limiteEntrega: IsoDate | null; status: PrazoStatus }[],
+): { idFase: number; texto: string }[] {
+  const out: { idFase: number; texto: string }[] = [];
+  for (const f of fases) {
+    const tipo = SERVICO_PRAZO[f.idFase];
+    if (!tipo || f.concluida) continue;
+    for (const z of prazos) {
+      if (z.tipo !== tipo || z.status !== 'aberto' || !z.limiteEntrega || f.dataEntrega <= z.limiteEntrega) continue;
+      out.push({ idFase: f.idFase, texto: textoAlertaEntrega({ servico: `${rotuloServico(f.idFase)} – ${nomeFase(f.idFase)}`, prazo: PRAZO_TIPO_LABELS[z.tipo], fim: z.fim, limite: z.limiteEntrega }) });
+    }
+  }
+  return out;
+}
+
+/** The warning shown on the case, in Trabalho and by e-mail when a service cannot be delivered in time. */
+export function textoAlertaEntrega(a: { servico: string; prazo: string; fim: IsoDate; limite: IsoDate }): string {
+  return `${a.servico}: a entrega não cabe 2 dias úteis antes do fim do prazo "${a.prazo}" (${dataBr(a.fim)}); o limite seria ${dataBr(a.limite)}. Combine a entrega com o escritório.`;
+}
 
 export const PRAZO_STATUS_LABELS: Record<PrazoStatus, string> = { aberto: 'Aberto', cumprido: 'Cumprido', vencido: 'Vencido' };
 
 /** The last day of a deadline of this tipo counted from an intimação (art. 465 / 477). */
-export function fimDoPrazo(tipo: Exclude<PrazoTipo, 'art466'>, intimacao: IsoDate, cal: Calendario = {}): IsoDate {
-  return contarPrazo(intimacao, PRAZO_DIAS[tipo], cal).fim;
+export function fimDoPrazo(tipo: 'art465' | 'art477', intimacao: IsoDate, cal: Calendario = {}, emDobro = false): IsoDate {
+  return contarPrazoProcessual(intimacao, { dias: PRAZO_DIAS[tipo], contagem: 'uteis', emDobro }, cal).fim;
 }
 
 /**
@@ -106,12 +218,12 @@ function dataBr(iso: IsoDate): string {
 
 /** The reminder's text (in-app and e-mail subject line). */
 export function mensagemLembrete(
-  r: { kind: LembreteKind; tipo: PrazoTipo | null; dataAlvo: IsoDate; numero: string | null },
+  r: { kind: LembreteKind; tipo: PrazoTipo | null; dataAlvo: IsoDate; numero: string | null; descricao?: string | null },
   today: IsoDate,
 ): string {
   const caso = r.numero ? `Processo ${r.numero}` : 'Processo sem número';
   if (r.kind === 'pericia_d1') return `${caso}: perícia amanhã, ${dataBr(r.dataAlvo)}.`;
   const faltam = diffDays(today, r.dataAlvo);
   const quando = faltam <= 0 ? 'vence hoje' : `vence em ${faltam} ${faltam === 1 ? 'dia' : 'dias'}`;
-  return `${caso}: prazo "${PRAZO_TIPO_LABELS[r.tipo ?? 'art477']}" ${quando} (${dataBr(r.dataAlvo)}).`;
+  return `${caso}: prazo "${rotuloPrazo(r.tipo ?? 'art477', r.descricao)}" ${quando} (${dataBr(r.dataAlvo)}).`;
 }

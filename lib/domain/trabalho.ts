@@ -11,8 +11,8 @@ export const PRAZO_CONTESTACAO_DIAS_UTEIS = 15;
  * The last day to challenge the report, counted by the deadline engine from the intimação (art. 224: the
  * first business day after it; recess, holidays and the closures of the case's tribunal/comarca skipped).
  */
-export function prazoContestacao(intimacao: IsoDate, calendario: Calendario = {}): IsoDate {
-  return contarPrazo(intimacao, PRAZO_CONTESTACAO_DIAS_UTEIS, calendario).fim;
+export function prazoContestacao(intimacao: IsoDate, calendario: Calendario = {}, emDobro = false): IsoDate {
+  return contarPrazo(intimacao, PRAZO_CONTESTACAO_DIAS_UTEIS * (emDobro ? 2 : 1), calendario).fim;
 }
 
 export const ETAPA_ACTIONS = Object.keys(ETAPA_TRANSITIONS) as EtapaAction[];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { periciaCreateSchema, periciaRangeSchema } from '@/lib/validation/pericia';
 import { contestarLaudoSchema, laudoRecebidoSchema, motivoSchema, registrarPrazoSchema, trabalhoFiltroSchema } from '@/lib/validation/trabalho';
-import { calcularPrazoSchema, suspensaoSchema } from '@/lib/validation/prazos';
+import { calcularPrazoSchema, prazoEmDobroSchema, prazoManualSchema, suspensaoSchema } from '@/lib/validation/prazos';
 import { periciaCriadaSchema, periciaSchema, trabalhoItemSchema } from '@/lib/validation/respostas/agenda';
 import { msg, op, resposta, TOTAL_HEADER } from './operacao';
 
@@ -96,6 +96,55 @@ export const agendaPaths: ZodOpenApiPathsObject = {
       body: { schema: registrarPrazoSchema, example: { id_processo: 17, tipo: 'art465', dataIntimacao: '2026-06-01' } },
       ok: { status: 201, description: 'Prazo aberto.', schema: prazo },
       erros: [403, 409],
+    }),
+  },
+  '/api/prazos/manual': {
+    post: op({
+      tag: 'prazos',
+      summary: 'Registrar prazo manual',
+      description:
+        'O advogado do processo (ou um administrador) informa um prazo à mão: descrição, início (a intimação), número de dias e a contagem (`uteis` ou `corridos`). O fim é contado pelo motor do CPC (art. 224, feriados, recesso, suspensões do tribunal) e em dobro quando o processo tem parte com prazo em dobro. Processo de outro advogado: 404.',
+      body: { schema: prazoManualSchema, example: { id_processo: 17, descricao: 'Réplica à contestação', inicio: '2026-08-03', dias: 15, contagem: 'uteis' } },
+      ok: {
+        status: 201,
+        description: 'Prazo aberto.',
+        schema: resposta({
+          id: z.int(),
+          id_processo: z.int(),
+          numero: z.string().nullable(),
+          tipo: z.literal('manual'),
+          inicio: z.string(),
+          fim: z.string(),
+          status: z.string(),
+          descricao: z.string(),
+          dias: z.int(),
+          contagem: z.enum(['uteis', 'corridos']),
+          em_dobro: z.boolean(),
+          regra: z.string().meta({ example: '30 dias úteis (em dobro)' }),
+          message: z.string(),
+        }),
+      },
+      erros: [403],
+    }),
+  },
+  '/api/processo/{id}/prazo-em-dobro': {
+    put: op({
+      tag: 'prazos',
+      summary: 'Parte com prazo em dobro (CPC arts. 180, 183 e 186)',
+      description:
+        '`{ parte }`: `fazenda_publica` ou `inss` (art. 183), `ministerio_publico` (art. 180), `defensoria` (art. 186), ou `null` para nenhuma. Os prazos abertos das partes (art. 465, art. 477 e manuais) são recontados; o aviso do art. 466 nunca dobra. Processo de outro advogado: 404.',
+      path: ['id'],
+      body: { schema: prazoEmDobroSchema, example: { parte: 'inss' } },
+      ok: {
+        description: 'A parte registrada e os prazos do processo recontados.',
+        schema: resposta({
+          id_processo: z.int(),
+          prazo_em_dobro: z.string().nullable(),
+          prazos: z.array(resposta({ id: z.int(), tipo: z.string(), inicio: z.string(), fim: z.string(), status: z.string(), em_dobro: z.boolean() })),
+          message: z.string(),
+        }),
+      },
+      erros: [403],
     }),
   },
   '/api/prazos/{id}/cumprido': { post: op({ tag: 'prazos', summary: 'Marcar prazo como cumprido', path: ['id'], ok: { description: 'Cumprido.', schema: prazo }, erros: [403, 409] }) },

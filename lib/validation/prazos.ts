@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { diffDays, isIsoDate } from '@/lib/domain/prazos';
+import { PARTES_PRAZO_EM_DOBRO, PRAZO_CONTAGENS } from '@/lib/domain/labels';
+import { INT32_MAX } from '@/lib/validation/common';
 import { JUSTICAS, isTribunal, justicaDoTribunal, tribunalCombinaComJustica } from '@/lib/domain/prazos/tribunais';
 
 export const DIAS_MAX = 365;
@@ -74,3 +76,43 @@ export const suspensaoSchema = z
   .transform((v) => ({ ...v, tribunal: v.tribunal || null, comarca: v.comarca || null }));
 
 export type SuspensaoInput = z.infer<typeof suspensaoSchema>;
+
+// ── issue 28: manual deadlines and prazo em dobro ──
+
+export const PRAZO_MANUAL_DIAS_MAX = 365;
+const MSG_PROCESSO = 'Processo inválido.';
+const MSG_DIAS = `Informe o número de dias: um inteiro de 1 a ${PRAZO_MANUAL_DIAS_MAX}.`;
+
+/** `POST /api/prazos/manual { id_processo, descricao, inicio, dias, contagem }`: a deadline entered by hand. */
+export const prazoManualSchema = z.object(
+  {
+    id_processo: z.number({ error: MSG_PROCESSO }).int(MSG_PROCESSO).positive(MSG_PROCESSO).max(INT32_MAX, MSG_PROCESSO),
+    descricao: z
+      .string({ error: 'Informe a descrição do prazo.' })
+      .trim()
+      .min(3, 'Informe a descrição do prazo (pelo menos 3 caracteres).')
+      .max(200, 'Use no máximo 200 caracteres na descrição.'),
+    inicio: dataField('Informe a data de início (a intimação).'),
+    dias: z.number({ error: MSG_DIAS }).int(MSG_DIAS).min(1, MSG_DIAS).max(PRAZO_MANUAL_DIAS_MAX, MSG_DIAS),
+    contagem: z.enum(PRAZO_CONTAGENS, { error: 'Escolha a contagem: dias úteis (uteis) ou dias corridos (corridos).' }),
+  },
+  { error: 'Requisição inválida. Verifique os dados enviados.' },
+);
+export type PrazoManualInput = z.infer<typeof prazoManualSchema>;
+
+/** `PUT /api/processo/{id}/prazo-em-dobro { parte }`: the party with double deadlines, or null for none. */
+export const prazoEmDobroSchema = z.object(
+  {
+    parte: z.enum(PARTES_PRAZO_EM_DOBRO, { error: 'Parte inválida: use fazenda_publica, inss, ministerio_publico, defensoria ou null.' }).nullable(),
+  },
+  { error: 'Requisição inválida. Informe a parte com prazo em dobro (ou null).' },
+);
+export type PrazoEmDobroInput = z.infer<typeof prazoEmDobroSchema>;
+
+/** The 'Prazo manual' form (the case's id comes from the page; `dias` is read as a number). */
+export const prazoManualFormSchema = prazoManualSchema.omit({ id_processo: true });
+export type PrazoManualFormInput = z.infer<typeof prazoManualFormSchema>;
+
+/** The 'Prazo em dobro' form: '' in the select is "no party". */
+export const prazoEmDobroFormSchema = z.object({ parte: z.enum(['', ...PARTES_PRAZO_EM_DOBRO], { error: 'Escolha a parte com prazo em dobro.' }) });
+export type PrazoEmDobroFormInput = z.infer<typeof prazoEmDobroFormSchema>;

@@ -80,6 +80,8 @@ describe('GET /api/trabalho/get (call 8)', () => {
         { id_fase: 2, fase_concluida: 0 },
         { id_fase: 3, fase_concluida: 0 },
       ],
+      // Issue 28: services that cannot be delivered 2 dias úteis before their deadline (none here).
+      alertas_entrega: [],
     });
     const empty = items.find((i) => i.id_processo === c7.id)!;
     expect(empty.fases).toEqual([]);

@@ -27,6 +27,7 @@ export async function lembretesDevidos(db: DbOrTx, today: string): Promise<Novo[
     .select({
       prazoId: prazosProcesso.id,
       tipo: prazosProcesso.tipo,
+      descricao: prazosProcesso.descricao,
       fim: prazosProcesso.fim,
       processoId: processos.id,
       numero: processos.numeroProcesso,
@@ -54,7 +55,7 @@ export async function lembretesDevidos(db: DbOrTx, today: string): Promise<Novo[
         processoId: z.processoId,
         userId,
         dataAlvo: z.fim,
-        mensagem: mensagemLembrete({ kind: z.kind, tipo: z.tipo, dataAlvo: z.fim, numero: z.numero }, today),
+        mensagem: mensagemLembrete({ kind: z.kind, tipo: z.tipo, descricao: z.descricao, dataAlvo: z.fim, numero: z.numero }, today),
         emailStatus: 'desativado',
       });
     }

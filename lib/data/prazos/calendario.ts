@@ -37,7 +37,7 @@ export async function refreshProximoPrazo(db: DbOrTx, processoIds: number[] | SQ
 /** Opens a deadline on a case (inside the caller's transaction) and refreshes the case's next deadline. */
 export async function abrirPrazo(
   db: DbOrTx,
-  p: { processoId: number; tipo: PrazoTipo; inicio: IsoDate; fim: IsoDate; periciaId?: number | null; createdBy: number | null },
+  p: { processoId: number; tipo: PrazoTipo; inicio: IsoDate; fim: IsoDate; periciaId?: number | null; emDobro?: boolean; createdBy: number | null },
   today: IsoDate,
 ): Promise<void> {
   const [z] = await db.insert(prazosProcesso).values({ ...p, periciaId: p.periciaId ?? null, status: statusEfetivo('aberto', p.fim, today) }).returning();

@@ -8,3 +8,6 @@ export { abrirPrazo, calendarioDoCaso, cumprirPrazos, refreshProximoPrazo } from
 export { PRAZOS_LIMIT, listPrazosAbertos, type PrazoAberto } from './abertos';
 export { registrarIntimacaoNomeacao } from './intimacao';
 export { MSG_PRAZO_NAO_ABERTO, MSG_PRAZO_PROIBIDO, PRAZO_NAO_ENCONTRADO, marcarPrazoCumprido } from './cumprido';
+export { ajustarEntregas, avisarEntregasEmRisco } from './entregas';
+export { criarPrazoManual } from './manual';
+export { definirPrazoEmDobro } from './em-dobro';

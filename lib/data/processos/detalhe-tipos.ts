@@ -1,5 +1,5 @@
 import type { DocumentoApi } from '@/lib/domain/documentos';
-import { type Etapa, type PrazoStatus, type PrazoTipo, type Situacao } from '@/lib/db/schema';
+import { type Etapa, type ParteComPrazoEmDobro, type PrazoStatus, type PrazoTipo, type Situacao } from '@/lib/db/schema';
 import { type TipoAcao, type TipoJustica } from '@/lib/domain/labels';
 
 // ---------------------------------------------------------------------------------------------------
@@ -36,7 +36,24 @@ export type ProcessoDetalhe = {
   fase_atual: string;
   prazoVencimento: string | null;
   /** The case's procedural deadlines (issue 13), by end date; `status` as of today (an open past one is 'vencido'). */
-  prazos: { id: number; tipo: PrazoTipo; tipo_label: string; inicio: string; fim: string; status: PrazoStatus }[];
+  prazos: {
+    id: number;
+    tipo: PrazoTipo;
+    tipo_label: string;
+    inicio: string;
+    fim: string;
+    status: PrazoStatus;
+    /** A manual deadline's description (issue 28), else null. */
+    descricao: string | null;
+    /** Counted in double (CPC arts. 180, 183, 186). */
+    em_dobro: boolean;
+    /** '15 dias úteis', '30 dias úteis (em dobro)'; null for the art. 466 notice. */
+    regra: string | null;
+  }[];
+  /** The party with prazo em dobro (issue 28), or null. */
+  prazo_em_dobro: ParteComPrazoEmDobro | null;
+  /** Services that cannot be delivered 2 dias úteis before the deadline they feed (issue 28). */
+  alertas_entrega: { id_fase: number; texto: string }[];
   /** SPEC's label ('Auxílio Doença'); the stored code is `tipo_acao_codigo`. */
   tipo_acao: string;
   tipo_acao_codigo: TipoAcao;

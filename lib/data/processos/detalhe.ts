@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb, preparedFor } from '@/lib/db/client';
-import { processos, type PrazoStatus, type PrazoTipo, type Role } from '@/lib/db/schema';
-import { PRAZO_TIPO_LABELS, statusEfetivo } from '@/lib/domain/prazos-processo';
+import { processos, type PrazoContagem, type PrazoStatus, type PrazoTipo, type Role } from '@/lib/db/schema';
+import { alertasEntrega, descreverRegra, regraDoPrazo, rotuloPrazo, statusEfetivo } from '@/lib/domain/prazos-processo';
 import type { SessionUser } from '@/lib/auth/guard';
 import { visibleProcessos } from '@/lib/data/access';
 import { canViewOwnerPrivateData } from '@/lib/domain/access';
@@ -41,8 +41,22 @@ const detalheCronologiaSql = sql<{ id: number; evento: string; tipo: string; dat
     order by c.data desc, c.id desc), '[]'::json)
   from cronologia c left join users u on u.id = c.user_id where c.processo_id = processos.id)`;
 
-const detalhePrazosSql = sql<{ id: number; tipo: PrazoTipo; inicio: string; fim: string; status: PrazoStatus }[]>`(
-  select coalesce(json_agg(json_build_object('id', pz.id, 'tipo', pz.tipo, 'inicio', pz.inicio, 'fim', pz.fim, 'status', pz.status)
+const detalhePrazosSql = sql<
+  {
+    id: number;
+    tipo: PrazoTipo;
+    inicio: string;
+    fim: string;
+    status: PrazoStatus;
+    descricao: string | null;
+    dias: number | null;
+    contagem: PrazoContagem | null;
+    emDobro: boolean;
+    limiteEntrega: string | null;
+  }[]
+>`(
+  select coalesce(json_agg(json_build_object('id', pz.id, 'tipo', pz.tipo, 'inicio', pz.inicio, 'fim', pz.fim, 'status', pz.status,
+    'descricao', pz.descricao, 'dias', pz.dias, 'contagem', pz.contagem, 'emDobro', pz.em_dobro, 'limiteEntrega', pz.limite_entrega)
     order by pz.fim, pz.id), '[]'::json)
   from prazos pz where pz.processo_id = processos.id)`;
 // The case's field-level history (LGPD), attached below to the Cronologia event of the same edit.
@@ -100,6 +114,8 @@ export async function getProcesso(user: SessionUser, id: number, leitura?: Leitu
   const fases = row.fasesRaw.map((f) => ({ ...f, concluidaEm: f.concluidaEm ? new Date(f.concluidaEm) : null }));
 
   const atual = faseAtual(fases);
+  const hoje = todayInBrazil();
+  const prazos = row.prazosRaw.map((z) => ({ ...z, status: statusEfetivo(z.status, z.fim, hoje) }));
   // Least data: the owner's CPF and address only for the owner and admins (the perito gets null).
   const privado = canViewOwnerPrivateData(user, { ownerId: p.ownerId, peritoId: p.peritoId });
   return {
@@ -128,14 +144,19 @@ export async function getProcesso(user: SessionUser, id: number, leitura?: Leitu
     })),
     fase_atual: rotuloFaseAtual(fases),
     prazoVencimento: p.prazo ?? atual?.dataEntrega ?? null,
-    prazos: row.prazosRaw.map((z) => ({
+    prazos: prazos.map((z) => ({
       id: z.id,
       tipo: z.tipo,
-      tipo_label: PRAZO_TIPO_LABELS[z.tipo],
+      tipo_label: rotuloPrazo(z.tipo, z.descricao),
       inicio: z.inicio,
       fim: z.fim,
-      status: statusEfetivo(z.status, z.fim, todayInBrazil()),
+      status: z.status,
+      descricao: z.descricao,
+      em_dobro: z.emDobro,
+      regra: z.tipo === 'art466' ? null : descreverRegra({ ...regraDoPrazo(z, null), emDobro: z.emDobro }),
     })),
+    prazo_em_dobro: p.prazoEmDobro,
+    alertas_entrega: alertasEntrega(fases, prazos).map((a) => ({ id_fase: a.idFase, texto: a.texto })),
     tipo_acao: TIPO_ACAO.api[p.tipoAcao],
     tipo_acao_codigo: p.tipoAcao,
     tipo_justica: TIPO_JUSTICA.api[p.tipoJustica],

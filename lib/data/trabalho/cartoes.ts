@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { toNumber, type DbOrTx } from '@/lib/db/client';
 import { prazosProcesso, processoFases, processos, users, type Etapa } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/auth/session-users';
 import { visibleProcessos } from '@/lib/data/access';
+import { todayInBrazil } from '@/lib/domain/dates';
 import { TIPO_ACAO } from '@/lib/domain/labels';
+import { alertasEntrega } from '@/lib/domain/prazos-processo';
 import { etapaAfterPhases, nomeFase, proximaFase } from '@/lib/domain/status';
 
 /** The expert dashboard's cards (call 8) and the case columns its use cases read: shared by listar, etapas, recusar. */
@@ -23,6 +25,8 @@ export type TrabalhoItem = {
   /** Name of the phase after the current one, or null ('Nenhuma próxima'). */
   proximaEtapa: string | null;
   fases: { id_fase: number; fase_concluida: 0 | 1 }[];
+  /** Services that cannot be delivered 2 dias úteis before the deadline they feed (issue 28); usually empty. */
+  alertas_entrega: string[];
 };
 
 /** At most this many cards per answer (the most urgent deadlines first); X-Total-Count gives the total. */
@@ -79,12 +83,36 @@ export async function loadItems(
   if (rows.length === 0) return { items: [], total: 0 };
 
   const fases = await db
-    .select({ processoId: processoFases.processoId, idFase: processoFases.idFase, posicao: processoFases.posicao, concluida: processoFases.concluida })
+    .select({
+      processoId: processoFases.processoId,
+      idFase: processoFases.idFase,
+      posicao: processoFases.posicao,
+      concluida: processoFases.concluida,
+      dataEntrega: processoFases.dataEntrega,
+    })
     .from(processoFases)
     .where(inArray(processoFases.processoId, rows.map((r) => r.id)))
     .orderBy(asc(processoFases.processoId), asc(processoFases.posicao));
   const byCase = new Map<number, typeof fases>();
   for (const f of fases) byCase.set(f.processoId, [...(byCase.get(f.processoId) ?? []), f]);
+  // Only the deadlines whose delivery limit could not be met (alerta_entrega_em) can make a warning.
+  const prazosEmRisco = await db
+    .select({
+      processoId: prazosProcesso.processoId,
+      tipo: prazosProcesso.tipo,
+      fim: prazosProcesso.fim,
+      limiteEntrega: prazosProcesso.limiteEntrega,
+      status: prazosProcesso.status,
+    })
+    .from(prazosProcesso)
+    .where(
+      and(
+        inArray(prazosProcesso.processoId, rows.map((r) => r.id)),
+        eq(prazosProcesso.status, 'aberto'),
+        isNotNull(prazosProcesso.alertaEntregaEm),
+        gte(prazosProcesso.fim, todayInBrazil()),
+      ),
+    );
 
   const items = rows.map((r): TrabalhoItem => {
     const list = byCase.get(r.id) ?? [];
@@ -100,6 +128,10 @@ export async function loadItems(
       status: etapaAfterPhases(r.etapa, list),
       proximaEtapa: next ? nomeFase(next.idFase) : null,
       fases: list.map((f) => ({ id_fase: f.idFase, fase_concluida: f.concluida ? 1 : 0 })),
+      alertas_entrega: alertasEntrega(
+        list,
+        prazosEmRisco.filter((z) => z.processoId === r.id),
+      ).map((a) => a.texto),
     };
   });
   return { items, total: toNumber(rows[0].total) };
@@ -114,4 +146,5 @@ export const casoColumns = {
   tipoJustica: processos.tipoJustica,
   comarca: processos.comarca,
   situacao: processos.situacao,
+  prazoEmDobro: processos.prazoEmDobro,
 };

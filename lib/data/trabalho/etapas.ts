@@ -6,7 +6,8 @@ import { enforce, etapaActionProcessos } from '@/lib/data/access';
 import { canPerformEtapaAction, mayPerform } from '@/lib/domain/access';
 import { recordEvent } from '@/lib/data/cronologia';
 import { notifyCase } from '@/lib/data/notificacoes';
-import { abrirPrazo, calendarioDoCaso, cumprirPrazos } from '@/lib/data/prazos';
+import { abrirPrazo, ajustarEntregas, avisarEntregasEmRisco, calendarioDoCaso, cumprirPrazos } from '@/lib/data/prazos';
+import { dobraPrazo } from '@/lib/domain/prazos-processo';
 import { AGUARDANDO_PAGAMENTO, isPago } from '@/lib/domain/pagamentos';
 import { todayInBrazil } from '@/lib/domain/dates';
 import type { IsoDate } from '@/lib/domain/deadlines';
@@ -18,11 +19,12 @@ import { casoColumns, loadItems, trabalhoScope, type TrabalhoItem } from './cart
 
 /** The body of a step: the intimação date of the report; the grounds (and confirmation) of a challenge. */
 export type EtapaInput = { dataIntimacao?: IsoDate; fundamentos?: string };
+type EventoInput = EtapaInput & { emDobro?: boolean };
 
-const EVENTOS: Record<EtapaAction, (prazo: string | null, input: EtapaInput) => { evento: string; tipo: 'etapa' | 'impugnacao' }> = {
+const EVENTOS: Record<EtapaAction, (prazo: string | null, input: EventoInput) => { evento: string; tipo: 'etapa' | 'impugnacao' }> = {
   aceitar_nomeacao: () => ({ evento: 'Nomeação aceita pelo perito', tipo: 'etapa' }),
   laudo_recebido: (prazo, input) => ({
-    evento: `Laudo do perito do juízo recebido (intimação em ${formatDate(input.dataIntimacao!)}); prazo para impugnação até ${formatDate(prazo!)} (15 dias úteis, CPC art. 477 §1º)`,
+    evento: `Laudo do perito do juízo recebido (intimação em ${formatDate(input.dataIntimacao!)}); prazo para impugnação até ${formatDate(prazo!)} (${input.emDobro ? '30 dias úteis, em dobro' : '15 dias úteis'}, CPC art. 477 §1º)`,
     tipo: 'etapa',
   }),
   contestar_laudo: (_prazo, input) => ({
@@ -64,7 +66,7 @@ export async function transitionTrabalho(
   }
   if (action === 'contestar_laudo' && !input.fundamentos) throw new ValidationError('Informe os fundamentos da contestação.');
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const { resultado, alertas } = await db.transaction(async (tx) => {
     const [caso] = await tx
       .select(casoColumns)
       .from(processos)
@@ -84,8 +86,9 @@ export async function transitionTrabalho(
     // DESIGN §10: work on a case starts once it is paid.
     if (action === 'aceitar_nomeacao' && !isPago(caso.situacao)) throw new ConflictError(AGUARDANDO_PAGAMENTO);
 
-    const prazo =
-      action === 'laudo_recebido' ? prazoContestacao(dataIntimacao, await calendarioDoCaso(tx, caso, dataIntimacao)) : null;
+    const cal = action === 'laudo_recebido' ? await calendarioDoCaso(tx, caso, dataIntimacao) : null;
+    const emDobro = dobraPrazo('art477', caso.prazoEmDobro);
+    const prazo = cal ? prazoContestacao(dataIntimacao, cal, emDobro) : null;
     // Conditional update: a concurrent step that got there first leaves nothing to update (409).
     const updated = await tx
       .update(processos)
@@ -94,13 +97,15 @@ export async function transitionTrabalho(
       .returning({ id: processos.id });
     if (updated.length === 0) throw new ConflictError('O processo mudou de etapa. Atualize a página e tente novamente.');
 
-    if (prazo) {
-      await abrirPrazo(tx, { processoId: caso.id, tipo: 'art477', inicio: dataIntimacao, fim: prazo, createdBy: user.id }, today);
+    let alertas: number[] = [];
+    if (prazo && cal) {
+      await abrirPrazo(tx, { processoId: caso.id, tipo: 'art477', inicio: dataIntimacao, fim: prazo, emDobro, createdBy: user.id }, today);
+      alertas = await ajustarEntregas(tx, { id: caso.id, cal }, today, now, user.id);
     } else if (action === 'contestar_laudo') {
       await cumprirPrazos(tx, caso.id, ['art477'], now);
     }
 
-    const { evento, tipo } = EVENTOS[action](prazo, { ...input, dataIntimacao });
+    const { evento, tipo } = EVENTOS[action](prazo, { ...input, dataIntimacao, emDobro });
     await recordEvent({ processoId: caso.id, userId: user.id, evento, tipo }, tx);
     await notifyCase(
       {
@@ -114,8 +119,13 @@ export async function transitionTrabalho(
 
     const { items } = await loadItems(tx, eq(processos.id, caso.id), 1);
     return {
-      item: items[0],
-      message: `${MENSAGENS[action]}. Etapa atual: ${ETAPA_LABELS[to]}.${prazo ? ` Prazo para impugnação: ${formatDate(prazo)}.` : ''}`,
+      resultado: {
+        item: items[0],
+        message: `${MENSAGENS[action]}. Etapa atual: ${ETAPA_LABELS[to]}.${prazo ? ` Prazo para impugnação: ${formatDate(prazo)}.` : ''}`,
+      },
+      alertas,
     };
   });
+  await avisarEntregasEmRisco(processoId, alertas);
+  return resultado;
 }

@@ -246,3 +246,38 @@ export function contarPrazo(inicio: IsoDate, dias: number, cal: Calendario = {})
   const inicioContagem = dias === 1 ? contagem.fim : somarDiasUteis(dataIntimacao, 1, cal).fim;
   return { inicio, dias, inicioContagem, fim: contagem.fim, ignorados };
 }
+
+/** The business day `dias` business days before `from` (`from` itself never counted; 0 gives `from`). */
+export function subtrairDiasUteis(from: IsoDate, dias: number, cal: Calendario = {}): IsoDate {
+  const motivo = preparar(cal);
+  let cursor = dayjs.utc(from);
+  let left = dias;
+  while (left > 0) {
+    cursor = cursor.subtract(1, 'day');
+    if (motivo(cursor.toISOString().slice(0, 10), cursor.day()) === null) left -= 1;
+  }
+  return cursor.toISOString().slice(0, 10);
+}
+
+/**
+ * A deadline of `dias` dias corridos (a manual one the law counts in calendar days): art. 224 still applies, so
+ * an intimação on a non-business day counts as made on the next business day, day 1 is the day after it, and an
+ * end on a non-business day moves to the next business day (§1).
+ */
+export function contarPrazoCorridos(inicio: IsoDate, dias: number, cal: Calendario = {}): ResultadoPrazo {
+  if (!isIsoDate(inicio)) throw new RangeError(`Data inválida: ${inicio}`);
+  if (!Number.isInteger(dias) || dias < 1) throw new RangeError(`Número de dias inválido: ${dias}`);
+  const motivo = preparar(cal);
+  const ignorados: DiaIgnorado[] = [];
+  let dataIntimacao = inicio;
+  for (let m = motivo(dataIntimacao); m !== null; m = motivo(dataIntimacao)) {
+    ignorados.push({ data: dataIntimacao, motivo: m });
+    dataIntimacao = addDays(dataIntimacao, 1);
+  }
+  let fim = addDays(dataIntimacao, dias);
+  for (let m = motivo(fim); m !== null; m = motivo(fim)) {
+    ignorados.push({ data: fim, motivo: m });
+    fim = addDays(fim, 1);
+  }
+  return { inicio, dias, inicioContagem: addDays(dataIntimacao, 1), fim, ignorados };
+}

@@ -3,9 +3,9 @@
  * intimação is the report's (the case is waiting for it: etapa em_andamento), so it records the event the engine
  * already knows, 'laudo recebido' with the intimação on the publication date, which opens the art. 477 §1 deadline.
  */
-import type { Etapa } from '@/lib/domain/labels';
-import { contarPrazo, type Calendario, type IsoDate } from '@/lib/domain/prazos';
-import { PRAZO_DIAS } from '@/lib/domain/prazos-processo';
+import type { Etapa, ParteComPrazoEmDobro } from '@/lib/domain/labels';
+import type { Calendario, IsoDate } from '@/lib/domain/prazos';
+import { contarPrazoProcessual, descreverRegra, dobraPrazo, PRAZO_DIAS } from '@/lib/domain/prazos-processo';
 import { isIntimacao } from './datajud';
 
 function br(iso: IsoDate): string {
@@ -17,7 +17,7 @@ export type PrevisaoPrazo = { podeIniciar: true; texto: string; inicio: IsoDate;
 
 export function previsaoIniciarPrazo(
   p: { tipoComunicacao: string; dataPublicacao: IsoDate; prazoIniciado: boolean },
-  caso: { etapa: Etapa },
+  caso: { etapa: Etapa; prazoEmDobro?: ParteComPrazoEmDobro | null },
   hoje: IsoDate,
   cal: Calendario = {},
 ): PrevisaoPrazo {
@@ -29,11 +29,13 @@ export function previsaoIniciarPrazo(
   if (p.dataPublicacao > hoje) {
     return { podeIniciar: false, motivo: `A intimação considera-se feita em ${br(p.dataPublicacao)} (primeiro dia útil após a disponibilização): o prazo poderá ser iniciado a partir dessa data.` };
   }
-  const r = contarPrazo(p.dataPublicacao, PRAZO_DIAS.art477, cal);
+  // Counted as transitionTrabalho will count it: in double when the case has a party with prazo em dobro.
+  const regra = { dias: PRAZO_DIAS.art477, contagem: 'uteis' as const, emDobro: dobraPrazo('art477', caso.prazoEmDobro) };
+  const r = contarPrazoProcessual(p.dataPublicacao, regra, cal);
   return {
     podeIniciar: true,
     inicio: r.inicioContagem,
     fim: r.fim,
-    texto: `Manifestação sobre o laudo, ${PRAZO_DIAS.art477} dias úteis, de ${br(r.inicioContagem)} a ${br(r.fim)}`,
+    texto: `Manifestação sobre o laudo, ${descreverRegra(regra)}, de ${br(r.inicioContagem)} a ${br(r.fim)}`,
   };
 }

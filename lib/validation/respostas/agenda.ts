@@ -34,5 +34,6 @@ export const trabalhoItemSchema = z
     status: z.enum(ETAPAS),
     proximaEtapa: z.string().nullable(),
     fases: z.array(z.object({ id_fase: z.int(), fase_concluida: z.union([z.literal(0), z.literal(1)]) })),
+    alertas_entrega: z.array(z.string()).meta({ description: 'Serviços que não cabem 2 dias úteis antes do fim do prazo que alimentam (normalmente vazio).' }),
   })
   .meta({ id: 'Trabalho' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ETAPAS, PRAZO_STATUS, PRAZO_TIPOS, SITUACOES } from '@/lib/domain/labels';
+import { ETAPAS, PARTES_PRAZO_EM_DOBRO, PRAZO_STATUS, PRAZO_TIPOS, SITUACOES } from '@/lib/domain/labels';
 import { dataIso, dia } from './comum';
 
 /** One document of a case (lib/domain/documentos `documentoApi`): call 2's `documentos` and GET /api/documentos. */
@@ -74,8 +74,22 @@ export const processoDetalheSchema = z
     fase_atual: z.string(),
     prazoVencimento: z.string().nullable().meta({ format: 'date' }),
     prazos: z.array(
-      z.object({ id: z.int(), tipo: z.enum(PRAZO_TIPOS), tipo_label: z.string(), inicio: z.string(), fim: z.string(), status: z.enum(PRAZO_STATUS) }),
+      z.object({
+        id: z.int(),
+        tipo: z.enum(PRAZO_TIPOS),
+        tipo_label: z.string(),
+        inicio: z.string(),
+        fim: z.string(),
+        status: z.enum(PRAZO_STATUS),
+        descricao: z.string().nullable(),
+        em_dobro: z.boolean(),
+        regra: z.string().nullable().meta({ example: '15 dias úteis' }),
+      }),
     ),
+    prazo_em_dobro: z.enum(PARTES_PRAZO_EM_DOBRO).nullable().meta({ description: 'Parte com prazo em dobro (CPC arts. 180, 183, 186).' }),
+    alertas_entrega: z
+      .array(z.object({ id_fase: z.int(), texto: z.string() }))
+      .meta({ description: 'Serviços que não cabem 2 dias úteis antes do fim do prazo que alimentam.' }),
     tipo_acao: z.string().meta({ example: 'Auxílio Doença' }),
     tipo_acao_codigo: z.string().meta({ example: 'auxilio_doenca' }),
     tipo_justica: z.string().meta({ example: 'Justiça Federal' }),

@@ -1,0 +1,117 @@
+import { and, asc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
+import { getDb, type DbOrTx } from '@/lib/db/client';
+import { prazosProcesso, processoFases, processos, users } from '@/lib/db/schema';
+import { recordEvent } from '@/lib/data/cronologia';
+import { notifyAdmins, notifyCase } from '@/lib/data/notificacoes';
+import { formatDate } from '@/lib/domain/dates';
+import { nomeDoProcesso } from '@/lib/domain/notificacao';
+import type { Calendario, IsoDate } from '@/lib/domain/prazos';
+import { ajustarEntrega, alertasEntrega, limiteEntrega, PRAZO_TIPO_LABELS, SERVICO_PRAZO } from '@/lib/domain/prazos-processo';
+import { nomeFase, rotuloServico } from '@/lib/domain/status';
+import { env } from '@/lib/env';
+import { logger } from '@/lib/log';
+import { sendMail } from '@/lib/mail';
+import { entregaAposPrazoMail } from '@/lib/mail/templates/entrega-apos-prazo';
+
+/**
+ * Issue 28 item 3: a service that feeds an open deadline (quesitos → art. 465 §1; parecer and impugnação →
+ * art. 477 §1) is delivered at least 2 dias úteis before the deadline ends. Run inside the transaction that opened
+ * or recounted a deadline: each open feeding deadline gets its limit (case calendar), every phase not completed
+ * that would be delivered later moves to the limit (Cronologia), and when the limit has already passed the
+ * deadline is claimed for the warning (alerta_entrega_em, set once: the warning goes out once per case and
+ * deadline). Returns the deadlines claimed now, for `avisarEntregasEmRisco` after the commit.
+ */
+export async function ajustarEntregas(
+  db: DbOrTx,
+  caso: { id: number; cal: Calendario },
+  today: IsoDate,
+  now: Date,
+  actorId: number | null,
+): Promise<number[]> {
+  const tipos = [...new Set(Object.values(SERVICO_PRAZO))];
+  const prazos = await db
+    .select({ id: prazosProcesso.id, tipo: prazosProcesso.tipo, fim: prazosProcesso.fim, limite: prazosProcesso.limiteEntrega })
+    .from(prazosProcesso)
+    .where(and(eq(prazosProcesso.processoId, caso.id), eq(prazosProcesso.status, 'aberto'), inArray(prazosProcesso.tipo, tipos), gte(prazosProcesso.fim, today)))
+    .orderBy(asc(prazosProcesso.fim));
+  if (prazos.length === 0) return [];
+  for (const z of prazos) {
+    const limite = limiteEntrega(z.fim, caso.cal);
+    if (limite !== z.limite) await db.update(prazosProcesso).set({ limiteEntrega: limite }).where(eq(prazosProcesso.id, z.id));
+    z.limite = limite;
+  }
+  const fases = await db
+    .select({ id: processoFases.id, idFase: processoFases.idFase, dataEntrega: processoFases.dataEntrega })
+    .from(processoFases)
+    .where(and(eq(processoFases.processoId, caso.id), eq(processoFases.concluida, false)));
+  const emRisco = new Set<number>();
+  for (const f of fases) {
+    // The earliest deadline of the service's tipo binds it (prazos come by end date).
+    const z = prazos.find((p) => p.tipo === SERVICO_PRAZO[f.idFase]);
+    if (!z || !z.limite) continue;
+    const r = ajustarEntrega(f.dataEntrega, { fim: z.fim, limite: z.limite }, today);
+    if (r.alerta) emRisco.add(z.id);
+    if (r.dataEntrega === f.dataEntrega) continue;
+    await db.update(processoFases).set({ dataEntrega: r.dataEntrega }).where(eq(processoFases.id, f.id));
+    const evento = `${rotuloServico(f.idFase)} – ${nomeFase(f.idFase)}: entrega antecipada de ${formatDate(f.dataEntrega)} para ${formatDate(r.dataEntrega)}, antes do fim do prazo "${PRAZO_TIPO_LABELS[z.tipo]}" (${formatDate(z.fim)}).`;
+    await recordEvent({ processoId: caso.id, userId: actorId, evento, tipo: 'prazo' }, db);
+  }
+  if (emRisco.size === 0) return [];
+  const claimed = await db
+    .update(prazosProcesso)
+    .set({ alertaEntregaEm: now })
+    .where(and(inArray(prazosProcesso.id, [...emRisco]), isNull(prazosProcesso.alertaEntregaEm)))
+    .returning({ id: prazosProcesso.id });
+  if (claimed.length === 0) return [];
+  const textos = await textosEmRisco(db, caso.id, claimed.map((c) => c.id));
+  for (const texto of textos) {
+    await recordEvent({ processoId: caso.id, userId: actorId, evento: texto, tipo: 'prazo' }, db);
+    await notifyCase({ processoId: caso.id, actorId, tipo: 'etapa', mensagem: texto }, db);
+    await notifyAdmins(db, { processoId: caso.id, actorId, tipo: 'etapa', mensagem: texto });
+  }
+  return claimed.map((c) => c.id);
+}
+
+/** The warnings of these deadlines of a case, as the case page shows them. */
+async function textosEmRisco(db: DbOrTx, processoId: number, prazoIds: number[]): Promise<string[]> {
+  const prazos = await db
+    .select({ tipo: prazosProcesso.tipo, fim: prazosProcesso.fim, limiteEntrega: prazosProcesso.limiteEntrega, status: prazosProcesso.status })
+    .from(prazosProcesso)
+    .where(inArray(prazosProcesso.id, prazoIds));
+  const fases = await db
+    .select({ idFase: processoFases.idFase, concluida: processoFases.concluida, dataEntrega: processoFases.dataEntrega })
+    .from(processoFases)
+    .where(eq(processoFases.processoId, processoId))
+    .orderBy(asc(processoFases.posicao));
+  return alertasEntrega(fases, prazos).map((a) => a.texto);
+}
+
+/**
+ * After the commit: the owning advogado and every active admin get the warning by e-mail (lib/mail/templates/
+ * entrega-apos-prazo). A failed send is logged, never thrown: the deadline was recorded and the warning shows on
+ * the case and in Trabalho anyway.
+ */
+export async function avisarEntregasEmRisco(processoId: number, prazoIds: number[]): Promise<void> {
+  if (prazoIds.length === 0) return;
+  const db = await getDb();
+  const [caso] = await db
+    .select({ numero: processos.numeroProcesso, requerente: processos.requerente, ownerId: processos.ownerId })
+    .from(processos)
+    .where(eq(processos.id, processoId));
+  if (!caso) return;
+  const alertas = await textosEmRisco(db, processoId, prazoIds);
+  if (alertas.length === 0) return;
+  const pessoas = await db
+    .select({ id: users.id, nome: users.nome, email: users.email })
+    .from(users)
+    .where(and(eq(users.ativo, true), or(eq(users.id, caso.ownerId), eq(users.role, 'admin'))))
+    .orderBy(asc(users.id));
+  const link = `${env().APP_URL}/processo/${processoId}`;
+  for (const p of pessoas) {
+    try {
+      await sendMail({ to: p.email, ...entregaAposPrazoMail({ nome: p.nome, processo: nomeDoProcesso(caso), alertas, link }) });
+    } catch (err) {
+      logger.error({ processoId, userId: p.id, erro: (err as Error).message }, 'Falha ao enviar o aviso de entrega em risco');
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import { and, eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { prazosProcesso, processos, type PrazoContagem } from '@/lib/db/schema';
+import type { SessionUser } from '@/lib/data/auth/session-users';
+import { prazoRecordableProcessos } from '@/lib/data/access';
+import { recordEvent } from '@/lib/data/cronologia';
+import { notifyCase } from '@/lib/data/notificacoes';
+import { emitirEvento } from '@/lib/data/webhooks/emitir';
+import { canRecordPrazo } from '@/lib/domain/access';
+import { formatDate, todayInBrazil } from '@/lib/domain/dates';
+import { contarPrazoProcessual, descreverRegra, dobraPrazo, rotuloPrazo, statusEfetivo, type RegraPrazo } from '@/lib/domain/prazos-processo';
+import { NotFoundError } from '@/lib/errors';
+import type { PrazoManualInput } from '@/lib/validation/prazos';
+import { type PrazoAberto } from './abertos';
+import { calendarioDoCaso, refreshProximoPrazo } from './calendario';
+
+export type PrazoManual = PrazoAberto & { descricao: string; dias: number; contagem: PrazoContagem; em_dobro: boolean; regra: string };
+
+/**
+ * POST /api/prazos/manual (issue 28): the owning advogado (or an admin) enters a deadline by hand: what it is
+ * for, its start (the intimação), its days and whether they are dias úteis or corridos. The engine counts it with
+ * the case's calendar (art. 224, holidays, recess, closures), in double when the case says a party has prazo em
+ * dobro; it is then listed, reminded and met like the legal ones. Another's case is 404.
+ */
+export async function criarPrazoManual(user: Pick<SessionUser, 'id' | 'role'>, input: PrazoManualInput, now: Date = new Date()): Promise<PrazoManual> {
+  const today = todayInBrazil(now);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [caso] = await tx
+      .select({
+        id: processos.id,
+        numero: processos.numeroProcesso,
+        ownerId: processos.ownerId,
+        peritoId: processos.peritoId,
+        tipoJustica: processos.tipoJustica,
+        comarca: processos.comarca,
+        prazoEmDobro: processos.prazoEmDobro,
+      })
+      .from(processos)
+      .where(and(eq(processos.id, input.id_processo), prazoRecordableProcessos(user)));
+    if (!caso || !canRecordPrazo(user, caso)) throw new NotFoundError('Processo não encontrado.');
+    const cal = await calendarioDoCaso(tx, caso, input.inicio);
+    const regra: RegraPrazo = { dias: input.dias, contagem: input.contagem, emDobro: dobraPrazo('manual', caso.prazoEmDobro) };
+    const { fim } = contarPrazoProcessual(input.inicio, regra, cal);
+    const [row] = await tx
+      .insert(prazosProcesso)
+      .values({
+        processoId: caso.id,
+        tipo: 'manual',
+        descricao: input.descricao,
+        dias: input.dias,
+        contagem: input.contagem,
+        emDobro: regra.emDobro,
+        inicio: input.inicio,
+        fim,
+        status: statusEfetivo('aberto', fim, today),
+        createdBy: user.id,
+      })
+      .returning();
+    await refreshProximoPrazo(tx, [caso.id]);
+    if (row.status === 'aberto') await emitirEvento(tx, 'prazo.aberto', caso.id, { prazoId: row.id, tipo: row.tipo, inicio: row.inicio, fim: row.fim });
+    const texto = `${rotuloPrazo('manual', input.descricao)}: início em ${formatDate(input.inicio)}, prazo até ${formatDate(fim)} (${descreverRegra(regra)}).`;
+    await recordEvent({ processoId: caso.id, userId: user.id, evento: texto, tipo: 'prazo' }, tx);
+    await notifyCase({ processoId: caso.id, actorId: user.id, tipo: 'etapa', mensagem: texto }, tx);
+    return {
+      id: row.id,
+      id_processo: caso.id,
+      numero: caso.numero,
+      tipo: row.tipo,
+      inicio: row.inicio,
+      fim: row.fim,
+      status: row.status,
+      descricao: input.descricao,
+      dias: input.dias,
+      contagem: input.contagem,
+      em_dobro: regra.emDobro,
+      regra: descreverRegra(regra),
+    };
+  });
+}
