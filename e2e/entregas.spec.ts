@@ -20,13 +20,16 @@ async function substituirOrientacoes(page: Page, editor: Locator) {
   let n = 0;
   while ((await orientacoes.count()) > 0) {
     await orientacoes.first().selectText();
-    await page.keyboard.type(`Texto do perito ${++n}.`);
+    // One input event replaces the selection (typing key by key raced the editor's re-render on a loaded machine).
+    await page.keyboard.insertText(`Texto do perito ${++n}.`);
+    await expect(editor).toContainText(`Texto do perito ${n}.`);
   }
   return n;
 }
 
 test.describe('Entregas (phase deliverables)', () => {
   test("the template's guidance is marked; a fresh template is not published (the sections are named) until the perito replaces it", async ({ page }) => {
+    test.slow(); // two publications and four edits of a rich-text editor
     const [advogado, medico] = await Promise.all([createUser('advogado'), createUser('medico')]);
     const processo = await createProcesso(advogado, { fasesSelecionadas: [1, 2] });
     await assignPerito(processo, medico);
