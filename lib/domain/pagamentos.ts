@@ -110,3 +110,24 @@ export function itensDoProcesso(tipoJustica: TipoJustica, fases: readonly number
 
 /** How long a checkout link stays valid. */
 export const CHECKOUT_VALIDADE_HORAS = 72;
+
+/** Which return page a recorded payment shows (DESIGN §10: the return pages show only what we recorded). */
+export type RetornoPagamento = 'aprovado' | 'rejeitado' | 'pendente' | 'neutro';
+
+/**
+ * /pagamento/sucesso, /falha and /pendente show the outcome recorded for the reference, whatever path the provider
+ * sent the payer to; no record the signed-in person may see (or a refund, a replaced checkout) → the neutral page.
+ */
+export function retornoDoStatus(status: PagamentoStatus | null | undefined): RetornoPagamento {
+  switch (status) {
+    case 'aprovado':
+      return 'aprovado';
+    case 'rejeitado':
+    case 'cancelado':
+      return 'rejeitado';
+    case 'pendente':
+      return 'pendente';
+    default:
+      return 'neutro';
+  }
+}
