@@ -21,6 +21,18 @@ export type PagamentoStatus = (typeof PAGAMENTO_STATUSES)[number];
 export const PAGAMENTO_MEIOS = ['mercadopago', 'manual', 'credito'] as const;
 export type PagamentoMeio = (typeof PAGAMENTO_MEIOS)[number];
 
+/** How an admin received a payment made outside the provider (pagamentos.forma_recebimento; issue 28 item 5). */
+export const FORMAS_RECEBIMENTO = ['pix', 'transferencia', 'boleto', 'deposito', 'dinheiro', 'outro'] as const;
+export type FormaRecebimento = (typeof FORMAS_RECEBIMENTO)[number];
+export const FORMA_RECEBIMENTO_LABELS: Record<FormaRecebimento, string> = {
+  pix: 'PIX',
+  transferencia: 'Transferência bancária',
+  boleto: 'Boleto',
+  deposito: 'Depósito',
+  dinheiro: 'Dinheiro',
+  outro: 'Outro',
+};
+
 /** What it pays for: one case ('processo') or a budget package that buys créditos ('pacote'). */
 export const PAGAMENTO_TIPOS = ['processo', 'pacote'] as const;
 export type PagamentoTipo = (typeof PAGAMENTO_TIPOS)[number];
