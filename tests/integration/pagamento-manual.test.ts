@@ -6,6 +6,7 @@ import { getDb } from '@/lib/db/client';
 import { alteracoes, empresa, pagamentos, processos, users } from '@/lib/db/schema';
 import { pagamentoOffline } from '@/lib/data/pagamentos';
 import { todayInBrazil } from '@/lib/domain/dates';
+import { formatCentavos } from '@/lib/domain/money';
 import { addDays } from '@/lib/domain/prazos';
 import { usarMercadoPago } from './mercadopago-helpers';
 import { createUser } from '../support/db-factories';
@@ -108,7 +109,7 @@ describe('POST /api/pagamentos/manual with what was received', () => {
     const { total } = await caso(id);
     const base = { id_processo: id, motivo: 'PIX recebido na conta' };
     const casos: [unknown, string][] = [
-      [{ ...base, valor_centavos: total - 1 }, `O valor recebido (R$ ${((total - 1) / 100).toFixed(2).replace('.', ',').replace(/\B(?=(\d{3})+(?!\d))/g, '.')}) é menor que o devido`],
+      [{ ...base, valor_centavos: total - 1 }, `O valor recebido (${formatCentavos(total - 1)}) é menor que o devido (${formatCentavos(total)}).`],
       [{ ...base, valor_centavos: 10.5 }, 'Informe o valor recebido em centavos (número inteiro).'],
       [{ ...base, valor_centavos: 0 }, 'O valor recebido deve ser maior que zero.'],
       [{ ...base, data_recebimento: '2026-02-30' }, 'Informe a data do recebimento no formato AAAA-MM-DD.'],
