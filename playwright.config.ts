@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eProbePort } from './scripts/e2e-paths.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -30,7 +31,8 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
-    url: `http://localhost:${port}/login`,
+    // The e2e server's own probe, not the app: a demo or dev server on E2E_PORT is never taken for it (and written into).
+    url: `http://127.0.0.1:${e2eProbePort(port)}/`,
     // The server builds first when the build is missing or stale: minutes on a 2-core machine.
     timeout: 900_000,
     reuseExistingServer: !process.env.CI,

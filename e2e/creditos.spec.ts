@@ -25,7 +25,7 @@ test('a lawyer buys a package in Orçamentos, pays it, and a new case uses one c
   await page.getByRole('button', { name: 'Finalizar Pagamento' }).click();
 
   // The checkout shows the quote's own lines, priced by the server.
-  await expect(page.getByRole('heading', { name: 'Checkout de teste' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Checkout de demonstração' })).toBeVisible();
   await expect(page.getByRole('listitem')).toHaveText(['Pacote Duplo: 2 processos (Fase 1): R$ 617.50', 'Taxa PIX (0,49%): R$ 6.05']);
   await expect(page.getByText('Total: R$ 1241.05')).toBeVisible();
   await page.getByRole('button', { name: 'Pagar' }).click();

@@ -80,7 +80,7 @@ test.describe('Processos: registration, list, detail, quesitos, assignment and a
     await dialog.getByRole('button', { name: 'Confirmar pagamento' }).click();
 
     // Mercado Pago Checkout Pro (here the local stand-in the e2e server starts): the server-computed items.
-    await expect(page.getByRole('heading', { name: 'Checkout de teste' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Checkout de demonstração' })).toBeVisible();
     await expect(page.getByText('Total: R$ 3050.00')).toBeVisible();
     await page.getByRole('button', { name: 'Pagar' }).click();
     // Back on our return page, which shows what the signed webhook recorded (not what the query string says).

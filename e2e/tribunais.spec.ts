@@ -38,7 +38,7 @@ test('a lawyer fills a case from the CNJ, registers it, syncs, reads a movement 
   await page.getByLabel('Link da pasta no Google Drive').fill('https://drive.google.com/drive/folders/e2e-tribunais');
   await page.getByRole('button', { name: 'Cadastrar Processo' }).click();
   await page.getByRole('dialog', { name: 'Confirmar pagamento' }).getByRole('button', { name: 'Confirmar pagamento' }).click();
-  await expect(page.getByRole('heading', { name: 'Checkout de teste' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Checkout de demonstração' })).toBeVisible();
   await page.getByRole('button', { name: 'Pagar' }).click();
   await expect(page.getByRole('heading', { name: 'Pagamento Aprovado!' })).toBeVisible();
   await page.getByRole('status').filter({ hasText: 'Situação registrada do pagamento' }).getByRole('link', { name: NUMERO_EXEMPLO_NOVO }).click();

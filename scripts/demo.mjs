@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // `npm run demo`: (scripts/install.mjs ran just before) build when sources changed, migrate and seed the embedded
-// database in .data/, then start on PORT and print the URL and the demo logins.
+// database in .data/, start the local Mercado Pago stand-in (unless MERCADOPAGO_ACCESS_TOKEN is set), then start on
+// PORT and print the URL, the demo logins and where the demonstration checkout is.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { iniciarTribunaisDeExemplo } from './tribunais-standins.mjs';
+import { startMercadoPagoStandin } from '../tests/support/mercadopago-standin.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data');
@@ -35,11 +37,24 @@ run('npx', ['tsx', 'scripts/db.ts', 'seed'], dbEnv);
 // The example cases' court data comes from local stand-ins (marked as examples), unless DATAJUD_URL/DJEN_URL are set.
 const tribunaisEnv = await iniciarTribunaisDeExemplo();
 
+// Payments: the real provider when its keys are set; otherwise the same local stand-in the tests use, whose page says
+// 'Checkout de demonstração' and which calls this app's webhook (signed) as Mercado Pago does. Never in production:
+// only this script starts it, on 127.0.0.1.
+let pagamentoEnv = {};
+let checkoutDemo = null;
+if (!process.env.MERCADOPAGO_ACCESS_TOKEN) {
+  const secret = randomBytes(24).toString('base64url');
+  const mp = await startMercadoPagoStandin({ secret, port: Number(process.env.MP_STANDIN_PORT ?? 0) });
+  checkoutDemo = mp.url;
+  pagamentoEnv = { MERCADOPAGO_ACCESS_TOKEN: 'TEST-demo-local', MERCADOPAGO_WEBHOOK_SECRET: secret, MERCADOPAGO_API_URL: mp.url };
+  console.log(`▶ Mercado Pago de demonstração em ${mp.url} (nenhum valor é cobrado).`);
+}
+
 console.log('▶ Iniciando o servidor...');
 const server = spawn(process.execPath, ['scripts/start.mjs'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, ...dbEnv, ...tribunaisEnv, PORT: port, APP_URL: appUrl, AUTH_SECRET: authSecret, FILES_KEY: filesKey, DEMO: '1' },
+  env: { ...process.env, ...dbEnv, ...tribunaisEnv, ...pagamentoEnv, PORT: port, APP_URL: appUrl, AUTH_SECRET: authSecret, FILES_KEY: filesKey, DEMO: '1' },
 });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
@@ -67,5 +82,14 @@ console.log(`
     medico@demo.pericia.com.br    Médico Perito
     advogado@demo.pericia.com.br  Advogado
 
+${
+  checkoutDemo
+    ? `  Pagamentos: 'Checkout de demonstração' local (${checkoutDemo}), nenhum valor é cobrado.
+    Entre como advogado, abra um processo 'Pendente' e clique em 'Pagar agora' (ou compre um pacote em
+    Orçamentos): o checkout avisa o webhook do sistema, como o Mercado Pago faz, e o processo passa a
+    'Em análise' (ou os créditos entram no saldo).
+`
+    : '  Pagamentos: Mercado Pago real (MERCADOPAGO_ACCESS_TOKEN definido).\n'
+}
   Ctrl+C encerra o servidor (os dados ficam em ${path.relative(root, dataDir) || dataDir}/).
 `);

@@ -2,15 +2,18 @@
 // Playwright's web server: production build, a fresh embedded database with demo data, started on E2E_PORT.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
+import { E2E_DATA_DIR, e2eProbePort } from './e2e-paths.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dataDir = path.join(root, '.data/e2e');
+// Its own directory, not inside the demo's .data/: the journeys' users never show up in `npm run demo`.
+const dataDir = E2E_DATA_DIR;
 const port = process.env.E2E_PORT ?? '3100';
 rmSync(dataDir, { recursive: true, force: true });
 buildIfNeeded({ appUrl: `http://localhost:${port}` });
-// Mail catcher: every message the app sends lands in .data/e2e/mailbox/<n>.eml (read by the e2e journeys).
+// Mail catcher: every message the app sends lands in .e2e-data/mailbox/<n>.eml (read by the e2e journeys).
 const mailbox = path.join(dataDir, 'mailbox');
 mkdirSync(mailbox, { recursive: true });
 const smtpPort = Number(port) + 1000;
@@ -73,3 +76,9 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
 });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
+// The readiness probe Playwright waits on (playwright.config.ts): 200 once this server's app answers /login.
+createServer(async (_req, res) => {
+  const up = await fetch(`http://127.0.0.1:${port}/login`).then((r) => r.ok, () => false);
+  res.writeHead(up ? 200 : 503, { 'content-type': 'text/plain' });
+  res.end(up ? 'e2e' : 'starting');
+}).listen(e2eProbePort(port), '127.0.0.1');

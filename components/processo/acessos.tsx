@@ -67,7 +67,7 @@ export function AcessosProcesso({ processoId }: { processoId: number }) {
                   <td className="py-2 pr-4">{a.usuario ?? `Usuário #${a.usuario_id}`}</td>
                   <td className="py-2 pr-4">{a.role_label}</td>
                   <td className="py-2 pr-4">{a.objeto_label}</td>
-                  <td className="py-2 font-mono text-xs">{a.endereco ?? <span title="O endereço de rede de outras pessoas fica visível só para administradores.">—</span>}</td>
+                  <td className="py-2 font-mono text-xs">{a.endereco_label ?? <span title="O endereço de rede de outras pessoas fica visível só para administradores.">—</span>}</td>
                 </tr>
               ))}
             </tbody>

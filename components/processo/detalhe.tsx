@@ -36,6 +36,7 @@ import { reaisToCentavos } from '@/lib/domain/money';
 import { Quesitos } from './quesitos';
 import { SituacaoBadge } from './situacao-badge';
 import { PagamentoPainel } from './pagamento-painel';
+import type { PagamentoOffline } from '@/lib/data/pagamentos';
 import { isPago } from '@/lib/domain/pagamentos';
 
 const ROTULOS: Record<Aba, string> = {
@@ -57,6 +58,7 @@ export function ProcessoDetalheView({
   abaInicial,
   quesitosBloqueados = false,
   tribunais,
+  pagamentoOffline = null,
 }: {
   processo: ProcessoDetalhe;
   user: { id: number; role: Role };
@@ -67,6 +69,8 @@ export function ProcessoDetalheView({
   quesitosBloqueados?: boolean;
   /** Andamentos and Publicações tabs (issue 26). */
   tribunais: { publicacoes: PublicacaoPainel[]; datajudLigado: boolean };
+  /** Online payment is not configured: the firm's PIX and bank data to pay by (issue 28 item 5). */
+  pagamentoOffline?: PagamentoOffline | null;
 }) {
   const [aba, setAba] = useState<Aba>(abaInicial === 'acessos' && !canViewAcessos(user, { ownerId: p.owner_id, peritoId: p.perito_id }) ? 'visao-geral' : abaInicial);
   const podeReabrir = canReopenFase(user);
@@ -139,6 +143,7 @@ export function ProcessoDetalheView({
             valorCentavos={reaisToCentavos(p.valorTotal)}
             podePagar={canPayProcesso(user, partes)}
             podeRegistrar={canRecordManualPayment(user)}
+            offline={pagamentoOffline}
           />
 
           {podeAdministrar && (

@@ -1,34 +1,10 @@
-'use client';
-
-import { useEffect, useState } from 'react';
 import Link from 'next/link';
+import type { pagamentoDoRetorno } from '@/lib/data/pagamentos';
 
-type Registro = {
-  statusLabel: string;
-  processo: { id: number; numero: string | null; requerente: string } | null;
-  pacote: { descricao: string } | null;
-};
+export type RegistroRetorno = Awaited<ReturnType<typeof pagamentoDoRetorno>>;
 
-/**
- * On the return pages: what we recorded for the payment the query names (`?ref=`), shown only to someone signed in
- * who may see the case. The provider's query string itself proves nothing, so nothing here is read from it but the
- * reference.
- */
-export function PagamentoRegistrado() {
-  const [registro, setRegistro] = useState<Registro | null>(null);
-
-  useEffect(() => {
-    const ref = new URLSearchParams(window.location.search).get('ref');
-    if (!ref || !/^[0-9a-f-]{36}$/i.test(ref)) return;
-    const controller = new AbortController();
-    fetch(`/api/pagamentos/retorno?ref=${encodeURIComponent(ref)}`, { signal: controller.signal })
-      .then((res) => (res.ok ? (res.json() as Promise<Registro>) : null))
-      .then((data) => setRegistro(data))
-      .catch(() => {});
-    return () => controller.abort();
-  }, []);
-
-  if (!registro) return null;
+/** On the return pages: the status we recorded for the payment of the reference (`?ref=`), with its case or package. */
+export function PagamentoRegistrado({ registro }: { registro: RegistroRetorno }) {
   if (!registro.processo) {
     return (
       <p role="status" className="rounded-xl border border-slate-200 p-4 text-left text-sm dark:border-slate-700">

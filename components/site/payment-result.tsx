@@ -10,7 +10,7 @@ export function PaymentResult({
   children,
   actions,
 }: {
-  tone: 'success' | 'error' | 'pending';
+  tone: 'success' | 'error' | 'pending' | 'neutral';
   icon: React.ReactNode;
   title: string;
   children: React.ReactNode;
@@ -27,6 +27,7 @@ export function PaymentResult({
               tone === 'success' && 'bg-green-100 text-green-700 dark:bg-green-950 dark:text-green-300',
               tone === 'error' && 'bg-red-100 text-red-700 dark:bg-red-950 dark:text-red-300',
               tone === 'pending' && 'bg-amber-100 text-amber-700 dark:bg-amber-950 dark:text-amber-300',
+              tone === 'neutral' && 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
             )}
           >
             {icon}

@@ -2,9 +2,10 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import { parseMail, type ParsedMail } from '../../tests/support/mime';
+import { E2E_DATA_DIR } from '../../scripts/e2e-paths.mjs';
 
 // The e2e server's SMTP catcher writes every message the app sends here (scripts/e2e-server.mjs).
-const MAILBOX = path.resolve('.data/e2e/mailbox');
+const MAILBOX = path.join(E2E_DATA_DIR, 'mailbox');
 
 /** The newest message to `email` whose subject matches, if one has arrived. */
 export function newestMailTo(email: string, subject: RegExp): ParsedMail | undefined {

@@ -4,6 +4,7 @@ import { acessos, processos, users, type AcessoObjeto } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/auth/session-users';
 import { visibleProcessos } from '@/lib/data/access';
 import { canViewAcessos } from '@/lib/domain/access';
+import { rotuloEndereco } from '@/lib/domain/client-address';
 import { ACESSO_OBJETO_LABELS } from '@/lib/domain/lgpd';
 import { roleLabel } from '@/lib/domain/roles';
 import { NotFoundError } from '@/lib/errors';
@@ -72,6 +73,8 @@ export type AcessoItem = {
   objeto_id: number | null;
   /** The network address: for admins; anyone else sees only their own reads' (null for other people's). */
   endereco: string | null;
+  /** `endereco` as the Acessos tab shows it ('desconhecido', stored when no trusted proxy named the client, in words). */
+  endereco_label: string | null;
   data: string;
 };
 
@@ -121,6 +124,7 @@ export async function listarAcessos(
       objeto_label: ACESSO_OBJETO_LABELS[a.objeto] ?? a.objeto,
       objeto_id: a.objetoId,
       endereco: enderecoVisivel(user, a),
+      endereco_label: rotuloEndereco(enderecoVisivel(user, a)),
       data: a.createdAt.toISOString(),
     })),
   };

@@ -70,6 +70,8 @@ import {
 } from '../domain/lgpd';
 import {
   PAGAMENTO_MEIOS,
+  FORMAS_RECEBIMENTO,
+  type FormaRecebimento,
   PAGAMENTO_STATUSES,
   PAGAMENTO_TIPOS,
   type PagamentoMeio,
@@ -444,6 +446,11 @@ export const pagamentos = pgTable(
     divergencia: text('divergencia'),
     motivo: text('motivo'),
     aprovadoEm: timestamp('aprovado_em', { withTimezone: true, mode: 'date' }),
+    // A payment an admin recorded as received outside the provider (meio 'manual', or a package's pending checkout
+    // paid by PIX or transfer): the day it arrived, how, and the bank's or PIX's own id of it (one record per id).
+    recebidoEm: date('recebido_em', { mode: 'string' }),
+    formaRecebimento: text('forma_recebimento').$type<FormaRecebimento>(),
+    referenciaExterna: text('referencia_externa'),
     // ── Pacotes e créditos ── 'processo' pays for one case; 'pacote' buys créditos on the terms in `pacote`.
     tipo: text('tipo').$type<PagamentoTipo>().notNull().default('processo'),
     pacote: jsonb('pacote').$type<PacoteTermos>(),
@@ -459,6 +466,8 @@ export const pagamentos = pgTable(
     check('pagamentos_status_code', oneOf(t.status, PAGAMENTO_STATUSES)),
     check('pagamentos_meio_code', oneOf(t.meio, PAGAMENTO_MEIOS)),
     check('pagamentos_tipo_code', oneOf(t.tipo, PAGAMENTO_TIPOS)),
+    check('pagamentos_forma_recebimento_code', oneOf(t.formaRecebimento, FORMAS_RECEBIMENTO)),
+    uniqueIndex('pagamentos_referencia_externa_unique').on(t.referenciaExterna),
   ],
 );
 

@@ -1,11 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import dayjs from 'dayjs';
 import type { Db } from './client';
-import { consentimentos, creditosLotes, creditosMovimentos, cronologia, empresa, pericias, prazosProcesso, processoFases, processos, quesitos, users, type Etapa, type Role, type Situacao } from './schema';
+import { consentimentos, creditosLotes, creditosMovimentos, cronologia, empresa, pagamentos, pericias, prazosProcesso, processoFases, processos, quesitos, users, type Etapa, type Role, type Situacao } from './schema';
 import { hashPassword } from '@/lib/auth/passwords';
 import { buildCnj } from '@/lib/domain/cnj';
 import { saoPauloInstant, todayInBrazil } from '@/lib/domain/dates';
 import { addDays, deliveryDate } from '@/lib/domain/deadlines';
+import { isPago } from '@/lib/domain/pagamentos';
+import { fimDoPrazo } from '@/lib/domain/prazos-processo';
+import { justicaDe, tribunalDoNumero } from '@/lib/domain/prazos/tribunais';
 import { PERICIA_TIPOS, TIPO_ACAO, type TipoAcao, type TipoJustica } from '@/lib/domain/labels';
 import { casePriceCentavos, hasFixedPhases } from '@/lib/domain/pricing';
 import { DEMO_PASSWORD } from '@/lib/data/demo';
@@ -36,6 +40,7 @@ type CaseSeed = {
   dias: number;
   numero?: [number, number, number, number, number];
   link?: string;
+  /** About how many calendar days the open art. 477 §1 deadline has left (its end is counted by the engine). */
   prazoEmDias?: number;
   quesitos?: string[];
   diasAtras: number;
@@ -167,6 +172,17 @@ export async function seedDemo(db: Db, now: Date = new Date(), environment: { NO
       if (numero) numeros.push(numero);
       const fases = hasFixedPhases(c.tipoJustica) ? [1, 2, 3, 4] : c.fases;
       const created = dayjs(now).subtract(c.diasAtras, 'day').toDate();
+      // The open art. 477 §1 deadline of a case waiting for the contestation (issue 13), counted by the one engine
+      // (15 dias úteis, holidays, recess): an intimação about 3 weeks before it should end.
+      const prazo477 =
+        c.etapa === 'aguardando_contestacao' && c.prazoEmDias !== undefined
+          ? (() => {
+              const inicio = addDays(today, c.prazoEmDias - 21);
+              const cal = { justica: justicaDe(c.tipoJustica), tribunal: tribunalDoNumero(numero), comarca: c.comarca };
+              return { inicio, fim: fimDoPrazo('art477', inicio, cal) };
+            })()
+          : null;
+      const totalCentavos = casePriceCentavos(c.tipoJustica, fases, c.dias);
       const [p] = await tx
         .insert(processos)
         .values({
@@ -185,14 +201,30 @@ export async function seedDemo(db: Db, now: Date = new Date(), environment: { NO
           peritoId: c.perito ? ids[c.perito] : null,
           situacao: c.situacao,
           etapa: c.etapa,
-          prazo: c.prazoEmDias !== undefined ? dayjs(now).add(c.prazoEmDias, 'day').format('YYYY-MM-DD') : null,
-          totalCentavos: casePriceCentavos(c.tipoJustica, fases, c.dias),
+          prazo: prazo477?.fim ?? null,
+          totalCentavos,
           diasAntecipacao: c.dias,
           busca: processoSearchText({ numero, requerente: c.requerente, perito: c.perito ? nomes[c.perito] : null }),
           createdAt: created,
           updatedAt: created,
         })
         .returning({ id: processos.id });
+      if (isPago(c.situacao)) {
+        // A case past 'pendente' was paid: its payment is on record, so 'Pagamento confirmado.' and the history agree.
+        await tx.insert(pagamentos).values({
+          referencia: randomUUID(),
+          processoId: p.id,
+          userId: ids.admin,
+          status: 'aprovado',
+          valorCentavos: totalCentavos,
+          moeda: 'BRL',
+          meio: 'manual',
+          motivo: 'Exemplo de demonstração: PIX recebido na conta do escritório',
+          aprovadoEm: created,
+          createdAt: created,
+          updatedAt: created,
+        });
+      }
       await tx.insert(processoFases).values(
         fases.map((idFase, i) => ({
           processoId: p.id,
@@ -204,15 +236,8 @@ export async function seedDemo(db: Db, now: Date = new Date(), environment: { NO
         })),
       );
       await tx.insert(cronologia).values({ processoId: p.id, userId: ids[c.owner], evento: 'Processo cadastrado', tipo: 'criacao', data: created });
-      if (c.etapa === 'aguardando_contestacao' && c.prazoEmDias !== undefined) {
-        // The open art. 477 §1 deadline of a case waiting for the contestation (issue 13).
-        await tx.insert(prazosProcesso).values({
-          processoId: p.id,
-          tipo: 'art477',
-          inicio: dayjs(now).subtract(12, 'day').format('YYYY-MM-DD'),
-          fim: dayjs(now).add(c.prazoEmDias, 'day').format('YYYY-MM-DD'),
-          createdBy: ids[c.owner],
-        });
+      if (prazo477) {
+        await tx.insert(prazosProcesso).values({ processoId: p.id, tipo: 'art477', inicio: prazo477.inicio, fim: prazo477.fim, createdBy: ids[c.owner] });
       }
       if (c.perito) {
         await tx.insert(cronologia).values({ processoId: p.id, userId: ids.admin, evento: `Perito designado: ${nomes[c.perito]}`, tipo: 'perito', data: created });

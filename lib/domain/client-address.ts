@@ -3,6 +3,15 @@ import { isIP } from 'node:net';
 /** The address used when none can be believed (TRUST_PROXY_HOPS=0, or a request that skipped the proxy). */
 export const UNKNOWN_CLIENT = 'desconhecido';
 
+/** How the access log shows an address recorded as UNKNOWN_CLIENT (the server saw no trusted proxy's header). */
+export const ENDERECO_NAO_IDENTIFICADO = 'Não identificado (sem proxy confiável)';
+
+/** The address as the access log shows it: a real address as is, UNKNOWN_CLIENT in words, hidden (null) as null. */
+export function rotuloEndereco(endereco: string | null): string | null {
+  if (endereco === null) return null;
+  return endereco === UNKNOWN_CLIENT ? ENDERECO_NAO_IDENTIFICADO : endereco;
+}
+
 /**
  * The client address from an X-Forwarded-For value when `hops` proxies we run stand in front of the app:
  * each appends the address it received from, so the `hops`-th entry from the right is the one our

@@ -98,7 +98,7 @@ export const ACESSO_OBJETO_LABELS = {
 // ---- field-level history ----------------------------------------------------------------------------------
 
 /** What a field-level change belongs to (alteracoes.entidade). */
-export const ALTERACAO_ENTIDADES = ['processo', 'quesito', 'pericia', 'usuario', 'token_api', 'webhook'] as const;
+export const ALTERACAO_ENTIDADES = ['processo', 'quesito', 'pericia', 'usuario', 'token_api', 'webhook', 'pagamento'] as const;
 export type AlteracaoEntidade = (typeof ALTERACAO_ENTIDADES)[number];
 
 export const ENTIDADE_LABELS: Record<AlteracaoEntidade, string> = {
@@ -108,6 +108,7 @@ export const ENTIDADE_LABELS: Record<AlteracaoEntidade, string> = {
   usuario: 'Usuário',
   token_api: 'Token de API',
   webhook: 'Webhook',
+  pagamento: 'Pagamento',
 };
 
 type Formato = 'texto' | 'valor_texto' | 'centavos' | 'data' | 'booleano' | 'tipo_acao' | 'tipo_justica' | 'situacao' | 'role' | 'pericia_tipo' | 'instante';
@@ -161,6 +162,12 @@ const CAMPOS: Record<string, { label: string; formato: Formato }> = {
   // token de API, webhook (created: empty → name/URL; revoked/removed: name/URL → 'Revogado'/'Removido')
   tokenApi: { label: 'Token de API', formato: 'texto' },
   webhook: { label: 'Webhook', formato: 'texto' },
+  // pagamento registrado por um administrador (recebido fora do Mercado Pago)
+  statusPagamento: { label: 'Situação do pagamento', formato: 'texto' },
+  valorCentavos: { label: 'Valor recebido', formato: 'centavos' },
+  recebidoEm: { label: 'Recebido em', formato: 'data' },
+  formaRecebimento: { label: 'Forma de recebimento', formato: 'texto' },
+  referenciaExterna: { label: 'Referência do recebimento', formato: 'texto' },
 };
 
 export function rotuloCampo(campo: string): string {

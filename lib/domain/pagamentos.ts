@@ -21,6 +21,18 @@ export type PagamentoStatus = (typeof PAGAMENTO_STATUSES)[number];
 export const PAGAMENTO_MEIOS = ['mercadopago', 'manual', 'credito'] as const;
 export type PagamentoMeio = (typeof PAGAMENTO_MEIOS)[number];
 
+/** How an admin received a payment made outside the provider (pagamentos.forma_recebimento; issue 28 item 5). */
+export const FORMAS_RECEBIMENTO = ['pix', 'transferencia', 'boleto', 'deposito', 'dinheiro', 'outro'] as const;
+export type FormaRecebimento = (typeof FORMAS_RECEBIMENTO)[number];
+export const FORMA_RECEBIMENTO_LABELS: Record<FormaRecebimento, string> = {
+  pix: 'PIX',
+  transferencia: 'Transferência bancária',
+  boleto: 'Boleto',
+  deposito: 'Depósito',
+  dinheiro: 'Dinheiro',
+  outro: 'Outro',
+};
+
 /** What it pays for: one case ('processo') or a budget package that buys créditos ('pacote'). */
 export const PAGAMENTO_TIPOS = ['processo', 'pacote'] as const;
 export type PagamentoTipo = (typeof PAGAMENTO_TIPOS)[number];
@@ -110,3 +122,24 @@ export function itensDoProcesso(tipoJustica: TipoJustica, fases: readonly number
 
 /** How long a checkout link stays valid. */
 export const CHECKOUT_VALIDADE_HORAS = 72;
+
+/** Which return page a recorded payment shows (DESIGN §10: the return pages show only what we recorded). */
+export type RetornoPagamento = 'aprovado' | 'rejeitado' | 'pendente' | 'neutro';
+
+/**
+ * /pagamento/sucesso, /falha and /pendente show the outcome recorded for the reference, whatever path the provider
+ * sent the payer to; no record the signed-in person may see (or a refund, a replaced checkout) → the neutral page.
+ */
+export function retornoDoStatus(status: PagamentoStatus | null | undefined): RetornoPagamento {
+  switch (status) {
+    case 'aprovado':
+      return 'aprovado';
+    case 'rejeitado':
+    case 'cancelado':
+      return 'rejeitado';
+    case 'pendente':
+      return 'pendente';
+    default:
+      return 'neutro';
+  }
+}

@@ -48,9 +48,15 @@ export const pagamentosPaths: ZodOpenApiPathsObject = {
     post: op({
       tag: 'pagamentos',
       summary: 'Registrar pagamento recebido fora do Mercado Pago (administradores)',
-      body: { schema: pagamentoManualSchema, example: { id_processo: 17, motivo: 'Transferência bancária conferida no extrato.' } },
-      ok: { status: 201, description: 'Pago; o processo fica em análise.', schema: pagamento.extend({ message: z.string() }) },
-      erros: [403, 409],
+      description:
+        'Um processo (`id_processo`) ou o checkout pendente de um pacote (`referencia`). Valor (centavos; padrão: o devido, nunca menos), data, forma e a referência do banco ou do PIX são opcionais. ' +
+        'A mesma `referencia_externa` de novo responde 200 com o pagamento já registrado, sem mudar nada. Fica registrado nas alterações (auditoria).',
+      body: {
+        schema: pagamentoManualSchema,
+        example: { id_processo: 17, motivo: 'Transferência bancária conferida no extrato.', valor_centavos: 305000, data_recebimento: '2026-11-24', meio_recebimento: 'pix', referencia_externa: 'E12345678202611241530abcdef' },
+      },
+      ok: { status: 201, description: 'Pago; o processo fica em análise (ou os créditos do pacote entram no saldo). 200: o mesmo recebimento já estava registrado.', schema: pagamento.extend({ message: z.string() }) },
+      erros: [400, 403, 404, 409],
     }),
   },
   '/api/pagamentos/retorno': {

@@ -101,7 +101,7 @@ export const processosPaths: ZodOpenApiPathsObject = {
       ok: {
         description: 'Uma página do registro.',
         headers: TOTAL_HEADER,
-        schema: z.array(resposta({ id: z.int(), usuario: z.string().nullable(), role: z.string(), objeto: z.string(), endereco: z.string(), data: z.string() })),
+        schema: z.array(resposta({ id: z.int(), usuario: z.string().nullable(), role: z.string(), objeto: z.string(), endereco: z.string().nullable(), endereco_label: z.string().nullable(), data: z.string() })),
       },
     }),
   },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PAGAMENTO_STATUSES } from '@/lib/domain/pagamentos';
+import { FORMAS_RECEBIMENTO, PAGAMENTO_STATUSES } from '@/lib/domain/pagamentos';
+import { isIsoDate } from '@/lib/domain/prazos';
 import { FORMAS_PAGAMENTO, JUSTICAS_ORCAMENTO, PACOTES } from '@/lib/domain/pricing/budget';
 
 const idProcesso = z.coerce
@@ -20,16 +21,51 @@ export const pagamentosQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100, 'No máximo 100 por página.').default(20),
 });
 
-/** POST /api/pagamentos/manual: who and when come from the session; why is required. */
-export const pagamentoManualSchema = z.object({
-  id_processo: idProcesso,
-  motivo: z
-    .string({ error: 'Informe o motivo (como o pagamento foi recebido).' })
-    .trim()
-    .min(5, 'Informe o motivo (como o pagamento foi recebido), com pelo menos 5 caracteres.')
-    .max(500, 'O motivo pode ter no máximo 500 caracteres.')
-    .refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(v), 'O motivo contém caracteres inválidos.'),
-});
+/** A form's empty field is an absent one. */
+const vazioParaNada = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/**
+ * POST /api/pagamentos/manual: who comes from the session; why is required. What was received is optional (issue 28
+ * item 5): the amount (centavos; default what the case costs), the day it arrived (default today), how, and the
+ * bank's or PIX's id of it (the same id again changes nothing). Either a case (`id_processo`) or a package's pending
+ * checkout (`referencia`, our reference shown in Pagamentos).
+ */
+export const pagamentoManualSchema = z
+  .object({
+    id_processo: idProcesso.optional(),
+    referencia: z.uuid({ error: 'Referência de pagamento inválida.' }).optional(),
+    motivo: z
+      .string({ error: 'Informe o motivo (como o pagamento foi recebido).' })
+      .trim()
+      .min(5, 'Informe o motivo (como o pagamento foi recebido), com pelo menos 5 caracteres.')
+      .max(500, 'O motivo pode ter no máximo 500 caracteres.')
+      .refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(v), 'O motivo contém caracteres inválidos.'),
+    valor_centavos: z
+      .number({ error: 'Informe o valor recebido em centavos (número inteiro).' })
+      .int('Informe o valor recebido em centavos (número inteiro).')
+      .positive('O valor recebido deve ser maior que zero.')
+      .max(1_000_000_000, 'Valor recebido alto demais.')
+      .optional(),
+    data_recebimento: z.preprocess(vazioParaNada, z
+      .string({ error: 'Informe a data do recebimento (AAAA-MM-DD).' })
+      .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isIsoDate(v), 'Informe a data do recebimento no formato AAAA-MM-DD.')
+      .optional()),
+    meio_recebimento: z.preprocess(vazioParaNada, z
+      .enum(FORMAS_RECEBIMENTO, { error: 'Forma de recebimento inválida: pix, transferencia, boleto, deposito, dinheiro ou outro.' })
+      .optional()),
+    referencia_externa: z.preprocess(vazioParaNada, z
+      .string({ error: 'A referência do recebimento deve ser um texto.' })
+      .trim()
+      .min(3, 'A referência do recebimento deve ter pelo menos 3 caracteres.')
+      .max(120, 'A referência do recebimento pode ter no máximo 120 caracteres.')
+      .refine((v) => !/[\u0000-\u001f]/.test(v), 'A referência do recebimento contém caracteres inválidos.')
+      .optional()),
+  })
+  .refine((v) => (v.id_processo === undefined) !== (v.referencia === undefined), {
+    message: 'Informe o processo (id_processo) ou a referência do pacote (referencia), um dos dois.',
+    path: ['id_processo'],
+  });
+export type PagamentoManualInput = z.output<typeof pagamentoManualSchema>;
 
 export const retornoQuerySchema = z.object({
   ref: z.uuid({ error: 'Referência de pagamento inválida.' }),

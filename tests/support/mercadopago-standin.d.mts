@@ -24,7 +24,7 @@ export type StandinPreference = {
   [key: string]: unknown;
 };
 export function assinar(o: { secret: string; dataId: string; requestId: string; ts?: number }): string;
-export function startMercadoPagoStandin(opts?: { secret?: string }): Promise<{
+export function startMercadoPagoStandin(opts?: { secret?: string; port?: number }): Promise<{
   url: string;
   preferences: Map<string, StandinPreference>;
   payments: Map<string, StandinPayment>;

@@ -1,6 +1,8 @@
 // A local stand-in of the two Mercado Pago calls the product makes (create a Checkout Pro preference, fetch a
-// payment), plus a bare checkout page for end-to-end journeys. Used by integration tests and the e2e server;
-// never by the product. Amounts are kept as the provider keeps them: decimal reais.
+// payment), plus a checkout page marked 'Checkout de demonstração' that approves or refuses and then notifies the
+// app's webhook, signed, as the provider does. One implementation for integration tests, the e2e server and
+// `npm run demo` (scripts/demo.mjs). The app reaches it only when MERCADOPAGO_API_URL points at it: production
+// never starts it, and it listens on 127.0.0.1 only. Amounts are kept as the provider keeps them: decimal reais.
 import { createHmac, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 
@@ -14,7 +16,7 @@ export function assinar({ secret, dataId, requestId, ts = Math.floor(Date.now() 
 }
 
 /**
- * @param {{ secret?: string }} [opts]
+ * @param {{ secret?: string, port?: number }} [opts]
  */
 export async function startMercadoPagoStandin(opts = {}) {
   /** @type {Map<string, any>} */
@@ -102,10 +104,19 @@ export async function startMercadoPagoStandin(opts = {}) {
       const total = pref.items.reduce((s, i) => s + i.unit_price * i.quantity, 0);
       if (req.method === 'GET') {
         const itens = pref.items.map((i) => `<li>${escape(i.title)}: R$ ${i.unit_price.toFixed(2)}</li>`).join('');
+        const brl = (v) => `R$ ${v.toFixed(2)}`;
         return send(
           res,
           200,
-          `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Checkout de teste</title></head><body><main><h1>Checkout de teste</h1><ul>${itens}</ul><p>Total: R$ ${total.toFixed(2)}</p><form method="post"><button name="acao" value="aprovar">Pagar</button> <button name="acao" value="recusar">Recusar</button></form></main></body></html>`,
+          `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Checkout de demonstração</title>` +
+            `<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;color:#0f172a}` +
+            `[role=note]{border:2px dashed #b45309;background:#fffbeb;padding:.75rem 1rem;border-radius:.5rem}` +
+            `button{font:inherit;padding:.6rem 1.2rem;margin-right:.5rem;border-radius:.4rem;border:1px solid #334155;cursor:pointer}` +
+            `button[value=aprovar]{background:#15803d;color:#fff;border-color:#15803d}</style></head>` +
+            `<body><main><h1>Checkout de demonstração</h1>` +
+            `<p role="note"><strong>Simulação local do Mercado Pago.</strong> Nenhum valor é cobrado. Ao escolher, este checkout avisa o sistema pelo webhook, como o Mercado Pago faz, e volta para a página de retorno.</p>` +
+            `<p>Pagador: ${escape(pref.payer?.email ?? '')}</p><ul>${itens}</ul><p>Total: ${brl(total)}</p>` +
+            `<form method="post"><button name="acao" value="aprovar">Pagar</button> <button name="acao" value="recusar">Recusar</button></form></main></body></html>`,
           'text/html; charset=utf-8',
         );
       }
@@ -129,7 +140,7 @@ export async function startMercadoPagoStandin(opts = {}) {
     send(res, 404, { message: 'not found' });
   });
 
-  await new Promise((resolve) => server.listen(Number(process.env.MP_STANDIN_PORT ?? 0), '127.0.0.1', resolve));
+  await new Promise((resolve) => server.listen(Number(opts.port ?? process.env.MP_STANDIN_PORT ?? 0), '127.0.0.1', resolve));
   const address = server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 

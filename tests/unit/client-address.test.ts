@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddressFrom, rateLimitAddress, UNKNOWN_CLIENT } from '@/lib/domain/client-address';
+import { clientAddressFrom, ENDERECO_NAO_IDENTIFICADO, rateLimitAddress, rotuloEndereco, UNKNOWN_CLIENT } from '@/lib/domain/client-address';
 
 describe('clientAddressFrom (TRUST_PROXY_HOPS)', () => {
   it('0 hops: X-Forwarded-For is never believed', () => {
@@ -30,5 +30,16 @@ describe('clientAddressFrom (TRUST_PROXY_HOPS)', () => {
     expect(rateLimitAddress('::1')).toBe('0:0:0:0::/64');
     expect(rateLimitAddress('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
     expect(rateLimitAddress('999.1.1.1')).toBe(UNKNOWN_CLIENT);
+  });
+});
+
+// Issue 28 item 9: the demo (no proxy) showed 'desconhecido' for every read in the Acessos tab.
+describe('rotuloEndereco (Acessos tab)', () => {
+  it('says in words that no trusted proxy named the client, and keeps real and hidden addresses', () => {
+    expect(rotuloEndereco(UNKNOWN_CLIENT)).toBe('Não identificado (sem proxy confiável)');
+    expect(ENDERECO_NAO_IDENTIFICADO).not.toContain('desconhecido');
+    expect(rotuloEndereco('203.0.113.7')).toBe('203.0.113.7');
+    expect(rotuloEndereco('2001:db8:1:2::/64')).toBe('2001:db8:1:2::/64');
+    expect(rotuloEndereco(null)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { divergencia, isPago, itensDoProcesso, statusFromProvider } from '@/lib/domain/pagamentos';
+import { divergencia, isPago, itensDoProcesso, retornoDoStatus, statusFromProvider } from '@/lib/domain/pagamentos';
 import { reaisToCentavos } from '@/lib/domain/money';
 
 describe('statusFromProvider', () => {
@@ -65,5 +65,15 @@ describe('isPago', () => {
     expect(isPago('em_analise')).toBe(true);
     expect(isPago('aprovado')).toBe(true);
     expect(isPago('concluido')).toBe(true);
+  });
+});
+
+describe('retornoDoStatus (issue 28 item 5: the return pages show only what was recorded)', () => {
+  it('approved → success; rejected or cancelled → failure; pending → pending; anything else or nothing → neutral', () => {
+    expect(retornoDoStatus('aprovado')).toBe('aprovado');
+    expect(retornoDoStatus('rejeitado')).toBe('rejeitado');
+    expect(retornoDoStatus('cancelado')).toBe('rejeitado');
+    expect(retornoDoStatus('pendente')).toBe('pendente');
+    for (const s of ['reembolsado', 'estornado', 'substituido', null, undefined] as const) expect(retornoDoStatus(s)).toBe('neutro');
   });
 });

@@ -22,6 +22,10 @@ export type PagamentoApi = {
   motivo: string | null;
   registradoPor: string | null;
   aprovadoEm: string | null;
+  /** Recorded by an admin for a payment received outside the provider: the day, how (code) and the bank's id. */
+  recebidoEm: string | null;
+  formaRecebimento: string | null;
+  referenciaExterna: string | null;
   createdAt: string;
   tentativas: { id: string; status: string; metodo: string | null; valorCentavos: number; divergencia: string | null }[];
 };
@@ -60,6 +64,9 @@ export async function toApi(db: DbOrTx, rows: (typeof pagamentos.$inferSelect)[]
     motivo: r.motivo,
     registradoPor: r.userId ? (nomes.get(r.userId) ?? null) : null,
     aprovadoEm: r.aprovadoEm?.toISOString() ?? null,
+    recebidoEm: r.recebidoEm,
+    formaRecebimento: r.formaRecebimento,
+    referenciaExterna: r.referenciaExterna,
     createdAt: r.createdAt.toISOString(),
     tentativas: tentativas
       .filter((t) => t.pagamentoId === r.id)

@@ -9,7 +9,7 @@ import { canAssignPerito, canPayProcesso } from '@/lib/domain/access';
 import { parsePathId } from '@/lib/domain/ids';
 import { getProcesso, listPeritos, type ProcessoDetalhe } from '@/lib/data/processos';
 import { ForbiddenError, NotFoundError } from '@/lib/errors';
-import { listarPagamentosDoProcesso } from '@/lib/data/pagamentos';
+import { listarPagamentosDoProcesso, pagamentoOffline } from '@/lib/data/pagamentos';
 import { quesitosBloqueados } from '@/lib/data/quesitos';
 import { painelPublicacoes } from '@/lib/data/tribunais';
 import { datajudLigado } from '@/lib/courts/datajud';
@@ -46,6 +46,7 @@ export default async function Page({
   }
   const peritos = canAssignPerito(user) ? await listPeritos(user) : [];
   const pagamentos = canPayProcesso(user, { ownerId: processo.owner_id, peritoId: processo.perito_id }) ? await listarPagamentosDoProcesso(user, processo.id) : [];
+  const offline = processo.situacao === 'pendente' ? await pagamentoOffline() : null;
   const bloqueados = await quesitosBloqueados(user, processo.id);
   const publicacoes = await painelPublicacoes(user, processo.id, leitura);
   return (
@@ -57,6 +58,7 @@ export default async function Page({
       pagamentos={pagamentos}
       abaInicial={aba}
       tribunais={{ publicacoes, datajudLigado: datajudLigado() }}
+      pagamentoOffline={offline}
     />
   );
 }

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { pagamentos, prazosProcesso, processos, users } from '@/lib/db/schema';
+import { seedDemo } from '@/lib/db/seed';
+import { isPago } from '@/lib/domain/pagamentos';
+import { isBusinessDay } from '@/lib/domain/prazos';
+import { fimDoPrazo } from '@/lib/domain/prazos-processo';
+import { justicaDe, tribunalDoNumero } from '@/lib/domain/prazos/tribunais';
+
+// Issue 28 item 9: what the demo showed a newcomer must agree with itself. 25/11/2026 is the day the old seed put an
+// art. 477 deadline on Sunday 29/11 (today + 4 calendar days).
+const NOW = new Date('2026-11-25T15:00:00Z');
+
+describe('demo seed', () => {
+  it('every art. 477 deadline is counted by the engine and ends on a business day; the case shows that end', async () => {
+    const db = await getDb();
+    await seedDemo(db, NOW, { NODE_ENV: 'test' });
+    const rows = await db
+      .select({ pz: prazosProcesso, numero: processos.numeroProcesso, tipoJustica: processos.tipoJustica, comarca: processos.comarca, prazo: processos.prazo })
+      .from(prazosProcesso)
+      .innerJoin(processos, eq(processos.id, prazosProcesso.processoId));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) {
+      const cal = { justica: justicaDe(r.tipoJustica), tribunal: tribunalDoNumero(r.numero), comarca: r.comarca };
+      expect(isBusinessDay(r.pz.fim, cal), `${r.numero}: ${r.pz.fim}`).toBe(true);
+      expect(r.pz.fim).toBe(fimDoPrazo('art477', r.pz.inicio, cal));
+      expect(r.pz.fim > '2026-11-25').toBe(true);
+      expect(r.prazo).toBe(r.pz.fim);
+    }
+  });
+
+  it("a case shown as paid has its approved payment on record, an unpaid one has none ('Pagamento confirmado.' vs 'Nenhum pagamento registrado.')", async () => {
+    const db = await getDb();
+    await seedDemo(db, NOW, { NODE_ENV: 'test' });
+    const casos = await db.select({ id: processos.id, situacao: processos.situacao, total: processos.totalCentavos }).from(processos);
+    expect(casos.some((c) => c.situacao === 'pendente')).toBe(true);
+    for (const c of casos) {
+      const pagos = await db.select().from(pagamentos).where(eq(pagamentos.processoId, c.id));
+      if (isPago(c.situacao)) {
+        expect(pagos, `processo ${c.id}`).toHaveLength(1);
+        expect(pagos[0]).toMatchObject({ status: 'aprovado', valorCentavos: c.total, moeda: 'BRL', meio: 'manual' });
+        expect(pagos[0].motivo).toContain('Exemplo de demonstração');
+      } else {
+        expect(pagos, `processo ${c.id}`).toHaveLength(0);
+      }
+    }
+  });
+
+  it('holds only the seed’s five accounts, and seeding again adds nothing', async () => {
+    const db = await getDb();
+    await seedDemo(db, NOW, { NODE_ENV: 'test' });
+    expect(await seedDemo(db, NOW, { NODE_ENV: 'test' })).toEqual({ created: false });
+    const emails = (await db.select({ email: users.email }).from(users)).map((u) => u.email).sort();
+    expect(emails).toEqual(
+      ['admin', 'advogado', 'advogado2', 'medico', 'medico2'].map((n) => `${n}@demo.pericia.com.br`).sort(),
+    );
+  });
+});
