@@ -47,6 +47,3 @@ export function validadeProposta(emitidaEm: string): string {
 export function propostaVigente(validaAte: string, hoje: string): boolean {
   return hoje <= validaAte;
 }
-
-/** The mark on every proposal that was not issued with a code. */
-export const MARCA_SIMULACAO = 'Simulação — sem validade como proposta';

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   CODIGO_ALFABETO,
   CODIGO_PATTERN,
-  MARCA_SIMULACAO,
   formatarCodigoProposta,
   gerarCodigoProposta,
   normalizarCodigoProposta,
   propostaVigente,
   validadeProposta,
 } from '@/lib/domain/proposta-codigo';
+import { MARCA_SIMULACAO } from '@/lib/domain/proposta';
 
 describe('verification code of an issued proposal (issue 28 item 6)', () => {
   it('10 characters of Crockford base32, one per random byte (byte & 31)', () => {
