@@ -28,6 +28,10 @@ const REDACT_KEYS = [
   'observacoes',
   'description',
   'mensagem',
+  // A proposal's people (/modelo, /gerador, POST /api/propostas): names of the client, lawyer and opposing party.
+  'nomeCliente',
+  'nomeAdvogado',
+  'parteContraria',
 ];
 
 const BCRYPT = /\$2[abxy]?\$\d{2}\$[./A-Za-z0-9]{20,}/g;
@@ -37,12 +41,15 @@ const QUOTED = /"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g;
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
 // user:password@ in a URL (a DATABASE_URL or SMTP_URL quoted by a driver's error).
 const URL_CREDENTIALS = /(\/\/)[^/\s:@]+:[^/\s@]+@/g;
+// The same names in a query string (/modelo?nomeCliente=...): a logged URL keeps its path, never the people in it.
+const PERSON_QUERY = /([?&](?:nomeCliente|nomeAdvogado|parteContraria)=)[^&#\s"']*/gi;
 // Node's and libraries' error codes (ECONNREFUSED, ERR_INVALID_URL, ETIMEDOUT...): no personal data in them.
 const ERROR_CODE = /^[A-Z][A-Z0-9_]{1,40}$/;
 
-/** Free text with hashes, e-mail addresses, URL credentials and long digit runs replaced. */
+/** Free text with hashes, e-mail addresses, URL credentials, people's names in query strings and long digit runs replaced. */
 export function scrubText(text: string): string {
   return text
+    .replace(PERSON_QUERY, '$1[omitido]')
     .replace(BCRYPT, '[hash]')
     .replace(URL_CREDENTIALS, '$1[credenciais]@')
     .replace(EMAIL, '[e-mail]')
@@ -83,6 +90,8 @@ export function safeError(err: unknown, depth = 0): Record<string, unknown> {
   return out;
 }
 
+const scrubUrl = (v: unknown) => (typeof v === 'string' ? scrubText(v) : v);
+
 function build(): Logger {
   return pino(
     {
@@ -90,7 +99,8 @@ function build(): Logger {
       base: { app: 'pericia' },
       timestamp: pino.stdTimeFunctions.isoTime,
       messageKey: 'msg',
-      serializers: { err: safeError, error: safeError },
+      // A request's address (url, path) may carry a proposal's names in its query string: scrubbed like free text.
+      serializers: { err: safeError, error: safeError, url: scrubUrl, path: scrubUrl },
       redact: { paths: REDACT_KEYS.flatMap((k) => [k, `*.${k}`, `*.*.${k}`]), censor: '[omitido]' },
       formatters: { level: (label) => ({ level: label }) },
       hooks: {

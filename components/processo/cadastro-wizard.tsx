@@ -8,21 +8,25 @@ import { Button } from '@/components/ui/button';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { ApiError } from '@/lib/api/client';
 import { alternarFase } from '@/lib/domain/fases';
-import { TIPO_ACAO, TIPO_JUSTICA, tipoAcaoOf, tipoJusticaOf, type TipoJustica } from '@/lib/domain/labels';
+import { TIPO_ACAO, TIPO_JUSTICA, tipoAcaoOf, tipoJusticaOf } from '@/lib/domain/labels';
 import { hasFixedPhases } from '@/lib/domain/pricing';
 import type { LoteApi } from '@/lib/data/creditos';
 import { FASE2_SEM_FASE1, processoCreateSchema } from '@/lib/validation/processo';
-import { CamposPartes, DADOS_VAZIOS, useCampos, type DadosForm } from './campos';
+import { CamposPartes, useCampos, type DadosForm } from './campos';
+import type { EnvioArquivo } from './cadastro/arquivos';
 import { ConfirmarCadastro } from './cadastro/confirmacao';
 import { enviarCadastro } from './cadastro/enviar';
-import { CAMPO_PASSO, PASSOS, servicosDe, type CadastroForm, type Criado } from './cadastro/modelo';
+import { CAMPO_PASSO, PASSOS, camposDoPasso, servicosDe, valoresIniciais, type CadastroForm, type CadastroInicial, type Criado } from './cadastro/modelo';
 import { PassoServicos } from './cadastro/passo-servicos';
 import { PassoDocumentos, PassoProcesso } from './cadastro/passos';
 import { CadastroProgresso, ResumoProcesso } from './cadastro/progresso';
 
 /**
- * SPEC §2.23: four free steps, summary box from step 2, services with dates and totals (§9), payment confirmation.
- * The steps and parts live in ./cadastro (progress, services step, confirmation, sending); this holds the form.
+ * SPEC §2.23: four steps, summary box from step 2, services with dates and totals (§9), payment confirmation.
+ * 'Próximo' checks the step's fields with call 11's own schema (issue 28 item 8: CNJ check digits, lengths, a
+ * distribution date not in the future) and moves the focus to the first field in error; the progress bar still
+ * moves freely and 'Cadastrar Processo' checks everything. Step 4 takes files, sent once the case exists.
+ * The steps and parts live in ./cadastro (progress, services step, files, confirmation, sending); this holds the form.
  */
 export function CadastroWizard({
   hoje,
@@ -30,8 +34,7 @@ export function CadastroWizard({
   lotes = [],
 }: {
   hoje: string;
-  /** `dados`: fields pre-filled from a DJEN communication ('Publicações sem processo cadastrado'). */
-  inicial: { tipoJustica: TipoJustica | ''; fases: number[]; dados?: Partial<DadosForm> };
+  inicial: CadastroInicial;
   /** The caller's lots of créditos (lib/data/creditos). */
   lotes?: LoteApi[];
 }) {
@@ -39,6 +42,12 @@ export function CadastroWizard({
   const [passo, setPasso] = useState(1);
   const [confirmar, setConfirmar] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Steps whose 'Próximo' found errors: their fields are checked again as they change.
+  const [checados, setChecados] = useState<ReadonlySet<number>>(new Set());
+  const [arquivos, setArquivos] = useState<File[]>([]);
+  const [erroArquivos, setErroArquivos] = useState<string | null>(null);
+  const [envioArquivo, setEnvioArquivo] = useState<EnvioArquivo | null>(null);
 
   function irPara(n: number) {
     setPasso(n);
@@ -54,32 +63,54 @@ export function CadastroWizard({
   const form = useApiForm<CadastroForm, CadastroForm, Criado>({
     // The entity's schema (call 11) judges the fields as typed; they are sent as typed.
     rawSchema: processoCreateSchema,
-    defaultValues: {
-      ...DADOS_VAZIOS,
-      ...inicial.dados,
-      tipoJustica: inicial.tipoJustica,
-      fasesSelecionadas: hasFixedPhases(inicial.tipoJustica) ? [1, 2, 3, 4] : inicial.fases,
-      diasAntecipacao: 0,
-    },
+    defaultValues: valoresIniciais(inicial),
     send: (v) =>
-      enviarCadastro(v, (id) => {
-        setConfirmar(false);
-        router.push(`/processo/${id}`);
-      }),
+      enviarCadastro(
+        v,
+        (id, aba) => {
+          setConfirmar(false);
+          router.push(`/processo/${id}${aba ? `?tab=${aba}` : ''}`);
+        },
+        { files: arquivos, progresso: setEnvioArquivo },
+      ),
     fieldErrors: (err) => (err.status === 409 ? { numeroProcesso: err.message } : {}),
     onFailure: (err) => {
       setConfirmar(false);
       if (err instanceof ApiError) irParaErro(Object.keys(err.status === 409 ? { numeroProcesso: 1, ...err.errors } : err.errors));
     },
   });
-  const campos = useCampos(form);
-  const dados = campos.dados;
+  const camposForm = useCampos(form);
+  /** A field of a step already checked by 'Próximo' is judged again as it changes (its message goes once fixed). */
+  const rechecar = (k: keyof CadastroForm) => {
+    if (checados.has(CAMPO_PASSO[k] ?? 0) && !form.formState.isSubmitted) void form.trigger(k);
+  };
+  const campos = {
+    ...camposForm,
+    set: (k: keyof DadosForm, v: string) => {
+      camposForm.set(k, v);
+      rechecar(k);
+    },
+  };
+  const dados = camposForm.dados;
   const { isSubmitting: enviando, errors } = form.formState;
   const tipoJustica = dados.tipoJustica;
   const servicos = servicosDe(dados, lotes);
   const { fixas } = servicos;
-  const mudar = <K extends 'tipoJustica' | 'fasesSelecionadas' | 'diasAntecipacao'>(k: K, v: CadastroForm[K]) =>
+  const mudar = <K extends 'tipoJustica' | 'fasesSelecionadas' | 'diasAntecipacao'>(k: K, v: CadastroForm[K]) => {
     form.setValue(k, v as never, { shouldValidate: form.formState.isSubmitted, shouldDirty: true });
+    rechecar(k);
+  };
+
+  /** 'Próximo': the step's fields judged by the schema; on to the next step, or the focus on the first field in error. */
+  async function proximo() {
+    const nomes = camposDoPasso(passo);
+    if (nomes.length === 0 || (await form.trigger(nomes))) {
+      irPara(passo + 1);
+      return;
+    }
+    setChecados((s) => new Set(s).add(passo));
+    setTimeout(() => (formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? heading.current)?.focus(), 0);
+  }
 
   function escolherJustica(valor: string) {
     const v = tipoJusticaOf(valor) ?? '';
@@ -132,10 +163,11 @@ export function CadastroWizard({
       {passo >= 2 && <ResumoProcesso itens={resumo} />}
 
       <form method="post"
+        ref={formRef}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (passo < 4) irPara(passo + 1);
+          if (passo < 4) void proximo();
           else void cadastrar(e);
         }}
         className="space-y-6 rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
@@ -171,7 +203,13 @@ export function CadastroWizard({
           />
         )}
 
-        {passo === 4 && <PassoDocumentos campos={campos} servicos={servicos} />}
+        {passo === 4 && (
+          <PassoDocumentos
+            campos={campos}
+            servicos={servicos}
+            arquivos={{ arquivos, setArquivos, erro: erroArquivos, setErro: setErroArquivos }}
+          />
+        )}
 
         <div className="flex flex-wrap justify-between gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
           <Button variant="secondary" disabled={passo === 1} onClick={() => irPara(passo - 1)}>
@@ -185,7 +223,16 @@ export function CadastroWizard({
         </div>
       </form>
 
-      <ConfirmarCadastro open={confirmar} setOpen={setConfirmar} enviando={enviando} hoje={hoje} servicos={servicos} confirmar={() => void form.submit()} />
+      <ConfirmarCadastro
+        open={confirmar}
+        setOpen={setConfirmar}
+        enviando={enviando}
+        hoje={hoje}
+        servicos={servicos}
+        arquivos={arquivos.length}
+        envioArquivo={envioArquivo}
+        confirmar={() => void form.submit()}
+      />
     </section>
   );
 }

@@ -10,12 +10,13 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useConfirmedAction } from '@/components/forms/use-confirmed-action';
 import { inputClass } from '@/components/ui/field';
-import { apiRequest, apiUpload, errorMessage } from '@/lib/api/client';
+import { apiRequest, errorMessage } from '@/lib/api/client';
 import type { Role } from '@/lib/db/schema';
 import type { DocumentoLista } from '@/lib/data/documentos';
 import type { EntregaResumo, EntregaView } from '@/lib/data/entregas';
 import { canAddDocumento, canRemoveDocumento, canWriteEntrega, type CaseParties } from '@/lib/domain/access';
-import { MAX_FILE_BYTES, MSG_ARQUIVO_GRANDE } from '@/lib/domain/arquivos';
+import { ACCEPT_ARQUIVOS, erroArquivoEscolhido } from '@/lib/domain/arquivos';
+import { enviarArquivoDoProcesso } from './enviar-arquivo';
 import { ItemDocumento, Secao } from './documento-item';
 import { formatDateTime } from './format';
 
@@ -24,8 +25,6 @@ const EntregaEditor = dynamic(() => import('./entrega-editor').then((m) => m.Ent
   ssr: false,
   loading: () => <p className="text-sm text-slate-600 dark:text-slate-400">Carregando editor…</p>,
 });
-
-const ACCEPT = '.pdf,.docx,.jpg,.jpeg,.png,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,image/jpeg,image/png';
 
 export type FaseDoCaso = { id_fase: number; rotulo: string; nome: string };
 type Dados = { docs: DocumentoLista[]; entregas: EntregaResumo[] };
@@ -84,17 +83,14 @@ export function DocumentosPorFase({ processoId, fases, partes, user }: { process
     const file = files?.[0];
     if (!file || envio) return;
     setErro(null);
-    if (file.size > MAX_FILE_BYTES) {
-      setErro(MSG_ARQUIVO_GRANDE);
+    const recusa = erroArquivoEscolhido(file);
+    if (recusa) {
+      setErro(recusa);
       return;
     }
-    const fd = new FormData();
-    fd.append('id_processo', String(processoId));
-    if (faseEnvio) fd.append('id_fase', faseEnvio);
-    fd.append('arquivo', file, file.name);
     setEnvio({ nome: file.name, progresso: 0 });
     try {
-      await apiUpload('/api/documentos/upload', fd, (p) => setEnvio({ nome: file.name, progresso: p }));
+      await enviarArquivoDoProcesso(processoId, file, { idFase: faseEnvio, onProgress: (p) => setEnvio({ nome: file.name, progresso: p }) });
       toast.success('Arquivo enviado com sucesso', { duration: 5000 });
       await carregar();
     } catch (err) {
@@ -174,7 +170,7 @@ export function DocumentosPorFase({ processoId, fases, partes, user }: { process
             <Button variant="secondary" size="sm" onClick={() => input.current?.click()} disabled={Boolean(envio)}>
               Selecionar arquivo
             </Button>
-            <input ref={input} type="file" accept={ACCEPT} className="sr-only" aria-label="Arquivo para enviar" tabIndex={-1} onChange={(e) => void enviar(e.target.files)} />
+            <input ref={input} type="file" accept={ACCEPT_ARQUIVOS} className="sr-only" aria-label="Arquivo para enviar" tabIndex={-1} onChange={(e) => void enviar(e.target.files)} />
             <p className="text-slate-600 dark:text-slate-400">
               PDF, DOCX, JPEG ou PNG, até 20 MB.{podeEscrever ? ' Um arquivo que você envia como documento da fase também vale como a entrega dela.' : ''}
             </p>

@@ -8,6 +8,7 @@ import { formatCentavos } from '@/lib/domain/money';
 import {
   FASES_PROPOSTA,
   FASE_TITULOS,
+  MARCA_SIMULACAO,
   buildPropostaQuery,
   clampAntecipacao,
   maxAntecipacao,
@@ -16,6 +17,7 @@ import {
   type FaseProposta,
   type GeradorForm as Form,
 } from '@/lib/domain/proposta-link';
+import { EmitirProposta, useAdmin } from './emitir-proposta';
 
 const TEXTOS: { campo: 'nomeAdvogado' | 'nomeCliente' | 'numeroProcesso' | 'parteContraria'; label: string; placeholder: string }[] = [
   { campo: 'nomeAdvogado', label: 'Nome do advogado(a)', placeholder: 'Dra. Ana Souza' },
@@ -48,6 +50,7 @@ export function GeradorForm() {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const origin = useSyncExternalStore(subscribe, () => window.location.origin, () => '');
   useEffect(() => () => clearTimeout(timer.current), []);
+  const admin = useAdmin();
 
   const query = buildPropostaQuery(form);
   const link = `${origin}/modelo${query ? `?${query}` : ''}`;
@@ -233,7 +236,13 @@ export function GeradorForm() {
             <Copy className="size-4" aria-hidden /> Copiar Link
           </button>
         </div>
+        <p className={`${hintClass} mt-4`}>
+          A proposta aberta por este link é uma simulação e sai marcada como «{MARCA_SIMULACAO}». Propostas válidas são emitidas pela
+          equipe, com código de verificação e QR code.
+        </p>
       </aside>
+
+      {admin && <EmitirProposta form={form} />}
 
       <div aria-live="polite" className="pointer-events-none fixed right-4 top-20 z-50">
         {toast && (

@@ -2,7 +2,7 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useMemo, useSyncExternalStore } from 'react';
-import { addCalendarDays, localIsoDate, utcMidnight } from '@/lib/domain/dates-local';
+import { addCalendarDays, dataPorExtenso, localIsoDate } from '@/lib/domain/dates-local';
 import { formatCentavos } from '@/lib/domain/money';
 import {
   FASE_TITULOS,
@@ -44,22 +44,26 @@ export function CampoProposta({
 const subscribe = () => () => {};
 // A calendar date of the visitor's own day, in words ("10 de março de 2026"): the day is read from the browser's
 // local fields (lib/domain/dates-local, no date library on this public page) and shown as that plain date.
-const dataLonga = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** Issue date (today) or the end of the 30-day validity, in the visitor's browser. */
 export function DataProposta({ validade = false }: { validade?: boolean }) {
   const hoje = useSyncExternalStore(subscribe, () => localIsoDate(new Date()), () => '');
   if (!hoje) return <span className="text-slate-500">—</span>;
   const dia = validade ? addCalendarDays(hoje, VALIDADE_DIAS) : hoje;
-  return <time dateTime={dia}>{dataLonga.format(utcMidnight(dia))}</time>;
+  return <time dateTime={dia}>{dataPorExtenso(dia)}</time>;
 }
 
 const th = 'w-48 py-2 pr-4 text-left align-top font-semibold text-slate-700';
 const td = 'py-2 text-slate-900';
 const h2 = 'mb-3 border-b-2 border-brand-700 pb-1 text-lg font-bold text-brand-800 break-after-avoid';
 
+/** The proposal's body from the link's query (/modelo). */
 export function CorpoProposta() {
-  const p = useProposta();
+  return <CorpoPropostaView p={useProposta()} />;
+}
+
+/** The proposal's body for given values: /modelo's query, or a proposal issued with a code (/proposta/{codigo}/documento). */
+export function CorpoPropostaView({ p }: { p: Proposta }) {
   const itens = escopoItens(p.fases);
   const { entrada, saldo } = parcelas(p.valorParcelado);
   return (

@@ -15,6 +15,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { UserSettings } from '../domain/accounts';
+import { CODIGO_PATTERN } from '../domain/proposta-codigo';
 import { DOCUMENTO_TIPOS, type DocumentoTipo } from '../domain/arquivos';
 import {
   CREDITO_LOTE_ORIGENS,
@@ -1251,3 +1252,37 @@ export type Andamento = typeof andamentos.$inferSelect;
 export type Publicacao = typeof publicacoes.$inferSelect;
 export type PublicacaoSemProcesso = typeof publicacoesSemProcesso.$inferSelect;
 export type TribunaisSincronizacao = typeof tribunaisSincronizacoes.$inferSelect;
+
+/**
+ * A proposal issued by an admin (issue 28 item 6): what was offered, to whom and until when, under an unguessable
+ * code (lib/domain/proposta-codigo) printed on the proposal with a QR code to the public page /proposta/{codigo}.
+ * The firm's name and CNPJ are copied as they were on the day of issue. Amounts in centavos.
+ */
+export const propostas = pgTable(
+  'propostas',
+  {
+    id: serial('id').primaryKey(),
+    codigo: text('codigo').notNull(),
+    empresa: text('empresa').notNull(),
+    cnpj: text('cnpj'),
+    nomeAdvogado: text('nome_advogado').notNull(),
+    nomeCliente: text('nome_cliente').notNull(),
+    numeroProcesso: text('numero_processo').notNull(),
+    parteContraria: text('parte_contraria').notNull(),
+    fases: jsonb('fases').$type<number[]>().notNull(),
+    antecipacao: integer('antecipacao').notNull().default(0),
+    valorVista: integer('valor_vista').notNull(),
+    valorParcelado: integer('valor_parcelado').notNull(),
+    emitidaEm: date('emitida_em', { mode: 'string' }).notNull(),
+    validaAte: date('valida_ate', { mode: 'string' }).notNull(),
+    emitidaPor: integer('emitida_por').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('propostas_codigo_unique').on(t.codigo),
+    check('propostas_codigo_formato', sql`${t.codigo} ~ ${sql.raw(`'${CODIGO_PATTERN.source}'`)}`),
+    check('propostas_valores', sql`${t.valorVista} >= 0 and ${t.valorParcelado} >= 0 and ${t.antecipacao} >= 0`),
+    check('propostas_validade', sql`${t.validaAte} >= ${t.emitidaEm}`),
+  ],
+);
+export type PropostaEmitida = typeof propostas.$inferSelect;

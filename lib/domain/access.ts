@@ -218,6 +218,14 @@ export function canEditEmpresa(a: Actor): boolean {
   return isAdmin(a);
 }
 
+/**
+ * Issuing a proposal with a verification code (issue 28 item 6): admins only. Anyone may still print a
+ * simulation from /gerador and /modelo (marked as such); the public page of an issued code needs no session.
+ */
+export function canEmitirProposta(a: Actor): boolean {
+  return isAdmin(a);
+}
+
 // ---- Trabalho (expert workflow) ---------------------------------------------------------------------
 
 /** The Trabalho board (call 8): admins and medicos (a medico sees their assigned cases). */

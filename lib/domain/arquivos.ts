@@ -72,3 +72,21 @@ export function formatTamanho(bytes: number): string {
   return `${fmt(bytes / (1024 * 1024))} MB`;
 }
 
+
+/** The file picker's `accept`: the extensions and types above (the server still decides by content). */
+export const ACCEPT_ARQUIVOS = [
+  ...Object.values(EXTENSOES_ACEITAS).flatMap((exts) => exts.map((e) => `.${e}`)),
+  ...Object.keys(TIPOS_ARQUIVO),
+].join(',');
+
+/**
+ * A file picked in the browser, judged before it is sent (the same limits the server applies; the server still
+ * checks the content): empty, over 20 MB, or with an extension of no accepted type. Null when it may be sent.
+ */
+export function erroArquivoEscolhido(f: { name: string; size: number }): string | null {
+  if (f.size === 0) return MSG_ARQUIVO_VAZIO;
+  if (f.size > MAX_FILE_BYTES) return MSG_ARQUIVO_GRANDE;
+  const dot = f.name.lastIndexOf('.');
+  const ext = dot > 0 ? f.name.slice(dot + 1).toLowerCase() : '';
+  return Object.values(EXTENSOES_ACEITAS).some((exts) => exts.includes(ext)) ? null : MSG_TIPO_NAO_ACEITO;
+}

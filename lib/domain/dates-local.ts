@@ -23,3 +23,9 @@ export function addCalendarDays(date: string, days: number): string {
 export function utcMidnight(date: string): Date {
   return new Date(`${date}T00:00:00Z`);
 }
+
+const dataPorExtensoFmt = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** A plain date in words, as a proposal prints it: "2026-03-10" → "10 de março de 2026". */
+export function dataPorExtenso(date: string): string {
+  return dataPorExtensoFmt.format(utcMidnight(date));
+}

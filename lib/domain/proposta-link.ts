@@ -19,6 +19,9 @@ export const FASE_TITULOS: Record<FaseProposta, string> = {
   4: 'Serviço avulso – Impugnação de laudo médico',
 };
 
+/** Issue 28 item 6: the mark on every proposal printed from a link, i.e. not issued by an admin with a code. */
+export const MARCA_SIMULACAO = 'Simulação — sem validade como proposta';
+
 export const MSG_FASE2_SEM_FASE1 = 'Selecione a fase 1 antes de marcar a fase 2.';
 
 const MAX_TEXTO = 120;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from 'zod-openapi';
 import { contatoSchema } from '@/lib/validation/contato';
 import { empresaSchema } from '@/lib/validation/empresa';
+import { geradorSchema } from '@/lib/validation/proposta';
 import { op, resposta, type Operacao } from './operacao';
 
 /**
@@ -35,6 +36,24 @@ export const sistemaPaths: ZodOpenApiPathsObject = {
   '/api/empresa': {
     get: op({ tag: 'sistema', acesso: 'publico', summary: 'Dados da empresa (site público)', ok: { description: 'Os dados.', schema: z.looseObject({}) } }),
     put: op({ tag: 'sistema', summary: 'Salvar dados da empresa (administradores)', body: { schema: empresaSchema }, ok: { description: 'Salvos.', schema: resposta({ message: z.string(), empresa: z.looseObject({}) }) }, erros: [403] }),
+  },
+  '/api/propostas': {
+    post: op({
+      tag: 'sistema',
+      summary: 'Emitir proposta com código de verificação (administradores)',
+      description:
+        'Os campos do gerador de proposta (/gerador). Campos em branco usam os padrões de /modelo e os valores da tabela. A proposta é guardada com um código de 10 caracteres; `url` é a página pública de verificação (/proposta/{codigo}), impressa na proposta com um QR code.',
+      body: {
+        schema: geradorSchema,
+        example: { nomeAdvogado: 'Dra. Ana Souza', nomeCliente: 'João da Silva', numeroProcesso: '', parteContraria: 'INSS', valorVista: '2.850,00', valorParcelado: '', fases: [1, 2, 3], antecipacao: 0 },
+      },
+      ok: {
+        status: 201,
+        description: 'Proposta emitida (valores em centavos, datas YYYY-MM-DD).',
+        schema: resposta({ codigo: z.string().meta({ example: 'K7QM2D9XRA' }), url: z.string(), emitidaEm: z.string(), validaAte: z.string(), valorVista: z.int(), valorParcelado: z.int(), message: z.string() }),
+      },
+      erros: [403],
+    }),
   },
   '/api/contato': {
     post: op({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from '@/lib/domain/dates';
+import { isIsoDate, todayInBrazil } from '@/lib/domain/dates';
 import { INT32_MAX, MSG_DATE_YEAR, plausibleYear } from '@/lib/validation/common';
 import { formatCnj, isValidCnj } from '@/lib/domain/cnj';
 import { fase2SemFase1 } from '@/lib/domain/fases';
@@ -73,6 +73,13 @@ const isoDate = (msg: string) =>
     })
     .refine((v) => !/^\d{4}-/.test(v) || plausibleYear(v), { message: MSG_DATE_YEAR });
 
+export const DATA_DISTRIBUICAO_FUTURA = 'A data de distribuição não pode estar no futuro.';
+
+/** A case is distributed on or before today (São Paulo): a later date is a typing slip. */
+const dataDistribuicao = isoDate('Informe a data de distribuição.').refine((v) => !isIsoDate(v) || v <= todayInBrazil(), {
+  message: DATA_DISTRIBUICAO_FUTURA,
+});
+
 const numeroProcesso = z
   .string({ error: NUMERO_INVALIDO })
   .trim()
@@ -99,7 +106,7 @@ const dadosShape = {
   // A code, or SPEC's label (DESIGN §10); stored as the code.
   tipoAcao: codeField(TIPO_ACAO, 'Selecione o tipo de ação.'),
   valorCausa,
-  dataDistribuicao: isoDate('Informe a data de distribuição.'),
+  dataDistribuicao,
   descricao: optionalText(5000),
   requerente: requiredText('Informe o requerente.'),
   requerenteAdvogado: optionalText(),

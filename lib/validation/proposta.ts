@@ -29,3 +29,4 @@ export const geradorSchema = z
     }
   });
 export type GeradorValues = z.input<typeof geradorSchema>;
+export type GeradorOutput = z.output<typeof geradorSchema>;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
 import { GET as read } from '@/app/api/processo/read/route';
 import { GET as readId } from '@/app/api/processo/readId/[id]/route';
 import { POST as create } from '@/app/api/processo/create/route';
@@ -15,6 +17,8 @@ import { createEntregaPublicada, createUser } from '../support/db-factories';
 import { body, ctx, req } from '../support/handler-transport';
 import { criar, editar, noCtx } from './processos-helpers';
 import { MSG_FASE_SEM_ENTREGA } from '@/lib/domain/entregas';
+
+dayjs.extend(utc);
 
 type Detail = Record<string, unknown> & {
   id: number;
@@ -136,6 +140,16 @@ describe('POST /api/processo/create (call 11)', () => {
     const bad = await create(req('/api/processo/create', { token: adv.token, rawBody: '{x', headers: { 'content-type': 'application/json' } }), noCtx);
     expect(bad.status).toBe(400);
     expect(await criar(adv.token, { link: 'https://docs.google.com/document/d/1' }).then((r) => r.res.status)).toBe(201);
+  });
+
+  it('a distribution date after today (São Paulo) is 400 with its message; today is accepted (issue 28 item 8)', async () => {
+    const adv = await createUser({ role: 'advogado' });
+    const hoje = todayInBrazil();
+    const amanha = dayjs.utc(hoje).add(1, 'day').format('YYYY-MM-DD');
+    const futura = await criar(adv.token, { dataDistribuicao: amanha });
+    expect(futura.res.status).toBe(400);
+    expect((futura.data.errors as Record<string, string>).dataDistribuicao).toBe('A data de distribuição não pode estar no futuro.');
+    expect((await criar(adv.token, { dataDistribuicao: hoje })).res.status).toBe(201);
   });
 });
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { formatTamanho, isMimeArquivo, sanitizeFileName } from '@/lib/domain/arquivos';
+import { ACCEPT_ARQUIVOS, MAX_FILE_BYTES, erroArquivoEscolhido, formatTamanho, isMimeArquivo, sanitizeFileName } from '@/lib/domain/arquivos';
 import { decryptStream, encryptedSize, encryptStream, HEADER_BYTES, SEGMENT_BYTES } from '@/lib/storage/crypto';
 import { isStorageKey } from '@/lib/storage/driver';
 
@@ -112,5 +112,24 @@ describe('canRemoveDocumento (access policy)', () => {
     expect(canRemoveDocumento({ id: 9, role: 'admin' }, { autorId: 1 })).toBe(true);
     expect(canRemoveDocumento({ id: 2, role: 'advogado' }, { autorId: 1 })).toBe(false);
     expect(canRemoveDocumento({ id: 2, role: 'advogado' }, { autorId: null })).toBe(false);
+  });
+});
+
+describe('a file picked in the browser (wizard step 4 and Documentos, issue 28 item 8)', () => {
+  it('accepts PDF, DOCX, JPEG and PNG up to exactly 20 MB', () => {
+    for (const name of ['laudo.pdf', 'LAUDO.PDF', 'peticao.docx', 'foto.jpg', 'foto.jpeg', 'scan.png']) expect(erroArquivoEscolhido({ name, size: 1 })).toBeNull();
+    expect(erroArquivoEscolhido({ name: 'laudo.pdf', size: MAX_FILE_BYTES })).toBeNull();
+  });
+  it('refuses an empty file, one byte over 20 MB, and other types, with the server’s messages', () => {
+    expect(erroArquivoEscolhido({ name: 'laudo.pdf', size: 0 })).toBe('O arquivo está vazio.');
+    expect(erroArquivoEscolhido({ name: 'laudo.pdf', size: 20 * 1024 * 1024 + 1 })).toBe('O arquivo excede o limite de 20 MB.');
+    for (const name of ['planilha.xlsx', 'laudo', 'virus.exe', 'laudo.pdf.exe', '.pdf']) {
+      expect(erroArquivoEscolhido({ name, size: 10 })).toBe('Tipo de arquivo não aceito. Envie PDF, DOCX, JPEG ou PNG.');
+    }
+  });
+  it('the picker offers the same extensions and types', () => {
+    expect(ACCEPT_ARQUIVOS).toBe(
+      '.pdf,.docx,.jpg,.jpeg,.jfif,.png,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,image/jpeg,image/png',
+    );
   });
 });

@@ -42,3 +42,19 @@ describe('logged errors an operator can use (issue 27 item 7)', () => {
     expect(scrubText(text)).toBe(text);
   });
 });
+
+describe("a proposal's people never reach a log (issue 28 item 6)", () => {
+  it('redacts client, lawyer and opposing party in a logged URL, in a message and as keys', () => {
+    const url = '/modelo?nomeAdvogado=Dra.%20Ana%20Souza&nomeCliente=Jo%C3%A3o%20da%20Silva&fase=1,2&parteContraria=INSS&valorVista=2850,00';
+    const [a, b, c] = captureLog(() => {
+      logger.warn({ url, path: url }, 'Pedido');
+      logger.warn(`Falha ao montar ${url}`);
+      logger.warn({ body: { nomeCliente: 'João da Silva', nomeAdvogado: 'Ana Souza', parteContraria: 'INSS' } }, 'Proposta');
+    });
+    const all = JSON.stringify([a, b, c]);
+    expect(all).not.toMatch(/Jo%C3%A3o|João|Ana|INSS/);
+    expect(a.url).toBe('/modelo?nomeAdvogado=[omitido]&nomeCliente=[omitido]&fase=1,2&parteContraria=[omitido]&valorVista=2850,00');
+    expect(b.msg).toContain('nomeCliente=[omitido]&fase=1,2');
+    expect(c.body).toEqual({ nomeCliente: '[omitido]', nomeAdvogado: '[omitido]', parteContraria: '[omitido]' });
+  });
+});

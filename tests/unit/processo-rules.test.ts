@@ -112,3 +112,17 @@ describe('phase 2 needs phase 1 (lib/domain/fases.ts, the one rule)', () => {
     expect(alternarFase([1, 2, 3], 3, false)).toEqual({ fases: [1, 2], recusada: false, removeuFase2: false });
   });
 });
+
+describe('distribution date (issue 28 item 8: the wizard and call 11 share the rule)', () => {
+  it('today is accepted, tomorrow refused with its message; a malformed date keeps its own message', async () => {
+    const { todayInBrazil } = await import('@/lib/domain/dates');
+    const hoje = todayInBrazil();
+    const amanha = new Date(Date.parse(`${hoje}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    expect(processoCreateSchema.safeParse({ ...base, dataDistribuicao: hoje }).success).toBe(true);
+    const r = processoCreateSchema.safeParse({ ...base, dataDistribuicao: amanha });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.map((i) => i.message)).toEqual(['A data de distribuição não pode estar no futuro.']);
+    const m = processoCreateSchema.safeParse({ ...base, dataDistribuicao: '2024-02-30' });
+    expect(m.error?.issues.map((i) => i.message)).toEqual(['Data inválida.']);
+  });
+});

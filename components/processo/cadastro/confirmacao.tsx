@@ -7,6 +7,7 @@ import { deliveryDate } from '@/lib/domain/deadlines';
 import { formatCentavos } from '@/lib/domain/money';
 import { rotuloServico } from '@/lib/domain/status';
 import { formatDate } from '../format';
+import { ProgressoArquivos, type EnvioArquivo } from './arquivos';
 import type { Servicos } from './modelo';
 
 /** Whether a crédito of a paid package will pay for the case (then no checkout), or why not. */
@@ -27,11 +28,14 @@ type Props = {
   enviando: boolean;
   hoje: string;
   servicos: Servicos;
+  /** How many files step 4 will send once the case is created, and the one being sent. */
+  arquivos?: number;
+  envioArquivo?: EnvioArquivo | null;
   confirmar: () => void;
 };
 
 /** After 'Cadastrar Processo': the payment confirmation (or the use of a package's crédito), with dates and total. */
-export function ConfirmarCadastro({ open, setOpen, enviando, hoje, servicos, confirmar }: Props) {
+export function ConfirmarCadastro({ open, setOpen, enviando, hoje, servicos, arquivos = 0, envioArquivo = null, confirmar }: Props) {
   const { fases, diasValidos, totalCentavos, saldoCreditos, usaCredito } = servicos;
   return (
     <Dialog
@@ -56,6 +60,12 @@ export function ConfirmarCadastro({ open, setOpen, enviando, hoje, servicos, con
           <dd>{usaCredito ? '1 crédito do pacote' : formatCentavos(totalCentavos)}</dd>
         </div>
       </dl>
+      {arquivos > 0 && (
+        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+          {arquivos === 1 ? '1 arquivo será enviado' : `${arquivos} arquivos serão enviados`} para a aba Documentos logo após o cadastro.
+        </p>
+      )}
+      <ProgressoArquivos envio={envioArquivo} />
       <div className="mt-6 flex justify-end gap-2">
         <Button variant="ghost" onClick={() => setOpen(false)} disabled={enviando}>
           Cancelar

@@ -3,7 +3,7 @@ import type { TipoJustica } from '@/lib/domain/labels';
 import { lotesQueCobrem } from '@/lib/domain/creditos';
 import type { LoteApi } from '@/lib/data/creditos';
 import { fasesDoCadastro } from '@/lib/validation/processo';
-import { dadosParaEnvio, type DadosForm } from '../campos';
+import { DADOS_VAZIOS, dadosParaEnvio, type DadosForm } from '../campos';
 
 /** The wizard's fields: the case data as typed, the justice type, the services ticked and the anticipation days. */
 export type CadastroForm = DadosForm & { tipoJustica: TipoJustica | ''; fasesSelecionadas: number[]; diasAntecipacao: number };
@@ -31,6 +31,26 @@ export const CAMPO_PASSO: Record<string, number> = {
   diasAntecipacao: 3,
   link: 4,
 };
+
+/** The fields of one step, in the order they are shown: what 'Próximo' checks before moving on. */
+export function camposDoPasso(passo: number): (keyof CadastroForm)[] {
+  return Object.keys(CAMPO_PASSO).filter((k) => CAMPO_PASSO[k] === passo) as (keyof CadastroForm)[];
+}
+
+/** What the page may fill in before the person types (e.g. Orçamentos' justice type and phases). */
+/** `dados`: fields pre-filled from a DJEN communication ('Publicações sem processo cadastrado'). */
+export type CadastroInicial = { tipoJustica: TipoJustica | ''; fases: number[]; dados?: Partial<DadosForm> };
+
+/** The wizard's first values: the one place they come from (empty fields, plus what the page prefilled). */
+export function valoresIniciais(inicial: CadastroInicial): CadastroForm {
+  return {
+    ...DADOS_VAZIOS,
+    ...inicial.dados,
+    tipoJustica: inicial.tipoJustica,
+    fasesSelecionadas: hasFixedPhases(inicial.tipoJustica) ? [1, 2, 3, 4] : inicial.fases,
+    diasAntecipacao: 0,
+  };
+}
 
 /** The services as the summary shows them: phases, anticipation days kept in range, total, and whether a crédito pays. */
 export type Servicos = {

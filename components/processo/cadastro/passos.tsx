@@ -6,6 +6,7 @@ import { Field, inputClass } from '@/components/ui/field';
 import { TIPOS_JUSTICA, TIPO_JUSTICA, type TipoJustica } from '@/lib/domain/labels';
 import { formatCentavos } from '@/lib/domain/money';
 import { CampoLink, CampoNumero, CamposProcesso } from '../campos';
+import { ArquivosCadastro } from './arquivos';
 import { AvisoCreditos } from './confirmacao';
 import type { Servicos } from './modelo';
 
@@ -60,10 +61,19 @@ export function PassoProcesso({
   );
 }
 
-/** Step 4: the Google Drive link, the total to pay and whether a crédito pays instead. */
-export function PassoDocumentos({ campos, servicos }: { campos: Campos; servicos: Servicos }) {
+/** Step 4: files to upload (sent after the case is created), the Google Drive link, the total and whether a crédito pays. */
+export function PassoDocumentos({
+  campos,
+  servicos,
+  arquivos,
+}: {
+  campos: Campos;
+  servicos: Servicos;
+  arquivos: ComponentProps<typeof ArquivosCadastro>;
+}) {
   return (
     <div className="space-y-4">
+      <ArquivosCadastro {...arquivos} />
       <CampoLink {...campos} />
       <p className="text-sm text-slate-600 dark:text-slate-400">
         Total a pagar: <strong className="text-slate-900 dark:text-slate-100">{formatCentavos(servicos.totalCentavos)}</strong>

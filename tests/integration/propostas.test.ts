@@ -1,0 +1,105 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { POST as emitir } from '@/app/api/propostas/route';
+import { getDb } from '@/lib/db/client';
+import { propostas } from '@/lib/db/schema';
+import { buscarPropostaPorCodigo } from '@/lib/data/propostas';
+import { CODIGO_PATTERN, formatarCodigoProposta } from '@/lib/domain/proposta-codigo';
+import { todayInBrazil } from '@/lib/domain/dates';
+import { createUser } from '../support/db-factories';
+import { body, req } from '../support/handler-transport';
+
+const noCtx = undefined as never;
+const FORM = {
+  nomeAdvogado: 'Dra. Ana Souza',
+  nomeCliente: 'João da Silva',
+  numeroProcesso: '',
+  parteContraria: 'INSS',
+  valorVista: '2.850,00',
+  valorParcelado: '',
+  fases: [1, 2, 3],
+  antecipacao: 2,
+};
+const post = (payload: unknown, token?: string) => emitir(req('/api/propostas', { token, body: payload }), noCtx);
+
+type Emitida = { codigo: string; url: string; empresa: string; nomeCliente: string; valorVista: number; valorParcelado: number; fases: number[]; antecipacao: number; emitidaEm: string; validaAte: string; vigente: boolean; message: string };
+
+beforeAll(async () => {
+  await getDb();
+});
+
+describe('POST /api/propostas (issue 28 item 6)', () => {
+  it('an admin issues the proposal: 201 with a 10-character code, the values in centavos, 30 days of validity; stored', async () => {
+    const admin = await createUser({ role: 'admin' });
+    const res = await post(FORM, admin.token);
+    expect(res.status).toBe(201);
+    const p = await body<Emitida>(res);
+    expect(p.codigo).toMatch(CODIGO_PATTERN);
+    expect(p.url).toMatch(new RegExp(`/proposta/${p.codigo}$`));
+    expect(p.message).toBe(`Proposta emitida com o código ${formatarCodigoProposta(p.codigo)}.`);
+    expect(p).toMatchObject({ nomeCliente: 'João da Silva', valorVista: 285_000, valorParcelado: 285_000, fases: [1, 2, 3], antecipacao: 2, vigente: true });
+    expect(p.emitidaEm).toBe(todayInBrazil());
+    const dias = (Date.parse(p.validaAte) - Date.parse(p.emitidaEm)) / 86_400_000;
+    expect(dias).toBe(30);
+
+    const db = await getDb();
+    const [row] = await db.select().from(propostas).where(eq(propostas.codigo, p.codigo));
+    expect(row).toMatchObject({ nomeCliente: 'João da Silva', nomeAdvogado: 'Dra. Ana Souza', parteContraria: 'INSS', valorVista: 285_000, emitidaPor: admin.id });
+    expect(row.empresa.length).toBeGreaterThan(0);
+
+    const lida = await buscarPropostaPorCodigo(formatarCodigoProposta(p.codigo).toLowerCase());
+    expect(lida).toMatchObject({ codigo: p.codigo, nomeCliente: 'João da Silva', valorVista: 285_000 });
+  });
+
+  it('blank fields take /modelo’s defaults and the price table (fases 1+2+3 = R$ 2.850,00; + 2 days × R$ 50,00)', async () => {
+    const admin = await createUser({ role: 'admin' });
+    const res = await post({ ...FORM, nomeCliente: '', valorVista: '', antecipacao: 2 }, admin.token);
+    expect(res.status).toBe(201);
+    const p = await body<Emitida>(res);
+    expect(p).toMatchObject({ nomeCliente: 'Cliente', valorVista: 295_000, valorParcelado: 295_000 });
+  });
+
+  it('two proposals never share a code', async () => {
+    const admin = await createUser({ role: 'admin' });
+    const [a, b] = await Promise.all([post(FORM, admin.token), post(FORM, admin.token)]);
+    expect((await body<Emitida>(a)).codigo).not.toBe((await body<Emitida>(b)).codigo);
+  });
+
+  it('400 with per-field Portuguese messages on bad input; nothing stored', async () => {
+    const admin = await createUser({ role: 'admin' });
+    const db = await getDb();
+    const antes = (await db.select({ id: propostas.id }).from(propostas)).length;
+    for (const [payload, campo, msg] of [
+      [{ ...FORM, valorVista: 'abc' }, 'valorVista', 'Valor inválido. Use, por exemplo, 2.850,00.'],
+      [{ ...FORM, fases: [2] }, 'fases', 'Selecione a fase 1 antes de marcar a fase 2.'],
+      [{ ...FORM, antecipacao: 99 }, 'antecipacao', 'De 0 a 24 dias úteis.'],
+      [{ ...FORM, nomeCliente: 'x'.repeat(121) }, 'nomeCliente', 'Máximo de 120 caracteres.'],
+    ] as const) {
+      const res = await post(payload, admin.token);
+      expect(res.status).toBe(400);
+      const b = await body<{ message: string; errors: Record<string, string> }>(res);
+      expect(b.errors[campo]).toBe(msg);
+    }
+    const bad = await emitir(req('/api/propostas', { token: admin.token, method: 'POST', headers: { 'content-type': 'application/json' }, rawBody: '{nao é json' }), noCtx);
+    expect(bad.status).toBe(400);
+    expect((await db.select({ id: propostas.id }).from(propostas)).length).toBe(antes);
+  });
+
+  it('401 without a session; 403 for advogado and medico (only admins issue); nothing stored', async () => {
+    const db = await getDb();
+    const antes = (await db.select({ id: propostas.id }).from(propostas)).length;
+    expect((await post(FORM)).status).toBe(401);
+    for (const role of ['advogado', 'medico'] as const) {
+      const u = await createUser({ role });
+      const res = await post(FORM, u.token);
+      expect(res.status).toBe(403);
+      expect((await body(res)).message).toBe('Somente administradores emitem propostas com código de verificação.');
+    }
+    expect((await db.select({ id: propostas.id }).from(propostas)).length).toBe(antes);
+  });
+
+  it('an unknown or malformed code finds nothing', async () => {
+    expect(await buscarPropostaPorCodigo('0000000000')).toBeNull();
+    expect(await buscarPropostaPorCodigo('nao-e-codigo')).toBeNull();
+  });
+});
