@@ -5,6 +5,7 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import { useDebouncedCallback } from 'use-debounce';
 import { toast } from 'sonner';
 import { clsx } from 'clsx';
+import Link from 'next/link';
 import { History, PencilLine, Send } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -151,7 +152,20 @@ export function EntregaEditor({ entrega, rotulo, onMudou }: { entrega: EntregaVi
 
   return (
     <div className="space-y-3">
-      {erro && <Alert tone="error">{erro}</Alert>}
+      {erro && (
+        <Alert tone="error">
+          {erro}
+          {/* Registration or certificate to fix before publishing (issue 28): straight to where it is kept. */}
+          {erro.includes('Meus dados') && (
+            <>
+              {' '}
+              <Link href="/sistema/configuracoes/meus-dados" className="font-medium underline">
+                Abrir Meus dados
+              </Link>
+            </>
+          )}
+        </Alert>
+      )}
       <div className="rounded-md border border-slate-300 bg-white dark:border-slate-700 dark:bg-slate-950">
         {editor && editavel && <Barra editor={editor} />}
         {editor ? <EditorContent editor={editor} /> : <p className="p-4 text-sm text-slate-600 dark:text-slate-400">Carregando editor…</p>}

@@ -5,7 +5,7 @@ import { mfaCodeSchema, mfaDisableSchema, mfaLoginSchema } from '@/lib/validatio
 import { inviteSchema, registerSchema, resetPasswordSchema, resetRequestSchema, settingsSchema, userEditSchema, userListQuerySchema } from '@/lib/validation/users';
 import { cadastroSchema, eu, loginMfaSchema, loginSchema, usuarioEditadoSchema, usuarioListaItemSchema } from '@/lib/validation/respostas/usuarios';
 import { mensagemSchema } from '@/lib/validation/respostas/comum';
-import { certificadoSchema, registroProfissionalSchema } from '@/lib/validation/registro-profissional';
+import { certificadoSchema, conviteAceiteSchema, registroProfissionalSchema } from '@/lib/validation/registro-profissional';
 import { msg, op, resposta, TOTAL_HEADER } from './operacao';
 
 /** Sign-in, accounts (SPEC calls 4, 5, 9, 10, 12, 13), MFA, invitations and settings. */
@@ -168,6 +168,17 @@ export const usuariosPaths: ZodOpenApiPathsObject = {
       erros: [403, 413],
     }),
     delete: op({ tag: 'usuarios', summary: 'Remover certificado digital', ok: { description: 'Removido.', schema: registro.extend({ message: z.string() }) }, erros: [403, 404] }),
+  },
+  '/api/user/convite/aceitar': {
+    post: op({
+      tag: 'usuarios',
+      acesso: 'publico',
+      summary: 'Aceitar convite: criar a senha',
+      description:
+        'Com o `token` do link do convite: a primeira senha e o que o perfil precisa — médico: `crm`, `crmUf`, `especialidade` (e `rqe`, opcional); advogado: `oabNumero`, `oabUf`, `cpf`, `telefone`. Link inválido, usado ou de convite revogado: 400; campos inválidos: 400 com `errors`.',
+      body: { schema: conviteAceiteSchema, example: { token: 'Zm9vYmFyYmF6cXV4Zm9vYmFyYmF6cXV4Zm9vYmFyYmE', password: 'Senha-segura-do-perito', crm: '123456', crmUf: 'SP', especialidade: 'Medicina do Trabalho' } },
+      ok: { description: 'Senha criada.', schema: msg('Senha criada com sucesso! Você já pode fazer login.') },
+    }),
   },
   '/api/user/settings': {
     get: op({ tag: 'usuarios', summary: 'Minhas configurações', ok: { description: 'Preferências de notificação.', schema: resposta({ emailNotifications: z.boolean(), promoEmails: z.boolean() }) } }),

@@ -83,3 +83,32 @@ export type RegistroProfissionalForm = z.input<typeof registroProfissionalSchema
 export const certificadoSchema = z.object({
   senha: z.string({ error: 'Informe a senha do certificado.' }).min(1, 'Informe a senha do certificado.').max(256, 'Senha muito longa.'),
 });
+
+const oabObrigatorio = {
+  oabNumero: obrigatorio(MSG_OAB, normalizarOab),
+  oabUf: obrigatorio(MSG_OAB_UF, normalizarUf),
+};
+/** What an invited advogado gives with the first password (issue 28 item 7): OAB/UF, CPF and telefone. */
+export const conviteAdvogadoFields = oabObrigatorio;
+
+/**
+ * POST /api/user/convite/aceitar: the invitation's token and first password, with what the role needs (médico:
+ * CRM/UF, especialidade, RQE optional; advogado: OAB/UF, CPF, telefone). The role comes from the invitation, so
+ * the data layer checks the role's fields; the rest are ignored.
+ */
+export const conviteAceiteSchema = z
+  .object({
+    token: z.string({ error: 'Link de convite inválido ou expirado.' }).trim().regex(/^[A-Za-z0-9_-]{43}$/, 'Link de convite inválido ou expirado.'),
+    password: z.string({ error: 'Informe a senha.' }).min(8, 'A senha deve ter pelo menos 8 caracteres.').max(128, 'A senha deve ter no máximo 128 caracteres.'),
+    confirmarSenha: z.string({ error: 'Confirme a senha.' }).max(128).optional(),
+    crm: z.string().max(40).optional().nullable(),
+    crmUf: z.string().max(40).optional().nullable(),
+    especialidade: z.string().max(200).optional().nullable(),
+    rqe: z.string().max(40).optional().nullable(),
+    oabNumero: z.string().max(40).optional().nullable(),
+    oabUf: z.string().max(40).optional().nullable(),
+    cpf: z.string().max(40).optional().nullable(),
+    telefone: z.string().max(40).optional().nullable(),
+  })
+  .refine((v) => v.confirmarSenha === undefined || v.confirmarSenha === v.password, { path: ['confirmarSenha'], message: 'As senhas não coincidem!' });
+export type ConviteAceiteInput = z.output<typeof conviteAceiteSchema>;

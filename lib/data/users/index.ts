@@ -13,3 +13,4 @@ export { atualizarRegistroProfissional, MSG_SEM_REGISTRO } from './registro/atua
 export { lerRegistroProfissional, type RegistroProfissional } from './registro/ler';
 export { enviarCertificado, MSG_CERTIFICADO_SO_PERITO } from './certificado/enviar';
 export { removerCertificado, MSG_SEM_CERTIFICADO } from './certificado/remover';
+export { aceitarConvite, conviteDoLink, MSG_CONVITE_INVALIDO, type ConviteDoLink } from './convites/aceitar';

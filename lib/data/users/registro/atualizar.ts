@@ -1,25 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
 import { enforce } from '@/lib/data/access';
 import { registrarAlteracoes } from '@/lib/data/alteracoes';
 import { canKeepRegistroProfissional } from '@/lib/domain/access';
-import { NotFoundError, ValidationError } from '@/lib/errors';
+import { NotFoundError } from '@/lib/errors';
 import { registroAdvogadoSchema, registroMedicoSchema, type RegistroProfissionalInput } from '@/lib/validation/registro-profissional';
 import { lerRegistroProfissional, type RegistroProfissional } from './ler';
+import { validarPorPerfil } from './validar';
 
 export const MSG_SEM_REGISTRO = 'Administradores não têm registro profissional: CRM é dos médicos e OAB é dos advogados.';
-
-/** The role's own fields, checked by the role's schema (400 with per-field errors). */
-function validar<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const r = schema.safeParse(input);
-  if (r.success) return r.data;
-  const errors: Record<string, string> = {};
-  for (const issue of r.error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
-  throw new ValidationError(Object.values(errors)[0], errors);
-}
 
 /**
  * PUT /api/user/registro-profissional: a médico records CRM/UF, especialidade and (optionally) RQE, all three
@@ -30,8 +21,8 @@ export async function atualizarRegistroProfissional(user: Pick<SessionUser, 'id'
   enforce(canKeepRegistroProfissional(user), MSG_SEM_REGISTRO);
   const campos =
     user.role === 'medico'
-      ? validar(registroMedicoSchema, { crm: input.crm ?? undefined, crmUf: input.crmUf ?? undefined, especialidade: input.especialidade ?? undefined, rqe: input.rqe })
-      : validar(registroAdvogadoSchema, { oabNumero: input.oabNumero, oabUf: input.oabUf });
+      ? validarPorPerfil(registroMedicoSchema, { crm: input.crm ?? undefined, crmUf: input.crmUf ?? undefined, especialidade: input.especialidade ?? undefined, rqe: input.rqe })
+      : validarPorPerfil(registroAdvogadoSchema, { oabNumero: input.oabNumero, oabUf: input.oabUf });
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [atual] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
