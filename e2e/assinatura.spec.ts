@@ -102,7 +102,7 @@ test("an invited advogado opens 'Criar sua senha' and gives OAB/UF, CPF and tele
   await page.getByLabel('Senha', { exact: true }).fill(senha);
   await page.getByLabel('Confirmar senha').fill(senha);
   await page.getByRole('button', { name: 'Criar senha' }).click();
-  await expect(page.getByText(/^Número da OAB inválido/)).toBeVisible();
+  await expect(page.getByText(/^Número da OAB inválido/).first()).toBeVisible();
   await page.getByLabel('Número da OAB').fill('123456');
   await page.getByLabel('UF da OAB').selectOption('MG');
   await page.getByLabel('CPF').fill('52998224725');
