@@ -11,7 +11,7 @@ export default function robots(): MetadataRoute.Robots {
       {
         userAgent: '*',
         allow: '/',
-        disallow: ['/api/', '/sistema', '/processos', '/processo/', '/agenda', '/login', '/cadastro', '/request', '/reset-password', '/modelo', '/gerador', '/pagamento/'],
+        disallow: ['/api/', '/sistema', '/processos', '/processo/', '/agenda', '/login', '/cadastro', '/request', '/reset-password', '/convite', '/modelo', '/gerador', '/pagamento/'],
       },
     ],
     sitemap: `${base}/sitemap.xml`,

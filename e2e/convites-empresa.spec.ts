@@ -48,12 +48,21 @@ test('an admin invites a médico, who sets a password from the e-mail and signs 
   const context = await browser.newContext();
   const invitee = await context.newPage();
   await ownClientAddress(invitee);
+  expect(link).toContain('/convite?token=');
   await invitee.goto(link);
+  // 'Criar sua senha' (issue 28 item 7), asking a médico for the registration the deliverables carry.
+  await expect(invitee.getByRole('heading', { name: 'Criar sua senha', level: 1 })).toBeVisible();
+  await expect(invitee).toHaveTitle(/Criar sua senha/);
   const senha = `Senha-do-convite-${tag}`;
-  await invitee.getByLabel('Nova Senha').fill(senha);
-  await invitee.getByLabel('Confirmar Senha').fill(senha);
-  await invitee.getByRole('button', { name: 'Salvar Nova Senha' }).click();
-  await expect(invitee.getByText('Senha alterada com sucesso! Você já pode fazer login.')).toBeVisible();
+  await invitee.getByLabel('Senha', { exact: true }).fill(senha);
+  await invitee.getByLabel('Confirmar senha').fill(senha);
+  await invitee.getByRole('button', { name: 'Criar senha' }).click();
+  await expect(invitee.getByText('CRM inválido: informe apenas os números do registro (até 7 dígitos).')).toBeVisible();
+  await invitee.getByLabel('CRM', { exact: true }).fill('246810');
+  await invitee.getByLabel('UF do CRM').selectOption('RJ');
+  await invitee.getByLabel('Especialidade').fill('Psiquiatria');
+  await invitee.getByRole('button', { name: 'Criar senha' }).click();
+  await expect(invitee.getByText('Senha criada com sucesso! Você já pode fazer login.')).toBeVisible();
   await loginAs(invitee, { email, senha });
   // An invited person never accepted the terms (LGPD consent): the first visit asks for it, then goes on.
   await expect(invitee).toHaveURL(/\/aceite\?next=%2Fsistema$/);
@@ -93,8 +102,8 @@ test('an admin resends and then revokes an invitation; the revoked link no longe
 
   for (const link of [first, second]) {
     await page.goto(link);
-    await expect(page.getByText('Link de redefinição inválido ou expirado. Solicite um novo.')).toBeVisible();
-    await expect(page.getByLabel('Nova Senha')).toHaveCount(0);
+    await expect(page.getByText('Link de convite inválido ou expirado. Peça um novo convite ao administrador.')).toBeVisible();
+    await expect(page.getByLabel('Senha', { exact: true })).toHaveCount(0);
   }
 });
 

@@ -5,6 +5,7 @@ import type { FieldErrors, FieldPath, Resolver, UseFormRegister, UseFormReturn }
 import { Field, Input } from '@/components/ui/field';
 import { ApiError, apiRequest, errorMessage } from '@/lib/api/client';
 import { registerSchema, type RegisterForm, type RegisterInput } from '@/lib/validation/users';
+import { UfSelect } from '@/components/ui/uf-select';
 import { PasswordInput } from './password-input';
 
 export { CheckIcon } from './icons';
@@ -42,6 +43,14 @@ export function ProfissionalStep({ register, errors }: StepProps) {
       <Field label="Escritório (opcional)" error={errors.escritorio?.message}>
         {(a) => <Input {...a} {...register('escritorio')} autoComplete="organization" />}
       </Field>
+      <div className="grid grid-cols-[1fr_8rem] gap-3">
+        <Field label="Número da OAB (opcional)" hint="Ex.: 123456 ou 12345-A" error={errors.oabNumero?.message}>
+          {(a) => <Input {...a} {...register('oabNumero')} inputMode="text" />}
+        </Field>
+        <Field label="UF da OAB" error={errors.oabUf?.message}>
+          {(a) => <UfSelect {...a} {...register('oabUf')} />}
+        </Field>
+      </div>
       <div>
         <label className="flex items-start gap-2 text-sm">
           <input

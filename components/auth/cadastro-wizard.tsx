@@ -22,6 +22,8 @@ const EMPTY: RegisterForm = {
   senha: '',
   confirmarSenha: '',
   escritorio: '',
+  oabNumero: '',
+  oabUf: '',
   aceiteTermos: false,
 };
 

@@ -5,6 +5,7 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import { useDebouncedCallback } from 'use-debounce';
 import { toast } from 'sonner';
 import { clsx } from 'clsx';
+import Link from 'next/link';
 import { History, PencilLine, Send } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -152,7 +153,20 @@ export function EntregaEditor({ entrega, rotulo, onMudou }: { entrega: EntregaVi
 
   return (
     <div className="space-y-3">
-      {erro && <Alert tone="error">{erro}</Alert>}
+      {erro && (
+        <Alert tone="error">
+          {erro}
+          {/* Registration or certificate to fix before publishing (issue 28): straight to where it is kept. */}
+          {erro.includes('Meus dados') && (
+            <>
+              {' '}
+              <Link href="/sistema/configuracoes/meus-dados" className="font-medium underline">
+                Abrir Meus dados
+              </Link>
+            </>
+          )}
+        </Alert>
+      )}
       {editavel && (
         <p className="text-sm text-slate-600 dark:text-slate-400">
           Os trechos destacados em amarelo são orientações do modelo: substitua cada um pelo seu texto ou apague-o antes de publicar.

@@ -157,3 +157,33 @@ export async function readUpload<S extends z.ZodType>(
     throw err;
   }
 }
+
+/**
+ * A small multipart form (a certificate of a few KB, not a case file): read whole, at most `maxBytes`, never
+ * stored on the way. 400 for a body that is not multipart or has no file, 413 past the limit; `schema` parses the
+ * text fields. Returns the fields and the file's bytes.
+ */
+export async function readSmallUpload<S extends z.ZodType>(
+  req: Request,
+  schema: S,
+  maxBytes: number,
+  fileField = 'arquivo',
+): Promise<{ input: z.infer<S>; bytes: Buffer }> {
+  const contentType = req.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw new ValidationError('Envie o arquivo como multipart/form-data.');
+  const limite = maxBytes + 64 * 1024;
+  if (Number(req.headers.get('content-length') ?? '0') > limite) throw new PayloadTooLargeError(`Arquivo muito grande: o limite é de ${Math.round(maxBytes / 1024)} KB.`);
+  let form: FormData;
+  try {
+    form = await req.formData();
+  } catch {
+    throw new ValidationError('Requisição multipart inválida.');
+  }
+  const file = form.get(fileField);
+  if (!(file instanceof Blob) || file.size === 0) throw new ValidationError(MSG_SEM_ARQUIVO, { [fileField]: MSG_SEM_ARQUIVO });
+  if (file.size > maxBytes) throw new PayloadTooLargeError(`Arquivo muito grande: o limite é de ${Math.round(maxBytes / 1024)} KB.`);
+  const fields: Record<string, string> = {};
+  for (const [k, v] of form.entries()) if (typeof v === 'string' && !(k in fields)) fields[k] = v;
+  const input = parseWith(schema, fields);
+  return { input, bytes: Buffer.from(await file.arrayBuffer()) };
+}

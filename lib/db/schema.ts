@@ -677,6 +677,23 @@ export const sessoes = pgTable(
   (t) => [index('sessoes_user_idx').on(t.userId, t.expiresAt)],
 );
 
+// A perito's A1 certificate (issue 28): the .pfx is an encrypted object of lib/storage (FILES_KEY), its password is
+// sealed with lib/security/secret-box (FILES_KEY, the user id as context) so published PDFs can be signed without
+// asking again; never stored in clear. Subject, issuer and validity are copied out for display and the expiry check.
+export const certificadosAssinatura = pgTable('certificados_assinatura', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  storageKey: text('storage_key').notNull(),
+  senhaEnc: text('senha_enc').notNull(),
+  titular: text('titular').notNull(),
+  emissor: text('emissor').notNull(),
+  validoDe: timestamp('valido_de', { withTimezone: true, mode: 'date' }).notNull(),
+  validoAte: timestamp('valido_ate', { withTimezone: true, mode: 'date' }).notNull(),
+  createdAt: createdAt(),
+});
+export type CertificadoAssinatura = typeof certificadosAssinatura.$inferSelect;
+
 // TOTP (RFC 6238) of a user. The secret is stored encrypted (AES-256-GCM, key derived from FILES_KEY); enabled_at
 // is null while the user has started the setup but not yet confirmed a code. last_step blocks replaying a code.
 export const mfaTotp = pgTable('mfa_totp', {

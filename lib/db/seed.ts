@@ -17,11 +17,13 @@ import { processoSearchText } from '@/lib/domain/search';
 import { DOCUMENTOS_CONSENTIMENTO, VERSOES_VIGENTES } from '@/lib/domain/lgpd';
 
 
-const DEMO_USERS: { nome: string; email: string; role: Role; escritorio?: string; creditos: number }[] = [
+// Example registrations (issue 28: a perito publishes only with CRM/UF and especialidade on file).
+type RegistroDemo = { crm?: string; crmUf?: string; especialidade?: string; rqe?: string; oabNumero?: string; oabUf?: string };
+const DEMO_USERS: ({ nome: string; email: string; role: Role; escritorio?: string; creditos: number } & RegistroDemo)[] = [
   { nome: 'Ana Administradora', email: 'admin@demo.pericia.com.br', role: 'admin', creditos: 0 },
-  { nome: 'Dr. Marcos Medeiros', email: 'medico@demo.pericia.com.br', role: 'medico', creditos: 0 },
-  { nome: 'Dra. Helena Prado', email: 'medico2@demo.pericia.com.br', role: 'medico', creditos: 0 },
-  { nome: 'Carla Advocacia', email: 'advogado@demo.pericia.com.br', role: 'advogado', escritorio: 'Advocacia Carla & Associados', creditos: 3 },
+  { nome: 'Dr. Marcos Medeiros', email: 'medico@demo.pericia.com.br', role: 'medico', creditos: 0, crm: '123456', crmUf: 'SP', especialidade: 'Medicina Legal e Perícia Médica', rqe: '54321' },
+  { nome: 'Dra. Helena Prado', email: 'medico2@demo.pericia.com.br', role: 'medico', creditos: 0, crm: '98765', crmUf: 'MG', especialidade: 'Medicina do Trabalho' },
+  { nome: 'Carla Advocacia', email: 'advogado@demo.pericia.com.br', role: 'advogado', escritorio: 'Advocacia Carla & Associados', creditos: 3, oabNumero: '123456', oabUf: 'SP' },
   { nome: 'Roberto Lima', email: 'advogado2@demo.pericia.com.br', role: 'advogado', escritorio: 'Lima Advogados', creditos: 1 },
 ];
 
@@ -121,7 +123,7 @@ export async function seedDemo(db: Db, now: Date = new Date(), environment: { NO
   for (const u of DEMO_USERS) {
     const [row] = await db
       .insert(users)
-      .values({ nome: u.nome, email: u.email, role: u.role, creditos: u.creditos, escritorio: u.escritorio, passwordHash })
+      .values({ nome: u.nome, email: u.email, role: u.role, creditos: u.creditos, escritorio: u.escritorio, passwordHash, crm: u.crm, crmUf: u.crmUf, especialidade: u.especialidade, rqe: u.rqe, oabNumero: u.oabNumero, oabUf: u.oabUf })
       .onConflictDoUpdate({ target: users.email, set: { role: u.role, ativo: true } })
       .returning({ id: users.id });
     ids[u.email.split('@')[0]] = row.id;

@@ -170,6 +170,19 @@ export function canEditOwnSettings(a: Actor, userId: number): boolean {
   return a.id === userId;
 }
 
+/**
+ * The professional registration in one's own profile (issue 28): médicos keep CRM/UF, especialidade and RQE,
+ * advogados their OAB. Admins have none.
+ */
+export function canKeepRegistroProfissional(a: Pick<Actor, 'role'>): boolean {
+  return a.role === 'medico' || a.role === 'advogado';
+}
+
+/** An A1 certificate to sign published deliverables: peritos (médicos) only, each their own. */
+export function canKeepCertificadoAssinatura(a: Pick<Actor, 'role'>): boolean {
+  return a.role === 'medico';
+}
+
 // ---- pagamentos -----------------------------------------------------------------------------------------
 
 /** Paying for a case (checkout) and reading its payments: the owner advogado and admins (not the perito). */

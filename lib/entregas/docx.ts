@@ -79,6 +79,23 @@ export async function renderEntregaDocx(doc: EntregaDoc, timbrado: Timbrado): Pr
     }
   }
   blocos(doc.content, 0);
+  const a = timbrado.autoria;
+  if (a) {
+    // The closing signature block (issue 28), as the PDF draws it.
+    paragrafos.push(new Paragraph({ alignment: AlignmentType.RIGHT, spacing: { before: 360, after: 600 }, children: [new TextRun(a.localData)] }));
+    paragrafos.push(
+      new Paragraph({
+        alignment: AlignmentType.CENTER,
+        border: { top: { style: BorderStyle.SINGLE, size: 6, color: '0F172A', space: 4 } },
+        children: [new TextRun({ text: a.nome, bold: true })],
+      }),
+    );
+    paragrafos.push(new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ text: a.registro, size: 20 })] }));
+    paragrafos.push(new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ text: `Perito(a) – ${a.firma}`, size: 20 })] }));
+    paragrafos.push(
+      new Paragraph({ alignment: AlignmentType.CENTER, spacing: { before: 160 }, children: [new TextRun({ text: a.assinatura, italics: true, size: 17, color: MUTED })] }),
+    );
+  }
 
   const { firma } = timbrado;
   const levels = (format: (typeof LevelFormat)[keyof typeof LevelFormat], text: (l: number) => string) =>

@@ -2,8 +2,14 @@ import PDFDocument from 'pdfkit';
 import type { EntregaDoc, EntregaNode } from '@/lib/domain/entregas';
 import type { Firma } from '@/lib/data/firma';
 
-/** What the letterhead and footer show besides the document itself. */
-export type Timbrado = { firma: Firma; titulo: string; processo: string; emitidoEm: string };
+/**
+ * The author of a published deliverable (issue 28), drawn as the closing signature block: place and date, a line,
+ * the perito's name, 'CRM n/UF · especialidade · RQE n', the firm, and whether the document is digitally signed.
+ */
+export type Autoria = { localData: string; nome: string; registro: string; firma: string; assinatura: string };
+
+/** What the letterhead and footer show besides the document itself (and, on a published deliverable, its author). */
+export type Timbrado = { firma: Firma; titulo: string; processo: string; emitidoEm: string; autoria?: Autoria };
 
 const BRAND = '#1d5fc0';
 const TEXT = '#0f172a';
@@ -152,6 +158,26 @@ export async function renderEntregaPdf(doc: EntregaDoc, timbrado: Timbrado): Pro
   pdf.x = left;
   pdf.y = MARGIN.top;
   blocos(doc.content, 0);
+  if (timbrado.autoria) blocoAssinatura(timbrado.autoria);
+
+  /** The closing block, kept together on one page (a new page when it does not fit). */
+  function blocoAssinatura(a: Autoria) {
+    const altura = 150;
+    if (pdf.y + altura > pdf.page.height - MARGIN.bottom) pdf.addPage();
+    pdf.moveDown(1.5);
+    pdf.font('Helvetica').fontSize(11).fillColor(TEXT).text(paraWinAnsi(a.localData), left, pdf.y, { width: largura, align: 'right' });
+    pdf.moveDown(2.5);
+    const largBloco = 300;
+    const x = left + (largura - largBloco) / 2;
+    pdf.moveTo(x, pdf.y).lineTo(x + largBloco, pdf.y).lineWidth(0.75).strokeColor(TEXT).stroke();
+    pdf.moveDown(0.4);
+    const centro = { width: largBloco, align: 'center' } as const;
+    pdf.font('Helvetica-Bold').fontSize(11).text(paraWinAnsi(a.nome), x, pdf.y, centro);
+    pdf.font('Helvetica').fontSize(10).text(paraWinAnsi(a.registro), x, pdf.y, centro);
+    pdf.text(paraWinAnsi(`Perito(a) – ${a.firma}`), x, pdf.y, centro);
+    pdf.moveDown(0.6);
+    pdf.font('Helvetica-Oblique').fontSize(8.5).fillColor(MUTED).text(paraWinAnsi(a.assinatura), left, pdf.y, { width: largura, align: 'center' });
+  }
 
   // Letterhead and footer on every page, drawn once the page count is known.
   const { firma } = timbrado;

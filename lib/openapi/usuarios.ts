@@ -5,10 +5,20 @@ import { mfaCodeSchema, mfaDisableSchema, mfaLoginSchema } from '@/lib/validatio
 import { inviteSchema, registerSchema, resetPasswordSchema, resetRequestSchema, settingsSchema, userEditSchema, userListQuerySchema } from '@/lib/validation/users';
 import { cadastroSchema, eu, loginMfaSchema, loginSchema, usuarioEditadoSchema, usuarioListaItemSchema } from '@/lib/validation/respostas/usuarios';
 import { mensagemSchema } from '@/lib/validation/respostas/comum';
+import { certificadoSchema, conviteAceiteSchema, registroProfissionalSchema } from '@/lib/validation/registro-profissional';
 import { msg, op, resposta, TOTAL_HEADER } from './operacao';
 
 /** Sign-in, accounts (SPEC calls 4, 5, 9, 10, 12, 13), MFA, invitations and settings. */
 const convite = resposta({ id: z.int(), userId: z.int(), nome: z.string(), email: z.string(), role: z.string(), enviadoEm: z.string(), expiraEm: z.string(), expirado: z.boolean() });
+const registro = resposta({
+  crm: z.string().nullable(),
+  crm_uf: z.string().nullable(),
+  especialidade: z.string().nullable(),
+  rqe: z.string().nullable(),
+  oab_numero: z.string().nullable(),
+  oab_uf: z.string().nullable(),
+  certificado: resposta({ titular: z.string(), emissor: z.string(), valido_ate: z.string() }).nullable(),
+});
 const recoveryCodes = resposta({ recoveryCodes: z.array(z.string()), message: z.string() });
 
 export const usuariosPaths: ZodOpenApiPathsObject = {
@@ -134,6 +144,41 @@ export const usuariosPaths: ZodOpenApiPathsObject = {
   '/api/user/invite/{id}': { delete: op({ tag: 'usuarios', summary: 'Revogar convite', path: ['id'], ok: { description: 'Convite revogado.', schema: msg('Convite revogado.') }, erros: [403] }) },
   '/api/user/invite/{id}/reenviar': {
     post: op({ tag: 'usuarios', summary: 'Reenviar convite', path: ['id'], ok: { description: 'Novo link enviado.', schema: resposta({ message: z.string(), convite: convite.extend({ emailEnviado: z.boolean() }) }) }, erros: [403, 409] }),
+  },
+  '/api/user/registro-profissional': {
+    get: op({ tag: 'usuarios', summary: 'Meu registro profissional', ok: { description: 'CRM/UF, especialidade e RQE (médicos), OAB/UF (advogados) e o certificado digital guardado.', schema: registro } }),
+    put: op({
+      tag: 'usuarios',
+      summary: 'Salvar meu registro profissional',
+      description:
+        'Médicos: `crm`, `crmUf`, `especialidade` (obrigatórios para publicar entregas) e `rqe` (opcional). Advogados: `oabNumero` e `oabUf`, juntos (ou os dois em branco). Os campos do outro perfil são ignorados; administradores recebem 403.',
+      body: { schema: registroProfissionalSchema, example: { crm: '123456', crmUf: 'SP', especialidade: 'Ortopedia e Traumatologia', rqe: '98765' } },
+      ok: { description: 'Salvo.', schema: registro.extend({ message: z.string() }) },
+      erros: [403],
+    }),
+  },
+  '/api/user/certificado': {
+    post: op({
+      tag: 'usuarios',
+      summary: 'Guardar certificado digital A1 (multipart/form-data)',
+      description:
+        'Somente peritos. Campos `arquivo` (.pfx ou .p12, até 64 KB) e `senha`. O certificado precisa abrir com a senha, ter a chave privada e estar dentro da validade (senão 400). Guardado cifrado; a senha é guardada cifrada (FILES_KEY), nunca em claro. Tokens A3 não são aceitos.',
+      body: { schema: certificadoSchema.extend({ arquivo: z.string().meta({ format: 'binary', description: 'O certificado A1 (.pfx/.p12).' }) }), tipo: 'multipart/form-data' },
+      ok: { status: 201, description: 'Certificado guardado.', schema: registro.extend({ message: z.string() }) },
+      erros: [403, 413],
+    }),
+    delete: op({ tag: 'usuarios', summary: 'Remover certificado digital', ok: { description: 'Removido.', schema: registro.extend({ message: z.string() }) }, erros: [403, 404] }),
+  },
+  '/api/user/convite/aceitar': {
+    post: op({
+      tag: 'usuarios',
+      acesso: 'publico',
+      summary: 'Aceitar convite: criar a senha',
+      description:
+        'Com o `token` do link do convite: a primeira senha e o que o perfil precisa — médico: `crm`, `crmUf`, `especialidade` (e `rqe`, opcional); advogado: `oabNumero`, `oabUf`, `cpf`, `telefone`. Link inválido, usado ou de convite revogado: 400; campos inválidos: 400 com `errors`.',
+      body: { schema: conviteAceiteSchema, example: { token: 'Zm9vYmFyYmF6cXV4Zm9vYmFyYmF6cXV4Zm9vYmFyYmE', password: 'Senha-segura-do-perito', crm: '123456', crmUf: 'SP', especialidade: 'Medicina do Trabalho' } },
+      ok: { description: 'Senha criada.', schema: msg('Senha criada com sucesso! Você já pode fazer login.') },
+    }),
   },
   '/api/user/settings': {
     get: op({ tag: 'usuarios', summary: 'Minhas configurações', ok: { description: 'Preferências de notificação.', schema: resposta({ emailNotifications: z.boolean(), promoEmails: z.boolean() }) } }),

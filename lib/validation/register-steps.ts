@@ -5,5 +5,5 @@
 export const REGISTER_STEPS = [
   { label: 'Pessoal', fields: ['nome', 'cpf', 'telefone', 'endereco'] },
   { label: 'Conta', fields: ['email', 'senha', 'confirmarSenha'] },
-  { label: 'Profissional', fields: ['escritorio', 'aceiteTermos'] },
+  { label: 'Profissional', fields: ['escritorio', 'oabNumero', 'oabUf', 'aceiteTermos'] },
 ] as const;

@@ -3,6 +3,7 @@ import { isValidCPF, isValidPhone } from '@brazilian-utils/brazilian-utils';
 import { ROLES } from '@/lib/domain/roles';
 import type { REGISTER_STEPS } from './register-steps';
 import { textField } from '@/lib/validation/common';
+import { oabNumeroField, oabPar, oabUfField } from './registro-profissional';
 
 /** Keeps only the digits of a masked value ('529.982.247-25' → '52998224725'). */
 export function onlyDigits(value: string): string {
@@ -60,6 +61,9 @@ const registerFields = {
     .optional()
     .nullable()
     .transform((v) => v || null),
+  // Issue 28: the lawyer's OAB, optional in SPEC call 9 (a pair: both or neither). Also kept in Meus dados.
+  oabNumero: oabNumeroField,
+  oabUf: oabUfField,
   /**
    * LGPD (consent, art. 8): the wizard requires ticking it. API clients of SPEC call 9 may leave it out: registering
    * accepts the current Termos de Uso and Política de Privacidade (their versions and the time are recorded);
@@ -72,10 +76,13 @@ const registerFields = {
 };
 
 /** SPEC call 9 (POST /api/auth/register), shared by the /cadastro wizard and the handler. */
-export const registerSchema = z.object(registerFields).refine((v) => v.senha === v.confirmarSenha, {
-  path: ['confirmarSenha'],
-  message: 'As senhas não coincidem!',
-});
+export const registerSchema = z
+  .object(registerFields)
+  .refine((v) => v.senha === v.confirmarSenha, {
+    path: ['confirmarSenha'],
+    message: 'As senhas não coincidem!',
+  })
+  .superRefine(oabPar);
 export type RegisterInput = z.output<typeof registerSchema>;
 export type RegisterForm = z.input<typeof registerSchema>;
 

@@ -18,7 +18,7 @@ export const PASSWORD = 'Senha-de-teste-123';
 let cachedHash: string | undefined;
 
 /** Creates a user with a unique e-mail; returns it with a valid Bearer token. */
-export async function createUser(opts: { role?: Role; ativo?: boolean; nome?: string; email?: string } = {}) {
+export async function createUser(opts: { role?: Role; ativo?: boolean; nome?: string; email?: string; semRegistro?: boolean } = {}) {
   const db = await getDb();
   cachedHash ??= await hashPassword(PASSWORD);
   const email = opts.email ?? `${opts.role ?? 'advogado'}-${randomUUID()}@teste.com.br`;
@@ -30,6 +30,8 @@ export async function createUser(opts: { role?: Role; ativo?: boolean; nome?: st
       passwordHash: cachedHash,
       role: opts.role ?? 'advogado',
       ativo: opts.ativo ?? true,
+      // A médico publishes deliverables only with CRM/UF and especialidade on file (issue 28).
+      ...(opts.role === 'medico' && !opts.semRegistro ? { crm: '123456', crmUf: 'SP', especialidade: 'Medicina Legal e Perícia Médica' } : {}),
     })
     .returning();
   const token = await issueToken(user, false);

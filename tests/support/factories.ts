@@ -153,6 +153,9 @@ export type ProcessoData = {
   pago?: boolean;
 };
 
+/** The registration test médicos get (PUT /api/user/registro-profissional). */
+export const REGISTRO_MEDICO = { crm: '123456', crmUf: 'SP', especialidade: 'Medicina Legal e Perícia Médica', rqe: '4321' };
+
 const NOMES: Record<Role, string> = { advogado: 'Advogada E2E', medico: 'Dr. Perito E2E', admin: 'Admin E2E' };
 
 /**
@@ -179,7 +182,7 @@ export function apiFactories(call: Transport, admin: { email: string; senha: str
    * A new user of the role: registered as an advogado (POST /api/auth/register, its own rate-limit bucket), then
    * promoted by the admin when the role is médico or admin. Name and e-mail are unique.
    */
-  async function createUser(role: Role = 'advogado', opts: { nome?: string; escritorio?: string } = {}): Promise<TestUser> {
+  async function createUser(role: Role = 'advogado', opts: { nome?: string; escritorio?: string; semRegistro?: boolean } = {}): Promise<TestUser> {
     const tag = uid();
     const nome = opts.nome ?? `${NOMES[role]} ${tag}`;
     const email = `e2e-${role}-${tag}@teste.com.br`;
@@ -187,6 +190,11 @@ export function apiFactories(call: Transport, admin: { email: string; senha: str
     const created = await expectStatus(call<{ id: number }>('POST', '/api/auth/register', { ip: uniqueIp(), data }), 201, `register ${email}`);
     if (role !== 'advogado') {
       await expectStatus(call('PUT', `/api/user/edit/${created.id}`, { token: await adminTokenOf(), data: { role } }), 200, `role ${role} for ${email}`);
+    }
+    // A perito publishes only with CRM/UF and especialidade on file (issue 28); `semRegistro` leaves them out.
+    if (role === 'medico' && !opts.semRegistro) {
+      const t = await tokenOf({ email, senha: SENHA });
+      await expectStatus(call('PUT', '/api/user/registro-profissional', { token: t, data: REGISTRO_MEDICO }), 200, `CRM of ${email}`);
     }
     return { id: created.id, nome, email, senha: SENHA, role };
   }

@@ -78,7 +78,7 @@ export function parseMail(raw: string): ParsedMail {
 
 /** The first /reset-password link of a message's text part. */
 export function resetLinkOf(mail: ParsedMail): string {
-  const m = /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_%-]+/.exec(mail.text);
+  const m = /https?:\/\/\S+\/(?:reset-password|convite)\?token=[A-Za-z0-9_%-]+/.exec(mail.text);
   if (!m) throw new Error(`no reset link in: ${mail.text}`);
   return m[0];
 }

@@ -2,7 +2,7 @@ import { firmaDoTimbrado } from '@/lib/data/firma';
 import { formatCnj } from '@/lib/domain/cnj';
 import { formatDate, todayInBrazil } from '@/lib/domain/dates';
 import { type EntregaDoc } from '@/lib/domain/entregas';
-import type { Timbrado } from '@/lib/entregas/pdf';
+import type { Autoria, Timbrado } from '@/lib/entregas/pdf';
 import { renderDocumento } from '@/lib/render';
 
 /** A file name safe everywhere: ASCII letters, digits and dashes. */
@@ -20,18 +20,30 @@ export function processoDoTimbrado(c: { numero: string | null; requerente: strin
 }
 
 /** The PDF and the DOCX of a document with the firm's letterhead (also used by 'Exportar quesitos'). */
-export async function renderizar(doc: EntregaDoc, titulo: string, caso: { numero: string | null; requerente: string }): Promise<{ pdf: Buffer; docx: Buffer }> {
-  const [pdf, docx] = await Promise.all([renderizarFormato(doc, titulo, caso, 'pdf'), renderizarFormato(doc, titulo, caso, 'docx')]);
+export async function renderizar(
+  doc: EntregaDoc,
+  titulo: string,
+  caso: { numero: string | null; requerente: string },
+  autoria?: { pdf: Autoria; docx: Autoria },
+): Promise<{ pdf: Buffer; docx: Buffer }> {
+  const [pdf, docx] = await Promise.all([renderizarFormato(doc, titulo, caso, 'pdf', autoria?.pdf), renderizarFormato(doc, titulo, caso, 'docx', autoria?.docx)]);
   return { pdf, docx };
 }
 
 /** One format only (an export asks for one), rendered off the event loop and reused while nothing changed. */
-export async function renderizarFormato(doc: EntregaDoc, titulo: string, caso: { numero: string | null; requerente: string }, formato: 'pdf' | 'docx'): Promise<Buffer> {
+export async function renderizarFormato(
+  doc: EntregaDoc,
+  titulo: string,
+  caso: { numero: string | null; requerente: string },
+  formato: 'pdf' | 'docx',
+  autoria?: Autoria,
+): Promise<Buffer> {
   const timbrado: Timbrado = {
     firma: await firmaDoTimbrado(),
     titulo,
     processo: processoDoTimbrado(caso),
     emitidoEm: `Emitido em ${formatDate(todayInBrazil())}`,
+    ...(autoria ? { autoria } : {}),
   };
   return renderDocumento({ formato, doc, timbrado });
 }

@@ -16,12 +16,15 @@ import { sendMail } from '@/lib/mail';
 import { deleteObject, putPlain } from '@/lib/storage';
 import { mesmoConteudo, paraEscrever, type Caso, type Usuario } from './caso';
 import { toView, type EntregaView } from './vista';
+import { autoriaDaEntrega } from './autoria';
+import { assinarPdf } from '@/lib/entregas/assinar-pdf';
 import { MIME_DOCX, MIME_PDF, nomesDosArquivos, renderizar } from './documento';
 import { entregaPublicada } from '@/lib/mail/templates/entrega-publicada';
 import { emitirEvento } from '@/lib/data/webhooks/emitir';
 
 /**
- * 'Publicar': the draft becomes the phase's documents — a PDF and a DOCX with the firm's letterhead, stored
+ * 'Publicar': the draft becomes the phase's documents — a PDF and a DOCX with the firm's letterhead and the perito's
+ * signature block (name, CRM/UF, especialidade, RQE; the PDF signed with his A1 certificate when he keeps one), stored
  * encrypted through lib/storage as files of the phase (documentos, id_fase) — and changes only through
  * 'Corrigir entrega' (corrigirEntrega), which reopens it as a draft. The
  * Cronologia records it; the owner advogado is told in the app and by e-mail.
@@ -35,7 +38,13 @@ export async function publicarEntrega(user: Usuario, processoId: number, idFase:
   // Checked here to spare the rendering, and again on the locked row below (the rule that decides).
   semOrientacoes(conteudo);
 
-  const { pdf, docx } = await renderizar(conteudo, e.titulo, caso);
+  // The author (perito) named and, when he publishes with a certificate on file, signing the PDF (issue 28).
+  const { autoria, certificado, local } = await autoriaDaEntrega(db, user, caso);
+  const renderizado = await renderizar(conteudo, e.titulo, caso, autoria);
+  const docx = renderizado.docx;
+  const pdf = certificado
+    ? await assinarPdf(renderizado.pdf, certificado.pfx, certificado.senha, { nome: certificado.titular, local, motivo: `${e.titulo} (${rotuloServico(idFase)})` })
+    : renderizado.pdf;
   const nomes = nomesDosArquivos(e.titulo, caso);
   const chaves: string[] = [];
   try {

@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/lib/db/client';
 import {
   alteracoes,
+  certificadosAssinatura,
   contactMessages,
   creditosMovimentos,
   cronologia,
@@ -82,6 +83,13 @@ export async function anonimizarConta(tx: DbOrTx, userId: number): Promise<Resul
       // Not a bcrypt hash: no password can ever match it.
       passwordHash: `!anonimizado:${randomBytes(16).toString('hex')}`,
       calendarSecret: null,
+      // The professional registration (issue 28); deliverables already published keep what they printed.
+      crm: null,
+      crmUf: null,
+      especialidade: null,
+      rqe: null,
+      oabNumero: null,
+      oabUf: null,
       settings: { emailNotifications: false, promoEmails: false },
       ativo: false,
       sessionVersion: sql`${users.sessionVersion} + 1`,
@@ -89,6 +97,8 @@ export async function anonimizarConta(tx: DbOrTx, userId: number): Promise<Resul
     })
     .where(eq(users.id, userId));
   await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+  // The A1 certificate's row and sealed password go; its encrypted file is left unreadable without them (TODO: delete the object after commit).
+  await tx.delete(certificadosAssinatura).where(eq(certificadosAssinatura.userId, userId));
   await tx.delete(trocasEmail).where(eq(trocasEmail.userId, userId));
   await tx.delete(notificacoes).where(eq(notificacoes.userId, userId));
   await tx.delete(loginAttempts).where(eq(loginAttempts.email, u.email));

@@ -9,3 +9,8 @@ export { inviteUser } from './convites/convidar';
 export { listPendingInvites } from './convites/listar-pendentes';
 export { resendInvite } from './convites/reenviar';
 export { revokeInvite } from './convites/revogar';
+export { atualizarRegistroProfissional, MSG_SEM_REGISTRO } from './registro/atualizar';
+export { lerRegistroProfissional, type RegistroProfissional } from './registro/ler';
+export { enviarCertificado, MSG_CERTIFICADO_SO_PERITO } from './certificado/enviar';
+export { removerCertificado, MSG_SEM_CERTIFICADO } from './certificado/remover';
+export { aceitarConvite, conviteDoLink, MSG_CONVITE_INVALIDO, type ConviteDoLink } from './convites/aceitar';

@@ -41,6 +41,8 @@ export async function registerUser(input: RegisterInput, ip: string) {
         endereco: input.endereco,
         cpf: input.cpf,
         telefone: input.telefone,
+        oabNumero: input.oabNumero,
+        oabUf: input.oabUf,
       })
       // Two sign-ups with the same e-mail at once: the unique index decides, the loser gets 409.
       .onConflictDoNothing({ target: users.email })

@@ -24,8 +24,8 @@ export function hashResetToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
-export function resetLink(token: string): string {
-  return `${env().APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
+export function resetLink(token: string, pagina: 'reset-password' | 'convite' = 'reset-password'): string {
+  return `${env().APP_URL}/${pagina}?token=${encodeURIComponent(token)}`;
 }
 
 /**
@@ -36,9 +36,11 @@ export async function issuePasswordLink(
   userId: number,
   ttlMs: number = SETUP_TOKEN_TTL_MS,
   db?: DbOrTx,
+  /** 'convite': an invitation's link opens /convite ('Criar sua senha', with what the role needs). */
+  pagina: 'reset-password' | 'convite' = 'reset-password',
 ): Promise<{ link: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + ttlMs);
   await (db ?? (await getDb())).insert(passwordResetTokens).values({ userId, tokenHash: hashResetToken(token), expiresAt });
-  return { link: resetLink(token), expiresAt };
+  return { link: resetLink(token, pagina), expiresAt };
 }

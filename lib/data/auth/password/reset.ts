@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
+import { getDb, type DbOrTx } from '@/lib/db/client';
 import { convites, passwordResetTokens, users } from '@/lib/db/schema';
 import { assertNotCommonPassword, hashPassword } from '@/lib/auth/passwords';
 import { hitRateLimit } from '@/lib/data/requisicoes/rate-limit';
@@ -19,7 +19,13 @@ import { hashResetToken, INVALID_TOKEN, RESET_DONE, RESET_IP_LIMIT, RESET_IP_WIN
  * sets the new password, ends every earlier session and Bearer token (sessions revoked, session_version + 1),
  * replaces the private calendar-feed secret (the old link stops working) and mails a notice.
  */
-export async function resetPassword(token: string, password: string, ip: string): Promise<{ message: string }> {
+export async function resetPassword(
+  token: string,
+  password: string,
+  ip: string,
+  /** Saved in the same transaction once the link is claimed (an invitation's profile fields, lib/data/users/convites/aceitar). */
+  junto?: (tx: DbOrTx, userId: number) => Promise<void>,
+): Promise<{ message: string }> {
   await hitRateLimit(`senha-nova:${ip}`, RESET_IP_LIMIT * 2, RESET_IP_WINDOW_MS);
   // Before the token is claimed, so a refused password does not use up the link.
   assertNotCommonPassword(password, 'password');
@@ -50,6 +56,7 @@ export async function resetPassword(token: string, password: string, ip: string)
       .where(and(eq(users.id, claimed.userId), eq(users.ativo, true)))
       .returning({ id: users.id, nome: users.nome, email: users.email });
     if (!u) throw new ValidationError(INVALID_TOKEN, { token: INVALID_TOKEN });
+    if (junto) await junto(tx, u.id);
     await revokeAllSessions(u.id, now, tx);
     await tx
       .update(passwordResetTokens)

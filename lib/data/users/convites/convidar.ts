@@ -53,7 +53,7 @@ export async function inviteUser(actor: SessionUser, input: InviteInput): Promis
       if (!created) throw new ConflictError(EMAIL_TAKEN);
       userId = created.id;
     }
-    const issued = await issuePasswordLink(userId, SETUP_TOKEN_TTL_MS, tx);
+    const issued = await issuePasswordLink(userId, SETUP_TOKEN_TTL_MS, tx, 'convite');
     const [convite] = await tx
       .insert(convites)
       .values({ userId, invitedBy: actor.id, sentAt: new Date(), expiresAt: issued.expiresAt })

@@ -18,7 +18,7 @@ export async function resendInvite(actor: SessionUser, id: number): Promise<Conv
     const row = assertPending(await pendingRow(tx, id));
     const now = new Date();
     await killLinks(tx, row.userId, now);
-    const issued = await issuePasswordLink(row.userId, SETUP_TOKEN_TTL_MS, tx);
+    const issued = await issuePasswordLink(row.userId, SETUP_TOKEN_TTL_MS, tx, 'convite');
     await tx.update(convites).set({ sentAt: now, expiresAt: issued.expiresAt }).where(eq(convites.id, id));
     return { row, ...issued };
   });

@@ -3,13 +3,15 @@ import Link from 'next/link';
 import { MeusDadosView } from '@/components/lgpd/meus-dados';
 import { getPageUser } from '@/lib/auth/page';
 import { lerMeusDados, minhasSolicitacoes } from '@/lib/data/lgpd';
+import { lerRegistroProfissional } from '@/lib/data/users';
+import { RegistroProfissionalView } from '@/components/lgpd/registro-profissional';
 
 export const metadata: Metadata = { title: 'Meus dados' };
 
 /** LGPD art. 18 in the product: correct one's profile, export one's data, file requests and follow their answers. */
 export default async function Page() {
   const user = await getPageUser('/sistema/configuracoes/meus-dados');
-  const [dados, solicitacoes] = await Promise.all([lerMeusDados(user), minhasSolicitacoes(user)]);
+  const [dados, solicitacoes, registro] = await Promise.all([lerMeusDados(user), minhasSolicitacoes(user), lerRegistroProfissional(user.id)]);
   return (
     <section aria-labelledby="titulo-pagina" className="mx-auto max-w-3xl space-y-6">
       <div>
@@ -24,6 +26,7 @@ export default async function Page() {
           respondemos em até 15 dias.
         </p>
       </div>
+      <RegistroProfissionalView role={user.role} registro={registro} />
       <MeusDadosView dados={dados} solicitacoes={solicitacoes} />
     </section>
   );

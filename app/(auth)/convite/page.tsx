@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { ConviteForm } from '@/components/auth/convite-form';
+import { Alert } from '@/components/ui/alert';
+import { conviteDoLink, MSG_CONVITE_INVALIDO } from '@/lib/data/users';
+import { roleLabel } from '@/lib/domain/roles';
+
+// As /reset-password: the link's token never leaves the site in a Referer.
+export const metadata: Metadata = { title: 'Criar sua senha', referrer: 'same-origin' };
+
+/** The invitation's link (issue 28 item 7): 'Criar sua senha', asking with the password what the role needs. */
+export default async function ConvitePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const raw = (await searchParams).token;
+  const token = (Array.isArray(raw) ? raw[0] : raw) ?? '';
+  const convite = token ? await conviteDoLink(token) : null;
+  return (
+    <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <h1 className="text-2xl font-semibold">Criar sua senha</h1>
+      {convite ? (
+        <>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            Olá, {convite.nome}. Você foi convidado(a) como {roleLabel(convite.role)} ({convite.email}).
+            {convite.role === 'medico' && ' Informe seu registro profissional: ele aparece nos pareceres que você publicar.'}
+          </p>
+          <ConviteForm token={token} role={convite.role} />
+        </>
+      ) : (
+        <Alert tone="error" className="mt-6">
+          {MSG_CONVITE_INVALIDO}
+        </Alert>
+      )}
+    </div>
+  );
+}

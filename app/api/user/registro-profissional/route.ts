@@ -1,0 +1,17 @@
+import { json, readJson, route } from '@/lib/api/handler';
+import { requireUser } from '@/lib/auth/guard';
+import { atualizarRegistroProfissional, lerRegistroProfissional } from '@/lib/data/users';
+import { registroProfissionalSchema } from '@/lib/validation/registro-profissional';
+
+/** The caller's professional registration (CRM/UF, especialidade, RQE; or OAB/UF) and the certificate on file. */
+export const GET = route(async (req) => {
+  const user = await requireUser(req.headers);
+  return json(await lerRegistroProfissional(user.id));
+});
+
+/** Médicos: crm, crmUf, especialidade (required), rqe (optional). Advogados: oabNumero and oabUf. Admins: 403. */
+export const PUT = route(async (req) => {
+  const user = await requireUser(req.headers);
+  const input = await readJson(req, registroProfissionalSchema);
+  return json({ ...(await atualizarRegistroProfissional(user, input)), message: 'Registro profissional salvo' });
+});
