@@ -5,6 +5,7 @@ import { apiLogin, assignPerito, createProcesso, createUser, loginAs, ownClientA
 import { api, tokenOf } from './support/factories';
 import { waitForMail } from './support/mailbox';
 import { pdfPages } from './pdf-text';
+import { substituirOrientacoes } from './support/orientacoes';
 import { gerarPfx } from '../tests/support/certificados';
 import { resetLinkOf } from '../tests/support/mime';
 
@@ -21,7 +22,10 @@ async function publicarFase1(page: Page, url: string) {
   await page.goto(`${url}?tab=documentos`);
   const fase1 = page.getByRole('region', { name: 'Fase 1 – Resumo do processo' });
   await fase1.getByRole('button', { name: /(Escrever entrega|Continuar rascunho) da Fase 1/ }).click();
-  await expect(fase1.getByRole('textbox', { name: 'Texto da entrega: Parecer de plausibilidade' })).toBeVisible();
+  const editor = fase1.getByRole('textbox', { name: 'Texto da entrega: Parecer de plausibilidade' });
+  await expect(editor).toBeVisible();
+  // The template's guidance is never published (issue 28 item 2): the perito writes over it first.
+  await substituirOrientacoes(page, editor);
   await fase1.getByRole('button', { name: 'Publicar' }).click();
   await page.getByRole('dialog', { name: /Publicar Parecer de plausibilidade/ }).getByRole('button', { name: 'Publicar entrega' }).click();
   return fase1;

@@ -81,11 +81,11 @@ test('the wizard blocks wrong CNJ digits and a future date at Próximo, then reg
   await dialog.getByRole('button', { name: 'Confirmar pagamento' }).click();
 
   // The file went up before the checkout (the e2e server's Mercado Pago stand-in); pay, then open the case.
-  await expect(page.getByRole('heading', { name: 'Checkout de teste' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Checkout de demonstração' })).toBeVisible();
   await page.getByRole('button', { name: 'Pagar' }).click();
   await expect(page.getByRole('heading', { name: 'Pagamento Aprovado!' })).toBeVisible();
   await page.getByRole('status').filter({ hasText: 'Situação registrada do pagamento' }).getByRole('link', { name: numero }).click();
   await expect(page.getByRole('heading', { level: 1, name: numero })).toBeVisible();
   await page.getByRole('tab', { name: /Documentos/ }).click();
-  await expect(page.getByRole('list', { name: 'Documentos' }).getByText(arquivo)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Documentos' }).getByRole('link', { name: `Baixar ${arquivo}` })).toBeVisible();
 });

@@ -57,7 +57,8 @@ test('an admin invites a médico, who sets a password from the e-mail and signs 
   await invitee.getByLabel('Senha', { exact: true }).fill(senha);
   await invitee.getByLabel('Confirmar senha').fill(senha);
   await invitee.getByRole('button', { name: 'Criar senha' }).click();
-  await expect(invitee.getByText('CRM inválido: informe apenas os números do registro (até 7 dígitos).')).toBeVisible();
+  // Said beside the field and in the form's alert.
+  await expect(invitee.getByLabel('CRM', { exact: true })).toHaveAccessibleDescription(/CRM inválido: informe apenas os números do registro \(até 7 dígitos\)\./);
   await invitee.getByLabel('CRM', { exact: true }).fill('246810');
   await invitee.getByLabel('UF do CRM').selectOption('RJ');
   await invitee.getByLabel('Especialidade').fill('Psiquiatria');

@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiLogin, assignPerito, createProcesso, createUser, publishEntrega, uid } from './fixtures';
 import { api, tokenOf } from './support/factories';
 import { pdfPages } from './pdf-text';
+import { substituirOrientacoes } from './support/orientacoes';
 
 /** Types a new paragraph at the end of the deliverable; the draft saves itself. */
 async function escreverNoFim(page: Page, editor: Locator, texto: string) {
@@ -12,19 +13,6 @@ async function escreverNoFim(page: Page, editor: Locator, texto: string) {
   await page.keyboard.press('Control+End');
   await page.keyboard.press('Enter');
   await page.keyboard.type(texto);
-}
-
-/** Replaces each guidance passage of the template (marked 'Orientação do modelo') with the perito's own text. */
-async function substituirOrientacoes(page: Page, editor: Locator) {
-  const orientacoes = editor.getByRole('note', { name: /Orientação do modelo/ });
-  let n = 0;
-  while ((await orientacoes.count()) > 0) {
-    await orientacoes.first().selectText();
-    // One input event replaces the selection (typing key by key raced the editor's re-render on a loaded machine).
-    await page.keyboard.insertText(`Texto do perito ${++n}.`);
-    await expect(editor).toContainText(`Texto do perito ${n}.`);
-  }
-  return n;
 }
 
 test.describe('Entregas (phase deliverables)', () => {

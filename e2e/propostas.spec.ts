@@ -21,7 +21,7 @@ test.describe('Propostas: simulation mark, issue with code and QR, public verifi
     await expect(marca).toBeVisible();
     await page.emulateMedia({ media: 'print' });
     await expect(marca).toBeVisible();
-    await expect(page.getByText('Código de verificação')).toHaveCount(0);
+    await expect(page.getByText(/^Código de verificação:/)).toHaveCount(0);
   });
 
   test('an admin issues the proposal: code and QR code on the printed page, the verification page shows what was issued', async ({ page, context }) => {
