@@ -51,6 +51,11 @@ import { POST as webhooksPost } from '@/app/api/webhooks/route';
 import { DELETE as webhookDelete } from '@/app/api/webhooks/[id]/route';
 import { POST as webhookTeste } from '@/app/api/webhooks/[id]/teste/route';
 import { POST as sincronizar } from '@/app/api/tribunais/sincronizar/route';
+import { POST as prazoManual } from '@/app/api/prazos/manual/route';
+import { PUT as prazoEmDobro } from '@/app/api/processo/[id]/prazo-em-dobro/route';
+import { PUT as registroProfissional } from '@/app/api/user/registro-profissional/route';
+import { POST as conviteAceitar } from '@/app/api/user/convite/aceitar/route';
+import { POST as propostas } from '@/app/api/propostas/route';
 import { criarTokenApi } from '@/lib/data/tokens-api';
 import { criarWebhook } from '@/lib/data/webhooks';
 import { resetEnv } from '@/lib/env';
@@ -534,6 +539,31 @@ beforeAll(async () => {
     { name: 'POST /api/webhooks/{id}/teste', call: (r) => webhookTeste(r, fixed({ id: String(webhookProprio.id) })), token: () => medico.token, base: () => ({}) },
     // Issue 26: the owner's sync of one case, against the DataJud and DJEN stand-ins.
     { name: 'POST /api/tribunais/sincronizar', call: (r) => sincronizar(r, fixed({})), token: () => advogado.token, base: () => ({ id_processo: processo.id }) },
+    // Issue 28: manual deadlines, prazo em dobro, professional registration, the invitation's first password, proposals.
+    {
+      name: 'POST /api/prazos/manual',
+      call: (r) => prazoManual(r, fixed({})),
+      token: () => advogado.token,
+      base: () => ({ id_processo: processo.id, descricao: 'Réplica à contestação', inicio: '2090-03-05', dias: 15, contagem: 'uteis' }),
+    },
+    { name: 'PUT /api/processo/{id}/prazo-em-dobro', call: (r) => prazoEmDobro(r, fixed({ id: String(processo.id) })), token: () => advogado.token, base: () => ({ parte: 'inss' }) },
+    {
+      name: 'PUT /api/user/registro-profissional',
+      call: (r) => registroProfissional(r, fixed({})),
+      token: () => medico.token,
+      base: () => ({ crm: '123456', crmUf: 'SP', especialidade: 'Medicina do Trabalho', rqe: '4321' }),
+    },
+    {
+      name: 'POST /api/user/convite/aceitar',
+      call: (r) => conviteAceitar(r, fixed({})),
+      base: () => ({ token: 'B'.repeat(43), password: 'Senha-Fuzz-2026', confirmarSenha: 'Senha-Fuzz-2026', oabNumero: '123456', oabUf: 'SP' }),
+    },
+    {
+      name: 'POST /api/propostas',
+      call: (r) => propostas(r, fixed({})),
+      token: () => admin.token,
+      base: () => ({ nomeAdvogado: 'Dra. Fuzz', nomeCliente: 'Cliente Fuzz', numeroProcesso: '', parteContraria: 'INSS', valorVista: '2.850,00', valorParcelado: '', fases: [1, 2], antecipacao: 0 }),
+    },
     {
       name: 'POST /api/pagamentos/webhook',
       call: async (r) => {
@@ -565,7 +595,7 @@ afterAll(() => {
 
 describe('generated bodies on every POST/PUT endpoint', () => {
   it('never a 5xx; a 4xx saves nothing', async () => {
-    expect(endpoints.length).toBe(49);
+    expect(endpoints.length).toBe(54);
     for (const ep of endpoints) {
       const method = ep.name.split(' ')[0];
       await fc.assert(
