@@ -30,7 +30,10 @@ describe(`migration *_${TAG}`, () => {
       ).rows;
 
       const justica = labelsOf(TIPO_JUSTICA);
-      const acao = labelsOf(TIPO_ACAO);
+      // The action types that existed when the migration was written: later codes (BPC/LOAS, issue 28) were never
+      // stored as labels, and the CHECKs of the migrations in between do not know them.
+      const DEPOIS_DA_MIGRACAO = ['bpc_loas'];
+      const acao = labelsOf(TIPO_ACAO).filter(([, code]) => !DEPOIS_DA_MIGRACAO.includes(code));
       expect(justica.map(([l]) => l)).toContain('Justiça Cívil e Juizados Especiais');
       // One case per spelling (tipo_acao cycles through its labels), plus one already holding codes.
       const casos: { id: number; justica: string; acao: string }[] = [];
