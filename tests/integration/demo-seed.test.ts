@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
+import { eq, inArray, like } from 'drizzle-orm';
+import { dbKind, getDb, type Db } from '@/lib/db/client';
 import { pagamentos, prazosProcesso, processos, users } from '@/lib/db/schema';
 import { seedDemo } from '@/lib/db/seed';
 import { isPago } from '@/lib/domain/pagamentos';
@@ -11,6 +11,15 @@ import { justicaDe, tribunalDoNumero } from '@/lib/domain/prazos/tribunais';
 // Issue 28 item 9: what the demo showed a newcomer must agree with itself. 25/11/2026 is the day the old seed put an
 // art. 477 deadline on Sunday 29/11 (today + 4 calendar days).
 const NOW = new Date('2026-11-25T15:00:00Z');
+const DEMO = '%@demo.pericia.com.br';
+
+/**
+ * The seed's own accounts. On PostgreSQL the integration files share one database, so the other files' users and
+ * cases are there too: every check below looks at what the seed wrote.
+ */
+async function contasDaDemo(db: Db): Promise<number[]> {
+  return (await db.select({ id: users.id }).from(users).where(like(users.email, DEMO))).map((u) => u.id);
+}
 
 describe('demo seed', () => {
   it('every art. 477 deadline is counted by the engine and ends on a business day; the case shows that end', async () => {
@@ -19,7 +28,8 @@ describe('demo seed', () => {
     const rows = await db
       .select({ pz: prazosProcesso, numero: processos.numeroProcesso, tipoJustica: processos.tipoJustica, comarca: processos.comarca, prazo: processos.prazo })
       .from(prazosProcesso)
-      .innerJoin(processos, eq(processos.id, prazosProcesso.processoId));
+      .innerJoin(processos, eq(processos.id, prazosProcesso.processoId))
+      .where(inArray(processos.ownerId, await contasDaDemo(db)));
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) {
       const cal = { justica: justicaDe(r.tipoJustica), tribunal: tribunalDoNumero(r.numero), comarca: r.comarca };
@@ -33,7 +43,10 @@ describe('demo seed', () => {
   it("a case shown as paid has its approved payment on record, an unpaid one has none ('Pagamento confirmado.' vs 'Nenhum pagamento registrado.')", async () => {
     const db = await getDb();
     await seedDemo(db, NOW, { NODE_ENV: 'test' });
-    const casos = await db.select({ id: processos.id, situacao: processos.situacao, total: processos.totalCentavos }).from(processos);
+    const casos = await db
+      .select({ id: processos.id, situacao: processos.situacao, total: processos.totalCentavos })
+      .from(processos)
+      .where(inArray(processos.ownerId, await contasDaDemo(db)));
     expect(casos.some((c) => c.situacao === 'pendente')).toBe(true);
     for (const c of casos) {
       const pagos = await db.select().from(pagamentos).where(eq(pagamentos.processoId, c.id));
@@ -51,7 +64,9 @@ describe('demo seed', () => {
     const db = await getDb();
     await seedDemo(db, NOW, { NODE_ENV: 'test' });
     expect(await seedDemo(db, NOW, { NODE_ENV: 'test' })).toEqual({ created: false });
-    const emails = (await db.select({ email: users.email }).from(users)).map((u) => u.email).sort();
+    // PGlite gives this file a database of its own: nothing but the seed's accounts may be in it.
+    const todas = (await dbKind()) === 'pglite';
+    const emails = (await db.select({ email: users.email }).from(users).where(todas ? undefined : like(users.email, DEMO))).map((u) => u.email).sort();
     expect(emails).toEqual(
       ['admin', 'advogado', 'advogado2', 'medico', 'medico2'].map((n) => `${n}@demo.pericia.com.br`).sort(),
     );
