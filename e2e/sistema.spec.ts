@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiLogin, assignPerito, createProcesso, createUser, markAllRead, trabalhoStep, type TestUser } from './fixtures';
+import { apiLogin, assignPerito, createProcesso, createUser, markAllRead, trabalhoStep, uid, type TestUser } from './fixtures';
 import { pdfPages } from './pdf-text';
 
 const MENUS = {
@@ -43,13 +43,14 @@ async function casoDesignado(opts: Parameters<typeof createProcesso>[1] = {}) {
 test.describe('app shell', () => {
   for (const role of ['admin', 'medico', 'advogado'] as const) {
     test(`${role}: the menu of its role, the active item, avatar and role label`, async ({ page }) => {
-      await apiLogin(page, await createUser(role));
+      await apiLogin(page, await createUser(role, { nome: `Zélia ${uid()} Quintana` }));
       await page.goto('/sistema/fases');
       await expect(nav(page).getByRole('link')).toHaveText([...MENUS[role]]);
       await expect(nav(page).getByRole('link', { name: 'Fases' })).toHaveAttribute('aria-current', 'page');
       const label = { admin: 'Administrador', medico: 'Médico Perito', advogado: 'Advogado' }[role];
       await expect(page.getByRole('banner').getByText(label, { exact: true })).toBeVisible();
-      await expect(page.getByRole('banner').getByText(role === 'medico' ? 'M' : 'A', { exact: true })).toBeVisible();
+      // The avatar shows the person's initials, not the role's (issue 28 item 9).
+      await expect(page.getByRole('banner').getByText('ZQ', { exact: true })).toBeVisible();
     });
   }
 
