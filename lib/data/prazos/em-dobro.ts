@@ -2,14 +2,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { prazosProcesso, processos, type ParteComPrazoEmDobro, type PrazoStatus, type PrazoTipo } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/auth/session-users';
-import { prazoRecordableProcessos } from '@/lib/data/access';
 import { registrarAlteracoes } from '@/lib/data/alteracoes';
 import { recordEvent } from '@/lib/data/cronologia';
 import { notifyCase } from '@/lib/data/notificacoes';
-import { canRecordPrazo } from '@/lib/domain/access';
 import { formatDate, todayInBrazil } from '@/lib/domain/dates';
 import { contarPrazoProcessual, PARTE_PRAZO_EM_DOBRO_LABELS, regraDoPrazo, rotuloPrazo, statusEfetivo } from '@/lib/domain/prazos-processo';
-import { NotFoundError } from '@/lib/errors';
+import { casoParaPrazo } from './caso';
 import { calendarioDoCaso, refreshProximoPrazo } from './calendario';
 import { ajustarEntregas, avisarEntregasEmRisco } from './entregas';
 
@@ -39,20 +37,7 @@ export async function definirPrazoEmDobro(
   const today = todayInBrazil(now);
   const db = await getDb();
   const { resultado, alertas } = await db.transaction(async (tx) => {
-    const [caso] = await tx
-      .select({
-        id: processos.id,
-        numero: processos.numeroProcesso,
-        ownerId: processos.ownerId,
-        peritoId: processos.peritoId,
-        tipoJustica: processos.tipoJustica,
-        comarca: processos.comarca,
-        prazoEmDobro: processos.prazoEmDobro,
-      })
-      .from(processos)
-      .where(and(eq(processos.id, processoId), prazoRecordableProcessos(user)))
-      .for('update');
-    if (!caso || !canRecordPrazo(user, caso)) throw new NotFoundError('Processo não encontrado.');
+    const caso = await casoParaPrazo(tx, user, processoId, true);
     await tx.update(processos).set({ prazoEmDobro: parte, updatedAt: now }).where(eq(processos.id, caso.id));
     await registrarAlteracoes(tx, 'processo', caso.id, { prazoEmDobro: caso.prazoEmDobro }, { prazoEmDobro: parte }, user);
 

@@ -1,16 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { prazosProcesso, processos } from '@/lib/db/schema';
+import { prazosProcesso } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/auth/session-users';
-import { prazoRecordableProcessos } from '@/lib/data/access';
 import { recordEvent } from '@/lib/data/cronologia';
 import { notifyCase } from '@/lib/data/notificacoes';
-import { canRecordPrazo } from '@/lib/domain/access';
 import { formatDate, todayInBrazil } from '@/lib/domain/dates';
 import type { IsoDate } from '@/lib/domain/prazos';
 import { descreverRegra, fimDoPrazo, PRAZO_TIPO_LABELS, regraDoPrazo, statusEfetivo } from '@/lib/domain/prazos-processo';
 import { ajustarEntregas, avisarEntregasEmRisco } from './entregas';
-import { NotFoundError, ValidationError } from '@/lib/errors';
+import { ValidationError } from '@/lib/errors';
+import { casoParaPrazo } from './caso';
 import { calendarioDoCaso, refreshProximoPrazo } from './calendario';
 import { type PrazoAberto } from './abertos';
 import { emitirEvento } from '@/lib/data/webhooks/emitir';
@@ -29,19 +28,7 @@ export async function registrarIntimacaoNomeacao(
   if (input.dataIntimacao > today) throw new ValidationError('A data da intimação não pode ser futura.', { dataIntimacao: 'A data da intimação não pode ser futura.' });
   const db = await getDb();
   const { prazo, alertas } = await db.transaction(async (tx) => {
-    const [caso] = await tx
-      .select({
-        id: processos.id,
-        numero: processos.numeroProcesso,
-        ownerId: processos.ownerId,
-        peritoId: processos.peritoId,
-        tipoJustica: processos.tipoJustica,
-        comarca: processos.comarca,
-        prazoEmDobro: processos.prazoEmDobro,
-      })
-      .from(processos)
-      .where(and(eq(processos.id, input.id_processo), prazoRecordableProcessos(user)));
-    if (!caso || !canRecordPrazo(user, caso)) throw new NotFoundError('Processo não encontrado.');
+    const caso = await casoParaPrazo(tx, user, input.id_processo);
     const cal = await calendarioDoCaso(tx, caso, input.dataIntimacao);
     const regra = regraDoPrazo({ tipo: 'art465', dias: null, contagem: null }, caso.prazoEmDobro);
     const fim = fimDoPrazo('art465', input.dataIntimacao, cal, regra.emDobro);

@@ -1,17 +1,14 @@
-import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { prazosProcesso, processos, type PrazoContagem } from '@/lib/db/schema';
+import { prazosProcesso, type PrazoContagem } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/auth/session-users';
-import { prazoRecordableProcessos } from '@/lib/data/access';
 import { recordEvent } from '@/lib/data/cronologia';
 import { notifyCase } from '@/lib/data/notificacoes';
 import { emitirEvento } from '@/lib/data/webhooks/emitir';
-import { canRecordPrazo } from '@/lib/domain/access';
 import { formatDate, todayInBrazil } from '@/lib/domain/dates';
 import { contarPrazoProcessual, descreverRegra, dobraPrazo, rotuloPrazo, statusEfetivo, type RegraPrazo } from '@/lib/domain/prazos-processo';
-import { NotFoundError } from '@/lib/errors';
 import type { PrazoManualInput } from '@/lib/validation/prazos';
 import { type PrazoAberto } from './abertos';
+import { casoParaPrazo } from './caso';
 import { calendarioDoCaso, refreshProximoPrazo } from './calendario';
 
 export type PrazoManual = PrazoAberto & { descricao: string; dias: number; contagem: PrazoContagem; em_dobro: boolean; regra: string };
@@ -26,19 +23,7 @@ export async function criarPrazoManual(user: Pick<SessionUser, 'id' | 'role'>, i
   const today = todayInBrazil(now);
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [caso] = await tx
-      .select({
-        id: processos.id,
-        numero: processos.numeroProcesso,
-        ownerId: processos.ownerId,
-        peritoId: processos.peritoId,
-        tipoJustica: processos.tipoJustica,
-        comarca: processos.comarca,
-        prazoEmDobro: processos.prazoEmDobro,
-      })
-      .from(processos)
-      .where(and(eq(processos.id, input.id_processo), prazoRecordableProcessos(user)));
-    if (!caso || !canRecordPrazo(user, caso)) throw new NotFoundError('Processo não encontrado.');
+    const caso = await casoParaPrazo(tx, user, input.id_processo);
     const cal = await calendarioDoCaso(tx, caso, input.inicio);
     const regra: RegraPrazo = { dias: input.dias, contagem: input.contagem, emDobro: dobraPrazo('manual', caso.prazoEmDobro) };
     const { fim } = contarPrazoProcessual(input.inicio, regra, cal);
