@@ -1,7 +1,6 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
@@ -9,7 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { formatDate } from '@/components/processo/format';
 import type { SuspensaoApi } from '@/lib/data/prazos';
-import { apiRequest, errorMessage } from '@/lib/api/client';
+import { useApiAction } from '@/components/forms/use-api-action';
+import { apiRequest } from '@/lib/api/client';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { suspensaoSchema, type SuspensaoInput } from '@/lib/validation/prazos';
 import type { z } from 'zod';
@@ -20,7 +20,7 @@ const VAZIO = { dataInicio: '', dataFim: '', tribunal: '', comarca: '', descrica
 /** Admin: closures the deadline engine skips for a tribunal (J.TR) and/or a comarca. */
 export function FeriadosView({ itens }: { itens: SuspensaoApi[] }) {
   const router = useRouter();
-  const [excluindo, setExcluindo] = useState<number | null>(null);
+  const { pendente: excluindo, run } = useApiAction<number>();
   const {
     register,
     submit,
@@ -37,16 +37,11 @@ export function FeriadosView({ itens }: { itens: SuspensaoApi[] }) {
 
   async function excluir(item: SuspensaoApi) {
     if (!window.confirm(`Excluir “${item.descricao}” (${formatDate(item.dataInicio)})?`)) return;
-    setExcluindo(item.id);
-    try {
+    await run(async () => {
       await apiRequest(`/api/suspensoes/${item.id}`, { method: 'DELETE' });
       toast.success('Feriado ou suspensão excluído');
-    } catch (err) {
-      toast.error(errorMessage(err));
-    } finally {
-      setExcluindo(null);
-      router.refresh();
-    }
+    }, item.id);
+    router.refresh();
   }
 
   return (

@@ -1,11 +1,11 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { apiRequest, errorMessage } from '@/lib/api/client';
+import { useApiAction } from '@/components/forms/use-api-action';
+import { apiRequest } from '@/lib/api/client';
 import type { ExecucaoSincronizacao } from '@/lib/data/tribunais/execucoes';
 import { formatDateTime } from '@/lib/domain/dates';
 
@@ -20,23 +20,17 @@ export function TribunaisAdminView({
   config: { datajudLigado: boolean; datajudUrl: string; djenUrl: string; horario: string };
 }) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useApiAction();
 
-  async function sincronizarTodos() {
-    setBusy(true);
-    try {
+  const sincronizarTodos = () =>
+    run(async () => {
       const { data } = await apiRequest<{ processos: number; andamentosNovos: number; publicacoesNovas: number; falhas: number; publicacoesSemProcesso?: number }>('/api/tribunais/sincronizar', {
         method: 'POST',
         body: {},
       });
       toast.success(`Sincronização concluída: ${data.processos} processos, ${data.andamentosNovos} andamentos e ${data.publicacoesNovas} publicações novas, ${data.publicacoesSemProcesso ?? 0} sem processo cadastrado (pela OAB), ${data.falhas} falhas.`);
       router.refresh();
-    } catch (err) {
-      toast.error(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <article aria-labelledby="titulo-pagina" className="mx-auto max-w-5xl space-y-6">

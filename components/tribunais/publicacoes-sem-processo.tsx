@@ -2,10 +2,10 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button, buttonClass } from '@/components/ui/button';
-import { apiRequest, errorMessage } from '@/lib/api/client';
+import { useApiAction } from '@/components/forms/use-api-action';
+import { apiRequest } from '@/lib/api/client';
 import { formatDate } from '@/lib/domain/dates';
 import type { PublicacaoSemProcessoApi } from '@/lib/data/tribunais';
 
@@ -16,20 +16,14 @@ import type { PublicacaoSemProcessoApi } from '@/lib/data/tribunais';
  */
 export function PublicacoesSemProcesso({ temOab, itens }: { temOab: boolean; itens: PublicacaoSemProcessoApi[] }) {
   const router = useRouter();
-  const [dispensando, setDispensando] = useState<number | null>(null);
+  const { pendente: dispensando, run } = useApiAction<number>();
 
-  async function dispensar(id: number) {
-    setDispensando(id);
-    try {
+  const dispensar = (id: number) =>
+    run(async () => {
       const { data } = await apiRequest<{ message: string }>(`/api/tribunais/publicacoes-sem-processo/${id}/dispensar`, { method: 'POST' });
       toast.success(data.message);
       router.refresh();
-    } catch (err) {
-      toast.error(errorMessage(err));
-    } finally {
-      setDispensando(null);
-    }
-  }
+    }, id);
 
   return (
     <section aria-labelledby="sem-processo" className="rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">

@@ -7,7 +7,8 @@ import { ExternalLink } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { apiRequest, errorMessage } from '@/lib/api/client';
+import { useApiAction } from '@/components/forms/use-api-action';
+import { apiRequest } from '@/lib/api/client';
 import type { PublicacaoApi } from '@/lib/data/tribunais/publicacoes';
 import { formatDate } from '@/lib/domain/dates';
 import type { PrevisaoPrazo } from '@/lib/domain/tribunais/iniciar-prazo';
@@ -33,21 +34,16 @@ export function PublicacoesProcesso({
 }) {
   const router = useRouter();
   const [confirmar, setConfirmar] = useState<{ id: number; texto: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useApiAction();
 
   async function iniciar() {
     if (!confirmar) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const { data } = await apiRequest<{ message: string }>(`/api/tribunais/publicacoes/${confirmar.id}/iniciar-prazo`, { method: 'POST' });
       toast.success(data.message);
       setConfirmar(null);
       router.refresh();
-    } catch (err) {
-      toast.error(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

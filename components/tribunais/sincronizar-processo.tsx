@@ -1,11 +1,11 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { toast } from 'sonner';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { apiRequest, errorMessage } from '@/lib/api/client';
+import { useApiAction } from '@/components/forms/use-api-action';
+import { apiRequest } from '@/lib/api/client';
 
 type Resultado = { processos: number; andamentosNovos: number; publicacoesNovas: number; falhas: number };
 
@@ -16,21 +16,15 @@ function plural(n: number, um: string, varios: string) {
 /** 'Sincronizar agora' of one case (owner advogado or admin): asks DataJud and DJEN now and reloads the tabs. */
 export function SincronizarProcesso({ processoId, onDone }: { processoId: number; onDone?: () => void }) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  async function sincronizar() {
-    setBusy(true);
-    try {
+  const { busy, run } = useApiAction();
+  const sincronizar = () =>
+    run(async () => {
       const { data } = await apiRequest<Resultado>('/api/tribunais/sincronizar', { method: 'POST', body: { id_processo: processoId } });
       if (data.falhas > 0) toast.error('Os tribunais não responderam agora. A próxima sincronização tenta de novo; nada do que já foi trazido se perde.');
       else toast.success(`Sincronizado: ${plural(data.andamentosNovos, 'andamento novo', 'andamentos novos')}, ${plural(data.publicacoesNovas, 'publicação nova', 'publicações novas')}.`);
       onDone?.();
       router.refresh();
-    } catch (err) {
-      toast.error(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
   return (
     <Button type="button" variant="secondary" size="sm" onClick={sincronizar} disabled={busy} aria-busy={busy}>
       <RefreshCw aria-hidden className={busy ? 'size-4 animate-spin' : 'size-4'} />

@@ -8,7 +8,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/field';
 import { useApiForm } from '@/components/forms/use-api-form';
-import { apiRequest, errorMessage } from '@/lib/api/client';
+import { useApiAction } from '@/components/forms/use-api-action';
+import { apiRequest } from '@/lib/api/client';
 import { formatDateTime } from '@/lib/domain/dates';
 import type { TokenApiItem } from '@/lib/data/tokens-api';
 import { tokenApiFormSchema, type TokenApiForm, type TokenApiFormInput } from '@/lib/validation/tokens-api';
@@ -24,7 +25,7 @@ export function TokensApiPanel({ initial }: { initial: TokenApiItem[] }) {
   const [tokens, setTokens] = useState(initial);
   const [criado, setCriado] = useState<Criado | null>(null);
   const [revogando, setRevogando] = useState<TokenApiItem | null>(null);
-  const [ocupado, setOcupado] = useState(false);
+  const { busy: ocupado, run } = useApiAction();
 
   async function recarregar() {
     const { data } = await apiRequest<{ items: TokenApiItem[] }>('/api/auth/tokens');
@@ -50,17 +51,12 @@ export function TokensApiPanel({ initial }: { initial: TokenApiItem[] }) {
 
   async function revogar() {
     if (!revogando) return;
-    setOcupado(true);
-    try {
+    await run(async () => {
       await apiRequest(`/api/auth/tokens/${revogando.id}`, { method: 'DELETE' });
       toast.success(`Token "${revogando.nome}" revogado. Ele deixou de funcionar.`);
       setTokens((ts) => ts.filter((t) => t.id !== revogando.id));
       setRevogando(null);
-    } catch (err) {
-      toast.error(errorMessage(err));
-    } finally {
-      setOcupado(false);
-    }
+    });
   }
 
   return (

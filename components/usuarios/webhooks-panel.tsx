@@ -8,7 +8,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/field';
 import { useApiForm } from '@/components/forms/use-api-form';
-import { apiRequest, errorMessage } from '@/lib/api/client';
+import { useApiAction } from '@/components/forms/use-api-action';
+import { apiRequest } from '@/lib/api/client';
 import { formatDateTime } from '@/lib/domain/dates';
 import { WEBHOOK_EVENTOS, WEBHOOK_EVENTO_LABELS } from '@/lib/domain/webhooks-eventos';
 import type { WebhookItem } from '@/lib/data/webhooks';
@@ -31,7 +32,7 @@ export function WebhooksPanel({ initial }: { initial: WebhookItem[] }) {
   const [items, setItems] = useState(initial);
   const [segredo, setSegredo] = useState<string | null>(null);
   const [removendo, setRemovendo] = useState<WebhookItem | null>(null);
-  const [ocupado, setOcupado] = useState<number | null>(null);
+  const { pendente: ocupado, run } = useApiAction<number>();
 
   async function recarregar() {
     const { data } = await apiRequest<{ items: WebhookItem[] }>('/api/webhooks');
@@ -54,34 +55,23 @@ export function WebhooksPanel({ initial }: { initial: WebhookItem[] }) {
     },
   });
 
-  async function testar(w: WebhookItem) {
-    setOcupado(w.id);
-    try {
+  const testar = (w: WebhookItem) =>
+    run(async () => {
       await apiRequest(`/api/webhooks/${w.id}/teste`, { method: 'POST' });
       toast.success('Entrega de teste enviada. O resultado aparece em Últimas entregas.');
       // The delivery runs in the background: look again in a moment.
       setTimeout(() => void recarregar().catch(() => {}), 2500);
       await recarregar();
-    } catch (err) {
-      toast.error(errorMessage(err));
-    } finally {
-      setOcupado(null);
-    }
-  }
+    }, w.id);
 
   async function remover() {
     if (!removendo) return;
-    setOcupado(removendo.id);
-    try {
+    await run(async () => {
       await apiRequest(`/api/webhooks/${removendo.id}`, { method: 'DELETE' });
       toast.success('Webhook removido.');
       setItems((ws) => ws.filter((w) => w.id !== removendo.id));
       setRemovendo(null);
-    } catch (err) {
-      toast.error(errorMessage(err));
-    } finally {
-      setOcupado(null);
-    }
+    }, removendo.id);
   }
 
   return (
