@@ -223,15 +223,10 @@ export function somarDiasUteis(from: IsoDate, dias: number, cal: Calendario = {}
 }
 
 /**
- * A procedural deadline of `dias` dias úteis (CPC art. 219) from an intimação on `inicio`:
- * - art. 224 caput: the start day is excluded, so day 1 is the first business day after it (§3);
- * - art. 224 §1: when the intimação falls on a non-business day (weekend, holiday, recess, closure), the
- *   start day is carried to the next business day, and counting begins on the business day after that
- *   (an intimação on Saturday counts as made on Monday; day 1 is Tuesday);
- * - the end day is always a business day, since only business days are counted (§1 for the vencimento).
- * `ignorados` lists every non-business day from `inicio` (when it is one) to `fim`.
+ * Art. 224 §1: an intimação on a non-business day counts as made on the next business day. Returns that day, the
+ * days skipped to reach it, and the calendar's test for non-business days.
  */
-export function contarPrazo(inicio: IsoDate, dias: number, cal: Calendario = {}): ResultadoPrazo {
+function intimacaoEfetiva(inicio: IsoDate, dias: number, cal: Calendario) {
   if (!isIsoDate(inicio)) throw new RangeError(`Data inválida: ${inicio}`);
   if (!Number.isInteger(dias) || dias < 1) throw new RangeError(`Número de dias inválido: ${dias}`);
   const motivo = preparar(cal);
@@ -241,6 +236,20 @@ export function contarPrazo(inicio: IsoDate, dias: number, cal: Calendario = {})
     ignorados.push({ data: dataIntimacao, motivo: m });
     dataIntimacao = addDays(dataIntimacao, 1);
   }
+  return { motivo, dataIntimacao, ignorados };
+}
+
+/**
+ * A procedural deadline of `dias` dias úteis (CPC art. 219) from an intimação on `inicio`:
+ * - art. 224 caput: the start day is excluded, so day 1 is the first business day after it (§3);
+ * - art. 224 §1: when the intimação falls on a non-business day (weekend, holiday, recess, closure), the
+ *   start day is carried to the next business day, and counting begins on the business day after that
+ *   (an intimação on Saturday counts as made on Monday; day 1 is Tuesday);
+ * - the end day is always a business day, since only business days are counted (§1 for the vencimento).
+ * `ignorados` lists every non-business day from `inicio` (when it is one) to `fim`.
+ */
+export function contarPrazo(inicio: IsoDate, dias: number, cal: Calendario = {}): ResultadoPrazo {
+  const { dataIntimacao, ignorados } = intimacaoEfetiva(inicio, dias, cal);
   const contagem = somarDiasUteis(dataIntimacao, dias, cal);
   ignorados.push(...contagem.ignorados);
   const inicioContagem = dias === 1 ? contagem.fim : somarDiasUteis(dataIntimacao, 1, cal).fim;
@@ -265,15 +274,7 @@ export function subtrairDiasUteis(from: IsoDate, dias: number, cal: Calendario =
  * end on a non-business day moves to the next business day (§1).
  */
 export function contarPrazoCorridos(inicio: IsoDate, dias: number, cal: Calendario = {}): ResultadoPrazo {
-  if (!isIsoDate(inicio)) throw new RangeError(`Data inválida: ${inicio}`);
-  if (!Number.isInteger(dias) || dias < 1) throw new RangeError(`Número de dias inválido: ${dias}`);
-  const motivo = preparar(cal);
-  const ignorados: DiaIgnorado[] = [];
-  let dataIntimacao = inicio;
-  for (let m = motivo(dataIntimacao); m !== null; m = motivo(dataIntimacao)) {
-    ignorados.push({ data: dataIntimacao, motivo: m });
-    dataIntimacao = addDays(dataIntimacao, 1);
-  }
+  const { motivo, dataIntimacao, ignorados } = intimacaoEfetiva(inicio, dias, cal);
   let fim = addDays(dataIntimacao, dias);
   for (let m = motivo(fim); m !== null; m = motivo(fim)) {
     ignorados.push({ data: fim, motivo: m });
