@@ -1,19 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
-import { NUMERO_EXEMPLO_NOVO } from '../tests/support/tribunais-exemplos.mjs';
-import { apiLogin, assignPerito, createUser, trabalhoStep, uid } from './fixtures';
+import { apiLogin, assignPerito, carregarExemploTribunal, createUser, trabalhoStep, uid, uniqueCnj } from './fixtures';
 
 async function passo(page: Page, nome: string) {
   await page.getByRole('button', { name: 'Próximo' }).click();
   await expect(page.getByRole('heading', { level: 2, name: new RegExp(nome) })).toBeVisible();
 }
 
-// The e2e server starts the DataJud and DJEN stand-ins with the example data (scripts/tribunais-standins.mjs);
-// NUMERO_EXEMPLO_NOVO is registered by no seed case. The journey registers it, so it runs once per fresh server.
+// The e2e server starts the DataJud and DJEN stand-ins (scripts/tribunais-standins.mjs); the journey loads the TJSP
+// example under a fresh number, so it passes again and again on one server.
 test('a lawyer fills a case from the CNJ, registers it, syncs, reads a movement and a publication, and starts the deadline in one click', async ({ page }) => {
   test.setTimeout(120_000);
   const advogado = await createUser('advogado');
   const perito = await createUser('medico');
   const cliente = `Cliente Tribunais ${uid()}`;
+  const NUMERO_EXEMPLO_NOVO = uniqueCnj();
+  await carregarExemploTribunal(NUMERO_EXEMPLO_NOVO);
   await apiLogin(page, advogado);
   await page.goto('/processo/cadastro');
 

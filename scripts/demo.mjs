@@ -35,7 +35,7 @@ console.log('▶ Aplicando migrações e dados de demonstração...');
 run('npx', ['tsx', 'scripts/db.ts', 'seed'], dbEnv);
 
 // The example cases' court data comes from local stand-ins (marked as examples), unless DATAJUD_URL/DJEN_URL are set.
-const tribunaisEnv = await iniciarTribunaisDeExemplo();
+const { env: tribunaisEnv } = await iniciarTribunaisDeExemplo();
 
 // Payments: the real provider when its keys are set; otherwise the same local stand-in the tests use, whose page says
 // 'Checkout de demonstração' and which calls this app's webhook (signed) as Mercado Pago does. Never in production:

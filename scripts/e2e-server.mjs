@@ -47,9 +47,10 @@ const mpSecret = 'e2e-webhook-secret-e2e-webhook-secret';
 const { startMercadoPagoStandin } = await import('../tests/support/mercadopago-standin.mjs');
 process.env.MP_STANDIN_PORT = String(Number(port) + 2000);
 const mp = await startMercadoPagoStandin({ secret: mpSecret });
-// DataJud and DJEN stand-ins with the example data (the tribunais journey types NUMERO_EXEMPLO_NOVO).
+// DataJud and DJEN stand-ins with the example data; the tribunais journey loads the TJSP example under a number of
+// its own through the probe below (POST /tribunais/exemplo?numero=…).
 const { iniciarTribunaisDeExemplo } = await import('./tribunais-standins.mjs');
-const tribunaisEnv = await iniciarTribunaisDeExemplo({ datajudPort: Number(port) + 3000, djenPort: Number(port) + 3001 });
+const { env: tribunaisEnv, carregarTjsp } = await iniciarTribunaisDeExemplo({ datajudPort: Number(port) + 3000, djenPort: Number(port) + 3001 });
 const env = {
   ...process.env,
   ...tribunaisEnv,
@@ -77,7 +78,14 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
 // The readiness probe Playwright waits on (playwright.config.ts): 200 once this server's app answers /login.
-createServer(async (_req, res) => {
+// It also loads court examples into the stand-ins for a journey (test infrastructure, never the app's).
+createServer(async (req, res) => {
+  const exemplo = new URL(req.url ?? '/', 'http://probe').searchParams.get('numero');
+  if (req.method === 'POST' && req.url?.startsWith('/tribunais/exemplo') && exemplo && carregarTjsp) {
+    carregarTjsp(exemplo);
+    res.writeHead(204).end();
+    return;
+  }
   const up = await fetch(`http://127.0.0.1:${port}/login`).then((r) => r.ok, () => false);
   res.writeHead(up ? 200 : 503, { 'content-type': 'text/plain' });
   res.end(up ? 'e2e' : 'starting');

@@ -2,15 +2,23 @@
 // cases, unless DATAJUD_URL / DJEN_URL point at real services. Returns the settings to pass to the app.
 import { startDatajudStandin } from '../tests/support/datajud-standin.mjs';
 import { startDjenStandin } from '../tests/support/djen-standin.mjs';
-import { carregarExemplos } from '../tests/support/tribunais-exemplos.mjs';
+import { carregarExemplo, carregarExemplos, exemploTjsp } from '../tests/support/tribunais-exemplos.mjs';
 
-/** @param {{ datajudPort?: number, djenPort?: number }} [opts] */
+/**
+ * `carregarTjsp(numero)` loads the TJSP example under another number (the e2e server's journeys use it); it is
+ * null when real services are configured.
+ * @param {{ datajudPort?: number, djenPort?: number }} [opts]
+ */
 export async function iniciarTribunaisDeExemplo(opts = {}) {
-  if (process.env.DATAJUD_URL || process.env.DJEN_URL) return {};
+  if (process.env.DATAJUD_URL || process.env.DJEN_URL) return { env: {}, carregarTjsp: null };
   const datajud = await startDatajudStandin({ port: opts.datajudPort });
   const djen = await startDjenStandin({ port: opts.djenPort });
   const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
   carregarExemplos(datajud, djen, hoje);
   console.log(`▶ Tribunais de exemplo (DataJud ${datajud.url}, DJEN ${djen.url}): dados marcados como exemplo, não são do CNJ.`);
-  return { DATAJUD_URL: datajud.url, DJEN_URL: djen.url, DATAJUD_API_KEY: datajud.apiKey };
+  return {
+    env: { DATAJUD_URL: datajud.url, DJEN_URL: djen.url, DATAJUD_API_KEY: datajud.apiKey },
+    /** @param {string} numero */
+    carregarTjsp: (numero) => carregarExemplo(datajud, djen, hoje, exemploTjsp(numero)),
+  };
 }

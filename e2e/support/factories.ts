@@ -1,4 +1,5 @@
 import { apiFactories, httpTransport } from '../../tests/support/factories';
+import { e2eProbePort } from '../../scripts/e2e-paths.mjs';
 
 /**
  * Test data made through the public API of the e2e server, so every journey owns what it sees: unique users (any
@@ -15,6 +16,15 @@ export function appOrigin(): string {
 }
 
 export { SENHA, uid, uniqueCnj, uniqueIp } from '../../tests/support/factories';
+
+/**
+ * Loads the TJSP court example (DataJud record, DJEN intimação and edital) under `numero` into the e2e server's
+ * stand-ins, through its probe (scripts/e2e-server.mjs): a journey registers a number no earlier run took.
+ */
+export async function carregarExemploTribunal(numero: string): Promise<void> {
+  const res = await fetch(`http://127.0.0.1:${e2eProbePort(process.env.E2E_PORT ?? 3100)}/tribunais/exemplo?numero=${encodeURIComponent(numero)}`, { method: 'POST' });
+  if (res.status !== 204) throw new Error(`stand-in dos tribunais: ${res.status}`);
+}
 export type { ProcessoData, Role, TestProcesso, TestUser } from '../../tests/support/factories';
 
 const factories = apiFactories(httpTransport(appOrigin()), SEED_ADMIN);
