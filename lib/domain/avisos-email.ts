@@ -2,8 +2,9 @@ import { formatDate, todayInBrazil } from './dates';
 
 /**
  * Warning e-mails through the outbox (avisos_email, lib/jobs/avisos-email.ts): the first attempt right after the
- * commit, then pg-boss retries with exponential backoff: 8 retries from 60 s doubling (about 4 h 15 min in all,
- * enough for an SMTP server restarted or a provider's short outage), then the row is marked failed.
+ * commit, then a job a minute later and pg-boss's retries with exponential backoff: 8 retries from 60 s doubling
+ * (pg-boss draws each wait between d and 2d: 4 to 8 h in all, enough for an SMTP server restarted or a provider's
+ * outage), then the row is marked failed.
  */
 export const AVISO_EMAIL_RETRY_LIMIT = 8;
 export const AVISO_EMAIL_RETRY_DELAY_SECONDS = 60;

@@ -12,7 +12,7 @@ import { exclusively } from './boss-setup';
  * The change writes one outbox row per person (avisos_email, lib/data/avisos-email) in its transaction and makes a
  * first attempt after the commit. Here a pump claims the pending rows that have no job yet (SKIP LOCKED, so each
  * row is claimed by one instance) and creates one pg-boss job per row, holding its id only; pg-boss runs it and,
- * when it throws, retries it with exponential backoff (8 retries, 60 s doubling: about 4 h). Each attempt claims
+ * when it throws, retries it with exponential backoff (8 retries, 60 s doubling: 4 to 8 h). Each attempt claims
  * its row before sending and rebuilds the message from the row's ids, so a row is sent by one worker at a time and
  * never after it was sent. After the last retry the row is marked failed and an error is logged.
  */

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/lib/db/client';
 import { avisosEmail, prazosProcesso, processos, type AvisoEmail } from '@/lib/db/schema';
-import { enviarAvisoEmail } from '@/lib/data/avisos-email';
+import { enviarAvisoEmail, liberarAvisos, reservarAvisosPendentes } from '@/lib/data/avisos-email';
 import { avisarEntregasEmRisco, definirPrazoEmDobro, registrarIntimacaoNomeacao } from '@/lib/data/prazos';
 import { executarSincronizacao } from '@/lib/data/tribunais';
 import { resetEnv } from '@/lib/env';
@@ -189,5 +189,46 @@ describe('novidades dos tribunais: outbox, retries, once per person', () => {
     expect(await linhas({ processoId: caso.id, tipo: 'tribunais_novidades' })).toHaveLength(2);
     expect(para(adv)).toHaveLength(1);
     expect(para(perito)).toHaveLength(1);
+  }, 60_000);
+});
+
+describe('two workers at once (on PostgreSQL, two connections; SKIP LOCKED as the webhooks)', () => {
+  it('two attempts at one row send one message; two pumps never claim the same row', async () => {
+    // The queue is stopped here: only the two racing attempts and the two pumps below touch the rows.
+    const { stopAvisosEmailWorker } = await import('@/lib/jobs/avisos-email');
+    await stopAvisosEmailWorker();
+    const admin = await createUser({ role: 'admin' });
+    const perito = await createUser({ role: 'medico' });
+    const advogado = await createUser({ role: 'advogado' });
+    const p = await casoEmRisco(advogado, perito);
+    smtp.refuse(true);
+    try {
+      await registrarIntimacaoNomeacao(advogado, { id_processo: p.id, dataIntimacao: '2026-11-16' }, new Date('2026-12-07T12:00:00Z'));
+    } finally {
+      smtp.refuse(false);
+    }
+    const nossos = (await linhas({ processoId: p.id, tipo: 'entrega_apos_prazo' })).filter((r) => r.userId === advogado.id || r.userId === admin.id);
+    expect(nossos.map((r) => [r.status, r.tentativas])).toEqual([
+      ['pendente', 1],
+      ['pendente', 1],
+    ]);
+    const row = nossos.find((r) => r.userId === advogado.id)!;
+
+    // Two attempts race: one sends, the other finds the row held (thrown, for a retry) or already sent.
+    const r = await Promise.allSettled([enviarAvisoEmail(row.id), enviarAvisoEmail(row.id)]);
+    const valores = r.map((x) => (x.status === 'fulfilled' ? x.value : (x.reason as Error).name));
+    expect(valores.filter((v) => v === 'enviado')).toHaveLength(1);
+    expect(valores.filter((v) => v !== 'enviado').every((v) => v === 'ignorado' || v === 'AvisoEmailOcupadoError')).toBe(true);
+    await smtp.waitFor(advogado.email, ENTREGA, 10_000);
+    expect(await enviarAvisoEmail(row.id)).toBe('ignorado');
+    expect(para(advogado)).toHaveLength(1);
+
+    // Two pumps at once: the admin's pending row is claimed by exactly one of them.
+    const [a, b] = await Promise.all([reservarAvisosPendentes(500), reservarAvisosPendentes(500)]);
+    const doAdmin = nossos.find((x) => x.userId === admin.id)!.id;
+    expect([a, b].filter((lote) => lote.some((x) => x.id === doAdmin))).toHaveLength(1);
+    expect(a.filter((x) => b.some((y) => y.id === x.id))).toEqual([]);
+    await liberarAvisos([...a, ...b].map((x) => x.id));
+    expect(para(admin)).toHaveLength(0);
   }, 60_000);
 });

@@ -7,9 +7,13 @@ import { sendMail } from '@/lib/mail';
 import { montarAvisoEmail } from './mensagens';
 
 /** A failed attempt that should be tried again (pg-boss retries the job with backoff). */
-export class AvisoEmailFalhouError extends Error {}
+export class AvisoEmailFalhouError extends Error {
+  name = 'AvisoEmailFalhouError';
+}
 /** Another attempt holds the row right now: try again later (never send it twice at once). */
-export class AvisoEmailOcupadoError extends Error {}
+export class AvisoEmailOcupadoError extends Error {
+  name = 'AvisoEmailOcupadoError';
+}
 
 export type ResultadoAviso = 'enviado' | 'falhou' | 'descartado' | 'ignorado';
 
