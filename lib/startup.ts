@@ -39,4 +39,11 @@ export async function startup(): Promise<void> {
       logger.error({ err }, 'Webhooks: o worker não pôde iniciar');
     });
   }
+  // Warning e-mails (deadline at risk, court news): outbox → pg-boss jobs with retries; AVISOS_EMAIL_WORKER=0 keeps them off here.
+  if (process.env.AVISOS_EMAIL_WORKER !== '0') {
+    const { startAvisosEmailWorker } = await import('./jobs/avisos-email');
+    await startAvisosEmailWorker().catch((err: unknown) => {
+      logger.error({ err }, 'Avisos por e-mail: o worker não pôde iniciar');
+    });
+  }
 }

@@ -1303,3 +1303,44 @@ export const propostas = pgTable(
   ],
 );
 export type PropostaEmitida = typeof propostas.$inferSelect;
+
+// ── avisos por e-mail (outbox): warnings written with the change, sent and retried by lib/jobs/avisos-email.ts ──
+export const AVISO_EMAIL_TIPOS = ['entrega_apos_prazo', 'tribunais_novidades'] as const;
+export type AvisoEmailTipo = (typeof AVISO_EMAIL_TIPOS)[number];
+export type AvisoEmailStatus = 'pendente' | 'enviado' | 'falhou' | 'descartado';
+
+/**
+ * One warning e-mail to one person, written in the transaction of the change that calls for it. `chave` names the
+ * occurrence (the deadlines or the court movements it is about) so (tipo, chave, user) is unique: a person gets
+ * each warning once. Only ids are kept (`refs`: prazo or andamento ids); the message is rebuilt when it is sent.
+ */
+export const avisosEmail = pgTable(
+  'avisos_email',
+  {
+    id: serial('id').primaryKey(),
+    tipo: text('tipo').$type<AvisoEmailTipo>().notNull(),
+    chave: text('chave').notNull(),
+    processoId: integer('processo_id')
+      .notNull()
+      .references(() => processos.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    refs: jsonb('refs').$type<number[]>().notNull(),
+    status: text('status').$type<AvisoEmailStatus>().notNull().default('pendente'),
+    tentativas: integer('tentativas').notNull().default(0),
+    ultimoErro: text('ultimo_erro'),
+    agendadaEm: timestamp('agendada_em', { withTimezone: true, mode: 'date' }),
+    tentandoAte: timestamp('tentando_ate', { withTimezone: true, mode: 'date' }),
+    enviadoEm: timestamp('enviado_em', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('avisos_email_unico').on(t.tipo, t.chave, t.userId),
+    index('avisos_email_pendentes_idx').on(t.id).where(sql`${t.agendadaEm} is null`),
+    check('avisos_email_tipo_code', oneOf(t.tipo, AVISO_EMAIL_TIPOS)),
+    check('avisos_email_status_code', oneOf(t.status, ['pendente', 'enviado', 'falhou', 'descartado'])),
+  ],
+);
+export type AvisoEmail = typeof avisosEmail.$inferSelect;

@@ -1,17 +1,16 @@
 import { and, asc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/lib/db/client';
 import { prazosProcesso, processoFases, processos, users } from '@/lib/db/schema';
+import { avisosPendentes, registrarAvisoEmail } from '@/lib/data/avisos-email/registrar';
+import { enviarAvisosAgora } from '@/lib/data/avisos-email/enviar';
 import { recordEvent } from '@/lib/data/cronologia';
+import { chaveDePrazos } from '@/lib/domain/avisos-email';
 import { notifyAdmins, notifyCase } from '@/lib/data/notificacoes';
 import { formatDate } from '@/lib/domain/dates';
-import { nomeDoProcesso } from '@/lib/domain/notificacao';
 import type { Calendario, IsoDate } from '@/lib/domain/prazos';
-import { ajustarEntrega, alertasEntrega, limiteEntrega, PRAZO_TIPO_LABELS, SERVICO_PRAZO } from '@/lib/domain/prazos-processo';
+import { ajustarEntrega, limiteEntrega, PRAZO_TIPO_LABELS, SERVICO_PRAZO } from '@/lib/domain/prazos-processo';
 import { nomeFase, rotuloServico } from '@/lib/domain/status';
-import { env } from '@/lib/env';
-import { logger } from '@/lib/log';
-import { sendMail } from '@/lib/mail';
-import { entregaAposPrazoMail } from '@/lib/mail/templates/entrega-apos-prazo';
+import { textosEmRisco } from './textos-em-risco';
 
 /**
  * Issue 28 item 3: a service that feeds an open deadline (quesitos → art. 465 §1; parecer and impugnação →
@@ -19,7 +18,8 @@ import { entregaAposPrazoMail } from '@/lib/mail/templates/entrega-apos-prazo';
  * or recounted a deadline: each open feeding deadline gets its limit (case calendar), every phase not completed
  * that would be delivered later moves to the limit (Cronologia), and when the limit has already passed the
  * deadline is claimed for the warning (alerta_entrega_em, set once: the warning goes out once per case and
- * deadline). Returns the deadlines claimed now, for `avisarEntregasEmRisco` after the commit.
+ * deadline) and its e-mails are written to the outbox. Returns the deadlines claimed now, for
+ * `avisarEntregasEmRisco` after the commit.
  */
 export async function ajustarEntregas(
   db: DbOrTx,
@@ -63,55 +63,34 @@ export async function ajustarEntregas(
     .where(and(inArray(prazosProcesso.id, [...emRisco]), isNull(prazosProcesso.alertaEntregaEm)))
     .returning({ id: prazosProcesso.id });
   if (claimed.length === 0) return [];
-  const textos = await textosEmRisco(db, caso.id, claimed.map((c) => c.id));
+  const prazoIds = claimed.map((c) => c.id);
+  const textos = await textosEmRisco(db, caso.id, prazoIds);
   for (const texto of textos) {
     await recordEvent({ processoId: caso.id, userId: actorId, evento: texto, tipo: 'prazo' }, db);
     await notifyCase({ processoId: caso.id, actorId, tipo: 'etapa', mensagem: texto }, db);
     await notifyAdmins(db, { processoId: caso.id, actorId, tipo: 'etapa', mensagem: texto });
   }
-  return claimed.map((c) => c.id);
-}
-
-/** The warnings of these deadlines of a case, as the case page shows them. */
-async function textosEmRisco(db: DbOrTx, processoId: number, prazoIds: number[]): Promise<string[]> {
-  const prazos = await db
-    .select({ tipo: prazosProcesso.tipo, fim: prazosProcesso.fim, limiteEntrega: prazosProcesso.limiteEntrega, status: prazosProcesso.status })
-    .from(prazosProcesso)
-    .where(inArray(prazosProcesso.id, prazoIds));
-  const fases = await db
-    .select({ idFase: processoFases.idFase, concluida: processoFases.concluida, dataEntrega: processoFases.dataEntrega })
-    .from(processoFases)
-    .where(eq(processoFases.processoId, processoId))
-    .orderBy(asc(processoFases.posicao));
-  return alertasEntrega(fases, prazos).map((a) => a.texto);
+  // The e-mail to the owning advogado and every active admin goes to the outbox with the claim: it is sent once
+  // per person (avisarEntregasEmRisco tries it after the commit; the queue retries it).
+  if (textos.length > 0) {
+    const pessoas = await db
+      .select({ id: users.id })
+      .from(users)
+      .innerJoin(processos, eq(processos.id, caso.id))
+      .where(and(eq(users.ativo, true), or(eq(users.id, processos.ownerId), eq(users.role, 'admin'))));
+    await registrarAvisoEmail(db, { tipo: 'entrega_apos_prazo', chave: chaveDePrazos(prazoIds), processoId: caso.id, refs: prazoIds, userIds: pessoas.map((p) => p.id) });
+  }
+  return prazoIds;
 }
 
 /**
- * After the commit: the owning advogado and every active admin get the warning by e-mail (lib/mail/templates/
- * entrega-apos-prazo). A failed send is logged, never thrown: the deadline was recorded and the warning shows on
- * the case and in Trabalho anyway.
+ * After the commit: the first attempt at the e-mails that ajustarEntregas wrote to the outbox for these deadlines
+ * (the owning advogado and every active admin; lib/mail/templates/entrega-apos-prazo). A failed send is logged,
+ * never thrown: the queue (lib/jobs/avisos-email.ts) retries it, and the warning shows on the case and in Trabalho
+ * anyway. A person who got it is never sent it again.
  */
 export async function avisarEntregasEmRisco(processoId: number, prazoIds: number[]): Promise<void> {
   if (prazoIds.length === 0) return;
   const db = await getDb();
-  const [caso] = await db
-    .select({ numero: processos.numeroProcesso, requerente: processos.requerente, ownerId: processos.ownerId })
-    .from(processos)
-    .where(eq(processos.id, processoId));
-  if (!caso) return;
-  const alertas = await textosEmRisco(db, processoId, prazoIds);
-  if (alertas.length === 0) return;
-  const pessoas = await db
-    .select({ id: users.id, nome: users.nome, email: users.email })
-    .from(users)
-    .where(and(eq(users.ativo, true), or(eq(users.id, caso.ownerId), eq(users.role, 'admin'))))
-    .orderBy(asc(users.id));
-  const link = `${env().APP_URL}/processo/${processoId}`;
-  for (const p of pessoas) {
-    try {
-      await sendMail({ to: p.email, ...entregaAposPrazoMail({ nome: p.nome, processo: nomeDoProcesso(caso), alertas, link }) });
-    } catch (err) {
-      logger.error({ processoId, userId: p.id, erro: (err as Error).message }, 'Falha ao enviar o aviso de entrega em risco');
-    }
-  }
+  await enviarAvisosAgora(await avisosPendentes(db, 'entrega_apos_prazo', chaveDePrazos(prazoIds)));
 }

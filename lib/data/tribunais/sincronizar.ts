@@ -4,21 +4,22 @@ import { andamentos, processos, tribunaisProcessos, tribunaisSincronizacoes, use
 import type { SessionUser } from '@/lib/data/auth/session-users';
 import { enforce } from '@/lib/data/access';
 import { notifyCase } from '@/lib/data/notificacoes';
+import { registrarAvisoEmail } from '@/lib/data/avisos-email/registrar';
+import { enviarAvisosAgora } from '@/lib/data/avisos-email/enviar';
+import { chaveDeAndamentos, mensagemNovosAndamentos } from '@/lib/domain/avisos-email';
 import { avisarPublicacoesNovas, guardarPublicacoes } from './guardar-publicacoes';
 import { buscarNoDatajud, datajudLigado } from '@/lib/courts/datajud';
 import type { ComunicacaoDjen } from '@/lib/courts/djen';
 import { causaDe, comunicacoesDjen } from './djen-paginas';
 import { sincronizarPorOab } from './sincronizar-oab';
 import { canSincronizarProcesso, canSincronizarTodos } from '@/lib/domain/access';
-import { formatDate, todayInBrazil } from '@/lib/domain/dates';
+import { todayInBrazil } from '@/lib/domain/dates';
 import { addDays } from '@/lib/domain/prazos';
 import { numeroCnjConsulta, tribunalDoCnj } from '@/lib/domain/tribunais/aliases';
 import { instanteDatajud, type MovimentoDatajud } from '@/lib/domain/tribunais/datajud';
 import { ConflictError, NotFoundError, ValidationError } from '@/lib/errors';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/log';
-import { sendMail } from '@/lib/mail';
-import { emailNovidadesTribunal } from '@/lib/mail/templates/tribunais-novidades';
 
 /**
  * POST /api/tribunais/sincronizar answers these counts; a full run adds how many communications found by the
@@ -198,13 +199,13 @@ async function sincronizarCaso(
 
   const resultado = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    let novosAndamentos: { nome: string; dataHora: Date }[] = [];
+    let novosAndamentos: { id: number; nome: string; dataHora: Date }[] = [];
     if (linhasAndamento.length > 0) {
       novosAndamentos = await tx
         .insert(andamentos)
         .values(linhasAndamento)
         .onConflictDoNothing({ target: [andamentos.processoId, andamentos.codigo, andamentos.dataHora] })
-        .returning({ nome: andamentos.nome, dataHora: andamentos.dataHora });
+        .returning({ id: andamentos.id, nome: andamentos.nome, dataHora: andamentos.dataHora });
     }
     const novasPublicacoes = comunicacoes ? await guardarPublicacoes(tx, caso, comunicacoes) : [];
     const datajudOk = movimentos !== null;
@@ -228,38 +229,37 @@ async function sincronizarCaso(
         },
       });
     // The first sync brings the case's history: it notifies nobody. Later ones tell the owner and the perito.
-    let mensagem: string | null = null;
+    // The e-mail to those who chose e-mail notifications goes to the outbox in this transaction (ids only).
+    let avisos: number[] = [];
     if (!primeira && novosAndamentos.length > 0) {
-      const ultimo = novosAndamentos.reduce((a, b) => (b.dataHora > a.dataHora ? b : a));
-      const quando = formatDate(todayInBrazil(ultimo.dataHora));
-      mensagem =
-        novosAndamentos.length === 1
-          ? `novo andamento no tribunal: ${ultimo.nome} (${quando}).`
-          : `${novosAndamentos.length} novos andamentos no tribunal; o mais recente: ${ultimo.nome} (${quando}).`;
+      const mensagem = mensagemNovosAndamentos(novosAndamentos);
       await notifyCase({ processoId: caso.id, actorId: null, tipo: 'andamento', mensagem }, tx);
+      avisos = await registrarAvisoPorEmail(tx, caso.id, novosAndamentos.map((a) => a.id));
     }
     if (!primeira) await avisarPublicacoesNovas(tx, caso.id, novasPublicacoes);
-    return { andamentosNovos: novosAndamentos.length, publicacoesNovas: novasPublicacoes.length, mensagem };
+    return { andamentosNovos: novosAndamentos.length, publicacoesNovas: novasPublicacoes.length, avisos };
   });
-  if (resultado.mensagem) await avisarPorEmail(db, caso.id, `Processo ${caso.numero}: ${resultado.mensagem}`);
+  await enviarAvisosAgora(resultado.avisos);
   return { andamentosNovos: resultado.andamentosNovos, publicacoesNovas: resultado.publicacoesNovas, falhas };
 }
 
 /**
- * E-mails the owner and the perito who chose e-mail notifications (Configurações), after the case's data is
- * committed. A failed e-mail is logged and does not undo the sync (the in-app notification stands).
+ * Writes to the outbox the e-mail about these new movements to the owner and the perito who chose e-mail
+ * notifications (Configurações), in the transaction that stores them. After the commit the first attempt is made
+ * (enviarAvisosAgora); a failed one is retried by the queue (lib/jobs/avisos-email.ts) and never undoes the sync
+ * (the in-app notification stands).
  */
-async function avisarPorEmail(db: Db, processoId: number, mensagem: string): Promise<void> {
-  const destinatarios = await db
-    .select({ id: users.id, email: users.email })
+async function registrarAvisoPorEmail(tx: Db, processoId: number, andamentoIds: number[]): Promise<number[]> {
+  const destinatarios = await tx
+    .select({ id: users.id })
     .from(processos)
     .innerJoin(users, sql`${users.id} in (${processos.ownerId}, ${processos.peritoId})`)
     .where(and(eq(processos.id, processoId), eq(users.ativo, true), sql`coalesce((${users.settings} ->> 'emailNotifications')::boolean, false)`));
-  for (const d of destinatarios) {
-    try {
-      await sendMail(emailNovidadesTribunal(d.email, { processoId, mensagem }));
-    } catch (err) {
-      logger.warn({ processo: processoId, usuario: d.id, erro: err instanceof Error ? err.message : String(err) }, 'Tribunais: falha ao enviar o aviso por e-mail');
-    }
-  }
+  return registrarAvisoEmail(tx, {
+    tipo: 'tribunais_novidades',
+    chave: chaveDeAndamentos(andamentoIds),
+    processoId,
+    refs: andamentoIds,
+    userIds: destinatarios.map((d) => d.id),
+  });
 }
