@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, createUser } from './fixtures';
+import { api, apiLogin, createUser, tokenOf, uid } from './fixtures';
 
 // Issue 23 item 9: once, the Usuários page at ?termo=<e-mail> listed every user while the URL (and the search box)
 // held the term (e2e/creditos.spec.ts, "an admin reads one lawyer's créditos"). The list must hold only the match
@@ -38,4 +38,28 @@ test('an admin opens Usuários with ?termo=<e-mail>: only that user, before and 
     await page.getByRole('dialog', { name: `Créditos de ${advogado.nome}` }).getByRole('button', { name: 'Fechar' }).click();
     await soOProcurado(page, advogado.nome, advogado.email);
   }
+});
+
+// Issue 28: the list shows each person's professional registration, so an admin sees who cannot publish yet.
+test('an admin sees the CRM or OAB of each user, and "Não informado" where it is missing', async ({ page }) => {
+  const tag = uid();
+  const [admin, comCrm, semCrm, comOab, semOab] = await Promise.all([
+    createUser('admin'),
+    createUser('medico', { nome: `Dra. Com Registro ${tag}` }),
+    createUser('medico', { nome: `Dr. Sem Registro ${tag}`, semRegistro: true }),
+    createUser('advogado', { nome: `Advogada Com OAB ${tag}` }),
+    createUser('advogado', { nome: `Advogado Sem OAB ${tag}` }),
+  ]);
+  const salvo = await api('PUT', '/api/user/registro-profissional', { token: await tokenOf(comOab), data: { oabNumero: '123456', oabUf: 'SP' } });
+  expect(salvo.status).toBe(200);
+  await apiLogin(page, admin);
+  await page.goto(`/sistema/usuarios?termo=${encodeURIComponent(tag)}`);
+  await expect(page.getByRole('columnheader', { name: 'Registro profissional' })).toBeVisible();
+  await expect(linhas(page)).toHaveCount(4);
+  const linha = (nome: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: nome }) });
+  await expect(linha(comCrm.nome)).toContainText('CRM 123456/SP · Medicina Legal e Perícia Médica · RQE 4321');
+  await expect(linha(semCrm.nome)).toContainText('Não informado');
+  await expect(linha(comOab.nome)).toContainText('OAB/SP 123456');
+  await expect(linha(semOab.nome)).toContainText('Não informado');
+  await expect(linha(comOab.nome)).not.toContainText('Não informado');
 });

@@ -7,9 +7,9 @@ import { useApiForm } from '@/components/forms/use-api-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Field, Input, inputClass } from '@/components/ui/field';
+import { Field, Input } from '@/components/ui/field';
 import type { PublicUser } from '@/lib/data/users';
-import { RoleOptions } from './role-options';
+import { RoleSelect } from './role-select';
 import { userEditFormSchemaFor, type UserEditForm } from '@/lib/validation/users';
 
 type Output = { role: PublicUser['role']; creditos: number; ativo: boolean; motivo: string };
@@ -73,11 +73,7 @@ export function EditUserDialog({ user, isSelf, onClose }: { user: PublicUser; is
           error={errors.role?.message}
           hint={isSelf ? 'Você não pode remover o seu próprio acesso de administrador.' : undefined}
         >
-          {(a) => (
-            <select {...a} {...register('role')} disabled={isSelf} className={inputClass}>
-              <RoleOptions />
-            </select>
-          )}
+          {(a) => <RoleSelect {...a} {...register('role')} disabled={isSelf} />}
         </Field>
         <Field label="Créditos" error={errors.creditos?.message}>
           {(a) => <Input {...a} {...register('creditos')} inputMode="numeric" autoComplete="off" />}

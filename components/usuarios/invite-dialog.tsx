@@ -4,8 +4,8 @@ import { useRouter } from 'next/navigation';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Field, Input, inputClass } from '@/components/ui/field';
-import { RoleOptions } from './role-options';
+import { Field, Input } from '@/components/ui/field';
+import { RoleSelect } from './role-select';
 import { notify, useApiForm } from '@/components/forms/use-api-form';
 import { EMAIL_TAKEN } from '@/lib/domain/accounts';
 import { inviteFormSchema, type InviteForm, type InviteInput } from '@/lib/validation/users';
@@ -50,14 +50,7 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
           {(a) => <Input {...a} {...register('email')} type="email" autoComplete="off" maxLength={254} />}
         </Field>
         <Field label="Perfil" error={errors.role?.message}>
-          {(a) => (
-            <select {...a} {...register('role')} className={inputClass}>
-              <option value="" disabled>
-                Selecione o perfil
-              </option>
-              <RoleOptions />
-            </select>
-          )}
+          {(a) => <RoleSelect {...a} {...register('role')} placeholder="Selecione o perfil" />}
         </Field>
         <div className="flex justify-end gap-3 pt-2">
           <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>

@@ -8,6 +8,7 @@ import { Search, UserPlus } from 'lucide-react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
 import type { PublicUser } from '@/lib/data/users';
+import { registroNaLista, type RegistroDoUsuario } from '@/lib/domain/registro-profissional';
 import { roleLabel } from '@/lib/domain/roles';
 import type { ConvitePendente } from '@/lib/data/users';
 import { ConvitesPendentes } from './convites-pendentes';
@@ -18,6 +19,8 @@ import { InviteDialog } from './invite-dialog';
 type Props = {
   /** `convitePendente`: invited, has not set a password yet (not usable, e.g. not offered as perito). */
   users: (PublicUser & { convitePendente?: boolean })[];
+  /** Each listed user's professional registration, by id (lib/data/users/registros-da-lista). */
+  registros: Record<number, RegistroDoUsuario>;
   total: number;
   page: number;
   pageSize: number;
@@ -34,8 +37,28 @@ function pageHref(termo: string, page: number) {
   return `/sistema/usuarios${s ? `?${s}` : ''}`;
 }
 
-/** SPEC §2.12: users table (nome, e-mail, perfil, créditos, ativo) with search, pagination and the edit modal. */
-export function UsuariosView({ users, total, page, pageSize, termo, currentUserId, convites }: Props) {
+/** A médico's CRM line or an advogado's OAB; what is missing stands out (who cannot publish yet); '—' for admins. */
+function RegistroCelula({ role, registro }: { role: string; registro: RegistroDoUsuario | undefined }) {
+  const r = registro ? registroNaLista(role, registro) : null;
+  if (!r) {
+    return (
+      <>
+        <span aria-hidden>—</span>
+        <span className="sr-only">Não se aplica</span>
+      </>
+    );
+  }
+  if (!r.pendente) return <>{r.texto}</>;
+  return (
+    <span className="inline-flex rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200">{r.texto}</span>
+  );
+}
+
+/**
+ * SPEC §2.12: users table (nome, e-mail, perfil, registro profissional, créditos, ativo) with search, pagination and
+ * the edit modal.
+ */
+export function UsuariosView({ users, registros, total, page, pageSize, termo, currentUserId, convites }: Props) {
   const [editing, setEditing] = useState<PublicUser | null>(null);
   const [vendoCreditos, setVendoCreditos] = useState<PublicUser | null>(null);
   const [inviting, setInviting] = useState(false);
@@ -70,13 +93,14 @@ export function UsuariosView({ users, total, page, pageSize, termo, currentUserI
       </Form>
 
       <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-        <table className="w-full min-w-[720px] text-left text-sm">
+        <table className="w-full min-w-[880px] text-left text-sm">
           <caption className="sr-only">Usuários cadastrados{termo ? `, busca por “${termo}”` : ''}</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600 dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-400">
             <tr>
               <th scope="col" className="px-4 py-3">Nome</th>
               <th scope="col" className="px-4 py-3">E-mail</th>
               <th scope="col" className="px-4 py-3">Perfil</th>
+              <th scope="col" className="px-4 py-3">Registro profissional</th>
               <th scope="col" className="px-4 py-3 text-right">Créditos</th>
               <th scope="col" className="px-4 py-3">Ativo</th>
               <th scope="col" className="px-4 py-3"><span className="sr-only">Ações</span></th>
@@ -85,7 +109,7 @@ export function UsuariosView({ users, total, page, pageSize, termo, currentUserI
           <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
             {users.length === 0 && (
               <tr>
-                <td colSpan={6} className="px-4 py-10 text-center text-slate-600 dark:text-slate-400">
+                <td colSpan={7} className="px-4 py-10 text-center text-slate-600 dark:text-slate-400">
                   Nenhum usuário encontrado
                 </td>
               </tr>
@@ -98,6 +122,9 @@ export function UsuariosView({ users, total, page, pageSize, termo, currentUserI
                 </th>
                 <td className="px-4 py-3 break-all">{u.email}</td>
                 <td className="px-4 py-3">{roleLabel(u.role)}</td>
+                <td className="px-4 py-3">
+                  <RegistroCelula role={u.role} registro={registros[u.id]} />
+                </td>
                 <td className="px-4 py-3 text-right tabular-nums">{u.creditos.toLocaleString('pt-BR')}</td>
                 <td className="px-4 py-3">
                   <span

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { UserSettings } from '../domain/accounts';
+import { LINK_SENHA_FINALIDADES, type LinkSenhaFinalidade, type UserSettings } from '../domain/accounts';
 import { CODIGO_PATTERN } from '../domain/proposta-codigo';
 import { DOCUMENTO_TIPOS, type DocumentoTipo } from '../domain/arquivos';
 import {
@@ -356,8 +356,14 @@ export const passwordResetTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
+    // Which flow the link belongs to (issue 28): a reset link never opens an invitation, nor the other way round.
+    finalidade: text('finalidade').$type<LinkSenhaFinalidade>().notNull().default('redefinicao'),
   },
-  (t) => [uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
+    check('password_reset_tokens_finalidade_code', oneOf(t.finalidade, LINK_SENHA_FINALIDADES)),
+  ],
 );
 
 export const loginAttempts = pgTable(

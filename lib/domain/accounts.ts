@@ -25,3 +25,11 @@ export function adminChangeViolation(
   if (otherActiveAdmins === 0) return 'last-admin';
   return null;
 }
+
+/**
+ * What a one-time password link (password_reset_tokens) is for: 'redefinicao' opens /reset-password (call 13, and
+ * the first-password link an operator sends), 'convite' opens /convite ('Criar sua senha'). Each flow accepts only
+ * its own links.
+ */
+export const LINK_SENHA_FINALIDADES = ['redefinicao', 'convite'] as const;
+export type LinkSenhaFinalidade = (typeof LINK_SENHA_FINALIDADES)[number];

@@ -264,6 +264,7 @@ export const VALOR_ANONIMIZADO = '[anonimizado]';
 export const EXCLUSAO_REMOVIDOS: readonly string[] = [
   'Nome, e-mail, CPF, telefone, endereço e escritório da conta (substituídos por uma identificação anônima).',
   'Senha, link privado de calendário, preferências, notificações, pedidos de troca de e-mail e de redefinição de senha.',
+  'Registro profissional (CRM, especialidade, RQE e OAB) e o certificado digital A1 guardado (o arquivo e a senha dele).',
   'Descrição e observações (texto livre, podendo conter dados de saúde) dos processos da conta.',
   'Os valores pessoais da conta registrados no histórico de alterações e as mensagens de contato enviadas com o seu e-mail.',
   'Seu nome, e-mail e CPF nos motivos das movimentações de créditos, nos títulos dos documentos e nos nomes dos arquivos guardados.',

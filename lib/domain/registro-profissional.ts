@@ -79,6 +79,39 @@ export function linhaOab(r: { oabNumero: string; oabUf: string }): string {
   return `OAB/${r.oabUf} ${r.oabNumero}`;
 }
 
+/** The registration columns of a user, as the admin's list reads them. */
+export type RegistroDoUsuario = {
+  crm: string | null;
+  crmUf: string | null;
+  especialidade: string | null;
+  rqe: string | null;
+  oabNumero: string | null;
+  oabUf: string | null;
+};
+
+/** What the Usuários list shows in 'Registro profissional'; `pendente` when it is missing or incomplete. */
+export type RegistroNaLista = { texto: string; pendente: boolean };
+
+export const REGISTRO_NAO_INFORMADO = 'Não informado';
+
+/**
+ * The registration as the admin's list shows it (issue 28), so who cannot publish yet stands out: a médico's line
+ * as the signature block prints it, or what is still missing; an advogado's OAB; null for roles without one.
+ */
+export function registroNaLista(role: string, r: RegistroDoUsuario): RegistroNaLista | null {
+  if (role === 'medico') {
+    const faltam = registroMedicoFaltante(r);
+    if (faltam.length === 0) return { texto: linhaRegistroMedico({ crm: r.crm!, crmUf: r.crmUf!, especialidade: r.especialidade!, rqe: r.rqe }), pendente: false };
+    if (faltam.length === 3) return { texto: REGISTRO_NAO_INFORMADO, pendente: true };
+    return { texto: `Incompleto: falta${faltam.length > 1 ? 'm' : ''} ${listaPortuguesa(faltam)}`, pendente: true };
+  }
+  if (role === 'advogado') {
+    if (r.oabNumero && r.oabUf) return { texto: linhaOab({ oabNumero: r.oabNumero, oabUf: r.oabUf }), pendente: false };
+    return { texto: REGISTRO_NAO_INFORMADO, pendente: true };
+  }
+  return null;
+}
+
 /** 'São Paulo, 25 de novembro de 2026' — or only the date when the firm's city is not known. */
 export function localEData(cidade: string | null | undefined, data: string): string {
   const [a, m, d] = data.split('-').map(Number);

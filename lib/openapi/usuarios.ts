@@ -101,7 +101,8 @@ export const usuariosPaths: ZodOpenApiPathsObject = {
       tag: 'auth',
       acesso: 'publico',
       summary: 'Redefinir a senha (chamada 13)',
-      description: 'Com o token do link enviado por e-mail. Encerra todas as sessões e tokens anteriores.',
+      description:
+        'Com o token do link enviado por e-mail. Encerra todas as sessões e tokens anteriores. O link de um convite não vale aqui (400, a mesma mensagem de link inválido): ele cria a senha em POST /api/user/convite/aceitar.',
       body: { schema: resetPasswordSchema, example: { token: 'Zm9vYmFyYmF6cXV4Zm9vYmFyYmF6cXV4Zm9vYmFyYmE', password: 'nova senha secreta' } },
       ok: { description: 'Senha alterada.', schema: mensagemSchema },
       erros: [429],
@@ -175,7 +176,7 @@ export const usuariosPaths: ZodOpenApiPathsObject = {
       acesso: 'publico',
       summary: 'Aceitar convite: criar a senha',
       description:
-        'Com o `token` do link do convite: a primeira senha e o que o perfil precisa — médico: `crm`, `crmUf`, `especialidade` (e `rqe`, opcional); advogado: `oabNumero`, `oabUf`, `cpf`, `telefone`. Link inválido, usado ou de convite revogado: 400; campos inválidos: 400 com `errors`.',
+        'Com o `token` do link do convite: a primeira senha e o que o perfil precisa — médico: `crm`, `crmUf`, `especialidade` (e `rqe`, opcional); advogado: `oabNumero`, `oabUf`, `cpf`, `telefone`. Link inválido, usado, de convite revogado ou de redefinição de senha (`/reset-password`): 400; campos inválidos: 400 com `errors`.',
       body: { schema: conviteAceiteSchema, example: { token: 'Zm9vYmFyYmF6cXV4Zm9vYmFyYmF6cXV4Zm9vYmFyYmE', password: 'Senha-segura-do-perito', crm: '123456', crmUf: 'SP', especialidade: 'Medicina do Trabalho' } },
       ok: { description: 'Senha criada.', schema: msg('Senha criada com sucesso! Você já pode fazer login.') },
     }),

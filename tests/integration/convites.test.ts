@@ -10,13 +10,13 @@ import { createProcesso, createUser } from '../support/db-factories';
 import { body, ctx, req } from '../support/handler-transport';
 import { DELETE as revoke } from '@/app/api/user/invite/[id]/route';
 import { POST as resend } from '@/app/api/user/invite/[id]/reenviar/route';
-import { POST as resetPassword } from '@/app/api/password/reset-password/route';
+import { POST as aceitarConvite } from '@/app/api/user/convite/aceitar/route';
 import { POST as requestReset } from '@/app/api/password/request/route';
 import { POST as login } from '@/app/api/auth/login/route';
 import { POST as register } from '@/app/api/auth/register/route';
 import { getDb } from '@/lib/db/client';
 import { convites, users } from '@/lib/db/schema';
-import { CONVITE_ACEITO, CONVITE_NAO_ENCONTRADO, CONVITE_REVOGADO } from '@/lib/data/users';
+import { CONVITE_ACEITO, CONVITE_NAO_ENCONTRADO, CONVITE_REVOGADO, conviteDoLink } from '@/lib/data/users';
 import { EMAIL_TAKEN } from '@/lib/domain/accounts';
 import { isResetTokenUsable } from '@/lib/data/auth';
 import { resetLinkOf } from '../support/mime';
@@ -32,8 +32,15 @@ const reenviar = (token: string | undefined, id: number | string) =>
   resend(req(`/api/user/invite/${id}/reenviar`, { method: 'POST', token }), ctx({ id: String(id) }));
 const revogar = (token: string | undefined, id: number | string) =>
   revoke(req(`/api/user/invite/${id}`, { method: 'DELETE', token }), ctx({ id: String(id) }));
+/** 'Criar sua senha' (/convite): an invitation's link sets the first password there, never on /reset-password (issue 28). */
 const definirSenha = (token: string, password: string) =>
-  resetPassword(req('/api/password/reset-password', { body: { token, password } }), noCtx);
+  aceitarConvite(
+    req('/api/user/convite/aceitar', {
+      // What each role needs (the other role's fields are ignored).
+      body: { token, password, crm: '123456', crmUf: 'SP', especialidade: 'Medicina do Trabalho', oabNumero: '123456', oabUf: 'SP', cpf: '529.982.247-25', telefone: '(11) 98765-4321' },
+    }),
+    noCtx,
+  );
 const entrar = (email: string, senha: string) => login(req('/api/auth/login', { body: { email, senha, lembrar: false } }), noCtx);
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 const SENHA = 'Senha-do-convidado-42';
@@ -57,7 +64,9 @@ describe('POST /api/user/invite', () => {
     expect(mail.text).toContain('Médico Perito');
     const link = resetLinkOf(mail);
     expect(mail.html).toContain(link);
-    expect(await isResetTokenUsable(tokenOf(link))).toBe(true);
+    expect(await conviteDoLink(tokenOf(link))).toMatchObject({ email, role: 'medico' });
+    // It opens /convite only: /reset-password refuses it (issue 28).
+    expect(await isResetTokenUsable(tokenOf(link))).toBe(false);
 
     // No password works before the link is used.
     expect((await entrar(email, SENHA)).status).toBe(401);
@@ -173,7 +182,7 @@ describe('resend and revoke', () => {
     expect((await body<{ convite: Convite }>(res)).convite).toMatchObject({ id: convite.id, emailEnviado: true });
     const second = tokenOf(resetLinkOf(await smtp.waitFor(email, /Convite/)));
     expect(second).not.toBe(first);
-    expect(await isResetTokenUsable(first)).toBe(false);
+    expect(await conviteDoLink(first)).toBeNull();
     expect((await definirSenha(first, SENHA)).status).toBe(400);
     expect((await definirSenha(second, SENHA)).status).toBe(200);
     expect((await entrar(email, SENHA)).status).toBe(200);
@@ -186,7 +195,7 @@ describe('resend and revoke', () => {
     const link = tokenOf(resetLinkOf(await smtp.waitFor(email, /Convite/)));
     const res = await revogar(admin.token, convite.id);
     expect(res.status).toBe(200);
-    expect(await isResetTokenUsable(link)).toBe(false);
+    expect(await conviteDoLink(link)).toBeNull();
     expect((await definirSenha(link, SENHA)).status).toBe(400);
     const [u] = await (await getDb()).select().from(users).where(eq(users.email, email));
     expect(u.ativo).toBe(false);

@@ -10,6 +10,7 @@ import {
   normalizarRqe,
   normalizarUf,
   registroMedicoFaltante,
+  registroNaLista,
 } from '@/lib/domain/registro-profissional';
 import { registerSchema } from '@/lib/validation/users';
 import { registroAdvogadoSchema, registroMedicoSchema } from '@/lib/validation/registro-profissional';
@@ -70,6 +71,23 @@ describe('the signature block lines', () => {
     expect(localEData('São Paulo', '2026-11-25')).toBe('São Paulo, 25 de novembro de 2026');
     expect(localEData(null, '2026-03-01')).toBe('1 de março de 2026');
     expect(localEData('  ', '2026-12-31')).toBe('31 de dezembro de 2026');
+  });
+});
+
+describe("the Usuários list's 'Registro profissional'", () => {
+  const vazio = { crm: null, crmUf: null, especialidade: null, rqe: null, oabNumero: null, oabUf: null };
+  it("a complete médico: the signature line (RQE only when given); an incomplete one names what is missing", () => {
+    expect(registroNaLista('medico', { ...vazio, crm: '12345', crmUf: 'SP', especialidade: 'Ortopedia' })).toEqual({ texto: 'CRM 12345/SP · Ortopedia', pendente: false });
+    expect(registroNaLista('medico', { ...vazio, crm: '12345', crmUf: 'SP', especialidade: 'Ortopedia', rqe: '77' })).toEqual({ texto: 'CRM 12345/SP · Ortopedia · RQE 77', pendente: false });
+    expect(registroNaLista('medico', vazio)).toEqual({ texto: 'Não informado', pendente: true });
+    expect(registroNaLista('medico', { ...vazio, crm: '12345', crmUf: 'SP', especialidade: '  ' })).toEqual({ texto: 'Incompleto: falta especialidade', pendente: true });
+    expect(registroNaLista('medico', { ...vazio, especialidade: 'Psiquiatria' })).toEqual({ texto: 'Incompleto: faltam CRM e UF do CRM', pendente: true });
+  });
+  it('an advogado: the OAB, or not informed (number and UF go together); an admin has none', () => {
+    expect(registroNaLista('advogado', { ...vazio, oabNumero: '123456', oabUf: 'SP' })).toEqual({ texto: 'OAB/SP 123456', pendente: false });
+    expect(registroNaLista('advogado', { ...vazio, oabNumero: '123456' })).toEqual({ texto: 'Não informado', pendente: true });
+    expect(registroNaLista('advogado', vazio)).toEqual({ texto: 'Não informado', pendente: true });
+    expect(registroNaLista('admin', { ...vazio, crm: '1', crmUf: 'SP', especialidade: 'X' })).toBeNull();
   });
 });
 

@@ -21,8 +21,27 @@ import {
 import { EXCLUSAO_MANTIDOS, EXCLUSAO_REMOVIDOS, VALOR_ANONIMIZADO, emailAnonimo, nomeAnonimo } from '@/lib/domain/lgpd';
 import { processoSearchText } from '@/lib/domain/search';
 import { NotFoundError } from '@/lib/errors';
+import { logger } from '@/lib/log';
+import { deleteObject, ObjectNotFoundError } from '@/lib/storage';
 
 export type ResultadoExclusao = { removidos: readonly string[]; mantidos: readonly { oque: string; motivo: string }[] };
+
+/** A deletion carried out: what the answer says, and the stored objects to delete once the transaction commits. */
+export type Anonimizacao = { exclusao: ResultadoExclusao; objetosApagar: string[] };
+
+/**
+ * Deletes the account's stored objects (the A1 certificate) after the deletion committed: before the commit, a
+ * rollback would leave a row whose file is gone. A failure is logged (the key, never the person) and leaves an orphan
+ * object, unreadable without its deleted row and sealed password.
+ */
+export async function apagarObjetosDaConta(objetos: readonly string[]): Promise<void> {
+  for (const key of objetos) {
+    await deleteObject(key).catch((err: Error) => {
+      if (err instanceof ObjectNotFoundError) return;
+      logger.warn({ storageKey: key, erro: err.message }, 'Conta anonimizada: o certificado não foi apagado do armazenamento');
+    });
+  }
+}
 
 /** What a deletion removed and what it kept, and why: the closing part of the answer to the person. */
 export function textoExclusao(r: ResultadoExclusao): string {
@@ -62,9 +81,11 @@ function valoresPessoais(nome: string, email: string, cpf: string | null, novoNo
  * inactive record (sessions ended, password unusable), its personal data leaves every table, the free-text
  * fields of its cases (which may hold health data) are cleared, and what the law requires is kept
  * (EXCLUSAO_MANTIDOS). The person's name elsewhere (Cronologia, notifications, history, a case's lawyer
- * fields) is replaced by the anonymous name, so the records stay readable and consistent.
+ * fields) is replaced by the anonymous name, so the records stay readable and consistent. The A1 certificate's row
+ * goes here; its encrypted file is named in `objetosApagar` for the caller to delete after the commit
+ * (apagarObjetosDaConta).
  */
-export async function anonimizarConta(tx: DbOrTx, userId: number): Promise<ResultadoExclusao> {
+export async function anonimizarConta(tx: DbOrTx, userId: number): Promise<Anonimizacao> {
   const [u] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
   if (!u) throw new NotFoundError('Usuário não encontrado.');
   const novoNome = nomeAnonimo(userId);
@@ -97,8 +118,11 @@ export async function anonimizarConta(tx: DbOrTx, userId: number): Promise<Resul
     })
     .where(eq(users.id, userId));
   await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
-  // The A1 certificate's row and sealed password go; its encrypted file is left unreadable without them (TODO: delete the object after commit).
-  await tx.delete(certificadosAssinatura).where(eq(certificadosAssinatura.userId, userId));
+  // The A1 certificate's row and sealed password go; its encrypted file is deleted once this transaction commits.
+  const certificados = await tx
+    .delete(certificadosAssinatura)
+    .where(eq(certificadosAssinatura.userId, userId))
+    .returning({ storageKey: certificadosAssinatura.storageKey });
   await tx.delete(trocasEmail).where(eq(trocasEmail.userId, userId));
   await tx.delete(notificacoes).where(eq(notificacoes.userId, userId));
   await tx.delete(loginAttempts).where(eq(loginAttempts.email, u.email));
@@ -158,5 +182,5 @@ export async function anonimizarConta(tx: DbOrTx, userId: number): Promise<Resul
   for (const c of atribuidos) {
     await tx.update(processos).set({ busca: processoSearchText({ numero: c.numero, requerente: c.requerente, perito: novoNome }) }).where(eq(processos.id, c.id));
   }
-  return { removidos: EXCLUSAO_REMOVIDOS, mantidos: EXCLUSAO_MANTIDOS };
+  return { exclusao: { removidos: EXCLUSAO_REMOVIDOS, mantidos: EXCLUSAO_MANTIDOS }, objetosApagar: certificados.map((c) => c.storageKey) };
 }

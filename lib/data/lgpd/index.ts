@@ -21,4 +21,4 @@ export {
   SOLICITACAO_NAO_ENCONTRADA,
   responderSolicitacao,
 } from './responder-solicitacao';
-export { anonimizarConta, textoExclusao, type ResultadoExclusao } from './anonimizar-conta';
+export { anonimizarConta, apagarObjetosDaConta, textoExclusao, type Anonimizacao, type ResultadoExclusao } from './anonimizar-conta';

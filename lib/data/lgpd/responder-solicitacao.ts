@@ -9,7 +9,7 @@ import { logger } from '@/lib/log';
 import { sendMail } from '@/lib/mail';
 import { respostaSolicitacaoLgpdMail } from '@/lib/mail/templates/resposta-solicitacao-lgpd';
 import type { SolicitacaoRespostaInput } from '@/lib/validation/lgpd';
-import { anonimizarConta, textoExclusao, type ResultadoExclusao } from './anonimizar-conta';
+import { anonimizarConta, apagarObjetosDaConta, textoExclusao, type ResultadoExclusao } from './anonimizar-conta';
 import type { Pessoa } from './pessoa';
 import { toItem, type SolicitacaoItem } from './solicitacao-item';
 
@@ -38,9 +38,10 @@ export async function responderSolicitacao(
     if (input.executar && s.tipo === 'exclusao' && s.userId === admin.id) throw new ConflictError(NAO_EXCLUI_A_SI);
     const [pessoa] = await tx.select({ nome: users.nome, email: users.email }).from(users).where(eq(users.id, s.userId));
     let exclusao: ResultadoExclusao | null = null;
+    let objetosApagar: string[] = [];
     let resposta = input.resposta;
     if (input.executar && s.tipo === 'exclusao') {
-      exclusao = await anonimizarConta(tx, s.userId);
+      ({ exclusao, objetosApagar } = await anonimizarConta(tx, s.userId));
       resposta = `${input.resposta}\n\n${textoExclusao(exclusao)}`;
     } else if (input.executar && s.tipo === 'revogacao') {
       await tx.update(consentimentos).set({ revogadoEm: new Date() }).where(and(eq(consentimentos.userId, s.userId), isNull(consentimentos.revogadoEm)));
@@ -51,8 +52,10 @@ export async function responderSolicitacao(
       .where(eq(solicitacoesLgpd.id, id))
       .returning();
     const [depois] = await tx.select({ nome: users.nome, email: users.email }).from(users).where(eq(users.id, s.userId));
-    return { row, pessoa, exclusao, depois };
+    return { row, pessoa, exclusao, objetosApagar, depois };
   });
+  // Committed: the account's certificate file goes too (issue 28).
+  await apagarObjetosDaConta(result.objetosApagar);
   // The answer goes to the address the person had when they asked (after a deletion it is no longer stored).
   if (result.pessoa) {
     const { row } = result;

@@ -1,6 +1,7 @@
 // People and their accounts: the admin's list and edits, sign-up, personal settings and invitations.
 export { LAST_ADMIN, SELF_LOCKOUT, USER_NOT_FOUND, type PublicUser } from './public-user';
 export { listUsers } from './listar';
+export { registrosDaLista } from './registros-da-lista';
 export { editUser } from './editar';
 export { registerUser, REGISTER_LIMIT, REGISTER_PER_EMAIL, REGISTER_WINDOW_MS } from './registrar';
 export { getSettings, updateSettings } from './configuracoes';

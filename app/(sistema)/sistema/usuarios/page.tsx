@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import { UsuariosView } from '@/components/usuarios/usuarios-view';
 import { ErrorScreen } from '@/components/ui/error-screen';
 import { getPageUser } from '@/lib/auth/page';
-import { listUsers } from '@/lib/data/users';
-import { listPendingInvites } from '@/lib/data/users';
+import { listPendingInvites, listUsers, registrosDaLista } from '@/lib/data/users';
 import { userListQuerySchema } from '@/lib/validation/users';
 
 export const metadata: Metadata = { title: 'Usuários' };
@@ -24,8 +23,17 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
     page = Math.ceil(total / PAGE_SIZE);
     ({ items, total } = await listUsers(user, { ...query, page }));
   }
-  const convites = await listPendingInvites(user);
+  const [convites, registros] = await Promise.all([listPendingInvites(user), registrosDaLista(user, items.map((u) => u.id))]);
   return (
-    <UsuariosView users={items} total={total} page={page} pageSize={PAGE_SIZE} termo={query.termo} currentUserId={user.id} convites={convites} />
+    <UsuariosView
+      users={items}
+      registros={registros}
+      total={total}
+      page={page}
+      pageSize={PAGE_SIZE}
+      termo={query.termo}
+      currentUserId={user.id}
+      convites={convites}
+    />
   );
 }

@@ -30,7 +30,8 @@ export function resetLink(token: string, pagina: 'reset-password' | 'convite' = 
 
 /**
  * Stores a one-time link for `userId` in the same table the reset flow reads (only the token's SHA-256),
- * valid for `ttlMs`, and answers the link (`/reset-password?token=`). Used for first-password links.
+ * valid for `ttlMs`, and answers the link (`/reset-password?token=`). Used for first-password links. The link is
+ * marked with its flow: a 'convite' link is accepted only by /convite, any other only by /reset-password.
  */
 export async function issuePasswordLink(
   userId: number,
@@ -41,6 +42,8 @@ export async function issuePasswordLink(
 ): Promise<{ link: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + ttlMs);
-  await (db ?? (await getDb())).insert(passwordResetTokens).values({ userId, tokenHash: hashResetToken(token), expiresAt });
+  await (db ?? (await getDb()))
+    .insert(passwordResetTokens)
+    .values({ userId, tokenHash: hashResetToken(token), expiresAt, finalidade: pagina === 'convite' ? 'convite' : 'redefinicao' });
   return { link: resetLink(token, pagina), expiresAt };
 }

@@ -50,6 +50,7 @@ export async function requestPasswordReset(email: string, ip: string): Promise<{
           expiresAt: sql<Date>`${new Date(now + RESET_TOKEN_TTL_MS).toISOString()}::timestamptz`.as('expires_at'),
           usedAt: sql<Date | null>`null::timestamptz`.as('used_at'),
           createdAt: sql<Date>`now()`.as('created_at'),
+          finalidade: sql<'redefinicao'>`'redefinicao'`.as('finalidade'),
         })
         .from(users)
         .where(

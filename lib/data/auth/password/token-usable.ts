@@ -18,6 +18,8 @@ export async function isResetTokenUsable(token: string, now: Date = new Date()):
     .where(
       and(
         eq(passwordResetTokens.tokenHash, hashResetToken(token)),
+        // An invitation's link opens /convite only (issue 28).
+        eq(passwordResetTokens.finalidade, 'redefinicao'),
         isNull(passwordResetTokens.usedAt),
         gt(passwordResetTokens.expiresAt, now),
         eq(users.ativo, true),

@@ -23,7 +23,16 @@ export async function conviteDoLink(token: string, now = new Date()): Promise<Co
     .from(passwordResetTokens)
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))
     .innerJoin(convites, and(eq(convites.userId, users.id), isNull(convites.acceptedAt), isNull(convites.revokedAt)))
-    .where(and(eq(passwordResetTokens.tokenHash, hashResetToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now), eq(users.ativo, true)))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hashResetToken(token)),
+        // A reset link ('Esqueci minha senha') never opens an invitation (issue 28).
+        eq(passwordResetTokens.finalidade, 'convite'),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+        eq(users.ativo, true),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -44,11 +53,15 @@ export async function aceitarConvite(input: ConviteAceiteInput, ip: string): Pro
       : convite.role === 'advogado'
         ? validarPorPerfil(advogadoSchema, { oabNumero: input.oabNumero ?? undefined, oabUf: input.oabUf ?? undefined, cpf: input.cpf ?? undefined, telefone: input.telefone ?? undefined })
         : {};
-  await resetPassword(input.token, input.password, ip, async (tx, userId) => {
-    if (Object.keys(campos).length === 0) return;
-    const [antes] = await tx.select().from(users).where(eq(users.id, userId));
-    await tx.update(users).set(campos).where(eq(users.id, userId));
-    await registrarAlteracoes(tx, 'usuario', userId, antes, campos, userId);
+  await resetPassword(input.token, input.password, ip, {
+    finalidade: 'convite',
+    invalido: MSG_CONVITE_INVALIDO,
+    junto: async (tx, userId) => {
+      if (Object.keys(campos).length === 0) return;
+      const [antes] = await tx.select().from(users).where(eq(users.id, userId));
+      await tx.update(users).set(campos).where(eq(users.id, userId));
+      await registrarAlteracoes(tx, 'usuario', userId, antes, campos, userId);
+    },
   });
   return { message: 'Senha criada com sucesso! Você já pode fazer login.' };
 }
