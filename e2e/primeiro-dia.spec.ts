@@ -13,6 +13,28 @@ async function caixa(l: Locator) {
   return b!;
 }
 
+/**
+ * Scrolls the target into view as a person scrolling down does (it comes up from the bottom edge: the least scroll
+ * that shows it, where the floating '?' sits), then asks the browser what a tap at the target's centre would hit.
+ * Answers null when that is the target or something inside it, otherwise a description of what covers it.
+ */
+async function cobertoNoCentro(alvo: Locator): Promise<string | null> {
+  await expect(alvo).toBeVisible();
+  return alvo.evaluate((el) => {
+    el.scrollIntoView({ block: 'end', inline: 'nearest', behavior: 'instant' });
+    const r = el.getBoundingClientRect();
+    const topo = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    if (topo && (topo === el || el.contains(topo))) return null;
+    if (!topo) return 'nada (fora da tela)';
+    return `${topo.tagName.toLowerCase()} ${topo.getAttribute('aria-label') ?? topo.textContent?.trim().slice(0, 40) ?? ''}`;
+  });
+}
+
+const LARGURAS = [
+  { nome: 'desktop', width: 1280, height: 720 },
+  { nome: 'celular de 390 px', width: 390, height: 844 },
+] as const;
+
 test.describe('the processos list and the shell (issue 28)', () => {
   test("the '?' help button never covers the last row's 'Ver'; the avatar shows the person's initials", async ({ page }) => {
     const advogado = await createUser('advogado', { nome: `Beatriz ${uid()} Carvalho` });
@@ -29,6 +51,29 @@ test.describe('the processos list and the shell (issue 28)', () => {
     expect(sobrepoe(await caixa(ver), await caixa(ajuda))).toBe(false);
     await ver.click({ trial: true });
   });
+
+  for (const tela of LARGURAS) {
+    test(`${tela.nome}: the '?' help button covers neither the case page's intimação button nor the agenda's bottom-right cell`, async ({ page }) => {
+      await page.setViewportSize({ width: tela.width, height: tela.height });
+      const advogado = await createUser('advogado');
+      const processo = await createProcesso(advogado);
+      await apiLogin(page, advogado);
+
+      await page.goto(processo.url);
+      const intimacao = page.getByRole('region', { name: 'Prazos processuais' }).getByRole('button', { name: 'Registrar intimação da nomeação' });
+      expect(await cobertoNoCentro(intimacao)).toBeNull();
+      await intimacao.click({ trial: true });
+
+      await page.goto('/agenda');
+      await expect(page.getByText('Carregando perícias...')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Mês' })).toHaveAttribute('aria-pressed', 'true');
+      const celula = page.locator('.agenda-calendar').getByRole('table').getByRole('cell').last();
+      expect(await cobertoNoCentro(celula)).toBeNull();
+      const dia = celula.getByRole('button');
+      expect(await cobertoNoCentro(dia)).toBeNull();
+      await dia.click({ trial: true });
+    });
+  }
 
   test('on a 390 px phone a lawyer sees number, status and Ver first, and no Advogado column (it is them)', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
