@@ -14,20 +14,38 @@ async function caixa(l: Locator) {
 }
 
 /**
- * Scrolls the target into view as a person scrolling down does (it comes up from the bottom edge: the least scroll
- * that shows it, where the floating '?' sits), then asks the browser what a tap at the target's centre would hit.
- * Answers null when that is the target or something inside it, otherwise a description of what covers it.
+ * Brings the target into view as a person does, three ways: scrolling down until it comes up from the bottom edge
+ * (the least scroll that shows it, next to the floating '?'), Playwright's own scroll before a click, and scrolling
+ * to the end of the page. Each time asks the browser what a tap at the target's centre would hit. Answers [] when
+ * that is always the target or something inside it (or inside `area`, for a calendar square whose taps the
+ * calendar's row takes), otherwise what covered it and how it was scrolled.
  */
-async function cobertoNoCentro(alvo: Locator): Promise<string | null> {
+async function cobertoNoCentro(alvo: Locator, area: Locator = alvo): Promise<string[]> {
   await expect(alvo).toBeVisible();
-  return alvo.evaluate((el) => {
-    el.scrollIntoView({ block: 'end', inline: 'nearest', behavior: 'instant' });
-    const r = el.getBoundingClientRect();
-    const topo = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-    if (topo && (topo === el || el.contains(topo))) return null;
-    if (!topo) return 'nada (fora da tela)';
-    return `${topo.tagName.toLowerCase()} ${topo.getAttribute('aria-label') ?? topo.textContent?.trim().slice(0, 40) ?? ''}`;
-  });
+  const areaEl = await area.elementHandle();
+  const achados: string[] = [];
+  for (const modo of ['rolando até aparecer', 'como o Playwright rola', 'no fim da página'] as const) {
+    if (modo === 'como o Playwright rola') {
+      await alvo.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await alvo.scrollIntoViewIfNeeded();
+    }
+    const achado = await alvo.evaluate(
+      (el, [modoAtual, dentro]) => {
+        if (modoAtual === 'rolando até aparecer') el.scrollIntoView({ block: 'end', inline: 'nearest', behavior: 'instant' });
+        if (modoAtual === 'no fim da página') window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+        const r = el.getBoundingClientRect();
+        if (r.bottom <= 0 || r.top >= window.innerHeight) return null; // not on screen this way: nothing to tap
+        const topo = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+        if (topo && (topo === el || el.contains(topo) || (dentro as Element).contains(topo))) return null;
+        if (!topo) return `${modoAtual}: nada no centro`;
+        const quem = topo.closest('[aria-label]')?.getAttribute('aria-label') ?? topo.textContent?.trim().slice(0, 40);
+        return `${modoAtual}: ${topo.tagName.toLowerCase()} (${quem ?? 'sem nome'})`;
+      },
+      [modo, areaEl] as const,
+    );
+    if (achado) achados.push(achado);
+  }
+  return achados;
 }
 
 const LARGURAS = [
@@ -61,17 +79,21 @@ test.describe('the processos list and the shell (issue 28)', () => {
 
       await page.goto(processo.url);
       const intimacao = page.getByRole('region', { name: 'Prazos processuais' }).getByRole('button', { name: 'Registrar intimação da nomeação' });
-      expect(await cobertoNoCentro(intimacao)).toBeNull();
+      expect(await cobertoNoCentro(intimacao)).toEqual([]);
       await intimacao.click({ trial: true });
 
       await page.goto('/agenda');
       await expect(page.getByText('Carregando perícias...')).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Mês' })).toHaveAttribute('aria-pressed', 'true');
-      const celula = page.locator('.agenda-calendar').getByRole('table').getByRole('cell').last();
-      expect(await cobertoNoCentro(celula)).toBeNull();
-      const dia = celula.getByRole('button');
-      expect(await cobertoNoCentro(dia)).toBeNull();
-      await dia.click({ trial: true });
+      const mes = page.locator('.agenda-calendar').getByRole('table');
+      // The bottom-right day: its number (a button, role cell) and its square, whose taps select the day. The square
+      // has no role in react-big-calendar; the tap lands on the week row laid over it, which is what selects it.
+      const semana = mes.getByRole('rowgroup').last();
+      const dia = semana.getByRole('cell').last();
+      expect(await cobertoNoCentro(dia)).toEqual([]);
+      expect(await cobertoNoCentro(dia.getByRole('button'))).toEqual([]);
+      await dia.getByRole('button').click({ trial: true });
+      expect(await cobertoNoCentro(semana.locator('.rbc-day-bg').last(), semana)).toEqual([]);
     });
   }
 
