@@ -1,4 +1,8 @@
-/** Phase pages (SPEC §2.20): /fase/1, /fase/2, /fase/3 and /impugnacao. Rendered by components/site/fase-page.tsx. */
+/**
+ * Phase pages (SPEC §2.20): /fase/1, /fase/2, /fase/3 and /impugnacao. Rendered by components/site/fase-page.tsx.
+ * Each page names its phase with the domain's name (lib/domain/fases); the headline below it describes the work.
+ */
+import { tituloServico } from '@/lib/domain/fases';
 
 export type Item = { titulo: string; texto: string };
 export type Bloco =
@@ -24,10 +28,10 @@ export type PaginaFase = {
 
 export const FASE_1: PaginaFase = {
   path: '/fase/1',
-  metaTitulo: 'Fase 1: Análise de plausibilidade do nexo causal',
+  metaTitulo: `${tituloServico(1)}: análise de plausibilidade do nexo causal`,
   metaDescricao:
     'Um médico perito analisa o processo e os documentos médicos e diz, com fundamento técnico, se o nexo causal é plausível antes de você investir na prova pericial.',
-  eyebrow: 'Fase 1 · Resumo do processo',
+  eyebrow: tituloServico(1),
   titulo: 'Análise de plausibilidade do nexo causal',
   lead: 'Antes de investir na prova pericial, saiba com segurança técnica se a relação entre a doença e o fato alegado se sustenta e quais documentos ainda faltam.',
   cta: 'Iniciar Fase 1',
@@ -125,10 +129,10 @@ export const FASE_1: PaginaFase = {
 
 export const FASE_2: PaginaFase = {
   path: '/fase/2',
-  metaTitulo: 'Fase 2: Elaboração de quesitos complementares',
+  metaTitulo: `${tituloServico(2)}: quesitos complementares para o perito do juízo`,
   metaDescricao:
     'Quesitos complementares elaborados por médico perito para direcionar a perícia judicial aos pontos decisivos do seu processo.',
-  eyebrow: 'Fase 2 · Elaboração de Quesitos',
+  eyebrow: tituloServico(2),
   titulo: 'Elaboração de quesitos complementares',
   lead: 'Perguntas técnicas, específicas para o seu caso, que obrigam o perito do juízo a se manifestar sobre o que realmente decide o processo.',
   cta: 'Solicitar Quesitos',
@@ -224,10 +228,10 @@ export const FASE_2: PaginaFase = {
 
 export const FASE_3: PaginaFase = {
   path: '/fase/3',
-  metaTitulo: 'Fase 3: Assistente técnico na perícia médica',
+  metaTitulo: `${tituloServico(3)}: assistente técnico na perícia médica`,
   metaDescricao:
     'Assistente técnico médico presente durante todo o exame pericial, com laudos paralelos para fundamentar a manifestação da parte.',
-  eyebrow: 'Fase 3 · Presença Técnica',
+  eyebrow: tituloServico(3),
   titulo: 'Assistente técnico na perícia médica',
   lead: 'Um médico do seu lado durante todo o exame pericial, registrando o que acontece e produzindo os pareceres que sustentam a manifestação da parte.',
   cta: 'Contratar Assistente Técnico',
@@ -313,7 +317,7 @@ export const IMPUGNACAO: PaginaFase = {
   metaTitulo: 'Impugnação de laudo médico pericial',
   metaDescricao:
     'Análise crítica do laudo do perito do juízo por médico, com fundamentos técnicos para a impugnação dentro do prazo processual.',
-  eyebrow: 'Serviço avulso · Impugnação',
+  eyebrow: tituloServico(4),
   titulo: 'Impugnação de laudo médico pericial',
   lead: 'Recebeu um laudo desfavorável? Um médico analisa o trabalho do perito e aponta, com fundamento técnico, as falhas que justificam a impugnação.',
   cta: 'Solicitar Análise do Laudo',

@@ -3,15 +3,19 @@
  * manual (scripts/build-manual.ts → public/manual-usuario.pdf) are all built from it.
  * Plain data only (no React, no I/O) so both the app and the build script can import it.
  */
+import { nomeFase, rotuloServico, tituloServico } from '@/lib/domain/fases';
 
 export type FaseConteudo = { id: 1 | 2 | 3; titulo: string; nome: string; resumo: string; passos: string[] };
 
-/** SPEC §2.10: the three phases of the Fases screen with their step lists. */
+/**
+ * SPEC §2.10: the three phases of the Fases screen with their step lists, named with the domain's names
+ * (lib/domain/fases; issue 28 item 10: one name per phase everywhere).
+ */
 export const FASES_PROCESSO: FaseConteudo[] = [
   {
     id: 1,
-    titulo: 'Fase 1',
-    nome: 'Avaliação de Plausibilidade',
+    titulo: rotuloServico(1),
+    nome: nomeFase(1),
     resumo:
       'Análise técnica do processo para verificar se há nexo causal plausível entre a doença ou lesão e os fatos alegados, antes de investir nas próximas etapas.',
     passos: [
@@ -23,8 +27,8 @@ export const FASES_PROCESSO: FaseConteudo[] = [
   },
   {
     id: 2,
-    titulo: 'Fase 2',
-    nome: 'Quesitos Complementares',
+    titulo: rotuloServico(2),
+    nome: nomeFase(2),
     resumo:
       'Elaboração de quesitos complementares para o perito do juízo (CPC art. 465, II e III), direcionando a perícia para os pontos que sustentam a tese do cliente.',
     passos: [
@@ -36,8 +40,8 @@ export const FASES_PROCESSO: FaseConteudo[] = [
   },
   {
     id: 3,
-    titulo: 'Fase 3',
-    nome: 'Assistência Técnica e Diligência',
+    titulo: rotuloServico(3),
+    nome: nomeFase(3),
     resumo:
       'Presença do assistente técnico durante toda a perícia, com laudos paralelos e, quando necessário, impugnação do laudo do perito do juízo (CPC art. 477 §1º).',
     passos: [
@@ -83,7 +87,7 @@ export const FAQ: FaqItem[] = [
     categoria: 'Fases do Processo',
     pergunta: 'Quais são as fases do serviço?',
     resposta:
-      'Fase 1: avaliação de plausibilidade do nexo causal (Resumo do processo). Fase 2: elaboração de quesitos complementares. Fase 3: assistente técnico presente na perícia, com laudos paralelos. Serviço avulso: impugnação do laudo médico.',
+      `${tituloServico(1)}: avaliação da plausibilidade do nexo causal. ${tituloServico(2)}: quesitos complementares para o perito do juízo. ${tituloServico(3)}: assistente técnico presente na perícia, com laudos paralelos. ${tituloServico(4)}: impugnação do laudo médico.`,
   },
   {
     categoria: 'Fases do Processo',
@@ -182,7 +186,7 @@ export const MANUAL: { titulo: string; subtitulo: string; secoes: ManualSecao[] 
         'Escolha o tipo de justiça, o pacote, a quantidade de processos, as fases e a forma de pagamento; subtotal, taxa e total são calculados na hora. “Gerar Orçamento” abre a proposta para o cliente e “Finalizar Pagamento” leva ao cadastro do processo já preenchido.',
       ],
       itens: [
-        'Preços por fase: Fase 1 R$ 650,00; Fase 2 R$ 200,00; Fase 3 R$ 2.000,00; serviço avulso (impugnação) R$ 1.600,00.',
+        `Preços por fase: ${rotuloServico(1)} R$ 650,00; ${rotuloServico(2)} R$ 200,00; ${rotuloServico(3)} R$ 2.000,00; ${rotuloServico(4)} (${nomeFase(4)}) R$ 1.600,00.`,
         'Justiças Estadual, Cível, Militar, Eleitoral e Juizados Especiais: pacote completo com as quatro fases por R$ 10.500,00.',
         'Pacotes: Individual R$ 650,00; Duplo 2 × 650 × 0,95 = R$ 1.235,00 (economia de R$ 65); Corporativo R$ 650,00 por processo, ou R$ 585,00 a partir de 10 processos.',
         'Taxas: PIX 0,49%; cartão 2,5%; boleto sem taxa, com vencimento em 3 dias.',

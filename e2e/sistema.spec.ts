@@ -324,7 +324,7 @@ test.describe('Orçamentos', () => {
     await page.getByLabel('Tipo de Justiça').selectOption({ label: 'Justiça Estadual' });
     await page.getByRole('radio', { name: /^Individual/ }).check();
     await page.getByRole('radio', { name: /^Boleto/ }).check();
-    for (const name of [/Fase 01/, /Fase 02/, /Fase 03/, /Serviço avulso/]) {
+    for (const name of ['Fase 1 – Resumo do processo', 'Fase 2 – Elaboração de Quesitos', 'Fase 3 – Presença Técnica', 'Serviço Avulso – Impugnação']) {
       const box = page.getByRole('checkbox', { name });
       await expect(box).toBeChecked();
       await expect(box).toBeDisabled();
@@ -348,9 +348,9 @@ test.describe('Fases and Ajuda', () => {
     await createProcesso(advogado);
     await apiLogin(page, advogado);
     await page.goto('/sistema/fases');
-    await page.getByRole('tab', { name: 'Fase 2 Quesitos Complementares' }).click();
+    await page.getByRole('tab', { name: 'Fase 2 Elaboração de Quesitos' }).click();
     const painel = page.getByRole('tabpanel');
-    await expect(painel.getByRole('heading', { name: 'Fase 2: Quesitos Complementares' })).toBeVisible();
+    await expect(painel.getByRole('heading', { name: 'Fase 2: Elaboração de Quesitos' })).toBeVisible();
     await painel.getByLabel('Processo', { exact: true }).selectOption({ index: 1 });
     await painel.getByLabel('Link do Google Drive', { exact: true }).fill('https://example.com/pasta');
     await painel.getByRole('button', { name: 'Adicionar link' }).click();

@@ -400,9 +400,9 @@ test('modelo without parameters uses the defaults', async ({ page }) => {
   await page.goto('/modelo');
   await expect(page.getByText('Advogado(a) responsável')).toBeVisible();
   const text = await docText(page);
-  expect(text).toContain('Fase 1 – Análise de plausibilidade do nexo causal');
-  expect(text).toContain('Fase 3 – Assistente técnico na perícia');
-  expect(text).not.toContain('Impugnação de laudo médico');
+  expect(text).toContain('Fase 1 – Resumo do processo');
+  expect(text).toContain('Fase 3 – Presença Técnica');
+  expect(text).not.toContain('Serviço Avulso – Impugnação');
   // Scope items numbered 1, 2, 3, 4 in order (not the catalogue's 1, 2, 3, 5).
   await expect(page.getByRole('region', { name: 'Escopo dos serviços' }).getByRole('listitem')).toHaveText([
     /^1\.\s*Análise documental/,
@@ -425,7 +425,7 @@ test('modelo with parameters; printable with an A4 print stylesheet', async ({ p
   );
   await expect(page.getByText('Dra. Ana Souza')).toBeVisible();
   const text = await docText(page);
-  for (const t of ['João da Silva', '0058967-77.2016.8.19.0000', 'INSS', 'Clínica Exemplo', '12.345.678/0001-95', 'Serviço avulso – Impugnação de laudo médico'])
+  for (const t of ['João da Silva', '0058967-77.2016.8.19.0000', 'INSS', 'Clínica Exemplo', '12.345.678/0001-95', 'Serviço Avulso – Impugnação'])
     expect(text).toContain(t);
   expect(text).not.toContain('Análise documental');
   expect(text).toContain('Impugnação');
@@ -443,7 +443,7 @@ test('modelo with parameters; printable with an A4 print stylesheet', async ({ p
 test('gerador: phase 2 needs phase 1, anticipation clamp, link box, open and copy with toast', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/gerador');
-  const fase = (n: number) => page.getByRole('checkbox', { name: new RegExp(n === 4 ? '^Serviço avulso' : `^Fase ${n} –`) });
+  const fase = (n: number) => page.getByRole('checkbox', { name: new RegExp(n === 4 ? '^Serviço Avulso –' : `^Fase ${n} –`) });
   const link = page.getByLabel('Link gerado');
   await expect(fase(1)).toBeChecked();
   await expect(link).toHaveValue(/\/modelo\?fase=1$/);

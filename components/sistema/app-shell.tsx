@@ -169,6 +169,7 @@ export function AppShell({
       <Link
         href="/sistema/ajuda"
         aria-label="Ajuda"
+        data-ajuda-flutuante
         className="fixed bottom-6 right-6 z-20 flex size-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800"
       >
         <CircleHelp className="size-6" aria-hidden />

@@ -1,17 +1,11 @@
 import { clsx } from 'clsx';
+import { rotuloServico, tituloServico } from '@/lib/domain/fases';
 import { formatCentavos } from '@/lib/domain/money';
 import { FULL_PACKAGE_PRICE_CENTAVOS, PHASE_PRICES_CENTAVOS } from '@/lib/domain/pricing/constants';
 import { FASES_ORCAMENTO, JUSTICA_ORCAMENTO_LABELS, type JusticaOrcamento, type Orcamento } from '@/lib/domain/pricing/budget';
 
-const FASE_NOMES: Record<number, string> = {
-  1: 'Fase 01 · Análise de plausibilidade',
-  2: 'Fase 02 · Elaboração de quesitos complementares',
-  3: 'Fase 03 · Assistente técnico',
-  4: 'Serviço avulso · Impugnação de laudo médico',
-};
-
 /**
- * The quote's phases: Fase 01 always in; for the justiças with fixed phases (`travadas`) all four together in the
+ * The quote's phases, named as everywhere (lib/domain/fases): phase 1 always in; for the justiças with fixed phases (`travadas`) all four together in the
  * complete package.
  */
 export function OrcamentoFases({
@@ -34,7 +28,7 @@ export function OrcamentoFases({
           técnica, por {formatCentavos(FULL_PACKAGE_PRICE_CENTAVOS)} por processo.
         </p>
       ) : (
-        <p className="text-sm text-slate-600 dark:text-slate-400">A Fase 01 está sempre incluída.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">A {rotuloServico(1)} está sempre incluída.</p>
       )}
       <ul className="space-y-2">
         {FASES_ORCAMENTO.map((id) => {
@@ -45,7 +39,7 @@ export function OrcamentoFases({
               <label className={clsx('flex items-center gap-3 text-sm', locked && 'text-slate-600 dark:text-slate-400')}>
                 <input type="checkbox" checked={checked} disabled={locked} onChange={(e) => toggleFase(id, e.target.checked)} />
                 <span>
-                  {FASE_NOMES[id]}
+                  {tituloServico(id)}
                   {!travadas && <span className="text-slate-600 dark:text-slate-400"> ({formatCentavos(PHASE_PRICES_CENTAVOS[id])})</span>}
                 </span>
               </label>

@@ -1,3 +1,4 @@
+import { tituloServico } from '@/lib/domain/fases';
 import { formatCnpjDigits, formatTelefone, nomeExibicao, type EmpresaPublica } from '@/lib/domain/empresa';
 import { SiteImage } from './site-image';
 
@@ -9,10 +10,10 @@ const LINKS = [
 ];
 
 const SERVICOS = [
-  { href: '/fase/1', label: 'Fase 1 · Análise de plausibilidade' },
-  { href: '/fase/2', label: 'Fase 2 · Quesitos complementares' },
-  { href: '/fase/3', label: 'Fase 3 · Assistente técnico' },
-  { href: '/impugnacao', label: 'Impugnação de laudo' },
+  { href: '/fase/1', label: tituloServico(1) },
+  { href: '/fase/2', label: tituloServico(2) },
+  { href: '/fase/3', label: tituloServico(3) },
+  { href: '/impugnacao', label: tituloServico(4) },
   { href: '/calculadora-de-prazos', label: 'Calculadora de prazos' },
 ];
 

@@ -4,7 +4,7 @@
  * does not load the proposal's scope texts and parsing (bench/public-js.mjs).
  */
 import { formatCnj } from '@/lib/domain/cnj';
-import { alternarFase } from '@/lib/domain/fases';
+import { alternarFase, tituloServico } from '@/lib/domain/fases';
 import { parseValor } from '@/lib/domain/money';
 import { clampAnticipation, maxAnticipationDays } from '@/lib/domain/pricing/case';
 import { ANTICIPATION_PRICE_PER_DAY_CENTAVOS, PHASE_PRICES_CENTAVOS } from '@/lib/domain/pricing/constants';
@@ -12,12 +12,8 @@ import { ANTICIPATION_PRICE_PER_DAY_CENTAVOS, PHASE_PRICES_CENTAVOS } from '@/li
 export const FASES_PROPOSTA = [1, 2, 3, 4] as const;
 export type FaseProposta = (typeof FASES_PROPOSTA)[number];
 
-export const FASE_TITULOS: Record<FaseProposta, string> = {
-  1: 'Fase 1 – Análise de plausibilidade do nexo causal',
-  2: 'Fase 2 – Elaboração de quesitos complementares',
-  3: 'Fase 3 – Assistente técnico na perícia',
-  4: 'Serviço avulso – Impugnação de laudo médico',
-};
+/** The services' titles on the proposal and the generator: the domain's names (lib/domain/fases), never retyped. */
+export const FASE_TITULOS = Object.fromEntries(FASES_PROPOSTA.map((f) => [f, tituloServico(f)])) as Record<FaseProposta, string>;
 
 /** Issue 28 item 6: the mark on every proposal printed from a link, i.e. not issued by an admin with a code. */
 export const MARCA_SIMULACAO = 'Simulação — sem validade como proposta';

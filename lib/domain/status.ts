@@ -1,25 +1,11 @@
+import { rotuloServico } from '@/lib/domain/fases';
 import type { Etapa, Situacao } from '@/lib/domain/labels';
 
 // The situação and etapa codes and their labels live with every other label (lib/domain/labels.ts).
 export { ETAPAS, ETAPA_LABELS, SITUACOES, SITUACAO_LABELS } from '@/lib/domain/labels';
 
-/** SPEC §3 phase names by id_fase. */
-export function nomeFase(idFase: number): string {
-  return (
-    { 1: 'Resumo do processo', 2: 'Elaboração de Quesitos', 3: 'Presença Técnica', 4: 'Impugnação' }[idFase] ??
-    'Fase desconhecida'
-  );
-}
-
-/** SPEC §9 label of a selected service: 'Serviço Avulso' for 4, otherwise 'Fase N'. */
-export function rotuloServico(idFase: number): string {
-  return idFase === 4 ? 'Serviço Avulso' : `Fase ${idFase}`;
-}
-
-/** The service with its contracted preposition, for sentences: 'da Fase 2', 'do Serviço Avulso'. */
-export function rotuloServicoComArtigo(idFase: number): string {
-  return `${idFase === 4 ? 'do' : 'da'} ${rotuloServico(idFase)}`;
-}
+// The phase names live with the phase rule (lib/domain/fases.ts), the one declaration every screen takes them from.
+export { NOMES_FASE, nomeFase, rotuloServico, rotuloServicoComArtigo, tituloServico } from '@/lib/domain/fases';
 
 export type EtapaAction = 'aceitar_nomeacao' | 'laudo_recebido' | 'contestar_laudo';
 

@@ -14,11 +14,13 @@ describe('help content', () => {
     expect(faqResposta(refund, 'ajuda@exemplo.com.br')).toContain('ajuda@exemplo.com.br');
   });
 
-  it('has the three phases of SPEC §2.10 with their names', () => {
+  // SPEC §2.10 names them 'Avaliação de Plausibilidade', 'Quesitos Complementares', 'Assistência Técnica e Diligência';
+  // issue 28 item 10 gives each phase one name everywhere: SPEC §3's, declared in lib/domain/fases.
+  it('has the three phases of SPEC §2.10 with the one name each phase has everywhere', () => {
     expect(FASES_PROCESSO.map((f) => `${f.titulo} ${f.nome}`)).toEqual([
-      'Fase 1 Avaliação de Plausibilidade',
-      'Fase 2 Quesitos Complementares',
-      'Fase 3 Assistência Técnica e Diligência',
+      'Fase 1 Resumo do processo',
+      'Fase 2 Elaboração de Quesitos',
+      'Fase 3 Presença Técnica',
     ]);
   });
 });
@@ -33,7 +35,8 @@ describe('PDF user manual', () => {
     expect(all).toContain('Perícia Médica Judicial');
     expect(all).toContain(MANUAL.titulo);
     expect(all).toContain('Versão 9.9.9');
-    expect(all).toContain('Avaliação de Plausibilidade');
+    expect(all).toContain('Fase 1: Resumo do processo');
+    expect(all).not.toContain('Avaliação de Plausibilidade');
     expect(all).toContain('Atenção: Contestações Pendentes');
     expect(all).toContain('Como solicito reembolso?');
     expect(all).not.toContain('{email}');

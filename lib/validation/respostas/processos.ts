@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ETAPAS, PARTES_PRAZO_EM_DOBRO, PRAZO_STATUS, PRAZO_TIPOS, SITUACOES } from '@/lib/domain/labels';
+import { nomeFase, rotuloServico } from '@/lib/domain/fases';
 import { dataIso, dia } from './comum';
 
 /** One document of a case (lib/domain/documentos `documentoApi`): call 2's `documentos` and GET /api/documentos. */
@@ -29,7 +30,7 @@ export const processoListItemSchema = z
     nome_perito: z.string().nullable().meta({ example: 'Dr. João Souza' }),
     nome_advogado: z.string().meta({ example: 'Dra. Ana Lima' }),
     data_distribuicao: dia('Data de distribuição.'),
-    fase: z.string().meta({ description: 'Fase atual.', example: 'Fase 1 – Resumo do processo' }),
+    fase: z.string().meta({ description: 'Fase atual (`rotuloFaseAtual`).', example: rotuloServico(1) }),
     status: z.union([z.literal(0), z.literal(1)]).meta({ description: '1 = Ativo, 0 = Inativo.' }),
     situacao: z.enum(SITUACOES),
     situacao_label: z.string().meta({ example: 'Em análise' }),
@@ -45,8 +46,8 @@ export const processoListaSchema = z.union([z.array(processoListItemSchema), pro
 
 const faseDetalheSchema = z.object({
   id_fase: z.int().min(1).max(4).meta({ example: 1 }),
-  nome: z.string().meta({ example: 'Resumo do processo' }),
-  rotulo: z.string().meta({ example: 'Fase 01 análise de plausibilidade' }),
+  nome: z.string().meta({ example: nomeFase(1) }),
+  rotulo: z.string().meta({ example: rotuloServico(1) }),
   posicao: z.int(),
   fase_concluida: z.union([z.literal(0), z.literal(1)]),
   concluida_em: z.string().nullable(),

@@ -4,6 +4,7 @@ import { pageMetadata } from '@/components/site/metadata';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { Card, CtaLink, PageHero, Section, SectionHeading } from '@/components/site/ui';
+import { tituloServico } from '@/lib/domain/fases';
 
 export const metadata = pageMetadata({
   title: 'Tipos de Justiça e Ações Jurídicas',
@@ -27,7 +28,7 @@ const JUSTICAS = [
     texto:
       'Ações previdenciárias e assistenciais contra o INSS: auxílio por incapacidade temporária (auxílio-doença), aposentadoria por incapacidade permanente (invalidez) e benefício assistencial de prestação continuada (BPC/LOAS).',
     href: '/fase/1',
-    destino: 'Fase 1: análise de plausibilidade',
+    destino: tituloServico(1),
   },
   {
     icon: Scale,
@@ -35,7 +36,7 @@ const JUSTICAS = [
     texto:
       'Indenizações por erro médico e danos morais contra médicos, hospitais e planos de saúde. Perícias típicas: sanidade mental, responsabilidade médica, necessidade de tratamento e avaliação do dano corporal.',
     href: '/fase/3',
-    destino: 'Fase 3: assistente técnico',
+    destino: tituloServico(3),
   },
   {
     icon: HardHat,
@@ -43,7 +44,7 @@ const JUSTICAS = [
     texto:
       'Acidente de trabalho ou doença ocupacional: nexo causal ou concausal, sequelas, capacidade de trabalho, aptidão para a função e reabilitação profissional.',
     href: '/fase/2',
-    destino: 'Fase 2: quesitos complementares',
+    destino: tituloServico(2),
   },
   {
     icon: Gavel,
@@ -59,7 +60,7 @@ const JUSTICAS = [
     texto:
       'Danos decorrentes de acidentes, negativa de cobertura por planos de saúde e revisão de cláusulas contratuais com base em doença ou invalidez.',
     href: '/impugnacao',
-    destino: 'impugnação de laudo',
+    destino: tituloServico(4),
   },
 ];
 
