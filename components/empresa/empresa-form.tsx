@@ -34,11 +34,12 @@ function toForm(e: EmpresaPublica): FormValues {
     pix: e.pix ?? '',
     dpoNome: e.dpoNome ?? '',
     dpoContato: e.dpoContato ?? '',
+    pagamentoOnline: e.pagamentoOnline,
     depoimentos: e.depoimentos,
   };
 }
 
-type TextKey = Exclude<keyof FormValues, 'depoimentos' | 'cnpj' | 'cep' | 'telefone' | 'whatsapp'>;
+type TextKey = Exclude<keyof FormValues, 'depoimentos' | 'pagamentoOnline' | 'cnpj' | 'cep' | 'telefone' | 'whatsapp'>;
 type MaskKey = 'cnpj' | 'cep' | 'telefone' | 'whatsapp';
 
 /**
@@ -136,6 +137,17 @@ export function EmpresaForm({ inicial }: { inicial: EmpresaPublica }) {
             {text('agencia', 'Agência', { max: 20 })}
             {text('conta', 'Conta corrente', { max: 30 })}
             {text('pix', 'Chave PIX', { max: 140 })}
+          </div>
+          <div className="space-y-1">
+            <label className="flex items-start gap-2 text-sm">
+              <input type="checkbox" {...register('pagamentoOnline')} aria-describedby="pagamento-online-dica" className="mt-1" />
+              <span className="font-medium">Receber pagamentos online pelo Mercado Pago</span>
+            </label>
+            <p id="pagamento-online-dica" className="text-sm text-slate-600 dark:text-slate-400">
+              Desmarcado, advogados veem a chave PIX e os dados bancários acima para pagar processos e pacotes, e um administrador
+              registra cada pagamento recebido em Pagamentos. Sem as credenciais do Mercado Pago configuradas no servidor, o
+              pagamento é sempre por PIX ou transferência.
+            </p>
           </div>
         </fieldset>
 

@@ -7,6 +7,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { apiRequest, errorMessage } from '@/lib/api/client';
 import type { CreditosApi } from '@/lib/data/creditos';
+import type { PagamentoOffline } from '@/lib/data/pagamentos';
+import { PagarPorFora } from '@/components/pagamentos/pagar-por-fora';
 import { FileText, CreditCard } from 'lucide-react';
 import { CreditosResumo } from '@/components/sistema/creditos-resumo';
 import { OrcamentoFases } from '@/components/sistema/orcamento-fases';
@@ -55,8 +57,20 @@ const cardRadio =
   'flex cursor-pointer gap-3 rounded-md border border-slate-300 p-3 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 dark:border-slate-700 dark:has-[:checked]:border-brand-300 dark:has-[:checked]:bg-brand-950';
 
 /** SPEC §2.11 'Orçamentos e Contratações': every figure comes from lib/domain/pricing/budget.ts. */
-export function OrcamentoForm({ nomeAdvogado, hoje, creditos }: { nomeAdvogado: string; hoje: string; creditos?: CreditosApi }) {
+export function OrcamentoForm({
+  nomeAdvogado,
+  hoje,
+  creditos,
+  offline = null,
+}: {
+  nomeAdvogado: string;
+  hoje: string;
+  creditos?: CreditosApi;
+  /** Online payment is off: the package is bought pending and paid to the firm directly (PIX, transfer). */
+  offline?: PagamentoOffline | null;
+}) {
   const [pagando, setPagando] = useState(false);
+  const [pedido, setPedido] = useState<{ totalCentavos: number; offline: PagamentoOffline } | null>(null);
   const qtdRef = useRef<HTMLInputElement>(null);
   const {
     register,
@@ -94,12 +108,16 @@ export function OrcamentoForm({ nomeAdvogado, hoje, creditos }: { nomeAdvogado: 
     return true;
   }
 
-  /** 'Finalizar Pagamento': the quote as shown goes to Checkout Pro; the server prices it again (409 if it differs). */
+  /**
+   * 'Finalizar Pagamento': the quote as shown goes to Checkout Pro; the server prices it again (409 if it differs).
+   * With online payment off, the purchase is recorded pending and the firm's PIX key and bank data are shown.
+   */
   async function finalizarPagamento() {
     if (recusarQuantidade()) return;
     setPagando(true);
+    setPedido(null);
     try {
-      const { data } = await apiRequest<{ init_point: string }>('/api/pagamentos/pacote', {
+      const { data } = await apiRequest<{ init_point: string | null; totalCentavos: number; offline: PagamentoOffline | null; message: string }>('/api/pagamentos/pacote', {
         body: {
           justica,
           pacote,
@@ -109,6 +127,12 @@ export function OrcamentoForm({ nomeAdvogado, hoje, creditos }: { nomeAdvogado: 
           totalCentavos: orcamento.totalCentavos,
         },
       });
+      if (data.offline || !data.init_point) {
+        if (data.offline) setPedido({ totalCentavos: data.totalCentavos, offline: data.offline });
+        toast.success(data.message);
+        setPagando(false);
+        return;
+      }
       window.location.assign(data.init_point);
     } catch (err) {
       toast.error(errorMessage(err), { duration: 10_000 });
@@ -234,12 +258,24 @@ export function OrcamentoForm({ nomeAdvogado, hoje, creditos }: { nomeAdvogado: 
             </a>
             <button type="button" onClick={finalizarPagamento} disabled={pagando} aria-busy={pagando} className={buttonClass('primary', 'md', 'w-full')}>
               <CreditCard className="size-4" aria-hidden />
-              {pagando ? 'Abrindo o Mercado Pago...' : 'Finalizar Pagamento'}
+              {pagando ? (offline ? 'Registrando o pedido...' : 'Abrindo o Mercado Pago...') : 'Finalizar Pagamento'}
             </button>
             <p className="text-xs text-slate-600 dark:text-slate-400">
-              “Finalizar Pagamento” leva ao Mercado Pago com este orçamento ({FORMA_PAGAMENTO_LABELS[pagamento]}). Pago, o pacote vira{' '}
-              {orcamento.processos} {orcamento.processos === 1 ? 'crédito' : 'créditos'} para cadastrar processos sem nova cobrança.
+              {offline
+                ? '“Finalizar Pagamento” registra o pedido e mostra a chave PIX e os dados bancários do escritório.'
+                : `“Finalizar Pagamento” leva ao Mercado Pago com este orçamento (${FORMA_PAGAMENTO_LABELS[pagamento]}).`}{' '}
+              Pago, o pacote vira {orcamento.processos} {orcamento.processos === 1 ? 'crédito' : 'créditos'} para cadastrar processos sem nova
+              cobrança.
             </p>
+            <div aria-live="polite">
+              {pedido && (
+                <PagarPorFora
+                  offline={pedido.offline}
+                  valorCentavos={pedido.totalCentavos}
+                  depois="Um administrador registra o pagamento e os créditos entram no seu saldo."
+                />
+              )}
+            </div>
             <Link href={linkCadastroProcesso(justica, orcamento)} className="text-sm font-medium text-brand-700 underline dark:text-brand-300">
               Cadastrar um processo com estes dados
             </Link>

@@ -27,6 +27,7 @@ function toPublic(row: typeof empresa.$inferSelect | undefined): EmpresaPublica 
     pix: row.pix,
     dpoNome: row.dpoNome,
     dpoContato: row.dpoContato,
+    pagamentoOnline: row.pagamentoOnline,
     depoimentos: row.depoimentos ?? [],
   };
 }

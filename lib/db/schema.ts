@@ -654,6 +654,9 @@ export const empresa = pgTable(
     pix: text('pix'),
     dpoNome: text('dpo_nome'),
     dpoContato: text('dpo_contato'),
+    // The firm's choice to take payments through Mercado Pago (when its keys are set). Off, payers see the PIX key
+    // and bank data above and an admin records each payment received (issue 28 item 5).
+    pagamentoOnline: boolean('pagamento_online').notNull().default(true),
     depoimentos: jsonb('depoimentos').$type<Depoimento[]>().notNull().default([]),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),

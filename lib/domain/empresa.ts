@@ -19,6 +19,8 @@ export type EmpresaPublica = {
   pix: string | null;
   dpoNome: string | null;
   dpoContato: string | null;
+  /** The firm takes payments through Mercado Pago (when its keys are set); false: PIX or transfer, recorded by an admin. */
+  pagamentoOnline: boolean;
   depoimentos: { texto: string; nome: string; papel: string }[];
 };
 
@@ -38,6 +40,7 @@ export const EMPRESA_VAZIA: EmpresaPublica = {
   conta: null,
   pix: null,
   dpoNome: null,
+  pagamentoOnline: true,
   dpoContato: null,
   depoimentos: [],
 };

@@ -15,6 +15,18 @@ import { op, resposta, TOTAL_HEADER } from './operacao';
 const pagamento = resposta({ id: z.int(), referencia: z.string(), id_processo: z.int().nullable(), tipo: z.enum(['processo', 'pacote']) }, 'Pagamento');
 const checkout = resposta({ id: z.int(), referencia: z.string(), init_point: z.string().meta({ description: 'Endereço do checkout do Mercado Pago.' }), message: z.string() });
 
+const checkoutPacote = resposta({
+  id: z.int(),
+  referencia: z.string(),
+  init_point: z.string().nullable().meta({ description: 'Endereço do checkout do Mercado Pago; null quando o pagamento é por PIX ou transferência.' }),
+  totalCentavos: z.int(),
+  offline: z
+    .object({ favorecido: z.string().nullable(), cnpj: z.string().nullable(), pix: z.string().nullable(), banco: z.string().nullable(), agencia: z.string().nullable(), conta: z.string().nullable(), email: z.string().nullable() })
+    .nullable()
+    .meta({ description: 'Como pagar diretamente ao escritório, quando o pagamento online está desligado.' }),
+  message: z.string(),
+});
+
 export const pagamentosPaths: ZodOpenApiPathsObject = {
   '/api/pagamentos': {
     get: op({
@@ -38,9 +50,13 @@ export const pagamentosPaths: ZodOpenApiPathsObject = {
   '/api/pagamentos/pacote': {
     post: op({
       tag: 'pagamentos',
-      summary: 'Comprar um pacote de créditos (checkout do Mercado Pago)',
+      summary: 'Comprar um pacote de créditos (checkout do Mercado Pago, ou PIX e transferência)',
+      description:
+        'Com o pagamento online ativo: o checkout do Mercado Pago (`init_point`). Sem as credenciais do Mercado Pago, ou com o pagamento online desligado em Empresa: ' +
+        'a compra fica pendente, `init_point` é null e `offline` traz a chave PIX e os dados bancários do escritório; um administrador registra o recebimento ' +
+        '(POST /api/pagamentos/manual com a `referencia`) e os créditos entram no saldo.',
       body: { schema: pacoteCheckoutSchema, example: { justica: 'estadual', pacote: 'duplo', quantidade: 2, fases: [1, 2, 3, 4], pagamento: 'pix' } },
-      ok: { status: 201, description: 'Checkout criado.', schema: checkout },
+      ok: { status: 201, description: 'Checkout criado, ou compra pendente de pagamento por PIX ou transferência.', schema: checkoutPacote },
       erros: [403, 409, 503],
     }),
   },

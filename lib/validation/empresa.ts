@@ -69,6 +69,7 @@ const shape = {
   pix: optionalText(140),
   dpoNome: optionalText(120),
   dpoContato: optionalText(200),
+  pagamentoOnline: z.boolean({ error: 'Pagamento online: informe verdadeiro ou falso.' }),
   depoimentos: z.array(depoimentoSchema, { error: 'Depoimentos: envie uma lista.' }).max(12, 'No máximo 12 depoimentos.'),
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FORMAS_RECEBIMENTO, PAGAMENTO_STATUSES } from '@/lib/domain/pagamentos';
+import { parseValor } from '@/lib/domain/money';
 import { isIsoDate } from '@/lib/domain/prazos';
 import { FORMAS_PAGAMENTO, JUSTICAS_ORCAMENTO, PACOTES } from '@/lib/domain/pricing/budget';
 
@@ -66,6 +67,29 @@ export const pagamentoManualSchema = z
     path: ['id_processo'],
   });
 export type PagamentoManualInput = z.output<typeof pagamentoManualSchema>;
+
+export const MSG_VALOR_RECEBIDO = 'Informe o valor recebido em reais, por exemplo 1.235,00.';
+
+/**
+ * The admin's 'Registrar pagamento recebido' dialog (a case or a package's pending purchase): the amount as typed in
+ * reais ('1.235,00'), the rest as the API takes it. Its output is POST /api/pagamentos/manual's body.
+ */
+export const pagamentoManualFormSchema = z
+  .object({
+    id_processo: z.number().int().positive().optional(),
+    referencia: z.string().optional(),
+    motivo: z.string(),
+    valor: z.string().refine((v) => !v.trim() || parseValor(v) !== null, MSG_VALOR_RECEBIDO),
+    data_recebimento: z.string(),
+    meio_recebimento: z.string(),
+    referencia_externa: z.string(),
+  })
+  .transform(({ valor, ...resto }): z.input<typeof pagamentoManualSchema> => {
+    const centavos = parseValor(valor);
+    return centavos === null ? resto : { ...resto, valor_centavos: centavos };
+  })
+  .pipe(pagamentoManualSchema);
+export type PagamentoManualFormIn = z.input<typeof pagamentoManualFormSchema>;
 
 export const retornoQuerySchema = z.object({
   ref: z.uuid({ error: 'Referência de pagamento inválida.' }),

@@ -19,7 +19,7 @@ type U = Awaited<ReturnType<typeof createUser>>;
 type Checkout = {
   id: number;
   referencia: string;
-  init_point: string;
+  init_point: string | null;
   status: string;
   totalCentavos: number;
   itens: { titulo: string; quantidade: number; valorUnitarioCentavos: number }[];
@@ -146,14 +146,17 @@ describe('POST /api/pagamentos/pacote', () => {
     expect(await db.select().from(pagamentos).where(eq(pagamentos.userId, medico.id))).toHaveLength(0);
   });
 
-  it('without MERCADOPAGO_ACCESS_TOKEN answers the same 503 as a case checkout and records nothing', async () => {
+  it('without MERCADOPAGO_ACCESS_TOKEN the purchase is recorded pending, to be paid by PIX or transfer (issue 28 item 5), with no checkout', async () => {
     const u = await novoAdvogado();
     configurar(false);
+    const antes = pm.mp.preferences.size;
     const { res, data } = await comprar(u.token, { justica: 'outros', pacote: 'individual', fases: [1], pagamento: 'pix' });
-    expect(res.status).toBe(503);
-    expect(data.message).toBe('O pagamento online não está configurado. O escritório confirmará o seu pagamento e o processo seguirá em seguida.');
+    expect(res.status).toBe(201);
+    expect(data.init_point).toBeNull();
+    expect(pm.mp.preferences.size).toBe(antes);
     const db = await getDb();
-    expect(await db.select().from(pagamentos).where(eq(pagamentos.userId, u.id))).toHaveLength(0);
+    const rows = await db.select().from(pagamentos).where(eq(pagamentos.userId, u.id));
+    expect(rows.map((r) => [r.tipo, r.status, r.meio, r.valorCentavos])).toEqual([['pacote', 'pendente', 'manual', data.totalCentavos]]);
   });
 });
 

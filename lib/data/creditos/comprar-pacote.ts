@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { getDb } from '@/lib/db/client';
-import { pagamentos } from '@/lib/db/schema';
+import { pagamentos, type Pagamento } from '@/lib/db/schema';
 import { enforce } from '@/lib/data/access';
 import type { Actor } from './actor';
 import { canBuyPacote } from '@/lib/domain/access';
-import { itensDoPacote, somaItens, termosDoPacote, type PacoteEscolha } from '@/lib/domain/creditos';
+import { itensDoPacote, somaItens, termosDoPacote, type PacoteEscolha, type ItemPacote, type PacoteTermos } from '@/lib/domain/creditos';
+import { exigirPagamentoOnline, pagamentoOffline, type PagamentoOffline } from '@/lib/data/pagamentos/offline';
+import { logger } from '@/lib/log';
 import { ConflictError } from '@/lib/errors';
 import { abrirCheckout, pagamentoPendente } from '@/lib/payments/checkout';
 
@@ -12,7 +15,8 @@ export const PACOTE_VALOR_MUDOU = 'O valor do orçamento mudou. Confira o novo t
 /**
  * POST /api/pagamentos/pacote: records a pending package payment at the price the server computes from the quote
  * (SPEC §9) and opens a Checkout Pro preference whose items are the quote's lines, offering only the chosen payment
- * method. `totalEsperadoCentavos`, when sent, is what the screen showed: a different server total answers 409.
+ * method. With online payment off (no provider keys, or the firm's choice in Empresa), no checkout: the answer
+ * carries the firm's PIX key and bank data (`offline`) and an admin records the payment when it arrives. `totalEsperadoCentavos`, when sent, is what the screen showed: a different server total answers 409.
  */
 export async function criarCheckoutPacote(
   user: Actor,
@@ -27,6 +31,19 @@ export async function criarCheckoutPacote(
   const itens = itensDoPacote(termos);
   if (somaItens(itens) !== termos.totalCentavos) throw new Error('Itens do pacote não somam o total');
 
+  const offline = await pagamentoOffline();
+  const db = await getDb();
+  if (offline) {
+    // No Checkout Pro: the purchase waits, pending, for an admin to record the PIX or transfer (POST
+    // /api/pagamentos/manual with this referencia), which turns it into créditos as the provider's approval does.
+    const [row] = await db
+      .insert(pagamentos)
+      .values({ referencia: randomUUID(), status: 'pendente', moeda: 'BRL', meio: 'manual', tipo: 'pacote', processoId: null, pacote: termos, userId: user.id, valorCentavos: termos.totalCentavos })
+      .returning();
+    logger.info({ userId: user.id, pagamentoId: row.id }, 'Pacote registrado para pagamento por PIX ou transferência');
+    return resposta(row, null, termos, itens, offline);
+  }
+  await exigirPagamentoOnline();
   const checkout = await abrirCheckout({
     itens,
     payerEmail: user.email,
@@ -35,18 +52,23 @@ export async function criarCheckoutPacote(
     now,
     contexto: { userId: user.id, tipo: 'pacote' },
   });
-  const db = await getDb();
   const [row] = await db
     .insert(pagamentos)
     .values({ ...pagamentoPendente(checkout), tipo: 'pacote', processoId: null, pacote: termos, userId: user.id, valorCentavos: termos.totalCentavos })
     .returning();
+  return resposta(row, checkout.initPoint, termos, itens, null);
+}
+
+function resposta(row: Pagamento, initPoint: string | null, termos: PacoteTermos, itens: ItemPacote[], offline: PagamentoOffline | null) {
   return {
     id: row.id,
-    referencia: checkout.referencia,
-    init_point: checkout.initPoint,
+    referencia: row.referencia,
+    init_point: initPoint,
     status: row.status,
     totalCentavos: termos.totalCentavos,
     pacote: termos,
     itens: itens.map((i) => ({ titulo: i.title, quantidade: i.quantity, valorUnitarioCentavos: i.unitPriceCentavos })),
+    /** Online payment is off: pay the firm directly (PIX key, bank data); an admin records it and the créditos arrive. */
+    offline,
   };
 }

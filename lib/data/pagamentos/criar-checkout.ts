@@ -7,6 +7,7 @@ import { ConflictError } from '@/lib/errors';
 import { abrirCheckout, pagamentoPendente } from '@/lib/payments/checkout';
 import type { Actor } from './actor';
 import { checkoutsSemUso } from './checkouts-sem-uso';
+import { exigirPagamentoOnline } from './offline';
 import { PROCESSO_JA_PAGO, processoPagavel } from './processo-pagavel';
 
 /** Items at the case's stored total: SPEC §9 items when they add up to it, else one line with the total. */
@@ -26,6 +27,7 @@ export async function criarCheckout(user: Actor, idProcesso: number, now: Date =
   const p = await processoPagavel(db, user, idProcesso);
   if (p.situacao !== 'pendente') throw new ConflictError(PROCESSO_JA_PAGO);
   if (p.totalCentavos <= 0) throw new ConflictError('Este processo não tem valor a pagar.');
+  await exigirPagamentoOnline();
 
   const fases = await db
     .select({ idFase: processoFases.idFase })

@@ -10,4 +10,4 @@ export { registrarPagamentoManual } from './registrar-manual';
 export { pagamentoDoRetorno } from './retorno';
 export { verificarAssinatura, WEBHOOK_TOLERANCIA_SEGUNDOS, type WebhookInput } from './verificar-assinatura';
 export { processarWebhook, type WebhookResultado } from './webhook';
-export { pagamentoOffline, type PagamentoOffline } from './offline';
+export { exigirPagamentoOnline, pagamentoOffline, PAGAMENTO_ONLINE_DESLIGADO, type PagamentoOffline } from './offline';

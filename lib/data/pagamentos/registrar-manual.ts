@@ -35,7 +35,9 @@ type Resultado = { pagamento: PagamentoApi; repetido: boolean };
 export async function registrarPagamentoManual(user: Actor, input: PagamentoManualInput, now: Date = new Date()): Promise<Resultado> {
   enforce(canRecordManualPayment(user));
   const hoje = todayInBrazil(now);
-  if (input.data_recebimento && input.data_recebimento > hoje) throw new ValidationError(DATA_RECEBIMENTO_FUTURA);
+  if (input.data_recebimento && input.data_recebimento > hoje) {
+    throw new ValidationError(DATA_RECEBIMENTO_FUTURA, { data_recebimento: DATA_RECEBIMENTO_FUTURA });
+  }
   const db = await getDb();
   const repetido = await jaRegistrado(db, input);
   if (repetido) return { pagamento: (await toApi(db, [repetido]))[0], repetido: true };
@@ -65,7 +67,8 @@ async function jaRegistrado(db: DbOrTx, input: PagamentoManualInput): Promise<Pa
 function recebido(input: PagamentoManualInput, devido: number, hoje: string) {
   const valor = input.valor_centavos ?? devido;
   if (valor < devido) {
-    throw new ValidationError(`O valor recebido (${formatCentavos(valor)}) é menor que o devido (${formatCentavos(devido)}).`);
+    const message = `O valor recebido (${formatCentavos(valor)}) é menor que o devido (${formatCentavos(devido)}).`;
+    throw new ValidationError(message, { valor_centavos: message });
   }
   return {
     valorCentavos: valor,

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { clsx } from 'clsx';
 import { ErrorScreen } from '@/components/ui/error-screen';
+import { RegistrarPacoteBotao } from '@/components/pagamentos/registrar-pacote-botao';
 import { getPageUser } from '@/lib/auth/page';
 import { listarTodosPagamentos } from '@/lib/data/pagamentos';
 import type { PagamentoStatus } from '@/lib/db/schema';
@@ -113,11 +114,24 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
                       <>
                         <span className="font-medium">{p.descricao}</span>
                         <span className="block text-xs text-slate-600 dark:text-slate-400">{p.pagador}</span>
+                        {p.tipo === 'pacote' && p.status === 'pendente' && (
+                          <span className="mt-2 block">
+                            <RegistrarPacoteBotao referencia={p.referencia} valorCentavos={p.valorCentavos} descricao={`${p.descricao}, ${p.pagador ?? ''}`} />
+                          </span>
+                        )}
                       </>
                     )}
                   </td>
                   <td className="px-4 py-3 whitespace-nowrap">{formatCentavos(p.valorCentavos)}</td>
-                  <td className="px-4 py-3">{p.meio === 'manual' ? `Manual (${p.registradoPor ?? 'admin'})` : p.meio === 'credito' ? 'Crédito de pacote' : 'Mercado Pago'}</td>
+                  <td className="px-4 py-3">
+                    {p.meio === 'manual'
+                      ? p.status === 'pendente'
+                        ? 'PIX ou transferência'
+                        : `Manual (${p.registradoPor ?? 'admin'})`
+                      : p.meio === 'credito'
+                        ? 'Crédito de pacote'
+                        : 'Mercado Pago'}
+                  </td>
                   <td className="px-4 py-3">{p.statusLabel}</td>
                   <td className="px-4 py-3">{p.divergencia ?? p.motivo ?? ''}</td>
                 </tr>

@@ -5,11 +5,15 @@ import { pacoteCheckoutSchema } from '@/lib/validation/pagamentos';
 
 /**
  * 'Finalizar Pagamento' in Orçamentos: a Checkout Pro for the quote as shown (package, quantity, phases, discount,
- * payment method), priced on the server. Once paid, the package becomes créditos.
+ * payment method), priced on the server. Once paid, the package becomes créditos. With online payment off, the
+ * purchase waits for an admin to record the PIX or transfer.
  */
 export const POST = route(async (req) => {
   const user = await requireUser(req.headers);
   const { totalCentavos, ...escolha } = await readJson(req, pacoteCheckoutSchema);
   const checkout = await criarCheckoutPacote(user, { ...escolha, totalEsperadoCentavos: totalCentavos });
-  return json({ ...checkout, message: 'Checkout criado. Você será levado ao Mercado Pago.' }, { status: 201 });
+  const message = checkout.offline
+    ? 'Pedido registrado. Pague por PIX ou transferência: os créditos entram no saldo quando o escritório confirmar o recebimento.'
+    : 'Checkout criado. Você será levado ao Mercado Pago.';
+  return json({ ...checkout, message }, { status: 201 });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "empresa" ADD COLUMN "pagamento_online" boolean DEFAULT true NOT NULL;
