@@ -76,6 +76,7 @@ export function CadastroWizard({ connectionMessage }: { connectionMessage: strin
   async function submit() {
     // The last step is on screen, so steps 2 and 3 (and the sending with them) have arrived.
     if (!later) return;
+    form.submitted();
     const parsed = later.parseRegister(form.values);
     if (!parsed.ok) return showErrors(parsed.errors);
     setSending(true);

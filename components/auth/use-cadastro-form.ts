@@ -45,6 +45,7 @@ export function useCadastroForm(judge: () => Promise<CadastroJuiz>, formRef: Ref
   // The latest values (several changes may come before a render) and the fields already judged once.
   const latest = useRef(values);
   const touched = useRef(new Set<string>());
+  const sent = useRef(false);
 
   async function judgeFields(names: readonly string[]): Promise<CadastroErros> {
     const found = (await judge())(latest.current);
@@ -59,7 +60,12 @@ export function useCadastroForm(judge: () => Promise<CadastroJuiz>, formRef: Ref
   function set<K extends keyof CadastroValores>(name: K, value: CadastroValores[K]) {
     latest.current = { ...latest.current, [name]: value };
     setValues(latest.current);
-    if (touched.current.has(name)) judgeFields([name]).catch(() => {});
+    if (touched.current.has(name) || sent.current) judgeFields([name]).catch(() => {});
+  }
+
+  /** After 'Finalizar Cadastro', every field is judged again as it changes (react-hook-form's reValidateMode). */
+  function submitted() {
+    sent.current = true;
   }
 
   function blur(name: keyof CadastroValores) {
@@ -97,7 +103,7 @@ export function useCadastroForm(judge: () => Promise<CadastroJuiz>, formRef: Ref
     error: errors[name],
   });
 
-  return { values, errors, setErrors, set, blur, campo, mascarado, check, focus };
+  return { values, errors, setErrors, set, blur, campo, mascarado, check, focus, submitted };
 }
 
 export type CadastroForm = ReturnType<typeof useCadastroForm>;
