@@ -10,11 +10,13 @@
 // inline RSC payload, minus `noModule` polyfills (modern browsers skip them). Chunks imported later on
 // demand (e.g. the contact form's validation, loaded on first focus) are not counted.
 //
-// The auth pages (/login, /cadastro, /request, /reset-password) render per request, so they have no
-// prerendered HTML: the script starts the production server (scripts/start.mjs, throw-away data dir, port
-// PUBLIC_JS_PORT or 3120), fetches each one and measures its HTML the same way.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// The auth pages (/login, /cadastro, /request, /reset-password, /convite) render per request, so they have no
+// prerendered HTML: the script starts the production server (scripts/start.mjs, throw-away data dir seeded with the
+// demo data, port PUBLIC_JS_PORT or 3120), fetches each one and measures its HTML the same way. /convite is
+// measured with the link of a real invitation (one per invited role, sent by the demo admin through the API and
+// read from the outbox), since its form is rendered only for an open invitation.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -111,14 +113,39 @@ for (const route of PUBLIC_ROUTES) {
   console.log(`${route.padEnd(44)} ${String(m.chunks).padStart(7)} ${kb(m.raw)}   ${kb(m.gz)}   ${ratio.toFixed(2).padStart(5)}${ratio > 1.15 ? '  > 1.15' : ''}`);
 }
 
+/** The demo admin of the seed (lib/db/seed, DEMO=1). */
+const DEMO_ADMIN = { email: 'admin@demo.pericia.com.br', senha: 'Pericia#2026' };
+const INVITED_ROLES = ['medico', 'advogado'];
+
+/** An invitation to `role` sent by the demo admin through the API; its /convite link, read from the outbox. */
+async function inviteLink(base, dataDir, role) {
+  const call = async (url, body, token) => {
+    const res = await fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const { token } = await call('/api/auth/login', DEMO_ADMIN);
+  const email = `bench-convite-${role}-${Date.now()}@teste.com.br`;
+  await call('/api/user/invite', { nome: `Convite ${role}`, email, role }, token);
+  const outbox = path.join(dataDir, 'outbox');
+  for (const file of readdirSync(outbox)) {
+    const mail = readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const link = mail.includes(email) ? /\/convite\?token=[A-Za-z0-9_-]{43}/.exec(mail)?.[0] : undefined;
+    if (link) return link;
+  }
+  throw new Error(`no invitation e-mail to ${email} in ${outbox}`);
+}
+
 async function measureServed(routes) {
   const port = process.env.PUBLIC_JS_PORT ?? '3120';
   const dataDir = mkdtempSync(path.join(tmpdir(), 'public-js-data-'));
-  const server = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    stdio: 'ignore',
-    env: { ...process.env, PORT: port, APP_URL: `http://localhost:${port}`, MAIL_OUTBOX: '1', DATA_DIR: dataDir, DATABASE_URL: '', AUTH_SECRET: 'public-js-bench-secret-public-js-bench-secret', FILES_KEY: Buffer.alloc(32, 0x62).toString('base64') },
-  });
+  const env = { ...process.env, PORT: port, APP_URL: `http://localhost:${port}`, MAIL_OUTBOX: '1', DATA_DIR: dataDir, DATABASE_URL: '', DEMO: '1', AUTH_SECRET: 'public-js-bench-secret-public-js-bench-secret', FILES_KEY: Buffer.alloc(32, 0x62).toString('base64') };
+  execFileSync('npx', ['tsx', 'scripts/db.ts', 'seed'], { cwd: root, stdio: 'ignore', env });
+  const server = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, stdio: 'ignore', env });
   const base = `http://localhost:${port}`;
   const out = new Map();
   try {
@@ -136,6 +163,10 @@ async function measureServed(routes) {
       const res = await fetch(`${base}${route}`, { redirect: 'manual' });
       out.set(route, res.ok ? measureHtml(root, await res.text()) : null);
     }
+    for (const role of INVITED_ROLES) {
+      const res = await fetch(`${base}${await inviteLink(base, dataDir, role)}`);
+      out.set(`/convite (${role})`, res.ok ? measureHtml(root, await res.text()) : null);
+    }
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
@@ -145,7 +176,7 @@ async function measureServed(routes) {
 }
 
 const served = await measureServed(AUTH_ROUTES);
-for (const route of AUTH_ROUTES) {
+for (const route of [...AUTH_ROUTES, ...INVITED_ROLES.map((role) => `/convite (${role})`)]) {
   const m = served.get(route);
   if (!m) {
     console.log(`${route.padEnd(44)} (no 200 answer from the server)`);

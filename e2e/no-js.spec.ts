@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { createUser, ownClientAddress, SENHA } from './fixtures';
+import { api, createUser, ownClientAddress, SENHA, tokenOf, uid } from './fixtures';
 import { resetLinkOf } from '../tests/support/mime';
 import { waitForMail } from './support/mailbox';
 
@@ -112,4 +112,48 @@ test('cadastro without JavaScript stays inert: Próximo posts nothing into the U
   await expect(page.getByRole('heading', { name: 'Cadastro de Usuário' })).toBeVisible();
   await expect(page).toHaveURL(/\/cadastro$/);
   expectNotInUrls(urls, 'Bruno', '52998224725', '11987654321', 'nome=');
+});
+
+test('convite without JavaScript: Criar sua senha posts, its messages and what was typed come back, then the password is set', async ({ page }) => {
+  const admin = await createUser('admin');
+  const tag = uid();
+  const email = `e2e-convite-sem-script-${tag}@teste.com.br`;
+  const invited = await api('POST', '/api/user/invite', { token: await tokenOf(admin), data: { nome: `Convite Sem Script ${tag}`, email, role: 'advogado' } });
+  expect(invited.status).toBe(201);
+  const link = resetLinkOf(await waitForMail(email, /Convite/));
+  await ownClientAddress(page);
+  const urls = urlsOf(page);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Criar sua senha', level: 1 })).toBeVisible();
+  const senha = `Senha-sem-script-${tag}`;
+  await page.getByLabel('Número da OAB').fill('123456');
+  await page.getByLabel('UF da OAB').selectOption('SP');
+  await page.getByLabel('CPF').fill('52998224724');
+  await page.getByLabel('Telefone').fill('11987654321');
+  await page.getByLabel('Senha', { exact: true }).fill(senha);
+  await page.getByLabel('Confirmar senha').fill(senha);
+  await page.getByRole('button', { name: 'Criar senha' }).click();
+  // Refused on the server: the message beside the field, what was typed back in place, the passwords never.
+  await expect(page.getByLabel('CPF')).toHaveAccessibleDescription(/CPF inválido\./);
+  await expect(page.getByLabel('CPF')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Número da OAB')).toHaveValue('123456');
+  await expect(page.getByLabel('UF da OAB')).toHaveValue('SP');
+  await expect(page.getByLabel('Telefone')).toHaveValue('11987654321');
+  await expect(page.getByLabel('Senha', { exact: true })).toHaveValue('');
+  await expect(page).toHaveURL(link);
+
+  await page.getByLabel('CPF').fill('52998224725');
+  await page.getByLabel('Senha', { exact: true }).fill(senha);
+  await page.getByLabel('Confirmar senha').fill(senha);
+  await page.getByRole('button', { name: 'Criar senha' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Senha criada com sucesso! Você já pode fazer login.' })).toBeVisible();
+  await expect(page.getByLabel('Senha', { exact: true })).toHaveCount(0);
+
+  // The new password signs in, still without JavaScript.
+  await page.getByRole('link', { name: 'Ir para o login' }).click();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha').fill(senha);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  expectNotInUrls(urls, senha, '52998224725', '11987654321', 'password=', 'cpf=');
 });

@@ -2,30 +2,11 @@
 
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
-import { Controller, useForm, type FieldPath, type Resolver } from 'react-hook-form';
-import { clsx } from 'clsx';
 import { Button } from '@/components/ui/button';
-import { Field, Input } from '@/components/ui/field';
 import { REGISTER_STEPS } from '@/lib/validation/register-steps';
-import type { RegisterForm, RegisterInput } from '@/lib/validation/users';
-import { LazyMaskedInput } from '@/components/ui/lazy-masked-input';
-import { CPF_MASK, PHONE_MASK } from '@/components/ui/masks';
-
-type FieldName = FieldPath<RegisterForm>;
-
-const EMPTY: RegisterForm = {
-  nome: '',
-  cpf: '',
-  telefone: '',
-  endereco: '',
-  email: '',
-  senha: '',
-  confirmarSenha: '',
-  escritorio: '',
-  oabNumero: '',
-  oabUf: '',
-  aceiteTermos: false,
-};
+import { CadastroPessoal } from './cadastro-pessoal';
+import { CadastroProgresso } from './cadastro-progresso';
+import { stepOf, useCadastroForm, type CadastroErros } from './use-cadastro-form';
 
 type LaterSteps = typeof import('./cadastro-steps');
 let laterSteps: Promise<LaterSteps> | undefined;
@@ -38,19 +19,13 @@ function loadLaterSteps(): Promise<LaterSteps> {
   return laterSteps;
 }
 
-// The validation (zod, the entity's schema with its CPF and phone rules, zodResolver) comes with steps 2 and 3:
-// fetched when the person first focuses a field (`preload`), not with the page, so 'Próximo' need not wait.
-const resolver: Resolver<RegisterForm, unknown, RegisterInput> = async (values, context, options) =>
-  (await loadLaterSteps()).registerResolver(values, context, options);
+// The validation (zod, the entity's schema with its CPF and phone rules) comes with steps 2 and 3: fetched when
+// the person first focuses a field (`preload`), not with the page, so 'Próximo' need not wait.
+const judge = () => loadLaterSteps().then((m) => m.judgeRegister);
 const preload = () => {
   // Offline: 'Próximo' tries again, and says so if it fails too.
   loadLaterSteps().catch(() => {});
 };
-
-function stepOf(field: string): number {
-  const i = REGISTER_STEPS.findIndex((s) => (s.fields as readonly string[]).includes(field));
-  return i < 0 ? 0 : i;
-}
 
 /**
  * SPEC §2.22: 'Cadastro de Usuário', three steps (Pessoal, Conta, Profissional), each validated before Próximo.
@@ -64,19 +39,8 @@ export function CadastroWizard({ connectionMessage }: { connectionMessage: strin
   const [later, setLater] = useState<LaterSteps | null>(null);
   const [offline, setOffline] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const {
-    register,
-    control,
-    trigger,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<RegisterForm, unknown, RegisterInput>({
-    resolver,
-    defaultValues: EMPTY,
-    mode: 'onTouched',
-  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useCadastroForm(judge, formRef);
   const last = REGISTER_STEPS.length - 1;
 
   function goTo(next: number) {
@@ -88,7 +52,7 @@ export function CadastroWizard({ connectionMessage }: { connectionMessage: strin
   async function next() {
     let ok: boolean;
     try {
-      const [valid, steps] = await Promise.all([trigger([...REGISTER_STEPS[step].fields] as FieldName[], { shouldFocus: true }), loadLaterSteps()]);
+      const [valid, steps] = await Promise.all([form.check(REGISTER_STEPS[step].fields), loadLaterSteps()]);
       ok = valid;
       setLater(steps);
       setOffline(false);
@@ -100,30 +64,35 @@ export function CadastroWizard({ connectionMessage }: { connectionMessage: strin
     if (ok) goTo(Math.min(step + 1, last));
   }
 
-  async function submit(values: RegisterInput) {
+  /** Messages on their fields; the first step holding one shown, with its first wrong field focused. */
+  function showErrors(errors: CadastroErros) {
+    form.setErrors((prev) => ({ ...prev, ...errors }));
+    const fields = REGISTER_STEPS.flatMap((s) => s.fields).filter((f) => errors[f]);
+    if (!fields.length) return;
+    setStep(stepOf(fields[0]));
+    form.focus(fields[0]);
+  }
+
+  async function submit() {
     // The last step is on screen, so steps 2 and 3 (and the sending with them) have arrived.
     if (!later) return;
+    form.submitted();
+    const parsed = later.parseRegister(form.values);
+    if (!parsed.ok) return showErrors(parsed.errors);
     setSending(true);
-    const created = await later.registerAccount(values, { setError, setFocus, showStep: setStep, stepOf, isField: (f) => f in EMPTY });
-    if (!created) {
+    const refused = await later.registerAccount(parsed.data);
+    if (refused) {
       setSending(false);
-      return;
+      return showErrors(refused);
     }
     router.replace('/sistema');
     router.refresh();
   }
 
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
     // Enter on steps 1 and 2 means 'Próximo'; only the last step sends.
-    if (step < last) {
-      e.preventDefault();
-      void next();
-      return;
-    }
-    void handleSubmit(submit, (errs) => {
-      const fields = Object.keys(errs);
-      if (fields.length) setStep(Math.min(...fields.map(stepOf)));
-    })(e);
+    void (step < last ? next() : submit());
   }
 
   return (
@@ -131,100 +100,16 @@ export function CadastroWizard({ connectionMessage }: { connectionMessage: strin
       <h1 className="text-2xl font-semibold">Cadastro de Usuário</h1>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Crie sua conta para contratar e acompanhar os serviços.</p>
 
-      <ol className="mt-6 grid grid-cols-3 gap-2" aria-label="Etapas do cadastro">
-        {REGISTER_STEPS.map((s, i) => (
-          <li
-            key={s.label}
-            aria-current={i === step ? 'step' : undefined}
-            className={clsx(
-              'flex items-center gap-2 rounded-md border px-2 py-2 text-sm',
-              i === step
-                ? 'border-brand-600 bg-brand-50 font-semibold text-brand-900 dark:border-brand-400 dark:bg-brand-950 dark:text-brand-100'
-                : i < step
-                  ? 'border-green-300 text-green-800 dark:border-green-800 dark:text-green-300'
-                  : 'border-slate-200 text-slate-600 dark:border-slate-700 dark:text-slate-400',
-            )}
-          >
-            <span
-              className={clsx(
-                'flex size-6 shrink-0 items-center justify-center rounded-full text-xs',
-                i < step ? 'bg-green-700 text-white' : i === step ? 'bg-brand-700 text-white' : 'bg-slate-200 dark:bg-slate-700',
-              )}
-              aria-hidden
-            >
-              {/* A step is done only once steps 2 and 3 (which bring the check mark) have arrived. */}
-              {i < step && later ? <later.CheckIcon className="size-3.5" /> : i + 1}
-            </span>
-            <span>
-              <span className="sr-only">Etapa {i + 1} de 3: </span>
-              {s.label}
-              {i < step && <span className="sr-only"> (concluída)</span>}
-            </span>
-          </li>
-        ))}
-      </ol>
+      <CadastroProgresso step={step} CheckIcon={later?.CheckIcon} />
 
-      <form method="post" onSubmit={onSubmit} onFocusCapture={preload} noValidate className="mt-6 space-y-4" aria-labelledby="etapa-titulo">
+      <form ref={formRef} method="post" onSubmit={onSubmit} onFocusCapture={preload} noValidate className="mt-6 space-y-4" aria-labelledby="etapa-titulo">
         <h2 id="etapa-titulo" ref={headingRef} tabIndex={-1} className="text-lg font-medium focus:outline-none">
           {REGISTER_STEPS[step].label}
         </h2>
 
-        {step === 0 && (
-          <>
-            <Field label="Nome completo" error={errors.nome?.message}>
-              {(a) => <Input {...a} {...register('nome')} autoComplete="name" />}
-            </Field>
-            <Field label="CPF" hint="Somente números" error={errors.cpf?.message}>
-              {(a) => (
-                <Controller
-                  control={control}
-                  name="cpf"
-                  render={({ field }) => (
-                    <LazyMaskedInput
-                      {...a}
-                      name={field.name}
-                      mask={CPF_MASK}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      inputRef={field.ref}
-                      inputMode="numeric"
-                      placeholder="000.000.000-00"
-                    />
-                  )}
-                />
-              )}
-            </Field>
-            <Field label="Telefone" error={errors.telefone?.message}>
-              {(a) => (
-                <Controller
-                  control={control}
-                  name="telefone"
-                  render={({ field }) => (
-                    <LazyMaskedInput
-                      {...a}
-                      name={field.name}
-                      mask={PHONE_MASK}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      inputRef={field.ref}
-                      inputMode="tel"
-                      autoComplete="tel-national"
-                      placeholder="(00) 00000-0000"
-                    />
-                  )}
-                />
-              )}
-            </Field>
-            <Field label="Endereço" error={errors.endereco?.message}>
-              {(a) => <Input {...a} {...register('endereco')} autoComplete="street-address" />}
-            </Field>
-          </>
-        )}
-
-        {step === 1 && later && <later.ContaStep register={register} errors={errors} />}
-        {step === 2 && later && <later.ProfissionalStep register={register} errors={errors} />}
+        {step === 0 && <CadastroPessoal form={form} />}
+        {step === 1 && later && <later.ContaStep form={form} />}
+        {step === 2 && later && <later.ProfissionalStep form={form} />}
 
         <div className="flex items-center justify-between gap-3 pt-2">
           <Button variant="secondary" onClick={() => goTo(Math.max(step - 1, 0))} disabled={step === 0 || sending}>

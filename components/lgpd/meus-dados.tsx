@@ -6,7 +6,7 @@ import { Download } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Field, Input, inputClass } from '@/components/ui/field';
-import { MaskedInput, PHONE_MASK } from '@/components/ui/masked-input';
+import { CampoTelefone } from '@/components/forms/campos-cpf-telefone';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { EMAIL_TAKEN } from '@/lib/domain/accounts';
 import type { MeusDados, SolicitacaoItem } from '@/lib/data/lgpd';
@@ -79,28 +79,11 @@ function Perfil({ dados }: { dados: MeusDados }) {
             {(a) => <Input {...a} {...register('code')} inputMode="numeric" autoComplete="one-time-code" />}
           </Field>
         )}
-        <Field label="Telefone" error={errors.telefone?.message}>
-          {(a) => (
-            <Controller
-              control={control}
-              name="telefone"
-              render={({ field }) => (
-                <MaskedInput
-                  {...a}
-                  name={field.name}
-                  mask={PHONE_MASK}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  inputMode="tel"
-                  autoComplete="tel-national"
-                  placeholder="(00) 00000-0000"
-                />
-              )}
-            />
-          )}
-        </Field>
+        <Controller
+          control={control}
+          name="telefone"
+          render={({ field }) => <CampoTelefone value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={errors.telefone?.message} />}
+        />
         <Field label="Endereço" error={errors.endereco?.message}>
           {(a) => <Input {...a} {...register('endereco')} autoComplete="street-address" />}
         </Field>

@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/field';
-import { UfSelect } from '@/components/ui/uf-select';
+import { CamposOab, CamposRegistroMedico } from '@/components/forms/campos-registro-profissional';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { apiRequest, apiUpload, errorMessage } from '@/lib/api/client';
 import type { RegistroProfissional } from '@/lib/data/users';
@@ -43,20 +43,7 @@ function RegistroMedico({ r }: { r: RegistroProfissional }) {
   return (
     <form method="post" onSubmit={submit} className="mt-4 space-y-4" noValidate aria-labelledby="titulo-registro">
       {incompleto && <Alert tone="info">Preencha CRM, UF do CRM e especialidade: eles são obrigatórios para publicar pareceres e demais entregas.</Alert>}
-      <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-        <Field label="CRM" hint="Somente números" error={errors.crm?.message}>
-          {(a) => <Input {...a} {...register('crm')} inputMode="numeric" />}
-        </Field>
-        <Field label="UF do CRM" error={errors.crmUf?.message}>
-          {(a) => <UfSelect {...a} {...register('crmUf')} />}
-        </Field>
-      </div>
-      <Field label="Especialidade" error={errors.especialidade?.message}>
-        {(a) => <Input {...a} {...register('especialidade')} />}
-      </Field>
-      <Field label="RQE (opcional)" hint="Registro de Qualificação de Especialista, quando houver" error={errors.rqe?.message}>
-        {(a) => <Input {...a} {...register('rqe')} inputMode="numeric" />}
-      </Field>
+      <CamposRegistroMedico campo={register} errors={errors} />
       {formError && <Alert tone="error">{formError}</Alert>}
       <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting ? 'Salvando...' : 'Salvar registro profissional'}
@@ -83,14 +70,7 @@ function RegistroAdvogado({ r }: { r: RegistroProfissional }) {
   });
   return (
     <form method="post" onSubmit={submit} className="mt-4 space-y-4" noValidate aria-labelledby="titulo-registro">
-      <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-        <Field label="Número da OAB" hint="Ex.: 123456 ou 12345-A" error={errors.oabNumero?.message}>
-          {(a) => <Input {...a} {...register('oabNumero')} />}
-        </Field>
-        <Field label="UF da OAB" error={errors.oabUf?.message}>
-          {(a) => <UfSelect {...a} {...register('oabUf')} />}
-        </Field>
-      </div>
+      <CamposOab campo={register} errors={errors} />
       {formError && <Alert tone="error">{formError}</Alert>}
       <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting ? 'Salvando...' : 'Salvar registro profissional'}

@@ -17,7 +17,11 @@ import {
   type FaseProposta,
   type GeradorForm as Form,
 } from '@/lib/domain/proposta-link';
-import { EmitirProposta, useAdmin } from './emitir-proposta';
+import { Lazy } from '@/components/ui/lazy';
+import { useAdmin } from './use-admin';
+
+// Issuing with a code is for admins only: its code is fetched when the visitor turns out to be one, not with the page.
+const loadEmitir = () => import('./emitir-proposta').then((m) => m.EmitirProposta);
 
 const TEXTOS: { campo: 'nomeAdvogado' | 'nomeCliente' | 'numeroProcesso' | 'parteContraria'; label: string; placeholder: string }[] = [
   { campo: 'nomeAdvogado', label: 'Nome do advogado(a)', placeholder: 'Dra. Ana Souza' },
@@ -242,7 +246,7 @@ export function GeradorForm() {
         </p>
       </aside>
 
-      {admin && <EmitirProposta form={form} />}
+      <Lazy load={loadEmitir} when={admin} props={{ form }} />
 
       <div aria-live="polite" className="pointer-events-none fixed right-4 top-20 z-50">
         {toast && (

@@ -7,6 +7,9 @@ import { POST as enable } from '@/app/api/auth/mfa/enable/route';
 import { loginAction } from '@/lib/actions/login';
 import { contatoAction } from '@/lib/actions/contato';
 import { requestResetAction } from '@/lib/actions/password';
+import { aceitarConviteAction } from '@/lib/actions/convite';
+import { POST as invite } from '@/app/api/user/invite/route';
+import { POST as apiLogin } from '@/app/api/auth/login/route';
 import { readToken } from '@/lib/auth/token';
 import { getDb } from '@/lib/db/client';
 import { contactMessages } from '@/lib/db/schema';
@@ -15,6 +18,8 @@ import { IDLE, type LoginActionState } from '@/lib/forms/form-state';
 import { MENSAGEM_CONTATO_OK } from '@/lib/validation/contato';
 import { PASSWORD, createUser } from '../support/db-factories';
 import { body, req } from '../support/handler-transport';
+import { resetLinkOf } from '../support/mime';
+import { withSmtpCatcher } from '../support/app-smtp';
 
 // The forms' server actions (posted when the page's JavaScript has not run) read the request's headers, set the
 // session cookie and redirect through next/headers and next/navigation: stood in for here, the rest is real.
@@ -32,6 +37,7 @@ vi.mock('next/navigation', () => ({
 }));
 
 const noCtx = undefined as never;
+const smtp = withSmtpCatcher();
 let ipSeq = 0;
 const browser = (origin = 'http://localhost:3000') => {
   request.headers = new Headers({ origin, host: 'localhost:3000', 'x-forwarded-for': `10.91.${Math.floor(++ipSeq / 250)}.${(ipSeq % 250) + 1}` });
@@ -142,5 +148,29 @@ describe('requestResetAction and contatoAction (/request and /contato without Ja
     expect(bad).toMatchObject({ status: 'error', values: { nome: 'Maria da Silva', email: other, mensagem: '' } });
     expect(bad.errors?.mensagem).toBeTruthy();
     expect(await db.select().from(contactMessages).where(eq(contactMessages.email, other))).toHaveLength(0);
+  });
+});
+
+describe("aceitarConviteAction (/convite, 'Criar sua senha', without JavaScript)", () => {
+  it('the use case of POST /api/user/convite/aceitar: a bad field answers its message with what was typed (never the passwords), then the password is set once', async () => {
+    const admin = await createUser({ role: 'admin' });
+    const email = `convite-sem-script-${randomUUID()}@teste.com.br`;
+    expect((await invite(req('/api/user/invite', { token: admin.token, body: { nome: 'Convidado Sem Script', email, role: 'advogado' } }), noCtx)).status).toBe(201);
+    const token = new URL(resetLinkOf(await smtp.waitFor(email, /Convite/))).searchParams.get('token')!;
+    const senha = 'Senha-do-convite-sem-script';
+    const campos = { token, password: senha, confirmarSenha: senha, oabNumero: '123456', oabUf: 'SP', cpf: '529.982.247-24', telefone: '(11) 98765-4321' };
+
+    const bad = await aceitarConviteAction(IDLE, form(campos));
+    expect(bad).toMatchObject({ status: 'error', errors: { cpf: 'CPF inválido.' }, values: { oabNumero: '123456', oabUf: 'SP', cpf: '529.982.247-24', telefone: '(11) 98765-4321' } });
+    expect(JSON.stringify(bad)).not.toContain(senha);
+    expect((await apiLogin(req('/api/auth/login', { body: { email, senha, lembrar: false } }), noCtx)).status).toBe(401);
+
+    browser('https://outro-site.example');
+    expect(await aceitarConviteAction(IDLE, form({ ...campos, cpf: '52998224725' }))).toMatchObject({ status: 'error' });
+    browser();
+    expect(await aceitarConviteAction(IDLE, form({ ...campos, cpf: '52998224725' }))).toEqual({ status: 'ok', message: 'Senha criada com sucesso! Você já pode fazer login.' });
+    expect((await apiLogin(req('/api/auth/login', { body: { email, senha, lembrar: false } }), noCtx)).status).toBe(200);
+    // The link is used: a second post is refused, on the token.
+    expect(await aceitarConviteAction(IDLE, form({ ...campos, cpf: '52998224725' }))).toMatchObject({ status: 'error', errors: { token: expect.any(String) } });
   });
 });

@@ -15,19 +15,24 @@ export default async function ConvitePage({ searchParams }: { searchParams: Prom
   return (
     <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <h1 className="text-2xl font-semibold">Criar sua senha</h1>
-      {convite ? (
-        <>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            Olá, {convite.nome}. Você foi convidado(a) como {roleLabel(convite.role)} ({convite.email}).
-            {convite.role === 'medico' && ' Informe seu registro profissional: ele aparece nos pareceres que você publicar.'}
-          </p>
-          <ConviteForm token={token} role={convite.role} />
-        </>
-      ) : (
-        <Alert tone="error" className="mt-6">
-          {MSG_CONVITE_INVALIDO}
-        </Alert>
+      {convite && (
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          Olá, {convite.nome}. Você foi convidado(a) como {roleLabel(convite.role)} ({convite.email}).
+          {convite.role === 'medico' && ' Informe seu registro profissional: ele aparece nos pareceres que você publicar.'}
+        </p>
       )}
+      {/* The form stays mounted for a used link too: an acceptance posted without JavaScript answers on this page, its link now used. */}
+      <ConviteForm
+        token={token}
+        role={convite?.role}
+        invalid={
+          convite ? undefined : (
+            <Alert tone="error" className="mt-6">
+              {MSG_CONVITE_INVALIDO}
+            </Alert>
+          )
+        }
+      />
     </div>
   );
 }

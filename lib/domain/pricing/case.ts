@@ -6,8 +6,6 @@ import {
   PHASE_PRICES_CENTAVOS,
 } from './constants';
 
-export { TIPOS_JUSTICA, type TipoJustica } from '@/lib/domain/labels';
-
 /** SPEC §4: every justice type except Federal and Trabalho forces all four services. Takes the code. */
 export function hasFixedPhases(tipoJustica: TipoJustica | '' | null | undefined): boolean {
   return Boolean(tipoJustica) && tipoJustica !== 'federal' && tipoJustica !== 'trabalho';
