@@ -50,6 +50,10 @@ test('online payment off in Empresa: the lawyer sees the PIX key for a case and 
     await expect(pacote).toContainText('os créditos entram no seu saldo');
     await expect(page).toHaveURL(/\/sistema\/orcamentos$/);
     await expect(saldo(page)).toHaveText('0');
+    // Back later, the package still waiting keeps showing how to pay it.
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Como pagar' })).toContainText('Pague R$ 1.241,05 diretamente ao escritório');
+    await expect(page.getByRole('region', { name: 'Como pagar' })).toContainText('O pacote pedido aguarda este pagamento');
 
     // The admin finds the pending package in Pagamentos: the dialog starts at the package's total.
     await apiLogin(page, admin);
@@ -93,6 +97,7 @@ test('online payment off in Empresa: the lawyer sees the PIX key for a case and 
     await expect(painel.getByRole('region', { name: 'Como pagar' })).toHaveCount(0);
     await page.goto('/sistema/orcamentos');
     await expect(saldo(page)).toHaveText('2');
+    await expect(page.getByRole('region', { name: 'Como pagar' })).toHaveCount(0);
   } finally {
     // The firm's data as it was: the other journeys pay through the stand-in.
     const { depoimentos, ...campos } = original;

@@ -50,7 +50,7 @@ const mp = await startMercadoPagoStandin({ secret: mpSecret });
 // DataJud and DJEN stand-ins with the example data; the tribunais journey loads the TJSP example under a number of
 // its own through the probe below (POST /tribunais/exemplo?numero=…).
 const { iniciarTribunaisDeExemplo } = await import('./tribunais-standins.mjs');
-const { env: tribunaisEnv, carregarTjsp } = await iniciarTribunaisDeExemplo({ datajudPort: Number(port) + 3000, djenPort: Number(port) + 3001 });
+const { env: tribunaisEnv, carregarTjsp } = await iniciarTribunaisDeExemplo({ datajudPort: Number(port) + 3000, djenPort: Number(port) + 3500 });
 const env = {
   ...process.env,
   ...tribunaisEnv,

@@ -268,12 +268,23 @@ export function OrcamentoForm({
               cobrança.
             </p>
             <div aria-live="polite">
-              {pedido && (
+              {pedido ? (
                 <PagarPorFora
                   offline={pedido.offline}
                   valorCentavos={pedido.totalCentavos}
                   depois="Um administrador registra o pagamento e os créditos entram no seu saldo."
                 />
+              ) : (
+                // Back on the page later: the packages still waiting keep showing how to pay them.
+                offline &&
+                creditos &&
+                creditos.pacotesPendentesCentavos > 0 && (
+                  <PagarPorFora
+                    offline={offline}
+                    valorCentavos={creditos.pacotesPendentesCentavos}
+                    depois={`${creditos.pacotesPendentes === 1 ? 'O pacote pedido aguarda' : `Os ${creditos.pacotesPendentes} pacotes pedidos aguardam`} este pagamento; um administrador o registra e os créditos entram no seu saldo.`}
+                  />
+                )
               )}
             </div>
             <Link href={linkCadastroProcesso(justica, orcamento)} className="text-sm font-medium text-brand-700 underline dark:text-brand-300">

@@ -103,7 +103,7 @@ export const pagamentosPaths: ZodOpenApiPathsObject = {
       summary: 'Saldo de créditos, lotes e histórico',
       description: 'Os seus; administradores passam `id_usuario`.',
       query: creditosQuerySchema,
-      ok: { description: 'Os créditos.', schema: resposta({ id_usuario: z.int(), saldo: z.int(), lotes: z.array(resposta({ id: z.int() })), movimentos: z.array(resposta({ tipo: z.string() })), pacotesPendentes: z.int() }) },
+      ok: { description: 'Os créditos.', schema: resposta({ id_usuario: z.int(), saldo: z.int(), lotes: z.array(resposta({ id: z.int() })), movimentos: z.array(resposta({ tipo: z.string() })), pacotesPendentes: z.int(), pacotesPendentesCentavos: z.int() }) },
       erros: [403],
     }),
   },

@@ -6,6 +6,7 @@ import { POST as manual } from '@/app/api/pagamentos/manual/route';
 import { POST as pacoteCheckout } from '@/app/api/pagamentos/pacote/route';
 import { getDb } from '@/lib/db/client';
 import { empresa, pagamentos, users } from '@/lib/db/schema';
+import { lerCreditos } from '@/lib/data/creditos';
 import { PAGAMENTO_ONLINE_DESLIGADO, pagamentoOffline } from '@/lib/data/pagamentos';
 import { formatCentavos } from '@/lib/domain/money';
 import { usarMercadoPago } from './mercadopago-helpers';
@@ -71,6 +72,8 @@ describe('POST /api/pagamentos/pacote without online payment', () => {
     const [row] = await pagamentosDe(adv.id);
     expect(row).toMatchObject({ tipo: 'pacote', status: 'pendente', meio: 'manual', valorCentavos: 124_105, initPoint: null, preferenceId: null, referencia: data.referencia });
     expect(await saldo(adv.id)).toBe(0);
+    // Back on Orçamentos later, the lawyer still sees what the pending packages cost.
+    expect(await lerCreditos(adv, adv.id)).toMatchObject({ pacotesPendentes: 1, pacotesPendentesCentavos: 124_105 });
 
     // Less than the package's total is refused on the amount's field, and changes nothing.
     const pouco = await registrar(admin.token, { referencia: data.referencia, motivo: 'PIX do pacote conferido', valor_centavos: 100_000 });
@@ -83,6 +86,7 @@ describe('POST /api/pagamentos/pacote without online payment', () => {
     expect(ok.status).toBe(201);
     expect(await body(ok)).toMatchObject({ status: 'aprovado', valorCentavos: 124_105, formaRecebimento: 'pix', message: 'Pagamento registrado. Os créditos do pacote já estão no saldo.' });
     expect(await saldo(adv.id)).toBe(2);
+    expect(await lerCreditos(adv, adv.id)).toMatchObject({ pacotesPendentes: 0, pacotesPendentesCentavos: 0 });
   });
 
   it('access and bad input as online: advogado and admin 201; médico 403; anonymous 401; 400 and 409 save nothing', async () => {

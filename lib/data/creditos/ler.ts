@@ -35,7 +35,7 @@ export type MovimentoApi = {
   createdAt: string;
 };
 
-export type CreditosApi = { id_usuario: number; saldo: number; lotes: LoteApi[]; movimentos: MovimentoApi[]; pacotesPendentes: number };
+export type CreditosApi = { id_usuario: number; saldo: number; lotes: LoteApi[]; movimentos: MovimentoApi[]; pacotesPendentes: number; pacotesPendentesCentavos: number };
 
 /** GET /api/creditos: a user's balance, lots (with what each covers) and latest changes. */
 export async function lerCreditos(actor: Actor, userId: number): Promise<CreditosApi> {
@@ -54,7 +54,7 @@ export async function lerCreditos(actor: Actor, userId: number): Promise<Credito
       .orderBy(desc(creditosMovimentos.createdAt), desc(creditosMovimentos.id))
       .limit(50),
     db
-      .select({ id: pagamentos.id })
+      .select({ id: pagamentos.id, valorCentavos: pagamentos.valorCentavos })
       .from(pagamentos)
       .where(and(eq(pagamentos.userId, userId), eq(pagamentos.tipo, 'pacote'), inArray(pagamentos.status, ['pendente']))),
   ]);
@@ -86,5 +86,7 @@ export async function lerCreditos(actor: Actor, userId: number): Promise<Credito
       createdAt: m.createdAt.toISOString(),
     })),
     pacotesPendentes: pendentes.length,
+    /** What the pending packages cost together (centavos): with online payment off, the lawyer pays it by PIX. */
+    pacotesPendentesCentavos: pendentes.reduce((t, p) => t + p.valorCentavos, 0),
   };
 }
