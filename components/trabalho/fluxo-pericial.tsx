@@ -1,4 +1,4 @@
-import { nomeFase, rotuloServico } from '@/lib/domain/status';
+import { tituloServico } from '@/lib/domain/status';
 
 // The phase names are the domain's (lib/domain/status), the same as on the landing, the wizard and the case page.
 const FLUXO = [
@@ -6,7 +6,7 @@ const FLUXO = [
   { id: 2, texto: 'Quesitos complementares para o perito do juízo' },
   { id: 3, texto: 'Presença técnica durante toda a perícia' },
   { id: 4, texto: 'Análise crítica do laudo e fundamentos técnicos' },
-].map((s) => ({ ...s, fase: `${rotuloServico(s.id)} – ${nomeFase(s.id)}` }));
+].map((s) => ({ ...s, fase: tituloServico(s.id) }));
 
 /** The four steps of the expert work, shown above the board. */
 export function FluxoPericial() {

@@ -14,7 +14,7 @@ import {
   type IsoDate,
   type ResultadoPrazo,
 } from './prazos';
-import { nomeFase, rotuloServico } from './status';
+import { tituloServico } from './status';
 
 export { PRAZO_TIPOS, PRAZO_STATUS, LEMBRETE_KINDS, PRAZO_CONTAGENS, PARTES_PRAZO_EM_DOBRO } from './labels';
 export type { PrazoTipo, PrazoStatus, LembreteKind, PrazoContagem, ParteComPrazoEmDobro };
@@ -121,7 +121,7 @@ export function alertasEntrega(
     if (!tipo || f.concluida) continue;
     for (const z of prazos) {
       if (z.tipo !== tipo || z.status !== 'aberto' || !z.limiteEntrega || f.dataEntrega <= z.limiteEntrega) continue;
-      out.push({ idFase: f.idFase, texto: textoAlertaEntrega({ servico: `${rotuloServico(f.idFase)} – ${nomeFase(f.idFase)}`, prazo: PRAZO_TIPO_LABELS[z.tipo], fim: z.fim, limite: z.limiteEntrega }) });
+      out.push({ idFase: f.idFase, texto: textoAlertaEntrega({ servico: tituloServico(f.idFase), prazo: PRAZO_TIPO_LABELS[z.tipo], fim: z.fim, limite: z.limiteEntrega }) });
     }
   }
   return out;

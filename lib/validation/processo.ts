@@ -5,7 +5,7 @@ import { formatCnj, isValidCnj } from '@/lib/domain/cnj';
 import { fase2SemFase1 } from '@/lib/domain/fases';
 import { TIPO_ACAO, TIPO_JUSTICA, type TipoJustica } from '@/lib/domain/labels';
 import { hasFixedPhases } from '@/lib/domain/pricing';
-import { SITUACOES, nomeFase, rotuloServico } from '@/lib/domain/status';
+import { SITUACOES, tituloServico } from '@/lib/domain/status';
 import { MAX_VALOR_CAUSA_CENTAVOS, parseValor } from '@/lib/domain/money';
 import { codeField } from './codes';
 
@@ -13,7 +13,7 @@ import { codeField } from './codes';
 export { TIPOS_ACAO } from '@/lib/domain/labels';
 
 /** SPEC §3 services (phase ids) as offered in the registration form, named as on the case page (lib/domain/status). */
-export const SERVICOS = ([1, 2, 3, 4] as const).map((id) => ({ id, nome: `${rotuloServico(id)} – ${nomeFase(id)}` }));
+export const SERVICOS = ([1, 2, 3, 4] as const).map((id) => ({ id, nome: tituloServico(id) }));
 
 export const LINK_INVALIDO = 'Por favor, insira um link válido do Google Drive';
 export const FASE2_SEM_FASE1 = 'Não é possível selecionar a Fase 2 sem a Fase 1.';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { entregas } from '@/lib/db/schema';
 import { recordEvent } from '@/lib/data/cronologia';
-import { nomeFase, rotuloServico } from '@/lib/domain/status';
+import { tituloServico } from '@/lib/domain/status';
 import { ConflictError } from '@/lib/errors';
 import { casoParaEscrever, type Usuario } from './caso';
 import { toView, type EntregaView } from './vista';
@@ -26,7 +26,7 @@ export async function corrigirEntrega(user: Usuario, processoId: number, idFase:
     if (e?.status !== 'publicada') throw new ConflictError(MSG_ENTREGA_NAO_PUBLICADA_CORRIGIR);
     const now = new Date();
     const [saved] = await tx.update(entregas).set({ status: 'rascunho', autorId: user.id, updatedAt: now }).where(eq(entregas.id, e.id)).returning();
-    const evento = `Entrega reaberta para correção: ${e.titulo} (${rotuloServico(idFase)} – ${nomeFase(idFase)}). Motivo: ${motivo}`;
+    const evento = `Entrega reaberta para correção: ${e.titulo} (${tituloServico(idFase)}). Motivo: ${motivo}`;
     await recordEvent({ processoId, userId: user.id, evento, tipo: 'documento' }, tx);
     return toView(tx, user, caso, saved);
   });

@@ -8,7 +8,7 @@ import { notifyCase } from '@/lib/data/notificacoes';
 import { formatDate, todayInBrazil } from '@/lib/domain/dates';
 import { documentoVazio, msgOrientacoesPendentes, MSG_ENTREGA_PUBLICADA, MSG_ENTREGA_VAZIA, orientacoesPendentes, type EntregaDoc } from '@/lib/domain/entregas';
 import { nomeDoProcesso } from '@/lib/domain/notificacao';
-import { nomeFase, rotuloServico } from '@/lib/domain/status';
+import { rotuloServico, tituloServico } from '@/lib/domain/status';
 import { env } from '@/lib/env';
 import { ConflictError } from '@/lib/errors';
 import { logger } from '@/lib/log';
@@ -80,7 +80,7 @@ export async function publicarEntrega(user: Usuario, processoId: number, idFase:
         .where(eq(entregas.id, e.id))
         .returning();
       const acao = correcao ? 'Entrega corrigida e republicada' : 'Entrega publicada';
-      const evento = `${acao}: ${e.titulo} (${rotuloServico(idFase)} – ${nomeFase(idFase)})`;
+      const evento = `${acao}: ${e.titulo} (${tituloServico(idFase)})`;
       await recordEvent({ processoId, userId: user.id, evento, tipo: 'documento' }, tx);
       await notifyCase({ processoId, actorId: user.id, tipo: 'entrega', mensagem: `${acao}: ${e.titulo}` }, tx);
       await emitirEvento(tx, 'entrega.publicada', processoId, { entregaId: e.id, idFase, correcao, publicadaEm: now.toISOString() });
@@ -110,7 +110,7 @@ async function avisarAdvogado(caso: Caso, titulo: string, idFase: number, correc
   const mensagem = entregaPublicada({
     nomeAdvogado: owner.nome,
     titulo,
-    fase: `${rotuloServico(idFase)} – ${nomeFase(idFase)}`,
+    fase: tituloServico(idFase),
     processo: nomeDoProcesso(caso),
     link: `${env().APP_URL}/processo/${caso.id}?tab=documentos`,
     correcao,

@@ -9,7 +9,7 @@ import { notifyAdmins, notifyCase } from '@/lib/data/notificacoes';
 import { formatDate } from '@/lib/domain/dates';
 import type { Calendario, IsoDate } from '@/lib/domain/prazos';
 import { ajustarEntrega, limiteEntrega, PRAZO_TIPO_LABELS, SERVICO_PRAZO } from '@/lib/domain/prazos-processo';
-import { nomeFase, rotuloServico } from '@/lib/domain/status';
+import { tituloServico } from '@/lib/domain/status';
 import { textosEmRisco } from './textos-em-risco';
 
 /**
@@ -53,7 +53,7 @@ export async function ajustarEntregas(
     if (r.alerta) emRisco.add(z.id);
     if (r.dataEntrega === f.dataEntrega) continue;
     await db.update(processoFases).set({ dataEntrega: r.dataEntrega }).where(eq(processoFases.id, f.id));
-    const evento = `${rotuloServico(f.idFase)} – ${nomeFase(f.idFase)}: entrega antecipada de ${formatDate(f.dataEntrega)} para ${formatDate(r.dataEntrega)}, antes do fim do prazo "${PRAZO_TIPO_LABELS[z.tipo]}" (${formatDate(z.fim)}).`;
+    const evento = `${tituloServico(f.idFase)}: entrega antecipada de ${formatDate(f.dataEntrega)} para ${formatDate(r.dataEntrega)}, antes do fim do prazo "${PRAZO_TIPO_LABELS[z.tipo]}" (${formatDate(z.fim)}).`;
     await recordEvent({ processoId: caso.id, userId: actorId, evento, tipo: 'prazo' }, db);
   }
   if (emRisco.size === 0) return [];
