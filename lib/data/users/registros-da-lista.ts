@@ -5,6 +5,7 @@ import type { SessionUser } from '@/lib/auth/guard';
 import { enforce } from '@/lib/data/access';
 import { canListUsers } from '@/lib/domain/access';
 import type { RegistroDoUsuario } from '@/lib/domain/registro-profissional';
+import { COLUNAS_REGISTRO } from './registro/ler';
 
 /**
  * The professional registration of the users a page of the admin's list shows (issue 28), by user id: CRM/UF,
@@ -15,15 +16,7 @@ export async function registrosDaLista(actor: SessionUser, ids: readonly number[
   if (ids.length === 0) return {};
   const db = await getDb();
   const rows = await db
-    .select({
-      id: users.id,
-      crm: users.crm,
-      crmUf: users.crmUf,
-      especialidade: users.especialidade,
-      rqe: users.rqe,
-      oabNumero: users.oabNumero,
-      oabUf: users.oabUf,
-    })
+    .select({ id: users.id, ...COLUNAS_REGISTRO })
     .from(users)
     .where(inArray(users.id, [...ids]));
   return Object.fromEntries(rows.map(({ id, ...registro }) => [id, registro]));

@@ -3,6 +3,16 @@ import { getDb, type DbOrTx } from '@/lib/db/client';
 import { certificadosAssinatura, users } from '@/lib/db/schema';
 import { NotFoundError } from '@/lib/errors';
 
+/** The registration columns of `users`, as one selection (Meus dados and the admin's list read the same six). */
+export const COLUNAS_REGISTRO = {
+  crm: users.crm,
+  crmUf: users.crmUf,
+  especialidade: users.especialidade,
+  rqe: users.rqe,
+  oabNumero: users.oabNumero,
+  oabUf: users.oabUf,
+};
+
 /** The professional registration and the certificate on file, as Meus dados shows them (never the certificate itself). */
 export type RegistroProfissional = {
   crm: string | null;
@@ -19,12 +29,7 @@ export async function lerRegistroProfissional(userId: number, db?: DbOrTx): Prom
   const d = db ?? (await getDb());
   const [u] = await d
     .select({
-      crm: users.crm,
-      crmUf: users.crmUf,
-      especialidade: users.especialidade,
-      rqe: users.rqe,
-      oabNumero: users.oabNumero,
-      oabUf: users.oabUf,
+      ...COLUNAS_REGISTRO,
       titular: certificadosAssinatura.titular,
       emissor: certificadosAssinatura.emissor,
       validoAte: certificadosAssinatura.validoAte,
