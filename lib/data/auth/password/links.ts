@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/lib/db/client';
-import { passwordResetTokens } from '@/lib/db/schema';
+import { passwordResetTokens, users } from '@/lib/db/schema';
+import type { LinkSenhaFinalidade } from '@/lib/domain/accounts';
 import { env } from '@/lib/env';
 
 // One-time password links (reset and first password): the token travels only in the link, stored as its SHA-256.
@@ -46,4 +48,21 @@ export async function issuePasswordLink(
     .insert(passwordResetTokens)
     .values({ userId, tokenHash: hashResetToken(token), expiresAt, finalidade: pagina === 'convite' ? 'convite' : 'redefinicao' });
   return { link: resetLink(token, pagina), expiresAt };
+}
+
+/** A link's token as issued (32 random bytes, base64url): anything else is refused before any query. */
+export const FORMATO_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * The link behind `token` can still be used on its own flow: known, of `finalidade`, unused, not expired, its user
+ * active (a query joining password_reset_tokens to users).
+ */
+export function linkUtilizavel(token: string, finalidade: LinkSenhaFinalidade, now: Date) {
+  return and(
+    eq(passwordResetTokens.tokenHash, hashResetToken(token)),
+    eq(passwordResetTokens.finalidade, finalidade),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, now),
+    eq(users.ativo, true),
+  );
 }

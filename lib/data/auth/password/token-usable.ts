@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { passwordResetTokens, users } from '@/lib/db/schema';
-import { hashResetToken } from './links';
+import { FORMATO_TOKEN, linkUtilizavel } from './links';
 
 /**
  * Whether a reset link can still be used (known, unused, not expired, its user active): /reset-password asks
@@ -9,22 +9,14 @@ import { hashResetToken } from './links';
  * tells nothing about which e-mails exist.
  */
 export async function isResetTokenUsable(token: string, now: Date = new Date()): Promise<boolean> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return false;
+  if (!FORMATO_TOKEN.test(token)) return false;
   const db = await getDb();
   const [row] = await db
     .select({ id: passwordResetTokens.id })
     .from(passwordResetTokens)
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, hashResetToken(token)),
-        // An invitation's link opens /convite only (issue 28).
-        eq(passwordResetTokens.finalidade, 'redefinicao'),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, now),
-        eq(users.ativo, true),
-      ),
-    )
+    // An invitation's link opens /convite only (issue 28).
+    .where(linkUtilizavel(token, 'redefinicao', now))
     .limit(1);
   return Boolean(row);
 }

@@ -1,8 +1,8 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { convites, passwordResetTokens, users, type Role } from '@/lib/db/schema';
-import { hashResetToken } from '@/lib/data/auth/password/links';
+import { FORMATO_TOKEN, linkUtilizavel } from '@/lib/data/auth/password/links';
 import { resetPassword } from '@/lib/data/auth/password/reset';
 import { registrarAlteracoes } from '@/lib/data/alteracoes';
 import { ValidationError } from '@/lib/errors';
@@ -16,23 +16,15 @@ export const MSG_CONVITE_INVALIDO = 'Link de convite inválido ou expirado. Peç
 export type ConviteDoLink = { nome: string; email: string; role: Role };
 
 export async function conviteDoLink(token: string, now = new Date()): Promise<ConviteDoLink | null> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  if (!FORMATO_TOKEN.test(token)) return null;
   const db = await getDb();
   const [row] = await db
     .select({ nome: users.nome, email: users.email, role: users.role })
     .from(passwordResetTokens)
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))
     .innerJoin(convites, and(eq(convites.userId, users.id), isNull(convites.acceptedAt), isNull(convites.revokedAt)))
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, hashResetToken(token)),
-        // A reset link ('Esqueci minha senha') never opens an invitation (issue 28).
-        eq(passwordResetTokens.finalidade, 'convite'),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, now),
-        eq(users.ativo, true),
-      ),
-    )
+    // A reset link ('Esqueci minha senha') never opens an invitation (issue 28).
+    .where(linkUtilizavel(token, 'convite', now))
     .limit(1);
   return row ?? null;
 }
