@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import { API_CSP_SOURCE, buildCsp } from './lib/security/csp';
-import { securityHeaders } from './lib/security/headers';
+import { PERICIADO_REFERRER, securityHeaders } from './lib/security/headers';
 
 const nextConfig: NextConfig = {
   output: 'standalone',
@@ -24,6 +24,9 @@ const nextConfig: NextConfig = {
       { source: '/:path*', headers: securityHeaders() },
       // Most API calls skip proxy.ts (see its matcher), which sets every other response's policy. The reference page
       // /api/docs sets its own (a nonce per response): headers here would win over the route's.
+      // Issue 38: the periciado's link carries its token; no Referer ever leaves /p/* (later entries win).
+      { source: '/p/:path*', headers: [PERICIADO_REFERRER] },
+      { source: '/api/p/:path*', headers: [PERICIADO_REFERRER] },
       { source: API_CSP_SOURCE, headers: [{ key: 'Content-Security-Policy', value: buildCsp({ dev: false, api: true }) }] },
     ];
   },

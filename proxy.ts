@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { buildCsp, isDynamicPath, isSystemPath } from '@/lib/security/csp';
-import { isDecodablePath, securityHeaders } from '@/lib/security/headers';
+import { isDecodablePath, isPericiadoPath, PERICIADO_REFERRER, securityHeaders } from '@/lib/security/headers';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 const SESSION_COOKIES = ['next-auth.session-token', '__Secure-next-auth.session-token'];
@@ -63,6 +63,7 @@ export function proxy(req: NextRequest) {
     requestHeaders.set('Content-Security-Policy', csp);
     const res = NextResponse.next({ request: { headers: requestHeaders } });
     res.headers.set('Content-Security-Policy', csp);
+    if (isPericiadoPath(pathname)) res.headers.set(PERICIADO_REFERRER.key, PERICIADO_REFERRER.value);
     return res;
   }
 
@@ -78,13 +79,14 @@ export const config = {
     // An API call needs this proxy only for what it checks there: a declared body (the 1 MB limit), a trailing
     // slash (rewritten) and a percent-escape (a malformed one answers 400). Plain calls, most GETs, skip it (it
     // cost about a third of a call's CPU, bench/processos.mjs); their CSP comes from next.config.ts headers().
-    // The file upload (app/api/documentos/upload) streams up to 20 MB: a proxy in front of a route makes Next
+    // The file uploads (app/api/documentos/upload, and the periciado's app/api/p/{token}/arquivos: /api/p/* all read their own
+    // bodies within limits) stream up to 20 MB: a proxy in front of a route makes Next
     // buffer and cut its body (proxyClientMaxBodySize), and the 1 MB check above would refuse it, so it skips
     // the proxy and enforces its own limit while streaming.
-    { source: '/api/((?!documentos/upload).*)', has: [{ type: 'header', key: 'content-length' }] },
+    { source: '/api/((?!documentos/upload|p/).*)', has: [{ type: 'header', key: 'content-length' }] },
     // A chunked body declares no length: through the proxy Next caps what it buffers (proxyClientMaxBodySize).
-    { source: '/api/((?!documentos/upload).*)', has: [{ type: 'header', key: 'transfer-encoding' }] },
-    '/api/((?!documentos/upload).*)/',
-    '/api/((?!documentos/upload).*%.*)',
+    { source: '/api/((?!documentos/upload|p/).*)', has: [{ type: 'header', key: 'transfer-encoding' }] },
+    '/api/((?!documentos/upload|p/).*)/',
+    '/api/((?!documentos/upload|p/).*%.*)',
   ],
 };

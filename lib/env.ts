@@ -55,6 +55,17 @@ const schema = z.object({
   MERCADOPAGO_ACCESS_TOKEN: z.string().min(10, 'deve ser o access token da conta do Mercado Pago').optional(),
   MERCADOPAGO_WEBHOOK_SECRET: z.string().min(16, 'deve ser a assinatura secreta do webhook (16+ caracteres)').optional(),
   MERCADOPAGO_API_URL: z.url('deve ser uma URL http(s)').default('https://api.mercadopago.com'),
+  // ── o periciado informado (issue 38) ── WhatsApp Cloud API (docs/operacao.md). On only with TOKEN, PHONE_NUMBER_ID and APP_SECRET.
+  WHATSAPP_TOKEN: z.string().min(10, 'deve ser o token de acesso do WhatsApp Cloud API').optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d{5,30}$/, 'deve ser o identificador numérico do número (Phone number ID)').optional(),
+  WHATSAPP_APP_SECRET: z.string().min(8, 'deve ser a chave secreta do aplicativo (App secret)').optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(8, 'deve ter pelo menos 8 caracteres').optional(),
+  WHATSAPP_API_URL: z.url({ protocol: /^https?$/, error: 'deve ser uma URL http(s)' }).default('https://graph.facebook.com'),
+  WHATSAPP_API_VERSION: z.string().regex(/^v\d+\.\d+$/, 'deve ser uma versão da Graph API, ex.: v23.0').default('v23.0'),
+  WHATSAPP_TEMPLATE_AGENDADA: z.string().regex(/^[a-z0-9_]{1,512}$/, 'deve ser o nome de um modelo (minúsculas, números e _)').default('pericia_agendada'),
+  WHATSAPP_TEMPLATE_REMARCADA: z.string().regex(/^[a-z0-9_]{1,512}$/, 'deve ser o nome de um modelo (minúsculas, números e _)').default('pericia_remarcada'),
+  WHATSAPP_TEMPLATE_CANCELADA: z.string().regex(/^[a-z0-9_]{1,512}$/, 'deve ser o nome de um modelo (minúsculas, números e _)').default('pericia_cancelada'),
+  WHATSAPP_TEMPLATE_LEMBRETE: z.string().regex(/^[a-z0-9_]{1,512}$/, 'deve ser o nome de um modelo (minúsculas, números e _)').default('pericia_lembrete'),
   // ── tribunais (issue 26) ── DataJud API Pública and DJEN (DESIGN §11 "The courts"); docs/tribunais.md.
   DATAJUD_URL: z.url({ protocol: /^https?$/, error: 'deve ser uma URL http(s)' }).default('https://api-publica.datajud.cnj.jus.br'),
   // Default: the public key the CNJ publishes for the API Pública. Set empty to turn the lookup and the movements off.

@@ -81,6 +81,18 @@ import {
 } from '../domain/pagamentos';
 import type { LembretesEmail } from '../domain/prazos-processo';
 import { ROLES, type Role } from '../domain/roles';
+import {
+  AVISO_PERICIADO_CANAIS,
+  AVISO_PERICIADO_DESTINATARIOS,
+  AVISO_PERICIADO_STATUSES,
+  AVISO_PERICIADO_TIPOS,
+  CONSENTIMENTO_ORIGENS,
+  type AvisoPericiadoCanal,
+  type AvisoPericiadoDestinatario,
+  type AvisoPericiadoStatus,
+  type AvisoPericiadoTipo,
+  type ConsentimentoOrigem,
+} from '../domain/periciado/codes';
 import { UFS } from '../domain/ufs';
 
 /*
@@ -1353,3 +1365,150 @@ export const avisosEmail = pgTable(
   ],
 );
 export type AvisoEmail = typeof avisosEmail.$inferSelect;
+
+// ── O periciado informado (issue 38) ──
+
+/**
+ * The periciado's private links (/p/{token}): only the token's SHA-256 is looked up. `urlSelada` is the link sealed
+ * with the server's key (lib/security/secret-box) so the later notices (remarcada, lembretes) can carry it; it is
+ * never used to find a link. Valid until the end of the day after the perícia; revocable.
+ */
+export const periciadoLinks = pgTable(
+  'periciado_links',
+  {
+    id: serial('id').primaryKey(),
+    periciaId: integer('pericia_id')
+      .notNull()
+      .references(() => pericias.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    urlSelada: text('url_selada').notNull(),
+    expiraEm: timestamp('expira_em', { withTimezone: true, mode: 'date' }).notNull(),
+    revogadoEm: timestamp('revogado_em', { withTimezone: true, mode: 'date' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('periciado_links_token_unique').on(t.tokenHash), index('periciado_links_pericia_idx').on(t.periciaId)],
+);
+
+/** What a perícia shows its periciado besides its own fields: the checklist, the court expert, and the periciado's answer. */
+export const periciasPericiado = pgTable('pericias_periciado', {
+  periciaId: integer('pericia_id')
+    .primaryKey()
+    .references(() => pericias.id, { onDelete: 'cascade' }),
+  checklist: jsonb('checklist').$type<string[]>().notNull().default([]),
+  peritoJudicial: text('perito_judicial'),
+  comparecera: boolean('comparecera'),
+  motivo: text('motivo'),
+  respondidoEm: timestamp('respondido_em', { withTimezone: true, mode: 'date' }),
+  updatedAt: updatedAt(),
+});
+
+/** The firm's suggestions for the checklist (one row, edited by an admin in Empresa). */
+export const periciadoConfig = pgTable(
+  'periciado_config',
+  {
+    id: integer('id').primaryKey().default(1),
+    checklistSugestoes: jsonb('checklist_sugestoes').$type<string[]>().notNull().default([]),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('periciado_config_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * How the periciado of a case is reached: e-mail, and WhatsApp only with consent recorded (who, when, how) and not
+ * withdrawn. A 'SAIR'/'PARAR' reply withdraws it on every case with that number.
+ */
+export const periciadoContatos = pgTable(
+  'periciado_contatos',
+  {
+    processoId: integer('processo_id')
+      .primaryKey()
+      .references(() => processos.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    telefone: text('telefone'),
+    whatsappConsentimento: boolean('whatsapp_consentimento').notNull().default(false),
+    consentimentoOrigem: text('consentimento_origem').$type<ConsentimentoOrigem>(),
+    consentimentoPor: integer('consentimento_por').references(() => users.id, { onDelete: 'set null' }),
+    consentimentoEm: timestamp('consentimento_em', { withTimezone: true, mode: 'date' }),
+    consentimentoRetiradoEm: timestamp('consentimento_retirado_em', { withTimezone: true, mode: 'date' }),
+    /** 'advogado' (withdrawn on the case), 'periciado' (on the page) or 'resposta' (a SAIR/PARAR reply). */
+    retiradoPor: text('retirado_por'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('periciado_contatos_telefone_idx').on(t.telefone),
+    check('periciado_contatos_origem_code', oneOf(t.consentimentoOrigem, CONSENTIMENTO_ORIGENS)),
+  ],
+);
+
+/**
+ * The periciado's notices outbox: one row per (perícia, channel, recipient, notice, occurrence), written in the
+ * transaction of the change that causes it, sent and retried by lib/jobs/avisos-periciado. `periciaId` has no
+ * foreign key: the 'cancelada' notice outlives its perícia. `dados` holds what the message says (date, place, the
+ * sealed link), never health information; `endereco` the e-mail or phone it goes to.
+ */
+export const avisosPericiado = pgTable(
+  'avisos_periciado',
+  {
+    id: serial('id').primaryKey(),
+    periciaId: integer('pericia_id').notNull(),
+    processoId: integer('processo_id').references(() => processos.id, { onDelete: 'cascade' }),
+    canal: text('canal').$type<AvisoPericiadoCanal>().notNull(),
+    destinatario: text('destinatario').$type<AvisoPericiadoDestinatario>().notNull(),
+    tipo: text('tipo').$type<AvisoPericiadoTipo>().notNull(),
+    ocorrencia: text('ocorrencia').notNull(),
+    endereco: text('endereco').notNull(),
+    dados: jsonb('dados').$type<{ dataStart: string; local: string | null; linkSelado: string | null }>().notNull(),
+    status: text('status').$type<AvisoPericiadoStatus>().notNull().default('pendente'),
+    tentativas: integer('tentativas').notNull().default(0),
+    proximaTentativa: timestamp('proxima_tentativa', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    tentandoAte: timestamp('tentando_ate', { withTimezone: true, mode: 'date' }),
+    ultimoErro: text('ultimo_erro'),
+    provedorId: text('provedor_id'),
+    enviadoEm: timestamp('enviado_em', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('avisos_periciado_unico').on(t.periciaId, t.canal, t.destinatario, t.tipo, t.ocorrencia),
+    index('avisos_periciado_pendentes_idx').on(t.proximaTentativa).where(sql`${t.status} = 'pendente'`),
+    index('avisos_periciado_provedor_idx').on(t.provedorId),
+    check('avisos_periciado_canal_code', oneOf(t.canal, AVISO_PERICIADO_CANAIS)),
+    check('avisos_periciado_destinatario_code', oneOf(t.destinatario, AVISO_PERICIADO_DESTINATARIOS)),
+    check('avisos_periciado_tipo_code', oneOf(t.tipo, AVISO_PERICIADO_TIPOS)),
+    check('avisos_periciado_status_code', oneOf(t.status, AVISO_PERICIADO_STATUSES)),
+  ],
+);
+
+/**
+ * Files the periciado sent through the page, encrypted in the storage module. Until the lawyer or the perito
+ * accepts one, only its name and size are shown.
+ */
+export const periciadoArquivos = pgTable(
+  'periciado_arquivos',
+  {
+    id: serial('id').primaryKey(),
+    periciaId: integer('pericia_id')
+      .notNull()
+      .references(() => pericias.id, { onDelete: 'cascade' }),
+    linkId: integer('link_id')
+      .notNull()
+      .references(() => periciadoLinks.id, { onDelete: 'cascade' }),
+    processoId: integer('processo_id')
+      .notNull()
+      .references(() => processos.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    mime: text('mime').notNull(),
+    tamanho: integer('tamanho').notNull(),
+    sha256: text('sha256').notNull(),
+    nome: text('nome').notNull(),
+    aceitoEm: timestamp('aceito_em', { withTimezone: true, mode: 'date' }),
+    aceitoPor: integer('aceito_por').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('periciado_arquivos_processo_idx').on(t.processoId), index('periciado_arquivos_link_idx').on(t.linkId)],
+);
+export type PericiadoLink = typeof periciadoLinks.$inferSelect;
+export type AvisoPericiado = typeof avisosPericiado.$inferSelect;
+export type PericiadoArquivo = typeof periciadoArquivos.$inferSelect;

@@ -430,3 +430,18 @@ export function canIniciarPrazoPublicacao(a: Actor, p: CaseParties): boolean {
 export function canVerPublicacoesSemProcesso(a: Actor, advogadoId: number | null): boolean {
   return isAdmin(a) || (a.role === 'advogado' && advogadoId === a.id);
 }
+
+// ---- o periciado (issue 38) ---------------------------------------------------------------------------
+
+/**
+ * Informing the periciado of a perícia (the private link, its checklist, the WhatsApp consent, the notices shown):
+ * the case's lawyer, its perito and admins. Only perícias linked to a case have a periciado.
+ */
+export function canInformarPericiado(a: Actor, caso: CaseParties): boolean {
+  return isAdmin(a) || owns(a, caso) || isPeritoOf(a, caso);
+}
+
+/** Accepting a file the periciado sent (after which its content may be read): the case's lawyer and perito, and admins. */
+export function canAceitarArquivoPericiado(a: Actor, caso: CaseParties): boolean {
+  return isAdmin(a) || owns(a, caso) || isPeritoOf(a, caso);
+}

@@ -3,7 +3,7 @@ import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { periciaCreateSchema, periciaRangeSchema } from '@/lib/validation/pericia';
 import { contestarLaudoSchema, laudoRecebidoSchema, motivoSchema, registrarPrazoSchema, trabalhoFiltroSchema } from '@/lib/validation/trabalho';
 import { calcularPrazoSchema, prazoEmDobroSchema, prazoManualSchema, suspensaoSchema } from '@/lib/validation/prazos';
-import { periciaCriadaSchema, periciaSchema, trabalhoItemSchema } from '@/lib/validation/respostas/agenda';
+import { periciaCriadaSchema, periciaLidaSchema, trabalhoItemSchema } from '@/lib/validation/respostas/agenda';
 import { msg, op, resposta, TOTAL_HEADER } from './operacao';
 
 /** The perícias calendar (SPEC calls 6, 7), its private feed, the expert's board (call 8) and the deadlines. */
@@ -49,7 +49,7 @@ export const agendaPaths: ZodOpenApiPathsObject = {
       summary: 'Listar perícias (chamada 7)',
       description: 'As perícias dos processos que você pode ver; com `start` e `end`, só as que se sobrepõem ao intervalo.',
       query: periciaRangeSchema,
-      ok: { description: 'As perícias.', schema: z.array(periciaSchema) },
+      ok: { description: 'As perícias.', schema: z.array(periciaLidaSchema) },
     }),
   },
   '/api/pericia/{id}': { delete: op({ tag: 'agenda', summary: 'Excluir perícia', path: ['id'], ok: { description: 'Excluída.', schema: msg('Perícia excluída com sucesso') }, erros: [403] }) },

@@ -1,6 +1,6 @@
 /** Paths rendered per request (auth forms and the system area): they get a nonce-based script policy. */
 export function isDynamicPath(pathname: string): boolean {
-  return /^\/(sistema|processos|processo|agenda|erro|login|cadastro|request|reset-password|convite|mfa)(\/|$)/.test(pathname);
+  return /^\/(sistema|processos|processo|agenda|erro|login|cadastro|request|reset-password|convite|mfa|p)(\/|$)/.test(pathname);
 }
 
 /** Paths only signed-in people may open; anonymous visitors are sent to /login?next=… */

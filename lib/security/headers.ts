@@ -18,3 +18,12 @@ export function isDecodablePath(pathname: string): boolean {
     return false;
   }
 }
+
+/**
+ * The periciado's private pages (/p/{token}) and their API (/api/p/…) send no Referer anywhere: the token in the
+ * address must never leave in a header (issue 38). next.config.ts headers() and proxy.ts both apply it.
+ */
+export const PERICIADO_REFERRER = { key: 'Referrer-Policy', value: 'no-referrer' } as const;
+export function isPericiadoPath(pathname: string): boolean {
+  return /^\/(api\/)?p\//.test(pathname);
+}

@@ -52,23 +52,35 @@ export const periciaCreateSchema = z
     data_end: instant('O término'),
     protocolo: optionalText(100, 'O protocolo'),
   })
-  .superRefine((v, ctx) => {
-    // Zod 4 may still run this after a field failed (format errors do not abort): check what we rely on.
-    if (!(v.data_start instanceof Date) || !(v.data_end instanceof Date)) return;
-    const s = saoPauloDateTime(v.data_start);
-    const e = saoPauloDateTime(v.data_end);
-    if (v.data_end.getTime() <= v.data_start.getTime()) {
-      ctx.addIssue({ code: 'custom', path: ['data_end'], message: MSG_END_AFTER_START });
-      return;
-    }
-    if (s.date !== e.date) {
-      ctx.addIssue({ code: 'custom', path: ['data_end'], message: 'A perícia deve começar e terminar no mesmo dia' });
-      return;
-    }
-    if (!withinBusinessHours(s.time)) ctx.addIssue({ code: 'custom', path: ['data_start'], message: MSG_BUSINESS_HOURS });
-    else if (!withinBusinessHours(e.time)) ctx.addIssue({ code: 'custom', path: ['data_end'], message: MSG_BUSINESS_HOURS });
-  });
+  .superRefine(regrasDoHorario);
 export type PericiaCreateInput = z.infer<typeof periciaCreateSchema>;
+
+/**
+ * The time rules of a perícia, shared by scheduling (call 6) and moving one (PATCH /api/pericia/{id}, issue 38):
+ * end after start, the same São Paulo day, 08:00–18:00.
+ */
+export function regrasDoHorario(v: { data_start?: unknown; data_end?: unknown }, ctx: z.RefinementCtx): void {
+  // Zod 4 may still run this after a field failed (format errors do not abort): check what we rely on.
+  if (!(v.data_start instanceof Date) || !(v.data_end instanceof Date)) return;
+  const s = saoPauloDateTime(v.data_start);
+  const e = saoPauloDateTime(v.data_end);
+  if (v.data_end.getTime() <= v.data_start.getTime()) {
+    ctx.addIssue({ code: 'custom', path: ['data_end'], message: MSG_END_AFTER_START });
+    return;
+  }
+  if (s.date !== e.date) {
+    ctx.addIssue({ code: 'custom', path: ['data_end'], message: 'A perícia deve começar e terminar no mesmo dia' });
+    return;
+  }
+  if (!withinBusinessHours(s.time)) ctx.addIssue({ code: 'custom', path: ['data_start'], message: MSG_BUSINESS_HOURS });
+  else if (!withinBusinessHours(e.time)) ctx.addIssue({ code: 'custom', path: ['data_end'], message: MSG_BUSINESS_HOURS });
+}
+
+/** PATCH /api/pericia/{id} (issue 38): a new start and end under the same rules as call 6. */
+export const periciaRemarcarSchema = z
+  .object({ data_start: instant('O início'), data_end: instant('O término') })
+  .superRefine(regrasDoHorario);
+export type PericiaRemarcarInput = z.infer<typeof periciaRemarcarSchema>;
 
 const formTime = (required: string) =>
   z.string().regex(/^\d{2}:\d{2}$/, required).refine(withinBusinessHours, MSG_BUSINESS_HOURS);

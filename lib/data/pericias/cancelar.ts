@@ -8,6 +8,7 @@ import { recordEvent } from '@/lib/data/cronologia';
 import { registrarAlteracoes } from '@/lib/data/alteracoes';
 import { notifyCase } from '@/lib/data/notificacoes';
 import { NotFoundError } from '@/lib/errors';
+import { avisarCancelamento } from '@/lib/data/periciado/cancelamento';
 import { describe, PERICIA_NOT_FOUND, ADVOGADO_READ_ONLY, type Actor } from './shared';
 
 export async function deletePericia(user: Actor, id: number): Promise<void> {
@@ -23,6 +24,8 @@ export async function deletePericia(user: Actor, id: number): Promise<void> {
     const caso = found && found.ownerId !== null ? { ownerId: found.ownerId, peritoId: found.peritoId } : null;
     if (!found || !canDeletePericia(user, { caso, createdBy: found.row.createdBy })) throw new NotFoundError(PERICIA_NOT_FOUND);
     const row = found.row;
+    // Issue 38: the periciado informed of this perícia is told it was cancelled (outbox, same transaction).
+    await avisarCancelamento(tx, row);
     await tx.delete(pericias).where(eq(pericias.id, id));
     if (row.processoId) {
       // Its art. 466 deadline went with it (ON DELETE CASCADE): the case's next deadline changes.

@@ -20,6 +20,9 @@ export type PericiaApi = {
   protocolo: string | null;
 };
 
+/** Call 7's item: SPEC's fields plus the periciado's answer (issue 38), null until they answer. */
+export type PericiaLida = PericiaApi & { periciado: { comparecera: boolean; motivo: string | null; respondidoEm: string } | null };
+
 export const PERICIA_NOT_FOUND = 'Perícia não encontrada.';
 export const ADVOGADO_READ_ONLY = 'Advogados podem apenas consultar a agenda; o agendamento é feito pelo perito.';
 export const PROCESSO_NAO_AGENDAVEL = 'Processo não encontrado entre os processos em que você pode agendar perícias.';

@@ -16,6 +16,20 @@ export const periciaSchema = z
   })
   .meta({ id: 'Pericia' });
 
+/** Call 7's item: SPEC's fields plus the periciado's answer (issue 38: an added field, null until they answer). */
+export const periciaLidaSchema = periciaSchema
+  .extend({
+    periciado: z
+      .object({
+        comparecera: z.boolean(),
+        motivo: z.string().nullable(),
+        respondidoEm: z.string().meta({ format: 'date-time' }),
+      })
+      .nullable()
+      .meta({ description: 'A resposta do periciado pelo link privado (Vou comparecer / Não poderei comparecer), ou null.' }),
+  })
+  .meta({ id: 'PericiaLida' });
+
 /** SPEC call 6's answer: 201 with the perícia, its `id` and `message`. */
 export const periciaCriadaSchema = periciaSchema
   .extend({ id: z.int(), message: z.literal('Perícia agendada com sucesso') })

@@ -1,0 +1,57 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { pericias, periciadoLinks } from '@/lib/db/schema';
+import { enforce } from '@/lib/data/access';
+import { recordEvent } from '@/lib/data/cronologia';
+import { notifyCase } from '@/lib/data/notificacoes';
+import { registrarAlteracoes } from '@/lib/data/alteracoes';
+import { describe, toApi, type PericiaApi } from '@/lib/data/pericias/shared';
+import { canSchedulePericia, type Actor } from '@/lib/domain/access';
+import { expiracaoDoLink } from '@/lib/domain/periciado/link';
+import type { PericiaRemarcarInput } from '@/lib/validation/pericia';
+import { ADVOGADO_READ_ONLY } from '@/lib/data/pericias/shared';
+import { periciaParaInformar } from './acesso';
+import { enfileirarAvisos } from './avisos-enfileirar';
+import { linkAtivoSelado } from './link-ativo';
+
+/**
+ * PATCH /api/pericia/{id}: moves a perícia (issue 38 item 4). Who may schedule on the case may move it (admin, the
+ * case's perito; a lawyer gets 403 as on call 6); same time rules as call 6 (the schema). The periciado's active
+ * link follows the new date, and the 'perícia remarcada' notices go to the outbox in the same transaction.
+ */
+export async function remarcarPericia(user: Actor, periciaId: number, input: PericiaRemarcarInput): Promise<PericiaApi> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const { pericia, caso } = await periciaParaInformar(tx, user, periciaId, true);
+    enforce(canSchedulePericia(user, caso), ADVOGADO_READ_ONLY);
+    const antes = describe(pericia);
+    const [row] = await tx
+      .update(pericias)
+      .set({ dataStart: input.data_start, dataEnd: input.data_end })
+      .where(eq(pericias.id, periciaId))
+      .returning();
+    if (row.dataStart.getTime() === pericia.dataStart.getTime() && row.dataEnd.getTime() === pericia.dataEnd.getTime()) return toApi(row);
+    await tx
+      .update(periciadoLinks)
+      .set({ expiraEm: expiracaoDoLink(row.dataStart) })
+      .where(and(eq(periciadoLinks.periciaId, periciaId), isNull(periciadoLinks.revogadoEm)));
+    await registrarAlteracoes(tx, 'pericia', row.id, pericia, row, user, caso.id);
+    const what = `${antes} → ${describe(row)}`;
+    await recordEvent({ processoId: caso.id, userId: user.id, evento: `Perícia remarcada: ${what}`, tipo: 'pericia' }, tx);
+    await notifyCase({ processoId: caso.id, actorId: user.id, tipo: 'pericia', mensagem: `Perícia remarcada: ${what}.` }, tx);
+    const linkSelado = await linkAtivoSelado(tx, periciaId);
+    // Only a perícia whose periciado was informed (a link exists) sends notices.
+    if (linkSelado) {
+      await enfileirarAvisos(tx, {
+        periciaId,
+        processoId: caso.id,
+        tipo: 'remarcada',
+        ocorrencia: row.dataStart.toISOString(),
+        dataStart: row.dataStart,
+        local: row.endereco,
+        linkSelado,
+      });
+    }
+    return toApi(row);
+  });
+}
