@@ -46,4 +46,11 @@ export async function startup(): Promise<void> {
       logger.error({ err }, 'Avisos por e-mail: o worker não pôde iniciar');
     });
   }
+  // The periciado's notices (issue 38): outbox → e-mail / WhatsApp with retries; AVISOS_PERICIADO_WORKER=0 keeps them off here.
+  if (process.env.AVISOS_PERICIADO_WORKER !== '0') {
+    const { startAvisosPericiadoWorker } = await import('./jobs/avisos-periciado');
+    await startAvisosPericiadoWorker().catch((err: unknown) => {
+      logger.error({ err }, 'Avisos ao periciado: o worker não pôde iniciar');
+    });
+  }
 }

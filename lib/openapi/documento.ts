@@ -9,6 +9,7 @@ import { lgpdPaths } from './lgpd';
 import { sistemaPaths } from './sistema';
 import { integracoesPaths } from './integracoes';
 import { tribunaisPaths } from './tribunais';
+import { periciadoPaths } from './periciado';
 
 /** Every path of the API, by capability (one file each). A route missing here fails tests/contract/openapi.test.ts. */
 export const PATHS: ZodOpenApiPathsObject = {
@@ -21,6 +22,8 @@ export const PATHS: ZodOpenApiPathsObject = {
   ...tribunaisPaths,
   ...integracoesPaths,
   ...sistemaPaths,
+  // Issue 38 (after agendaPaths: it adds PATCH to /api/pericia/{id}).
+  ...periciadoPaths,
 };
 
 const DESCRICAO = `API da Perícia Médica Judicial: os mesmos endpoints que o sistema usa.

@@ -12,3 +12,11 @@ export { processarAvisosPericiado } from './avisos-enviar';
 export { agendarLembretesPericiado } from './lembretes';
 export { receberWebhookWhatsapp } from './whatsapp-webhook';
 export { whatsappLigado } from './whatsapp-config';
+export {
+  abrirArquivoPericiado,
+  aceitarArquivoPericiado,
+  listarArquivosPericiado,
+  receberArquivoPericiado,
+  ARQUIVO_NAO_ENCONTRADO,
+  type ArquivoPericiadoLista,
+} from './arquivos';
