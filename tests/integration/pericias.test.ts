@@ -236,12 +236,13 @@ describe('GET /api/pericia/read (call 7)', () => {
 
   const ids = (list: Api[]) => new Set(list.map((p) => p.idpericia));
 
-  it('answers exactly the SPEC fields', async () => {
+  it('answers exactly the SPEC fields, plus the periciado answer of issue 38 (null until given)', async () => {
     const list = await readAll(admin);
     const item = list.find((p) => p.idpericia === onA.idpericia)!;
     expect(Object.keys(item).sort()).toEqual(
-      ['data_end', 'data_start', 'endereco', 'idpericia', 'nome', 'numero_processo', 'observacao', 'protocolo', 'tipo'].sort(),
+      ['data_end', 'data_start', 'endereco', 'idpericia', 'nome', 'numero_processo', 'observacao', 'periciado', 'protocolo', 'tipo'].sort(),
     );
+    expect((item as unknown as { periciado: unknown }).periciado).toBeNull();
   });
 
   it('admin sees all; medico their cases and their own; advogado their cases; others none of these', async () => {
