@@ -68,6 +68,12 @@ export function DetailsDialog({
         <Item label="Horário">
           {hhmm(event.start)} – {hhmm(event.end)}
         </Item>
+        {event.periciado && (
+          <Item label="Confirmação do periciado">
+            {event.periciado.comparecera ? 'Vai comparecer' : `Não poderá comparecer${event.periciado.motivo ? ` (${event.periciado.motivo})` : ''}`} — respondido em{' '}
+            {new Date(event.periciado.respondidoEm).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' })}
+          </Item>
+        )}
         {event.protocol && <Item label="Protocolo">{event.protocol}</Item>}
         {event.notes && (
           <Item label="Observações">

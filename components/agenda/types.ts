@@ -1,5 +1,6 @@
 import { eventTitle, tipoLabel, toWallClock } from '@/lib/domain/agenda';
 import type { PericiaApi } from '@/lib/data/pericias';
+import type { PericiaLida } from '@/lib/data/pericias/shared';
 
 /** Perícia as received from GET /api/pericia/read (SPEC §3); defined once, by the data layer. */
 export type { PericiaApi };
@@ -20,9 +21,11 @@ export type CalEvent = {
   protocol: string | null;
   location: string | null;
   numero_processo: string;
+  /** Issue 38: the periciado's answer through their private link, or null. */
+  periciado: PericiaLida['periciado'];
 };
 
-export function toCalEvent(p: PericiaApi): CalEvent {
+export function toCalEvent(p: PericiaApi & { periciado?: PericiaLida['periciado'] }): CalEvent {
   return {
     id: p.idpericia,
     title: eventTitle(p.tipo, p.nome),
@@ -34,5 +37,6 @@ export function toCalEvent(p: PericiaApi): CalEvent {
     protocol: p.protocolo,
     location: p.endereco,
     numero_processo: p.numero_processo,
+    periciado: p.periciado ?? null,
   };
 }

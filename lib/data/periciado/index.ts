@@ -20,3 +20,4 @@ export {
   ARQUIVO_NAO_ENCONTRADO,
   type ArquivoPericiadoLista,
 } from './arquivos';
+export { painelPericiado, type PainelPericiado, type PainelPericia } from './painel';

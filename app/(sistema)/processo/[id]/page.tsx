@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { headers } from 'next/headers';
 import { ipFromForwarded } from '@/lib/api/handler';
 import { forbidden, notFound } from 'next/navigation';
@@ -50,6 +51,13 @@ export default async function Page({
   const bloqueados = await quesitosBloqueados(user, processo.id);
   const publicacoes = await painelPublicacoes(user, processo.id, leitura);
   return (
+    <>
+      {/* Issue 38: the periciado informed (link, what to bring, answer, notices, files) has its own page. */}
+      <p className="mb-2 text-right text-sm">
+        <Link href={`/processo/${processo.id}/periciado`} className="underline">
+          Periciado: link, confirmação e exames
+        </Link>
+      </p>
     <ProcessoDetalheView
       quesitosBloqueados={bloqueados}
       processo={processo}
@@ -60,5 +68,6 @@ export default async function Page({
       tribunais={{ publicacoes, datajudLigado: datajudLigado() }}
       pagamentoOffline={offline}
     />
+    </>
   );
 }
