@@ -9,6 +9,7 @@ import path from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { iniciarTribunaisDeExemplo } from './tribunais-standins.mjs';
 import { startMercadoPagoStandin } from '../tests/support/mercadopago-standin.mjs';
+import { startWhatsappStandin } from '../tests/support/whatsapp-standin.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data');
@@ -50,11 +51,25 @@ if (!process.env.MERCADOPAGO_ACCESS_TOKEN) {
   console.log(`▶ Mercado Pago de demonstração em ${mp.url} (nenhum valor é cobrado).`);
 }
 
+// WhatsApp (issue 38): the real Cloud API when its settings are set; otherwise the local stand-in, whose page shows the
+// messages it received. Never in production: only this script starts it, on 127.0.0.1.
+let whatsappEnv = {};
+if (!process.env.WHATSAPP_TOKEN) {
+  const wa = await startWhatsappStandin({ port: Number(process.env.WHATSAPP_STANDIN_PORT ?? 0) });
+  whatsappEnv = {
+    WHATSAPP_TOKEN: wa.token,
+    WHATSAPP_PHONE_NUMBER_ID: wa.phoneNumberId,
+    WHATSAPP_APP_SECRET: randomBytes(24).toString('base64url'),
+    WHATSAPP_API_URL: wa.url,
+  };
+  console.log(`▶ WhatsApp de demonstração em ${wa.url} (as mensagens ficam nessa página; nada sai para a rede).`);
+}
+
 console.log('▶ Iniciando o servidor...');
 const server = spawn(process.execPath, ['scripts/start.mjs'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, ...dbEnv, ...tribunaisEnv, ...pagamentoEnv, PORT: port, APP_URL: appUrl, AUTH_SECRET: authSecret, FILES_KEY: filesKey, DEMO: '1' },
+  env: { ...process.env, ...dbEnv, ...tribunaisEnv, ...pagamentoEnv, ...whatsappEnv, PORT: port, APP_URL: appUrl, AUTH_SECRET: authSecret, FILES_KEY: filesKey, DEMO: '1' },
 });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

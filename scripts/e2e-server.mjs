@@ -51,9 +51,17 @@ const mp = await startMercadoPagoStandin({ secret: mpSecret });
 // its own through the probe below (POST /tribunais/exemplo?numero=…).
 const { iniciarTribunaisDeExemplo } = await import('./tribunais-standins.mjs');
 const { env: tribunaisEnv, carregarTjsp } = await iniciarTribunaisDeExemplo({ datajudPort: Number(port) + 3000, djenPort: Number(port) + 3500 });
+// A WhatsApp Cloud API stand-in (issue 38): template messages kept and shown on its page; its port is E2E_PORT+4000.
+const { startWhatsappStandin } = await import('../tests/support/whatsapp-standin.mjs');
+const wa = await startWhatsappStandin({ port: Number(port) + 4000 });
 const env = {
   ...process.env,
   ...tribunaisEnv,
+  WHATSAPP_TOKEN: wa.token,
+  WHATSAPP_PHONE_NUMBER_ID: wa.phoneNumberId,
+  WHATSAPP_APP_SECRET: 'e2e-whatsapp-app-secret',
+  WHATSAPP_VERIFY_TOKEN: 'e2e-whatsapp-verify',
+  WHATSAPP_API_URL: wa.url,
   TRIBUNAIS_PAUSA_MS: '0',
   MERCADOPAGO_ACCESS_TOKEN: 'TEST-e2e-access-token',
   MERCADOPAGO_WEBHOOK_SECRET: mpSecret,
