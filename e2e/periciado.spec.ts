@@ -48,6 +48,9 @@ test('the periciado confirms and sends an exam through the private link; the law
   await p.getByLabel('Arquivo').setInputFiles({ name: 'exame.pdf', mimeType: 'application/pdf', buffer: pdfBytes('Exame do periciado') });
   await p.getByRole('button', { name: 'Enviar arquivo' }).click();
   await expect(p.getByRole('status').filter({ hasText: 'Arquivo enviado' })).toBeVisible();
+  await p.getByLabel('Seu WhatsApp (com DDD)').fill('(11) 98765-4321');
+  await p.getByRole('button', { name: 'Quero receber avisos por WhatsApp' }).click();
+  await expect(p.getByRole('status').filter({ hasText: 'Pronto: você receberá os avisos' })).toBeVisible();
   expect(externos).toEqual([]);
 
   // A wrong link: the neutral page.
@@ -62,4 +65,5 @@ test('the periciado confirms and sends an exam through the private link; the law
   await page.getByRole('button', { name: 'Aceitar' }).click();
   await expect(page.getByRole('link', { name: /Baixar \(aceito por/ })).toBeVisible();
   await expect(page.getByText(/Perícia marcada · E-mail · periciado/)).toBeVisible();
+  await expect(page.getByText(/\(11\) 9\*\*\*\*-4321: consentimento registrado/)).toBeVisible();
 });

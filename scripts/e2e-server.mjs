@@ -51,9 +51,9 @@ const mp = await startMercadoPagoStandin({ secret: mpSecret });
 // its own through the probe below (POST /tribunais/exemplo?numero=…).
 const { iniciarTribunaisDeExemplo } = await import('./tribunais-standins.mjs');
 const { env: tribunaisEnv, carregarTjsp } = await iniciarTribunaisDeExemplo({ datajudPort: Number(port) + 3000, djenPort: Number(port) + 3500 });
-// A WhatsApp Cloud API stand-in (issue 38): template messages kept and shown on its page; its port is E2E_PORT+4000.
+// A WhatsApp Cloud API stand-in (issue 38): template messages kept and shown on its page; its port is E2E_PORT+4500 (E2E_PORT+4000 is the readiness probe).
 const { startWhatsappStandin } = await import('../tests/support/whatsapp-standin.mjs');
-const wa = await startWhatsappStandin({ port: Number(port) + 4000 });
+const wa = await startWhatsappStandin({ port: Number(port) + 4500 });
 const env = {
   ...process.env,
   ...tribunaisEnv,

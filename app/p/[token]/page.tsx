@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { clientIp } from '@/lib/api/handler';
-import { confirmarPresencaAction } from '@/lib/actions/periciado';
+import { confirmarPresencaAction, consentimentoWhatsappAction } from '@/lib/actions/periciado';
 import { LinkIndisponivelError, lerPaginaPericiado, type PaginaPericiado } from '@/lib/data/periciado';
 import { inSaoPaulo } from '@/lib/domain/dates';
 import { localDaPericia } from '@/lib/domain/periciado/local';
-import { MSG_MOTIVO } from '@/lib/validation/periciado';
+import { MSG_MOTIVO, MSG_TELEFONE } from '@/lib/validation/periciado';
 import { TooManyRequestsError } from '@/lib/errors';
 import { ArquivosForm } from './arquivos-form';
 
@@ -62,6 +62,7 @@ export default async function PaginaDoPericiado({
   const local = localDaPericia(p.local);
   const erro = typeof q.erro === 'string' ? MENSAGENS_ERRO[q.erro] : undefined;
   const confirmar = confirmarPresencaAction.bind(null, token);
+  const whatsapp = consentimentoWhatsappAction.bind(null, token);
   return (
     <main className="mx-auto max-w-xl space-y-6 p-4 sm:p-6">
       <header>
@@ -176,6 +177,32 @@ export default async function PaginaDoPericiado({
       </section>
 
       <ArquivosForm token={token} enviados={p.arquivosEnviados} status={typeof q.arquivo === 'string' ? q.arquivo : undefined} />
+
+      <section id="whatsapp" aria-labelledby="whats" className="space-y-2 rounded-lg border p-4">
+        <h2 id="whats" className="font-semibold">Avisos por WhatsApp</h2>
+        {q.whatsapp === 'ok' && <p role="status">Pronto: você receberá os avisos da perícia por WhatsApp. Para parar, responda SAIR.</p>}
+        {q.whatsapp === 'retirado' && <p role="status">Você não receberá mais avisos por WhatsApp.</p>}
+        {q.whatsapp === 'telefone' && <p role="alert">{MSG_TELEFONE}</p>}
+        <p className="text-sm">
+          {p.whatsapp.consentimento
+            ? 'Você recebe avisos desta perícia por WhatsApp (data, horário, local e este link; nada sobre sua saúde).'
+            : 'Quer receber lembretes da perícia por WhatsApp? Só data, horário, local e este link; nada sobre sua saúde.'}
+        </p>
+        <form action={whatsapp} className="space-y-2">
+          <label htmlFor="telefone" className="block text-sm">
+            Seu WhatsApp (com DDD)
+          </label>
+          <input id="telefone" name="telefone" type="tel" autoComplete="tel" required className="w-full rounded-md border p-2" />
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" name="consentimento" value="sim" className="rounded-md border px-4 py-2">
+              Quero receber avisos por WhatsApp
+            </button>
+            <button type="submit" name="consentimento" value="nao" className="rounded-md border px-4 py-2">
+              Não quero mais receber
+            </button>
+          </div>
+        </form>
+      </section>
 
       <footer className="text-xs text-muted-foreground">
         Esta página mostra só o necessário para a sua perícia. Dúvidas sobre o processo: fale com o seu advogado.

@@ -6,6 +6,7 @@ import { canInformarPericiado, type Actor } from '@/lib/domain/access';
 import { mascararTelefone } from '@/lib/domain/periciado/whatsapp';
 import { NotFoundError } from '@/lib/errors';
 import type { ConsentimentoWhatsappInput } from '@/lib/validation/periciado';
+import { linkValido } from './token';
 
 /**
  * PUT /api/processo/{id}/periciado/whatsapp: records the periciado's phone and their consent to WhatsApp notices
@@ -35,5 +36,27 @@ export async function registrarConsentimentoWhatsapp(
       : `Consentimento para avisos por WhatsApp retirado (${mascararTelefone(input.telefone)})`;
     await recordEvent({ processoId, userId: user.id, evento, tipo: 'edicao' }, tx);
     return { telefone: mascararTelefone(input.telefone), consentimento: input.consentimento, origem: input.origem, em: now.toISOString() };
+  });
+}
+
+/**
+ * The periciado gives (or withdraws) WhatsApp consent on their own page: recorded with origem 'periciado', no user
+ * (the link is the credential). Same record as the lawyer's, on the link's case.
+ */
+export async function consentimentoPelaPagina(token: string, ip: string, telefone: string, consentimento: boolean, now = new Date()): Promise<void> {
+  const db = await getDb();
+  const link = await linkValido(db, token, ip, now);
+  const valores = consentimento
+    ? { telefone, whatsappConsentimento: true, consentimentoOrigem: 'periciado' as const, consentimentoPor: null, consentimentoEm: now, consentimentoRetiradoEm: null, retiradoPor: null, updatedAt: now }
+    : { telefone, whatsappConsentimento: false, consentimentoRetiradoEm: now, retiradoPor: 'periciado', updatedAt: now };
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(periciadoContatos)
+      .values({ processoId: link.processoId, ...valores })
+      .onConflictDoUpdate({ target: periciadoContatos.processoId, set: valores });
+    const evento = consentimento
+      ? `Consentimento para avisos por WhatsApp dado pelo periciado na página (${mascararTelefone(telefone)})`
+      : `Consentimento para avisos por WhatsApp retirado pelo periciado (${mascararTelefone(telefone)})`;
+    await recordEvent({ processoId: link.processoId, userId: null, evento, tipo: 'edicao' }, tx);
   });
 }

@@ -7,7 +7,7 @@ export { responderPresenca } from './confirmacao';
 export { lerChecklist, salvarChecklist, salvarPeritoJudicial, sugestoesChecklist, salvarSugestoesChecklist } from './checklist';
 export { remarcarPericia } from './remarcar';
 export { listarAvisosPericia, type AvisoListado } from './avisos-listar';
-export { registrarConsentimentoWhatsapp } from './consentimento';
+export { consentimentoPelaPagina, registrarConsentimentoWhatsapp } from './consentimento';
 export { processarAvisosPericiado } from './avisos-enviar';
 export { agendarLembretesPericiado } from './lembretes';
 export { receberWebhookWhatsapp } from './whatsapp-webhook';
