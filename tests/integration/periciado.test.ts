@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/db/client';
 import { avisosPericiado, notificacoes, pericias, periciadoContatos, periciadoLinks } from '@/lib/db/schema';
-import { lerPaginaPericiado, LinkIndisponivelError, processarAvisosPericiado, agendarLembretesPericiado } from '@/lib/data/periciado';
+import { consentimentoPelaPagina, lerPaginaPericiado, LinkIndisponivelError, processarAvisosPericiado, agendarLembretesPericiado } from '@/lib/data/periciado';
 import { isoFromDateAndTime, todayInBrazil, addCalendarDays } from '@/lib/domain/dates';
 import { LINK_INDISPONIVEL, LINKS_POR_HORA } from '@/lib/domain/periciado/link';
 import { resetEnv } from '@/lib/env';
@@ -275,6 +275,19 @@ describe('notices', () => {
     expect((await cancelar(req(`/api/pericia/${pericia.id}`, { method: 'DELETE', token: perito.token }), ctx({ id: String(pericia.id) }))).status).toBe(200);
     await processarAvisosPericiado();
     await smtp.waitFor(email, /Perícia cancelada/);
+  });
+
+  it('the periciado gives consent on the page (origem periciado, no user) and withdraws it', async () => {
+    const { advogado, pericia, caso } = await cenario();
+    const { token } = await gerarLink(advogado, pericia.id);
+    await consentimentoPelaPagina(token, ip(), '5511987650001', true);
+    const db = await getDb();
+    const [c] = await db.select().from(periciadoContatos).where(eq(periciadoContatos.processoId, caso.id));
+    expect(c).toMatchObject({ telefone: '5511987650001', whatsappConsentimento: true, consentimentoOrigem: 'periciado', consentimentoPor: null });
+    await consentimentoPelaPagina(token, ip(), '5511987650001', false);
+    const [d] = await db.select().from(periciadoContatos).where(eq(periciadoContatos.processoId, caso.id));
+    expect(d).toMatchObject({ whatsappConsentimento: false, retiradoPor: 'periciado' });
+    await esperarIndisponivel(consentimentoPelaPagina('x'.repeat(43), ip(), '5511987650001', true));
   });
 
   it('reminders 3 days and 1 day before are written once each', async () => {
