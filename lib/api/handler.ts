@@ -26,6 +26,21 @@ export function route<C = unknown>(fn: Handler<C>): Handler<C> {
   };
 }
 
+/**
+ * A route authenticated only by a secret in its URL (the periciado's /api/p/{token}/…), which never reads a cookie:
+ * no CSRF check, since a forged request carries nothing the attacker does not already hold. Needed because the
+ * periciado's pages send `Referrer-Policy: no-referrer`, under which browsers post forms with `Origin: null`.
+ */
+export function tokenRoute<C = unknown>(fn: Handler<C>): Handler<C> {
+  return async (req, ctx) => {
+    try {
+      return await fn(req, ctx);
+    } catch (err) {
+      return errorResponse(err);
+    }
+  };
+}
+
 export function json(data: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
   headers.set('Content-Type', 'application/json; charset=utf-8');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { periciaRemarcarSchema } from '@/lib/validation/pericia';
-import { checklistSchema, confirmacaoSchema, consentimentoWhatsappSchema, linkPericiadoSchema, peritoJudicialSchema } from '@/lib/validation/periciado';
+import { checklistSchema, confirmacaoSchema, consentimentoPericiadoSchema, consentimentoWhatsappSchema, linkPericiadoSchema, peritoJudicialSchema } from '@/lib/validation/periciado';
 import { periciaSchema } from '@/lib/validation/respostas/agenda';
 import { AVISO_PERICIADO_CANAIS, AVISO_PERICIADO_DESTINATARIOS, AVISO_PERICIADO_STATUSES, AVISO_PERICIADO_TIPOS } from '@/lib/domain/periciado/codes';
 import { agendaPaths } from './agenda';
@@ -75,10 +75,22 @@ export const periciadoPaths: ZodOpenApiPathsObject = {
       tag: 'agenda',
       acesso: 'publico',
       summary: 'O periciado confirma (ou não) a presença',
-      description: 'Sem login: o link é a credencial. Link errado, expirado ou revogado: 404 com o mesmo texto. Motivo obrigatório quando `comparecera` é false.',
+      description: 'Sem login: o link é a credencial. Link errado, expirado ou revogado: 404 com o mesmo texto. Motivo obrigatório quando `comparecera` é false. Também aceita o formulário da página (urlencoded), respondido com 303 de volta à página.',
       pathProprio: token,
       body: { schema: confirmacaoSchema, example: { comparecera: false, motivo: 'Estarei internado nesta data.' } },
       ok: { description: 'Resposta registrada.', schema: msg('Obrigado! Sua presença foi confirmada.') },
+      erros: [404, 429],
+    }),
+  },
+  '/api/p/{token}/whatsapp': {
+    post: op({
+      tag: 'agenda',
+      acesso: 'publico',
+      summary: 'O periciado aceita (ou recusa) avisos por WhatsApp',
+      description: 'Registra o consentimento com origem `periciado`. Também aceita o formulário da página (urlencoded, `consentimento=sim|nao`), respondido com 303 de volta à página.',
+      pathProprio: token,
+      body: { schema: consentimentoPericiadoSchema, example: { telefone: '(11) 98765-4321', consentimento: true } },
+      ok: { description: 'Registrado.', schema: msg('Consentimento registrado.') },
       erros: [404, 429],
     }),
   },

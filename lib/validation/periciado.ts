@@ -66,3 +66,6 @@ export const consentimentoWhatsappSchema = z.object({
   origem: z.enum(CONSENTIMENTO_ORIGENS, { error: "origem deve ser 'advogado' ou 'periciado'." }),
 });
 export type ConsentimentoWhatsappInput = z.infer<typeof consentimentoWhatsappSchema>;
+
+/** POST /api/p/{token}/whatsapp: the periciado's own phone and choice (origem is 'periciado'). */
+export const consentimentoPericiadoSchema = consentimentoWhatsappSchema.pick({ telefone: true, consentimento: true });

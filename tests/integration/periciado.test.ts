@@ -153,6 +153,14 @@ describe('confirmation', () => {
     const ruim = await confirmar(req(`/api/p/${'x'.repeat(43)}/confirmacao`, { body: { comparecera: true } }), ctx({ token: 'x'.repeat(43) }));
     expect(ruim.status).toBe(404);
     expect((await body(ruim)).message).toBe(LINK_INDISPONIVEL);
+    // The page's plain form (urlencoded; a browser under no-referrer sends Origin: null): 303 back to the page.
+    const form = (campos: string) =>
+      confirmar(req(`/api/p/${token}/confirmacao`, { method: 'POST', rawBody: campos, headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'null' } }), ctx({ token }));
+    const semMotivoForm = await form('comparecera=false&motivo=');
+    expect(semMotivoForm.status).toBe(303);
+    expect(semMotivoForm.headers.get('location')).toBe(`/p/${token}?erro=motivo#confirmacao`);
+    const vou = await form('comparecera=true');
+    expect(vou.headers.get('location')).toBe(`/p/${token}?resposta=ok#confirmacao`);
     const ok = await confirmar(req(`/api/p/${token}/confirmacao`, { body: { comparecera: false, motivo: 'Viagem a trabalho' } }), ctx({ token }));
     expect(ok.status).toBe(200);
     const lidas = await body<{ idpericia: number; periciado: unknown }[]>(await lerPericias(req('/api/pericia/read', { token: advogado.token }), noCtx));

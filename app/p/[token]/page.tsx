@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { clientIp } from '@/lib/api/handler';
-import { confirmarPresencaAction, consentimentoWhatsappAction } from '@/lib/actions/periciado';
 import { LinkIndisponivelError, lerPaginaPericiado, type PaginaPericiado } from '@/lib/data/periciado';
 import { inSaoPaulo } from '@/lib/domain/dates';
 import { localDaPericia } from '@/lib/domain/periciado/local';
@@ -61,8 +60,9 @@ export default async function PaginaDoPericiado({
   }
   const local = localDaPericia(p.local);
   const erro = typeof q.erro === 'string' ? MENSAGENS_ERRO[q.erro] : undefined;
-  const confirmar = confirmarPresencaAction.bind(null, token);
-  const whatsapp = consentimentoWhatsappAction.bind(null, token);
+  // Plain form posts to the API (no JavaScript needed); it answers with a redirect back here.
+  const confirmar = `/api/p/${token}/confirmacao`;
+  const whatsapp = `/api/p/${token}/whatsapp`;
   return (
     <main className="mx-auto max-w-xl space-y-6 p-4 sm:p-6">
       <header>
@@ -158,13 +158,13 @@ export default async function PaginaDoPericiado({
             a resposta abaixo.
           </p>
         )}
-        <form action={confirmar}>
+        <form action={confirmar} method="post">
           <input type="hidden" name="comparecera" value="true" />
           <button type="submit" className="rounded-md bg-primary px-4 py-2 text-primary-foreground">
             Vou comparecer
           </button>
         </form>
-        <form action={confirmar} className="space-y-2">
+        <form action={confirmar} method="post" className="space-y-2">
           <input type="hidden" name="comparecera" value="false" />
           <label htmlFor="motivo" className="block text-sm">
             Motivo (se não puder comparecer)
@@ -188,7 +188,7 @@ export default async function PaginaDoPericiado({
             ? 'Você recebe avisos desta perícia por WhatsApp (data, horário, local e este link; nada sobre sua saúde).'
             : 'Quer receber lembretes da perícia por WhatsApp? Só data, horário, local e este link; nada sobre sua saúde.'}
         </p>
-        <form action={whatsapp} className="space-y-2">
+        <form action={whatsapp} method="post" className="space-y-2">
           <label htmlFor="telefone" className="block text-sm">
             Seu WhatsApp (com DDD)
           </label>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clientIp, errorAnswer, json, route } from '@/lib/api/handler';
+import { clientIp, errorAnswer, json, tokenRoute } from '@/lib/api/handler';
 import { readUpload } from '@/lib/api/multipart';
 import { receberArquivoPericiado } from '@/lib/data/periciado';
 import { TOKEN_PERICIADO } from '@/lib/domain/periciado/link';
@@ -18,7 +18,7 @@ function deFormulario(req: Request): boolean {
  * Issue 38: the periciado sends a file (multipart, field `arquivo`; PDF, JPEG or PNG up to 20 MB, 20 per link).
  * JSON clients get 201 `{ id, nome, tamanho }` or the error; a form post goes back to the page (303) with the outcome.
  */
-export const POST = route<Ctx>(async (req, ctx) => {
+export const POST = tokenRoute<Ctx>(async (req, ctx) => {
   const { token } = await ctx.params;
   try {
     const { file } = await readUpload(req, z.object({}));
