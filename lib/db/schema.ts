@@ -1313,7 +1313,7 @@ export const propostas = pgTable(
 );
 export type PropostaEmitida = typeof propostas.$inferSelect;
 
-// ── avisos por e-mail (outbox): warnings written with the change, sent and retried by lib/jobs/avisos-email.ts ──
+// ── avisos por e-mail (outbox): warnings written with the change, sent and retried by lib/jobs/registro.ts ──
 export const AVISO_EMAIL_TIPOS = ['entrega_apos_prazo', 'tribunais_novidades'] as const;
 export type AvisoEmailTipo = (typeof AVISO_EMAIL_TIPOS)[number];
 export type AvisoEmailStatus = 'pendente' | 'enviado' | 'falhou' | 'descartado';

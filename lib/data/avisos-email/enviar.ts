@@ -71,7 +71,7 @@ export async function enviarAvisoEmail(id: number, opts: { ultimaTentativa: bool
 
 /**
  * The first attempt, right after the commit of the change (the person hears at once when the mail server is up).
- * A failure is logged and left to the queue (lib/jobs/avisos-email.ts), which retries it with backoff.
+ * A failure is logged and left to the queue (lib/jobs/registro.ts), which retries it with backoff.
  */
 export async function enviarAvisosAgora(ids: number[]): Promise<void> {
   for (const id of ids) {
