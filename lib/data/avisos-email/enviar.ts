@@ -43,8 +43,12 @@ export async function enviarAvisoEmail(id: number, opts: { ultimaTentativa: bool
     if (row?.status === 'pendente') throw new AvisoEmailOcupadoError('Outra tentativa está em andamento.');
     return 'ignorado';
   }
+  // A row done (sent, failed, dropped) forgets the address it may hold (a person anonymised since, a replaced e-mail).
   const registrar = (set: Partial<typeof avisosEmail.$inferInsert>) =>
-    db.update(avisosEmail).set({ ...set, tentandoAte: null, updatedAt: new Date() }).where(eq(avisosEmail.id, id));
+    db
+      .update(avisosEmail)
+      .set({ ...set, ...(set.status !== 'pendente' ? { endereco: null } : {}), tentandoAte: null, updatedAt: new Date() })
+      .where(eq(avisosEmail.id, id));
 
   let mail: Awaited<ReturnType<typeof montarAvisoEmail>>;
   let erro: string;
