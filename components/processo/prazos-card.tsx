@@ -6,7 +6,8 @@ import { clsx } from 'clsx';
 import type { ProcessoDetalhe } from '@/lib/data/processos';
 import type { Role } from '@/lib/db/schema';
 import { canCumprirPrazo, canPerformEtapaAction, canRecordPrazo } from '@/lib/domain/access';
-import { PARTE_PRAZO_EM_DOBRO_LABELS, PRAZO_STATUS_LABELS } from '@/lib/domain/prazos-processo';
+import { PRAZO_STATUS_LABELS } from '@/lib/domain/prazos-processo';
+import { privilegioDoCliente } from '@/lib/domain/partes-prazo';
 import { apiRequest } from '@/lib/api/client';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -15,7 +16,7 @@ import { notify } from '@/components/forms/use-api-form';
 import { useConfirmedAction } from '@/components/forms/use-confirmed-action';
 import { DataIntimacaoDialog } from '@/components/trabalho/etapa-dialogs';
 import { formatDate } from './format';
-import { PrazoEmDobroForm } from './prazo-em-dobro-form';
+import { PartesForm } from './partes-form';
 import { PrazoManualDialog } from './prazo-manual-dialog';
 
 const STATUS_STYLE = {
@@ -77,11 +78,19 @@ export function PrazosCard({ processo: p, user }: { processo: ProcessoDetalhe; u
           </ul>
         </Alert>
       )}
-      {podeNomeacao ? (
-        <PrazoEmDobroForm processoId={p.id} parte={p.prazo_em_dobro} onDone={() => router.refresh()} />
-      ) : (
-        p.prazo_em_dobro && <p className="mb-3 text-sm">Prazo em dobro: {PARTE_PRAZO_EM_DOBRO_LABELS[p.prazo_em_dobro]}</p>
+      {p.partes_revisar && (
+        <Alert tone="warning" className="mb-3">
+          <p className="font-semibold">Revise as partes deste processo</p>
+          <p>
+            Este processo tinha &quot;prazo em dobro&quot; registrado pela regra antiga, que dobrava os prazos do cliente mesmo quando o privilégio era da parte
+            contrária. Confirme o lado do cliente e os privilégios: ao salvar, os prazos abertos são recontados.
+          </p>
+        </Alert>
       )}
+      {podeNomeacao && <PartesForm processoId={p.id} nomes={{ requerente: p.requerente, requerido: p.requerido }} partes={p} onDone={() => router.refresh()} />}
+      <p className="mb-3 text-sm font-medium" data-testid="frase-prazo">
+        {p.frase_prazo}
+      </p>
       {erro && (
         <Alert tone="error" className="mb-3">
           {erro}
@@ -121,7 +130,7 @@ export function PrazosCard({ processo: p, user }: { processo: ProcessoDetalhe; u
       />
       <PrazoManualDialog
         processoId={p.id}
-        emDobro={p.prazo_em_dobro !== null}
+        emDobro={privilegioDoCliente(p) !== null}
         open={dialog === 'manual'}
         onOpenChange={(o) => setDialog(o ? 'manual' : null)}
         onDone={() => router.refresh()}
@@ -141,7 +150,7 @@ export function PrazosCard({ processo: p, user }: { processo: ProcessoDetalhe; u
         onOpenChange={(o) => setDialog(o ? 'nomeacao' : null)}
         onDone={() => router.refresh()}
         title="Intimação da nomeação do perito"
-        description={`Informe a data da intimação da nomeação: o prazo de ${p.prazo_em_dobro ? '30 dias úteis (em dobro)' : '15 dias úteis'} para apresentar quesitos e indicar assistente técnico (CPC art. 465 §1º) é contado a partir dela.`}
+        description={`Informe a data da intimação da nomeação: o prazo de ${privilegioDoCliente(p) ? '30 dias úteis (em dobro)' : '15 dias úteis'} para apresentar quesitos e indicar assistente técnico (CPC art. 465 §1º) é contado a partir dela.`}
         submitLabel="Registrar intimação"
         endpoint="/api/prazos"
         extraBody={{ id_processo: p.id, tipo: 'art465' }}

@@ -15,6 +15,7 @@ import {
   type ResultadoPrazo,
 } from './prazos';
 import { tituloServico } from './status';
+import { privilegioDoCliente, type PartesDoCaso } from './partes-prazo';
 
 export { PRAZO_TIPOS, PRAZO_STATUS, LEMBRETE_KINDS, PRAZO_CONTAGENS, PARTES_PRAZO_EM_DOBRO } from './labels';
 export type { PrazoTipo, PrazoStatus, LembreteKind, PrazoContagem, ParteComPrazoEmDobro };
@@ -49,11 +50,12 @@ export const PARTE_PRAZO_EM_DOBRO_LABELS: Record<ParteComPrazoEmDobro, string> =
 };
 
 /**
- * Which deadlines count in double when the case says a party has that privilege: the parties' ones (art. 465,
- * art. 477, manual). The art. 466 §2 notice is the perito's duty, not a party's deadline: never doubled.
+ * Which deadlines count in double (issue 34): the client's side's own ones (art. 465, art. 477, manual), and only
+ * when the client's side has a privilege (CPC arts. 180, 183, 186). A privileged opposing party doubles nothing of
+ * ours. The art. 466 §2 notice is the perito's duty, not a party's deadline: never doubled.
  */
-export function dobraPrazo(tipo: PrazoTipo, parte: ParteComPrazoEmDobro | null | undefined): boolean {
-  return Boolean(parte) && tipo !== 'art466';
+export function dobraPrazo(tipo: PrazoTipo, partes: PartesDoCaso | null | undefined): boolean {
+  return privilegioDoCliente(partes) !== null && tipo !== 'art466';
 }
 
 /** How a deadline counts: its days (before doubling), dias úteis or corridos, and whether it is doubled. */
@@ -62,10 +64,10 @@ export type RegraPrazo = { dias: number; contagem: PrazoContagem; emDobro: boole
 /** The rule of a stored deadline: the legal ones by their article, a manual one by what was entered. */
 export function regraDoPrazo(
   z: { tipo: PrazoTipo; dias: number | null; contagem: PrazoContagem | null },
-  parte: ParteComPrazoEmDobro | null | undefined,
+  partes: PartesDoCaso | null | undefined,
 ): RegraPrazo {
   const dias = z.tipo === 'manual' ? (z.dias ?? 1) : PRAZO_DIAS[z.tipo];
-  return { dias, contagem: z.tipo === 'manual' ? (z.contagem ?? 'uteis') : 'uteis', emDobro: dobraPrazo(z.tipo, parte) };
+  return { dias, contagem: z.tipo === 'manual' ? (z.contagem ?? 'uteis') : 'uteis', emDobro: dobraPrazo(z.tipo, partes) };
 }
 
 /** A deadline counted by the engine under its rule: twice the days when doubled, in dias úteis or corridos. */

@@ -61,16 +61,17 @@ describe('prazo em dobro (CPC arts. 180, 183, 186)', () => {
     expect(fimDoPrazo('art465', '2026-11-16', {}, true)).toBe('2027-01-29');
   });
 
-  it('doubles the parties’ deadlines, never the perito’s art. 466 notice', () => {
-    expect(dobraPrazo('art465', 'inss')).toBe(true);
-    expect(dobraPrazo('art477', 'fazenda_publica')).toBe(true);
-    expect(dobraPrazo('manual', 'defensoria')).toBe(true);
-    expect(dobraPrazo('art466', 'ministerio_publico')).toBe(false);
+  it('doubles the client’s deadlines when the client’s side is privileged, never the perito’s art. 466 notice', () => {
+    const cliente = (p: 'inss' | 'fazenda_publica' | 'defensoria' | 'ministerio_publico') => ({ ladoCliente: 'requerido' as const, privilegioRequerente: null, privilegioRequerido: p });
+    expect(dobraPrazo('art465', cliente('inss'))).toBe(true);
+    expect(dobraPrazo('art477', cliente('fazenda_publica'))).toBe(true);
+    expect(dobraPrazo('manual', cliente('defensoria'))).toBe(true);
+    expect(dobraPrazo('art466', cliente('ministerio_publico'))).toBe(false);
     expect(dobraPrazo('art465', null)).toBe(false);
   });
 
   it('the rule of a stored deadline', () => {
-    expect(regraDoPrazo({ tipo: 'art477', dias: null, contagem: null }, 'inss')).toEqual({ dias: 15, contagem: 'uteis', emDobro: true });
+    expect(regraDoPrazo({ tipo: 'art477', dias: null, contagem: null }, { ladoCliente: 'requerente', privilegioRequerente: 'inss', privilegioRequerido: null })).toEqual({ dias: 15, contagem: 'uteis', emDobro: true });
     expect(regraDoPrazo({ tipo: 'manual', dias: 10, contagem: 'corridos' }, null)).toEqual({ dias: 10, contagem: 'corridos', emDobro: false });
     expect(descreverRegra({ dias: 15, contagem: 'uteis', emDobro: true })).toBe('30 dias úteis (em dobro)');
     expect(descreverRegra({ dias: 10, contagem: 'corridos', emDobro: false })).toBe('10 dias corridos');
@@ -103,10 +104,14 @@ describe('manual deadlines', () => {
 });
 
 describe("DJEN 'Iniciar prazo' preview with prazo em dobro", () => {
-  it('announces the doubled art. 477 deadline the click will open', async () => {
+  it('announces the art. 477 deadline the click will open: simple against the INSS, doubled when the client is the INSS', async () => {
     const { previsaoIniciarPrazo } = await import('@/lib/domain/tribunais/iniciar-prazo');
     const p = { tipoComunicacao: 'Intimação', dataPublicacao: '2026-08-03', prazoIniciado: false };
-    expect(previsaoIniciarPrazo(p, { etapa: 'em_andamento', prazoEmDobro: 'inss' }, '2026-08-10')).toEqual({
+    expect(previsaoIniciarPrazo(p, { etapa: 'em_andamento', ladoCliente: 'requerente', privilegioRequerente: null, privilegioRequerido: 'inss' }, '2026-08-10')).toMatchObject({
+      fim: '2026-08-24',
+      texto: 'Manifestação sobre o laudo, 15 dias úteis, de 04/08/2026 a 24/08/2026',
+    });
+    expect(previsaoIniciarPrazo(p, { etapa: 'em_andamento', ladoCliente: 'requerido', privilegioRequerente: null, privilegioRequerido: 'inss' }, '2026-08-10')).toEqual({
       podeIniciar: true,
       inicio: '2026-08-04',
       fim: '2026-09-15',

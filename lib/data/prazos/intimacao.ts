@@ -30,7 +30,7 @@ export async function registrarIntimacaoNomeacao(
   const { prazo, alertas } = await db.transaction(async (tx) => {
     const caso = await casoParaPrazo(tx, user, input.id_processo);
     const cal = await calendarioDoCaso(tx, caso, input.dataIntimacao);
-    const regra = regraDoPrazo({ tipo: 'art465', dias: null, contagem: null }, caso.prazoEmDobro);
+    const regra = regraDoPrazo({ tipo: 'art465', dias: null, contagem: null }, caso);
     const fim = fimDoPrazo('art465', input.dataIntimacao, cal, regra.emDobro);
     // A new intimação of the nomination replaces the open one.
     await tx

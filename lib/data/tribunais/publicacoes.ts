@@ -4,7 +4,7 @@ import { prazosProcesso, processos, publicacoes } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/auth/session-users';
 import { visibleProcessos } from '@/lib/data/access';
 import { registrarAcessos, type Leitura } from '@/lib/data/acessos';
-import { calendarioDoCaso } from '@/lib/data/prazos';
+import { calendarioDoCaso, colunasPartes } from '@/lib/data/prazos';
 import { transitionTrabalho } from '@/lib/data/trabalho';
 import { canIniciarPrazoPublicacao } from '@/lib/domain/access';
 import { todayInBrazil } from '@/lib/domain/dates';
@@ -39,7 +39,7 @@ const colunas = {
 
 async function casoVisivel(db: Db, user: Pick<SessionUser, 'id' | 'role'>, processoId: number) {
   const [caso] = await db
-    .select({ id: processos.id, ownerId: processos.ownerId, peritoId: processos.peritoId, numero: processos.numeroProcesso, tipoJustica: processos.tipoJustica, comarca: processos.comarca, etapa: processos.etapa, prazoEmDobro: processos.prazoEmDobro })
+    .select({ id: processos.id, ownerId: processos.ownerId, peritoId: processos.peritoId, numero: processos.numeroProcesso, tipoJustica: processos.tipoJustica, comarca: processos.comarca, etapa: processos.etapa, ...colunasPartes })
     .from(processos)
     .where(and(eq(processos.id, processoId), visibleProcessos(user)));
   if (!caso) throw new NotFoundError('Processo não encontrado.');
@@ -84,7 +84,7 @@ export async function painelPublicacoes(
   return rows.map(({ prazoId, ...p }) => ({
     ...p,
     prazoIniciado: prazoId !== null,
-    previsao: pode ? previsaoIniciarPrazo({ ...p, prazoIniciado: prazoId !== null }, { etapa: caso.etapa as Etapa, prazoEmDobro: caso.prazoEmDobro }, hoje, cal) : null,
+    previsao: pode ? previsaoIniciarPrazo({ ...p, prazoIniciado: prazoId !== null }, { ...caso, etapa: caso.etapa as Etapa }, hoje, cal) : null,
   }));
 }
 
@@ -101,14 +101,14 @@ export async function iniciarPrazoDaPublicacao(
 ): Promise<{ prazo: { id: number; inicio: string; fim: string }; message: string }> {
   const db = await getDb();
   const [row] = await db
-    .select({ p: publicacoes, ownerId: processos.ownerId, peritoId: processos.peritoId, etapa: processos.etapa, prazoEmDobro: processos.prazoEmDobro, numero: processos.numeroProcesso, tipoJustica: processos.tipoJustica, comarca: processos.comarca })
+    .select({ p: publicacoes, ownerId: processos.ownerId, peritoId: processos.peritoId, etapa: processos.etapa, ...colunasPartes, numero: processos.numeroProcesso, tipoJustica: processos.tipoJustica, comarca: processos.comarca })
     .from(publicacoes)
     .innerJoin(processos, eq(processos.id, publicacoes.processoId))
     .where(and(eq(publicacoes.id, publicacaoId), visibleProcessos(user)));
   if (!row) throw new NotFoundError('Publicação não encontrada.');
   if (!canIniciarPrazoPublicacao(user, row)) throw new ForbiddenError('Somente o advogado do processo ou um administrador inicia o prazo de uma intimação.');
   const cal = await calendarioDoCaso(db, { numero: row.numero, tipoJustica: row.tipoJustica, comarca: row.comarca }, row.p.dataPublicacao);
-  const previsao = previsaoIniciarPrazo({ ...row.p, prazoIniciado: row.p.prazoId !== null }, { etapa: row.etapa, prazoEmDobro: row.prazoEmDobro }, todayInBrazil(now), cal);
+  const previsao = previsaoIniciarPrazo({ ...row.p, prazoIniciado: row.p.prazoId !== null }, row, todayInBrazil(now), cal);
   if (!previsao.podeIniciar) throw new ConflictError(previsao.motivo);
   // The engine's event; a second click (or a concurrent one) finds the case no longer waiting for the report: 409.
   await transitionTrabalho(user, row.p.processoId, 'laudo_recebido', { dataIntimacao: row.p.dataPublicacao }, now);

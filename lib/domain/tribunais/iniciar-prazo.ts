@@ -3,7 +3,8 @@
  * intimação is the report's (the case is waiting for it: etapa em_andamento), so it records the event the engine
  * already knows, 'laudo recebido' with the intimação on the publication date, which opens the art. 477 §1 deadline.
  */
-import type { Etapa, ParteComPrazoEmDobro } from '@/lib/domain/labels';
+import type { Etapa } from '@/lib/domain/labels';
+import type { PartesDoCaso } from '@/lib/domain/partes-prazo';
 import type { Calendario, IsoDate } from '@/lib/domain/prazos';
 import { contarPrazoProcessual, descreverRegra, dobraPrazo, PRAZO_DIAS } from '@/lib/domain/prazos-processo';
 import { isIntimacao } from './datajud';
@@ -17,7 +18,7 @@ export type PrevisaoPrazo = { podeIniciar: true; texto: string; inicio: IsoDate;
 
 export function previsaoIniciarPrazo(
   p: { tipoComunicacao: string; dataPublicacao: IsoDate; prazoIniciado: boolean },
-  caso: { etapa: Etapa; prazoEmDobro?: ParteComPrazoEmDobro | null },
+  caso: { etapa: Etapa } & Partial<PartesDoCaso>,
   hoje: IsoDate,
   cal: Calendario = {},
 ): PrevisaoPrazo {
@@ -29,8 +30,8 @@ export function previsaoIniciarPrazo(
   if (p.dataPublicacao > hoje) {
     return { podeIniciar: false, motivo: `A intimação considera-se feita em ${br(p.dataPublicacao)} (primeiro dia útil após a disponibilização): o prazo poderá ser iniciado a partir dessa data.` };
   }
-  // Counted as transitionTrabalho will count it: in double when the case has a party with prazo em dobro.
-  const regra = { dias: PRAZO_DIAS.art477, contagem: 'uteis' as const, emDobro: dobraPrazo('art477', caso.prazoEmDobro) };
+  // Counted as transitionTrabalho will count it: in double only when the client's side is privileged (issue 34).
+  const regra = { dias: PRAZO_DIAS.art477, contagem: 'uteis' as const, emDobro: dobraPrazo('art477', caso.ladoCliente ? (caso as PartesDoCaso) : null) };
   const r = contarPrazoProcessual(p.dataPublicacao, regra, cal);
   return {
     podeIniciar: true,
