@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { clsx } from 'clsx';
 import type { ProcessoDetalhe } from '@/lib/data/processos';
 import type { Role } from '@/lib/db/schema';
-import { canCumprirPrazo, canPerformEtapaAction, canRecordPrazo } from '@/lib/domain/access';
+import { canCumprirPrazo, canIniciarPrazoLegal, canPerformEtapaAction, canRecordPrazo } from '@/lib/domain/access';
 import { PRAZO_STATUS_LABELS } from '@/lib/domain/prazos-processo';
 import { privilegioDoCliente } from '@/lib/domain/partes-prazo';
 import { apiRequest } from '@/lib/api/client';
@@ -34,7 +34,11 @@ export function PrazosCard({ processo: p, user }: { processo: ProcessoDetalhe; u
   const router = useRouter();
   const [dialog, setDialog] = useState<'laudo' | 'nomeacao' | 'manual' | null>(null);
   const partes = { ownerId: p.owner_id, peritoId: p.perito_id };
-  const podeLaudo = p.etapa === 'em_andamento' && canPerformEtapaAction(user, 'laudo_recebido', partes);
+  // Issue 34: anyone with access starts a legal deadline from an intimação, at any situação or etapa.
+  const podeIntimacao = canIniciarPrazoLegal(user, partes);
+  const podeLaudo = podeIntimacao && !p.prazos.some((z) => z.tipo === 'art477' && z.status === 'aberto');
+  // A case waiting for the laudo moves on through Trabalho's own step; any other records the intimação alone.
+  const laudoPeloTrabalho = p.etapa === 'em_andamento' && canPerformEtapaAction(user, 'laudo_recebido', partes);
   const podeNomeacao = canRecordPrazo(user, partes);
   const [erro, setErro] = useState<string | null>(null);
   const cumprimento = useConfirmedAction<ProcessoDetalhe['prazos'][number]>(async (z) => {
@@ -56,7 +60,7 @@ export function PrazosCard({ processo: p, user }: { processo: ProcessoDetalhe; u
               Laudo do perito do juízo recebido
             </Button>
           )}
-          {podeNomeacao && (
+          {podeIntimacao && (
             <Button size="sm" variant="secondary" onClick={() => setDialog('nomeacao')}>
               Registrar intimação da nomeação
             </Button>
@@ -140,9 +144,10 @@ export function PrazosCard({ processo: p, user }: { processo: ProcessoDetalhe; u
         onOpenChange={(o) => setDialog(o ? 'laudo' : null)}
         onDone={() => router.refresh()}
         title="Laudo do perito do juízo recebido"
-        description="Informe a data da intimação do laudo: o prazo de 15 dias úteis para a manifestação (CPC art. 477 §1º) é contado a partir dela, com os feriados e suspensões do tribunal do processo."
+        description={`Informe a data da intimação do laudo: o prazo de ${privilegioDoCliente(p) ? '30 dias úteis (em dobro)' : '15 dias úteis'} para a manifestação (CPC art. 477 §1º) é contado a partir dela, com os feriados e suspensões do tribunal do processo.`}
         submitLabel="Registrar laudo recebido"
-        endpoint={`/api/trabalho/${p.id}/laudo_recebido`}
+        endpoint={laudoPeloTrabalho ? `/api/trabalho/${p.id}/laudo_recebido` : '/api/prazos'}
+        extraBody={laudoPeloTrabalho ? undefined : { id_processo: p.id, tipo: 'art477' }}
         successMessage="Laudo do perito do juízo recebido."
       />
       <DataIntimacaoDialog

@@ -104,10 +104,36 @@ export const agendaPaths: ZodOpenApiPathsObject = {
     get: op({ tag: 'prazos', summary: 'Prazos abertos', ok: { description: 'Os prazos abertos dos seus processos.', schema: z.array(prazo) } }),
     post: op({
       tag: 'prazos',
-      summary: 'Registrar a intimação da nomeação',
+      summary: 'Registrar uma intimação (nomeação: art465; laudo: art477)',
+      description:
+        'Abre o prazo legal da intimação: `art465` (quesitos e assistente técnico, CPC art. 465 §1º) ou `art477` (manifestação sobre o laudo, art. 477 §1º). Qualquer pessoa com acesso ao processo (advogado, perito, administrador), em qualquer situação do processo: o pagamento decide o trabalho do escritório, não o prazo do tribunal.',
       body: { schema: registrarPrazoSchema, example: { id_processo: 17, tipo: 'art465', dataIntimacao: '2026-06-01' } },
       ok: { status: 201, description: 'Prazo aberto.', schema: prazo },
       erros: [403, 409],
+    }),
+  },
+  '/api/prazos/propostos': {
+    get: op({
+      tag: 'prazos',
+      summary: 'Prazos propostos por intimações do DJEN',
+      description:
+        'Intimações do DJEN dirigidas ao advogado do processo sobre o laudo (art. 477 §1º) ou sobre quesitos (art. 465 §1º), dos últimos 90 dias, cujo prazo ainda não foi iniciado. Um clique em `POST /api/tribunais/publicacoes/{id}/iniciar-prazo` confirma. O administrador vê as de todos os processos.',
+      ok: {
+        description: 'Os prazos aguardando confirmação.',
+        schema: z.array(
+          resposta({
+            id_publicacao: z.int(),
+            id_processo: z.int(),
+            numero: z.string().nullable(),
+            tipo: z.enum(['art465', 'art477']),
+            dataDisponibilizacao: z.string(),
+            dataPublicacao: z.string(),
+            inicio: z.string(),
+            fim: z.string(),
+            texto: z.string().meta({ example: 'Manifestação sobre o laudo, 15 dias úteis, de 04/08/2026 a 24/08/2026' }),
+          }),
+        ),
+      },
     }),
   },
   '/api/prazos/manual': {

@@ -113,6 +113,8 @@ describe("DJEN 'Iniciar prazo' preview with prazo em dobro", () => {
     });
     expect(previsaoIniciarPrazo(p, { etapa: 'em_andamento', ladoCliente: 'requerido', privilegioRequerente: null, privilegioRequerido: 'inss' }, '2026-08-10')).toEqual({
       podeIniciar: true,
+      tipo: 'art477',
+      proposta: false,
       inicio: '2026-08-04',
       fim: '2026-09-15',
       texto: 'Manifestação sobre o laudo, 30 dias úteis (em dobro), de 04/08/2026 a 15/09/2026',

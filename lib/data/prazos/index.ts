@@ -13,3 +13,5 @@ export { criarPrazoManual } from './manual';
 export { definirPrazoEmDobro } from './em-dobro';
 export { definirPartes, type PartesResultado } from './partes';
 export { colunasPartes } from './caso';
+export { abrirPrazoLegal } from './intimacao';
+export { iniciarPrazoDaPublicacao, listarPrazosPropostos, PROPOSTA_JANELA_DIAS, type PrazoProposto } from './publicacoes-prazo';
