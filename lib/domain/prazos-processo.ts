@@ -9,6 +9,7 @@ import {
   contarPrazoCorridos,
   diffDays,
   isBusinessDay,
+  somarDiasUteis,
   subtrairDiasUteis,
   type Calendario,
   type IsoDate,
@@ -99,14 +100,21 @@ export function limiteEntrega(fim: IsoDate, cal: Calendario = {}): IsoDate {
 }
 
 /**
- * The delivery date of a service once a deadline it feeds is open: unchanged when already on or before the
- * limit; moved to the limit when that is still today or later; otherwise it cannot be met (`alerta`), and the
- * date is kept no later than the deadline's end.
+ * The delivery date of a service once a deadline it feeds is open (issue 28, issue 34 item 3): unchanged when already
+ * on or before the limit (2 dias úteis before the deadline's end); moved to the limit when that is still today or
+ * later; otherwise the limit has passed (`alerta`, urgent): due on the next business day after today, never after the
+ * deadline's end.
  */
-export function ajustarEntrega(dataEntrega: IsoDate, prazo: { fim: IsoDate; limite: IsoDate }, today: IsoDate): { dataEntrega: IsoDate; alerta: boolean } {
+export function ajustarEntrega(
+  dataEntrega: IsoDate,
+  prazo: { fim: IsoDate; limite: IsoDate },
+  today: IsoDate,
+  cal: Calendario = {},
+): { dataEntrega: IsoDate; alerta: boolean } {
   if (dataEntrega <= prazo.limite) return { dataEntrega, alerta: false };
   if (prazo.limite >= today) return { dataEntrega: prazo.limite, alerta: false };
-  return { dataEntrega: dataEntrega < prazo.fim ? dataEntrega : prazo.fim, alerta: true };
+  const proximoDiaUtil = somarDiasUteis(today, 1, cal).fim;
+  return { dataEntrega: proximoDiaUtil < prazo.fim ? proximoDiaUtil : prazo.fim, alerta: true };
 }
 
 /**
@@ -228,4 +236,22 @@ export function mensagemLembrete(
   const faltam = diffDays(today, r.dataAlvo);
   const quando = faltam <= 0 ? 'vence hoje' : `vence em ${faltam} ${faltam === 1 ? 'dia' : 'dias'}`;
   return `${caso}: prazo "${rotuloPrazo(r.tipo ?? 'art477', r.descricao)}" ${quando} (${dataBr(r.dataAlvo)}).`;
+}
+
+// ---- what is left of a deadline (issue 34 item 3: counted the way the deadline counts) -------------------------
+
+/** Business days after `today` up to and including `fim` (0 when `fim` is today or earlier). */
+export function diasUteisRestantes(today: IsoDate, fim: IsoDate, cal: Calendario = {}): number {
+  let n = 0;
+  for (let d = addDays(today, 1); d <= fim; d = addDays(d, 1)) if (isBusinessDay(d, cal)) n += 1;
+  return n;
+}
+
+/** Trabalho's 'faltam 3 dias úteis', 'vence hoje', 'vencido há 2 dias' (past days are calendar days). */
+export function textoRestante(today: IsoDate, fim: IsoDate, cal: Calendario = {}): string {
+  const corridos = diffDays(today, fim);
+  if (corridos < 0) return `vencido há ${-corridos} ${corridos === -1 ? 'dia' : 'dias'}`;
+  if (corridos === 0) return 'vence hoje';
+  const n = diasUteisRestantes(today, fim, cal);
+  return n === 0 ? 'vence no próximo dia útil' : n === 1 ? 'falta 1 dia útil' : `faltam ${n} dias úteis`;
 }

@@ -47,6 +47,12 @@ describe('service delivery before the deadline it feeds (issue 28 item 3)', () =
     expect(ajustarEntrega('2026-12-21', prazo, '2026-12-04')).toEqual({ dataEntrega: '2026-12-04', alerta: false });
     // Mon 7 Dec: only one business day is left: warned, and the date is never after the deadline's end.
     expect(ajustarEntrega('2026-12-21', prazo, '2026-12-07')).toEqual({ dataEntrega: '2026-12-08', alerta: true });
+    // Issue 34 item 3: the limit (Fri 4 Dec) passed on a Saturday: due on the next business day, Mon 7 Dec, urgent —
+    // not on the deadline's last day, and never on a Sunday that happened to be the old date.
+    expect(ajustarEntrega('2026-12-21', prazo, '2026-12-05')).toEqual({ dataEntrega: '2026-12-07', alerta: true });
+    expect(ajustarEntrega('2026-12-06', prazo, '2026-12-05')).toEqual({ dataEntrega: '2026-12-07', alerta: true });
+    // Art. 477 §1 ending Tue 08/12/2026 in the Justiça Federal (08/12 is its holiday: the end moves to Wed 09/12).
+    expect(ajustarEntrega('2027-01-14', { fim: '2026-12-09', limite: '2026-12-07' }, '2026-12-05', { justica: 'federal' })).toEqual({ dataEntrega: '2026-12-07', alerta: false });
   });
 });
 
@@ -119,5 +125,20 @@ describe("DJEN 'Iniciar prazo' preview with prazo em dobro", () => {
       fim: '2026-09-15',
       texto: 'Manifestação sobre o laudo, 30 dias úteis (em dobro), de 04/08/2026 a 15/09/2026',
     });
+  });
+});
+
+describe('Trabalho: what is left of a deadline, in dias úteis (issue 34 item 3)', () => {
+  it('counts business days after today up to the end', async () => {
+    const { diasUteisRestantes, textoRestante } = await import('@/lib/domain/prazos-processo');
+    // Wed 18 Nov 2026 to Tue 24 Nov: Thu 19, (Fri 20 holiday), Mon 23, Tue 24 = 3.
+    expect(diasUteisRestantes('2026-11-18', '2026-11-24')).toBe(3);
+    expect(textoRestante('2026-11-18', '2026-11-24')).toBe('faltam 3 dias úteis');
+    expect(textoRestante('2026-11-18', '2026-11-19')).toBe('falta 1 dia útil');
+    expect(textoRestante('2026-11-18', '2026-11-18')).toBe('vence hoje');
+    expect(textoRestante('2026-11-18', '2026-11-16')).toBe('vencido há 2 dias');
+    // Federal: 8 Dec is a holiday of Lei 5.010/66.
+    expect(diasUteisRestantes('2026-12-04', '2026-12-09', { justica: 'federal' })).toBe(2);
+    expect(diasUteisRestantes('2026-12-04', '2026-12-09')).toBe(3);
   });
 });
