@@ -114,3 +114,21 @@ test('a deadline too close to deliver 2 dias úteis before: the case page and Tr
   await expect(card).toContainText('a entrega não cabe 2 dias úteis antes do fim do prazo');
   await admCtx.close();
 });
+
+test('at 390 px the lawyer of the requerente against the INSS reads the simple deadline and saves the sides without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const advogado = await createUser('advogado');
+  const processo = await createProcesso(advogado);
+  const token = await tokenOf(advogado);
+  const r = await api('PUT', `/api/processo/${processo.id}/partes`, { token, data: { ladoCliente: 'requerente', privilegioRequerente: null, privilegioRequerido: 'inss' } });
+  expect(r.status).toBe(200);
+  await apiLogin(page, advogado);
+  await page.goto(processo.url);
+  const prazos = page.getByRole('region', { name: 'Prazos processuais' });
+  await expect(prazos.getByTestId('frase-prazo')).toHaveText('Prazo simples: a parte com prazo em dobro é a parte contrária (INSS).');
+  await expect(prazos.getByLabel('Privilégio de prazo do requerido')).toHaveValue('inss');
+  await prazos.getByRole('button', { name: 'Salvar partes' }).click();
+  await expect(page.getByText('Partes salvas. Prazo simples: a parte com prazo em dobro é a parte contrária (INSS).')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
