@@ -118,6 +118,23 @@ export function ajustarEntrega(
 }
 
 /**
+ * Issue 34 item 3: before the legal deadline a service feeds is known (no intimação recorded yet), its delivery has
+ * no date the firm can promise: 'a definir (13 dias úteis após a intimação)' (15 − 2; 28 when the client's
+ * deadlines double). Null for a service that feeds no deadline, a completed one, or once the deadline exists.
+ */
+export function entregaADefinir(
+  idFase: number,
+  concluida: boolean,
+  prazos: readonly { tipo: PrazoTipo }[],
+  partes: PartesDoCaso | null | undefined,
+): string | null {
+  const tipo = SERVICO_PRAZO[idFase];
+  if (!tipo || tipo === 'manual' || concluida || prazos.some((z) => z.tipo === tipo)) return null;
+  const dias = PRAZO_DIAS[tipo] * (dobraPrazo(tipo, partes) ? 2 : 1) - ANTECEDENCIA_ENTREGA_DIAS_UTEIS;
+  return `a definir (${dias} dias úteis após a intimação)`;
+}
+
+/**
  * The services at risk on a case: a phase not completed whose delivery date is after the limit of an open
  * deadline it feeds (the limit could not be met when the deadline opened). One warning per phase and deadline.
  */

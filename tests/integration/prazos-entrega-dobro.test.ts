@@ -138,6 +138,9 @@ describe('PUT /api/processo/{id}/prazo-em-dobro (issue 28, read since issue 34 a
   it('the owner marks INSS: the opposing party is privileged, so the client’s art. 465 deadline stays simple', async () => {
     const p = await caso([1, 2]);
     const hoje = todayInBrazil();
+    // Issue 34 item 3: before the intimação, the quesitos' delivery has no date to promise.
+    const antes = await detalhe(advogado.token, p.id);
+    expect(antes.fases.map((f) => f.entrega_a_definir)).toEqual([null, 'a definir (13 dias úteis após a intimação)']);
     const res0 = await postPrazo(req('/api/prazos', { method: 'POST', token: advogado.token, body: { id_processo: p.id, tipo: 'art465', dataIntimacao: hoje } }), noCtx);
     expect(res0.status).toBe(201);
     const simples = fimDoPrazo('art465', hoje, ESTADUAL);
@@ -154,6 +157,7 @@ describe('PUT /api/processo/{id}/prazo-em-dobro (issue 28, read since issue 34 a
     expect(d).toMatchObject({ prazo_em_dobro: 'inss', ladoCliente: 'requerente', privilegioRequerente: null, privilegioRequerido: 'inss', partes_revisar: false });
     expect(d.frase_prazo).toBe('Prazo simples: a parte com prazo em dobro é a parte contrária (INSS).');
     expect(d.prazos[0]).toMatchObject({ fim: simples, em_dobro: false, regra: '15 dias úteis' });
+    expect(d.fases.map((f) => f.entrega_a_definir)).toEqual([null, null]);
 
     // The client turns out to be the INSS (the requerido): the open deadline is recounted in double, and back.
     const r2 = await partes(admin.token, p.id, { ladoCliente: 'requerido', privilegioRequerente: null, privilegioRequerido: 'inss' });

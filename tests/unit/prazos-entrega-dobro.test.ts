@@ -142,3 +142,16 @@ describe('Trabalho: what is left of a deadline, in dias úteis (issue 34 item 3)
     expect(diasUteisRestantes('2026-12-04', '2026-12-09')).toBe(3);
   });
 });
+
+describe("a service's delivery before its deadline is known (issue 34 item 3)", () => {
+  it("is 'a definir' with the dias úteis after the intimação, not a made-up date", async () => {
+    const { entregaADefinir } = await import('@/lib/domain/prazos-processo');
+    const contraINSS = { ladoCliente: 'requerente' as const, privilegioRequerente: null, privilegioRequerido: 'inss' as const };
+    expect(entregaADefinir(2, false, [], contraINSS)).toBe('a definir (13 dias úteis após a intimação)');
+    expect(entregaADefinir(4, false, [{ tipo: 'art465' }], contraINSS)).toBe('a definir (13 dias úteis após a intimação)');
+    expect(entregaADefinir(3, false, [], { ...contraINSS, ladoCliente: 'requerido' })).toBe('a definir (28 dias úteis após a intimação)');
+    expect(entregaADefinir(4, false, [{ tipo: 'art477' }], contraINSS)).toBeNull();
+    expect(entregaADefinir(1, false, [], contraINSS)).toBeNull();
+    expect(entregaADefinir(2, true, [], contraINSS)).toBeNull();
+  });
+});

@@ -13,6 +13,8 @@ export type FaseDetalhe = {
   fase_concluida: 0 | 1;
   concluida_em: string | null;
   dataEntrega: string;
+  /** Issue 34: 'a definir (13 dias úteis após a intimação)' while the deadline this service feeds is unknown, else null. */
+  entrega_a_definir: string | null;
 };
 
 export type ProcessoDetalhe = {

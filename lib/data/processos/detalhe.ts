@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { getDb, preparedFor } from '@/lib/db/client';
 import { processos, type PrazoContagem, type PrazoStatus, type PrazoTipo, type Role } from '@/lib/db/schema';
 import { frasePrazoEmDobro, privilegioDaParteContraria } from '@/lib/domain/partes-prazo';
-import { alertasEntrega, descreverRegra, regraDoPrazo, rotuloPrazo, statusEfetivo } from '@/lib/domain/prazos-processo';
+import { entregaADefinir, alertasEntrega, descreverRegra, regraDoPrazo, rotuloPrazo, statusEfetivo } from '@/lib/domain/prazos-processo';
 import type { SessionUser } from '@/lib/auth/guard';
 import { visibleProcessos } from '@/lib/data/access';
 import { canViewOwnerPrivateData } from '@/lib/domain/access';
@@ -142,6 +142,7 @@ export async function getProcesso(user: SessionUser, id: number, leitura?: Leitu
       fase_concluida: f.concluida ? 1 : 0,
       concluida_em: f.concluidaEm ? f.concluidaEm.toISOString() : null,
       dataEntrega: f.dataEntrega,
+      entrega_a_definir: entregaADefinir(f.idFase, f.concluida, prazos, p),
     })),
     fase_atual: rotuloFaseAtual(fases),
     prazoVencimento: p.prazo ?? atual?.dataEntrega ?? null,

@@ -51,7 +51,11 @@ const faseDetalheSchema = z.object({
   posicao: z.int(),
   fase_concluida: z.union([z.literal(0), z.literal(1)]),
   concluida_em: z.string().nullable(),
-  dataEntrega: dia('Prazo de entrega da fase.'),
+  dataEntrega: dia('Prazo de entrega da fase (data de planejamento enquanto `entrega_a_definir` não for null).'),
+  entrega_a_definir: z
+    .string()
+    .nullable()
+    .meta({ description: 'Enquanto o prazo legal que o serviço alimenta não é conhecido: o texto mostrado no lugar da data.', example: 'a definir (13 dias úteis após a intimação)' }),
 });
 
 /** SPEC call 2 with DESIGN §3's additions. */
