@@ -33,6 +33,7 @@ import {
 } from '../domain/entregas';
 import {
   ETAPAS,
+  LADOS_PROCESSO,
   LEMBRETE_EMAIL_STATUS,
   LEMBRETE_KINDS,
   PARTES_PRAZO_EM_DOBRO,
@@ -44,6 +45,7 @@ import {
   TIPOS_ACAO,
   TIPOS_JUSTICA,
   type Etapa,
+  type LadoProcesso,
   type LembreteEmailStatus,
   type LembreteKind,
   type ParteComPrazoEmDobro,
@@ -141,7 +143,7 @@ export const users = pgTable(
   ],
 );
 
-export type { Etapa, Situacao, PrazoTipo, PrazoStatus, PrazoContagem, ParteComPrazoEmDobro, LembreteKind, LembreteEmailStatus };
+export type { Etapa, Situacao, PrazoTipo, PrazoStatus, PrazoContagem, ParteComPrazoEmDobro, LadoProcesso, LembreteKind, LembreteEmailStatus };
 
 /** CHECK (column in ('a', 'b', ...)): the fixed lists hold codes only (DESIGN §10); labels live in lib/domain/labels. */
 const oneOf = (column: AnyPgColumn, codes: readonly string[]) =>
@@ -184,8 +186,14 @@ export const processos = pgTable(
     ativo: boolean('ativo').notNull().default(true),
     // Deadline of the current task (e.g. the 15 business days to challenge the court expert's report).
     prazo: date('prazo', { mode: 'string' }),
-    // The party whose deadlines count in double (CPC arts. 180, 183, 186), or null: set on its own endpoint.
-    prazoEmDobro: text('prazo_em_dobro').$type<ParteComPrazoEmDobro>(),
+    // ── issue 34: the side of the firm's client and each side's procedural privilege (CPC arts. 180, 183, 186) ──
+    // Replaces issue 28's prazo_em_dobro (migration 0034 moved it to the side opposite the client and flagged the
+    // case for review): only the client's side's privilege doubles the case's deadlines.
+    ladoCliente: text('lado_cliente').$type<LadoProcesso>().notNull().default('requerente'),
+    privilegioRequerente: text('privilegio_requerente').$type<ParteComPrazoEmDobro>(),
+    privilegioRequerido: text('privilegio_requerido').$type<ParteComPrazoEmDobro>(),
+    // True while a case that had 'prazo em dobro' recorded under the old rule waits for someone to confirm its sides.
+    partesRevisar: boolean('partes_revisar').notNull().default(false),
     totalCentavos: integer('total_centavos').notNull().default(0),
     diasAntecipacao: integer('dias_antecipacao').notNull().default(0),
     // Lower-cased, accent-free "numero requerente perito" kept by lib/data for the search box.
@@ -204,7 +212,9 @@ export const processos = pgTable(
     check('processos_tipo_justica_code', oneOf(t.tipoJustica, TIPOS_JUSTICA)),
     check('processos_situacao_code', oneOf(t.situacao, SITUACOES)),
     check('processos_etapa_code', oneOf(t.etapa, ETAPAS)),
-    check('processos_prazo_em_dobro_code', oneOf(t.prazoEmDobro, PARTES_PRAZO_EM_DOBRO)),
+    check('processos_lado_cliente_code', oneOf(t.ladoCliente, LADOS_PROCESSO)),
+    check('processos_privilegio_requerente_code', oneOf(t.privilegioRequerente, PARTES_PRAZO_EM_DOBRO)),
+    check('processos_privilegio_requerido_code', oneOf(t.privilegioRequerido, PARTES_PRAZO_EM_DOBRO)),
   ],
 );
 

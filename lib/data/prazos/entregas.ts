@@ -49,7 +49,7 @@ export async function ajustarEntregas(
     // The earliest deadline of the service's tipo binds it (prazos come by end date).
     const z = prazos.find((p) => p.tipo === SERVICO_PRAZO[f.idFase]);
     if (!z || !z.limite) continue;
-    const r = ajustarEntrega(f.dataEntrega, { fim: z.fim, limite: z.limite }, today);
+    const r = ajustarEntrega(f.dataEntrega, { fim: z.fim, limite: z.limite }, today, caso.cal);
     if (r.alerta) emRisco.add(z.id);
     if (r.dataEntrega === f.dataEntrega) continue;
     await db.update(processoFases).set({ dataEntrega: r.dataEntrega }).where(eq(processoFases.id, f.id));
