@@ -50,7 +50,7 @@ export function PublicacoesSemProcesso({ temOab, itens }: { temOab: boolean; ite
                   <div className="flex flex-wrap items-baseline justify-between gap-2">
                     <p className="font-medium">{p.numeroProcesso}</p>
                     <p className="text-sm text-slate-600 dark:text-slate-400">
-                      {[p.siglaTribunal, p.orgao].filter(Boolean).join(' · ')} · <time dateTime={p.dataDisponibilizacao}>{formatDate(p.dataDisponibilizacao)}</time> ·{' '}
+                      {[p.siglaTribunal, p.orgao].filter(Boolean).join(' · ')} · {p.dataDisponibilizacao ? <time dateTime={p.dataDisponibilizacao}>{formatDate(p.dataDisponibilizacao)}</time> : <span>data inexistente no DJEN ({p.dataOriginal})</span>} ·{' '}
                       {p.tipoComunicacao}
                     </p>
                   </div>

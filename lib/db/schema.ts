@@ -1155,11 +1155,18 @@ export const andamentos = pgTable(
       .references(() => processos.id, { onDelete: 'cascade' }),
     codigo: integer('codigo').notNull(),
     nome: text('nome').notNull(),
-    dataHora: timestamp('data_hora', { withTimezone: true, mode: 'date' }).notNull(),
+    // Null when DataJud sent a day or time that does not exist (issue 36): the value as sent is in dataOriginal.
+    dataHora: timestamp('data_hora', { withTimezone: true, mode: 'date' }),
+    dataOriginal: text('data_original'),
     complementos: jsonb('complementos').$type<{ codigo: number; valor: number | string | null; nome: string; descricao: string | null }[]>().notNull().default([]),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('andamentos_unico').on(t.processoId, t.codigo, t.dataHora), index('andamentos_processo_idx').on(t.processoId, t.dataHora)],
+  (t) => [
+    uniqueIndex('andamentos_unico').on(t.processoId, t.codigo, t.dataHora),
+    // A movement with an unreadable date is stored once too, by the value as DataJud sent it.
+    uniqueIndex('andamentos_data_ilegivel_unico').on(t.processoId, t.codigo, t.dataOriginal).where(sql`${t.dataHora} is null`),
+    index('andamentos_processo_idx').on(t.processoId, t.dataHora),
+  ],
 );
 
 /** A DJEN communication of a case, stored once (by DJEN's hash). */
@@ -1173,10 +1180,13 @@ export const publicacoes = pgTable(
     hash: text('hash').notNull(),
     tipoComunicacao: text('tipo_comunicacao').notNull(),
     siglaTribunal: text('sigla_tribunal'),
-    dataDisponibilizacao: date('data_disponibilizacao', { mode: 'string' }).notNull(),
+    // The three dates are null when DJEN sent an availability date that does not exist (issue 36): the value as
+    // sent is in dataOriginal, and the screen says the date must be checked in DJEN.
+    dataDisponibilizacao: date('data_disponibilizacao', { mode: 'string' }),
+    dataOriginal: text('data_original'),
     // Res. CNJ 455/2022 art. 11: first business day after availability; the deadline starts the next business day.
-    dataPublicacao: date('data_publicacao', { mode: 'string' }).notNull(),
-    inicioPrazo: date('inicio_prazo', { mode: 'string' }).notNull(),
+    dataPublicacao: date('data_publicacao', { mode: 'string' }),
+    inicioPrazo: date('inicio_prazo', { mode: 'string' }),
     orgao: text('orgao'),
     texto: text('texto').notNull(),
     link: text('link'),
@@ -1238,7 +1248,9 @@ export const publicacoesSemProcesso = pgTable(
     numeroProcesso: text('numero_processo').notNull(),
     tipoComunicacao: text('tipo_comunicacao').notNull(),
     siglaTribunal: text('sigla_tribunal'),
-    dataDisponibilizacao: date('data_disponibilizacao', { mode: 'string' }).notNull(),
+    // Null when DJEN sent a date that does not exist (issue 36); the value as sent is in dataOriginal.
+    dataDisponibilizacao: date('data_disponibilizacao', { mode: 'string' }),
+    dataOriginal: text('data_original'),
     orgao: text('orgao'),
     texto: text('texto').notNull(),
     link: text('link'),

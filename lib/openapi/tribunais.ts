@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { publicacoesSemProcessoQuerySchema, sincronizarSchema } from '@/lib/validation/tribunais';
 import { andamentoSchema, consultaProcessoSchema, prazoIniciadoSchema, publicacaoSchema, publicacaoSemProcessoSchema, sincronizacaoSchema } from '@/lib/validation/respostas/tribunais';
-import { op } from './operacao';
+import { op, TOTAL_HEADER } from './operacao';
 
 /** The courts: the CNJ's DataJud (case data, movements) and DJEN (communications), lib/data/tribunais. */
 const numeroCnj = z.string().meta({ description: 'Número CNJ do processo, com máscara ou só os 20 dígitos.', example: '0001234-56.2024.5.02.0001' });
@@ -45,9 +45,10 @@ export const tribunaisPaths: ZodOpenApiPathsObject = {
     get: op({
       tag: 'tribunais',
       summary: 'Andamentos do processo (DataJud)',
-      description: 'Os movimentos trazidos do DataJud, o mais novo primeiro. Vale o mesmo acesso da chamada 2 (processo de outro: 404).',
+      description:
+        'Os movimentos trazidos do DataJud, o mais novo primeiro (até 2.000; um movimento cuja data o DataJud enviou inexistente vem antes, com `dataHora` vazia e `dataOriginal`). O total guardado vem em `X-Total-Count`. Vale o mesmo acesso da chamada 2 (processo de outro: 404).',
       path: ['id'],
-      ok: { description: 'Os andamentos.', schema: z.array(andamentoSchema) },
+      ok: { description: 'Os andamentos.', schema: z.array(andamentoSchema), headers: TOTAL_HEADER },
     }),
   },
   '/api/processo/{id}/publicacoes': {

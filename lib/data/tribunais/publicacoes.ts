@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 import { prazosProcesso, processos, publicacoes } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/auth/session-users';
@@ -9,7 +9,7 @@ import { transitionTrabalho } from '@/lib/data/trabalho';
 import { canIniciarPrazoPublicacao } from '@/lib/domain/access';
 import { todayInBrazil } from '@/lib/domain/dates';
 import type { Etapa } from '@/lib/domain/labels';
-import { previsaoIniciarPrazo, type PrevisaoPrazo } from '@/lib/domain/tribunais/iniciar-prazo';
+import { MOTIVO_DATA_ILEGIVEL, previsaoIniciarPrazo, type PrevisaoPrazo } from '@/lib/domain/tribunais/iniciar-prazo';
 import { ConflictError, ForbiddenError, NotFoundError } from '@/lib/errors';
 
 /** GET /api/processo/{id}/publicacoes, one item. */
@@ -17,9 +17,11 @@ export type PublicacaoApi = {
   id: number;
   hash: string;
   tipoComunicacao: string;
-  dataDisponibilizacao: string;
-  dataPublicacao: string;
-  inicioPrazo: string;
+  /** The three dates are null when DJEN sent a day that does not exist; `dataOriginal` then holds it as sent. */
+  dataDisponibilizacao: string | null;
+  dataPublicacao: string | null;
+  inicioPrazo: string | null;
+  dataOriginal: string | null;
   orgao: string | null;
   texto: string;
   link: string | null;
@@ -32,6 +34,7 @@ const colunas = {
   dataDisponibilizacao: publicacoes.dataDisponibilizacao,
   dataPublicacao: publicacoes.dataPublicacao,
   inicioPrazo: publicacoes.inicioPrazo,
+  dataOriginal: publicacoes.dataOriginal,
   orgao: publicacoes.orgao,
   texto: publicacoes.texto,
   link: publicacoes.link,
@@ -58,7 +61,7 @@ export async function listarPublicacoes(user: Pick<SessionUser, 'id' | 'role'>, 
     .select(colunas)
     .from(publicacoes)
     .where(eq(publicacoes.processoId, processoId))
-    .orderBy(desc(publicacoes.dataDisponibilizacao), desc(publicacoes.id))
+    .orderBy(sql`${publicacoes.dataDisponibilizacao} desc nulls first`, desc(publicacoes.id))
     .limit(1000);
 }
 
@@ -76,11 +79,11 @@ export async function painelPublicacoes(
     .select({ ...colunas, prazoId: publicacoes.prazoId })
     .from(publicacoes)
     .where(eq(publicacoes.processoId, processoId))
-    .orderBy(desc(publicacoes.dataDisponibilizacao), desc(publicacoes.id))
+    .orderBy(sql`${publicacoes.dataDisponibilizacao} desc nulls first`, desc(publicacoes.id))
     .limit(1000);
   const hoje = todayInBrazil(now);
   const pode = canIniciarPrazoPublicacao(user, caso);
-  const cal = pode && rows.length > 0 ? await calendarioDoCaso(db, caso, rows.at(-1)!.dataPublicacao) : {};
+  const cal = pode && rows.length > 0 ? await calendarioDoCaso(db, caso, rows.findLast((r) => r.dataPublicacao)?.dataPublicacao ?? hoje) : {};
   return rows.map(({ prazoId, ...p }) => ({
     ...p,
     prazoIniciado: prazoId !== null,
@@ -107,6 +110,7 @@ export async function iniciarPrazoDaPublicacao(
     .where(and(eq(publicacoes.id, publicacaoId), visibleProcessos(user)));
   if (!row) throw new NotFoundError('Publicação não encontrada.');
   if (!canIniciarPrazoPublicacao(user, row)) throw new ForbiddenError('Somente o advogado do processo ou um administrador inicia o prazo de uma intimação.');
+  if (row.p.dataPublicacao === null) throw new ConflictError(MOTIVO_DATA_ILEGIVEL);
   const cal = await calendarioDoCaso(db, { numero: row.numero, tipoJustica: row.tipoJustica, comarca: row.comarca }, row.p.dataPublicacao);
   const previsao = previsaoIniciarPrazo({ ...row.p, prazoIniciado: row.p.prazoId !== null }, { etapa: row.etapa, prazoEmDobro: row.prazoEmDobro }, todayInBrazil(now), cal);
   if (!previsao.podeIniciar) throw new ConflictError(previsao.motivo);

@@ -96,6 +96,7 @@ async function guardarDoAdvogado(db: Db, advogadoId: number, comunicacoes: reado
             tipoComunicacao: c.tipoComunicacao,
             siglaTribunal: c.siglaTribunal,
             dataDisponibilizacao: c.dataDisponibilizacao,
+            dataOriginal: c.dataDisponibilizacao ? null : (c.dataOriginal ?? ''),
             orgao: c.orgao,
             texto: c.texto,
             link: c.link,

@@ -20,6 +20,10 @@ import { instanteDatajud, type MovimentoDatajud } from '@/lib/domain/tribunais/d
 import { ConflictError, NotFoundError, ValidationError } from '@/lib/errors';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/log';
+import { emLotes } from '@/lib/db/lotes';
+
+/** Movements per INSERT: 6 parameters a row, far below PostgreSQL's 65 535. */
+const LOTE_ANDAMENTOS = 1000;
 
 /**
  * POST /api/tribunais/sincronizar answers these counts; a full run adds how many communications found by the
@@ -190,22 +194,34 @@ async function sincronizarCaso(
     falhas.push({ processoId: caso.id, numero: caso.numero, servico: 'djen', causa: causaDe(err) });
   }
 
-  // Movements as rows (a movement whose date DataJud sends unreadable is skipped, never stored with a made-up date).
-  const linhasAndamento = (movimentos ?? []).flatMap((m) => {
+  // Movements as rows. A movement whose date DataJud sends impossible or unreadable (2024-02-30, 0000-00-00) is
+  // stored with the date empty and the value as sent, never with a made-up date and never failing the case (issue 36).
+  const linhasAndamento = (movimentos ?? []).map((m) => {
     const iso = instanteDatajud(m.dataHora);
-    return iso ? [{ processoId: caso.id, codigo: m.codigo, nome: m.nome, dataHora: new Date(iso), complementos: m.complementos }] : [];
+    return {
+      processoId: caso.id,
+      codigo: m.codigo,
+      nome: m.nome,
+      dataHora: iso ? new Date(iso) : null,
+      dataOriginal: iso ? null : m.dataHora.slice(0, 40),
+      complementos: m.complementos,
+    };
   });
   const primeira = caso.sincronizadoEm === null;
 
   const resultado = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    let novosAndamentos: { id: number; nome: string; dataHora: Date }[] = [];
-    if (linhasAndamento.length > 0) {
-      novosAndamentos = await tx
-        .insert(andamentos)
-        .values(linhasAndamento)
-        .onConflictDoNothing({ target: [andamentos.processoId, andamentos.codigo, andamentos.dataHora] })
-        .returning({ id: andamentos.id, nome: andamentos.nome, dataHora: andamentos.dataHora });
+    // In chunks (issue 36): one statement of 15 000 rows passes PostgreSQL's 65 535-parameter limit.
+    const novosAndamentos: { id: number; nome: string; dataHora: Date | null }[] = [];
+    for (const lote of emLotes(linhasAndamento, LOTE_ANDAMENTOS)) {
+      novosAndamentos.push(
+        ...(await tx
+          .insert(andamentos)
+          .values(lote)
+          // Both unique keys (code + date-time; code + the date as sent when it was unreadable).
+          .onConflictDoNothing()
+          .returning({ id: andamentos.id, nome: andamentos.nome, dataHora: andamentos.dataHora })),
+      );
     }
     const novasPublicacoes = comunicacoes ? await guardarPublicacoes(tx, caso, comunicacoes) : [];
     const datajudOk = movimentos !== null;

@@ -13,16 +13,20 @@ function br(iso: IsoDate): string {
   return `${d}/${m}/${y}`;
 }
 
+/** A communication DJEN sent with a day that does not exist (issue 36): no date to count from. */
+export const MOTIVO_DATA_ILEGIVEL = 'O DJEN enviou esta comunicação com uma data que não existe: confira a data no DJEN antes de contar o prazo.';
+
 export type PrevisaoPrazo = { podeIniciar: true; texto: string; inicio: IsoDate; fim: IsoDate } | { podeIniciar: false; motivo: string };
 
 export function previsaoIniciarPrazo(
-  p: { tipoComunicacao: string; dataPublicacao: IsoDate; prazoIniciado: boolean },
+  p: { tipoComunicacao: string; dataPublicacao: IsoDate | null; prazoIniciado: boolean },
   caso: { etapa: Etapa; prazoEmDobro?: ParteComPrazoEmDobro | null },
   hoje: IsoDate,
   cal: Calendario = {},
 ): PrevisaoPrazo {
   if (!isIntimacao(p.tipoComunicacao)) return { podeIniciar: false, motivo: 'Só uma intimação inicia prazo.' };
   if (p.prazoIniciado) return { podeIniciar: false, motivo: 'O prazo desta intimação já foi iniciado.' };
+  if (p.dataPublicacao === null) return { podeIniciar: false, motivo: MOTIVO_DATA_ILEGIVEL };
   if (caso.etapa !== 'em_andamento') {
     return { podeIniciar: false, motivo: 'O prazo de manifestação sobre o laudo só pode ser iniciado com o processo em andamento (aguardando o laudo).' };
   }
