@@ -8,6 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { env } from '@/lib/env';
 import { storageDriver } from '@/lib/storage';
+import { prepararPastaPrivada, soDoServidor } from '@/lib/storage/permissoes';
 import { readTar, tarWriter } from './tar';
 
 /**
@@ -64,9 +65,9 @@ export async function writeBackup(outFile: string, source: { pgliteDump: () => P
     // The database first, then the objects: every object a dumped row names was stored before the dump.
     const dbFile = path.join(work, 'banco');
     if (e.DATABASE_URL) {
-      await run('pg_dump', ['--no-owner', '--no-privileges', '--format=plain', '--dbname', e.DATABASE_URL], { stdout: createWriteStream(dbFile) });
+      await run('pg_dump', ['--no-owner', '--no-privileges', '--format=plain', '--dbname', e.DATABASE_URL], { stdout: createWriteStream(dbFile, { mode: 0o600 }) });
     } else {
-      await writeFile(dbFile, Buffer.from(await (await source.pgliteDump()).arrayBuffer()));
+      await writeFile(dbFile, Buffer.from(await (await source.pgliteDump()).arrayBuffer()), { mode: 0o600 });
     }
     const driver = storageDriver();
     const objects: { key: string; size: number }[] = [];
@@ -79,7 +80,7 @@ export async function writeBackup(outFile: string, source: { pgliteDump: () => P
       objetos: objects.length,
       bytesObjetos: objects.reduce((n, o) => n + o.size, 0),
     };
-    await mkdir(path.dirname(path.resolve(outFile)), { recursive: true });
+    await mkdir(path.dirname(path.resolve(outFile)), { recursive: true, mode: 0o700 });
     const gzip = createGzip({ level: 6 });
     const written = pipeline(gzip, createWriteStream(part, { mode: 0o600 }));
     const tar = tarWriter(gzip);
@@ -151,9 +152,11 @@ export async function restoreBackup(file: string): Promise<Manifesto> {
       for await (const c of body) chunks.push(c as Buffer);
       const { PGlite } = await import('@electric-sql/pglite');
       const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-      await mkdir(pgliteDir(), { recursive: true });
+      soDoServidor();
+      prepararPastaPrivada(pgliteDir());
       const db = await PGlite.create(pgliteDir(), { loadDataDir: new Blob([Buffer.concat(chunks)]), extensions: { pg_trgm } });
       await db.close();
+      prepararPastaPrivada(pgliteDir());
     } else if (name.startsWith(OBJECTS)) {
       await driver.put(name.slice(OBJECTS.length), body, size);
       objetos += 1;
