@@ -2,8 +2,9 @@ import forge from 'node-forge';
 import { ValidationError } from '@/lib/errors';
 
 /**
- * Reading an A1 certificate (PKCS#12, .pfx/.p12) as ICP-Brasil issues them, with node-forge (the library
- * @signpdf/signer-p12 signs with, so what opens here also signs). A3 tokens and smart cards are out of scope.
+ * Reading an A1 certificate (PKCS#12, .pfx/.p12) as ICP-Brasil issues them, with node-forge; the PDF signer
+ * (lib/entregas/cms-pades.ts) opens it through abrirCertificadoA1 below, so what opens here also signs. A3 tokens
+ * and smart cards are out of scope.
  */
 
 export const MSG_PFX_INVALIDO = 'O arquivo não é um certificado A1 válido (.pfx ou .p12).';
