@@ -1227,8 +1227,15 @@ export const tribunaisSincronizacoes = pgTable(
     publicacoesNovas: integer('publicacoes_novas').notNull().default(0),
     falhas: integer('falhas').notNull().default(0),
     erros: jsonb('erros').$type<FalhaSincronizacao[]>().notNull().default([]),
+    // Issue 36 item 2: the case a manual one-case run is for (one running run per case), and how far it got.
+    processoId: integer('processo_id').references(() => processos.id, { onDelete: 'cascade' }),
+    total: integer('total').notNull().default(0),
   },
-  (t) => [index('tribunais_sincronizacoes_idx').on(t.iniciadaEm), check('tribunais_sincronizacoes_origem', oneOf(t.origem, ['agendada', 'manual']))],
+  (t) => [
+    index('tribunais_sincronizacoes_idx').on(t.iniciadaEm),
+    check('tribunais_sincronizacoes_origem', oneOf(t.origem, ['agendada', 'manual'])),
+    uniqueIndex('tribunais_sincronizacoes_caso_em_andamento').on(t.processoId).where(sql`${t.concluidaEm} is null and ${t.processoId} is not null`),
+  ],
 );
 
 /**
@@ -1284,6 +1291,15 @@ export const tribunaisConsultas = pgTable('tribunais_consultas', {
   dia: date('dia', { mode: 'string' }).notNull(),
   resposta: jsonb('resposta').notNull(),
   createdAt: createdAt(),
+});
+
+/**
+ * Issue 36 item 2: the next moment each CNJ service (DataJud, DJEN) may be called, shared by every request and
+ * instance, so TRIBUNAIS_PAUSA_MS holds between any two calls of the installation (a reservation moves it on).
+ */
+export const tribunaisPausa = pgTable('tribunais_pausa', {
+  servico: text('servico').primaryKey(),
+  proxima: timestamp('proxima', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
 export type Andamento = typeof andamentos.$inferSelect;

@@ -1,6 +1,8 @@
 import { DjenLimiteError, MAX_PAGINAS, paginaDjen, ITENS_POR_PAGINA, type ComunicacaoDjen, type FiltroDjen } from '@/lib/courts/djen';
 import { MSG_DJEN_INDISPONIVEL, TribunalIndisponivelError } from '@/lib/courts/erros';
 import { env } from '@/lib/env';
+import { getDb } from '@/lib/db/client';
+import { aguardarVezCnj } from './pausa';
 import { logger } from '@/lib/log';
 
 /** After this many 429 in a row on one case, DJEN is left for the next run (the case is counted as a failure). */
@@ -19,6 +21,8 @@ export async function comunicacoesDjen(filtro: FiltroDjen, desde: string, o: { e
   let total: number | null = null;
   for (let pagina = 1; ; ) {
     try {
+      // The installation's turn (TRIBUNAIS_PAUSA_MS between any two DJEN calls, across requests and instances).
+      await aguardarVezCnj(await getDb(), 'djen', o);
       const { count, itens } = await paginaDjen(filtro, desde, pagina);
       seguidos429 = 0;
       if (total !== null && count !== total) throw new TribunalIndisponivelError(MSG_DJEN_INDISPONIVEL, 'resposta_instavel');
@@ -28,7 +32,6 @@ export async function comunicacoesDjen(filtro: FiltroDjen, desde: string, o: { e
       if (pagina * ITENS_POR_PAGINA >= total) break;
       if (itens.length < ITENS_POR_PAGINA) throw new TribunalIndisponivelError(MSG_DJEN_INDISPONIVEL, `pagina_${pagina}_incompleta`);
       pagina += 1;
-      if (o.pausa > 0) await o.esperar(o.pausa);
     } catch (err) {
       if (!(err instanceof DjenLimiteError)) throw err;
       seguidos429 += 1;

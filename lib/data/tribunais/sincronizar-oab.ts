@@ -32,7 +32,6 @@ export async function sincronizarPorOab(db: Db, o: Opcoes): Promise<ResultadoOab
   for (const adv of lidos) {
     const consulta = oabConsulta(adv.oabNumero, adv.oabUf);
     if (!consulta) continue;
-    if (total.advogados > 0 && o.pausa > 0) await o.esperar(o.pausa);
     total.advogados += 1;
     const chave = chaveOab(consulta);
     const desde = desdeOab(hoje, adv.oab && adv.djenDesde ? { oab: adv.oab, djenDesde: adv.djenDesde } : null, chave);

@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { hitRateLimit } from '@/lib/data/requisicoes/rate-limit';
 import { getDb, type Db } from '@/lib/db/client';
 import { andamentos, processos, tribunaisProcessos, tribunaisSincronizacoes, users, type FalhaSincronizacao } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/auth/session-users';
@@ -11,6 +12,7 @@ import { avisarPublicacoesNovas, guardarPublicacoes } from './guardar-publicacoe
 import { buscarNoDatajud, datajudLigado } from '@/lib/courts/datajud';
 import type { ComunicacaoDjen } from '@/lib/courts/djen';
 import { causaDe, comunicacoesDjen } from './djen-paginas';
+import { aguardarVezCnj } from './pausa';
 import { sincronizarPorOab } from './sincronizar-oab';
 import { canSincronizarProcesso, canSincronizarTodos } from '@/lib/domain/access';
 import { todayInBrazil } from '@/lib/domain/dates';
@@ -62,7 +64,7 @@ export async function sincronizarAgora(
   user: Pick<SessionUser, 'id' | 'role'>,
   input: { id_processo?: number },
   opts: OpcoesSincronizacao = {},
-): Promise<ResultadoSincronizacao> {
+): Promise<ResultadoSincronizacao | SincronizacaoEmAndamento> {
   if (input.id_processo === undefined) {
     if (user.role === 'advogado') {
       throw new ValidationError('Informe o processo a sincronizar.', { id_processo: 'Informe o processo a sincronizar.' });
@@ -78,8 +80,51 @@ export async function sincronizarAgora(
     .where(eq(processos.id, input.id_processo));
   if (!caso || !canSincronizarProcesso(user, caso)) throw new NotFoundError('Processo não encontrado.');
   if (!caso.numero) throw new ConflictError('O processo não tem número CNJ: não há o que buscar nos tribunais.');
-  return executarSincronizacao({ origem: 'manual', userId: user.id, processoIds: [caso.id] }, opts);
+  // One running sync per case (issue 36 item 2): a second request is told how the running one goes.
+  const agora = opts.now ?? new Date();
+  await db
+    .update(tribunaisSincronizacoes)
+    .set({ concluidaEm: agora })
+    .where(and(eq(tribunaisSincronizacoes.processoId, caso.id), isNull(tribunaisSincronizacoes.concluidaEm), lt(tribunaisSincronizacoes.iniciadaEm, new Date(agora.getTime() - EXECUCAO_ABANDONADA_MS))));
+  const [run] = await db
+    .insert(tribunaisSincronizacoes)
+    .values({ origem: 'manual', userId: user.id, iniciadaEm: agora, processoId: caso.id, total: 1 })
+    .onConflictDoNothing()
+    .returning({ id: tribunaisSincronizacoes.id });
+  if (!run) {
+    const [emCurso] = await db
+      .select({ processos: tribunaisSincronizacoes.processos, total: tribunaisSincronizacoes.total })
+      .from(tribunaisSincronizacoes)
+      .where(and(eq(tribunaisSincronizacoes.processoId, caso.id), isNull(tribunaisSincronizacoes.concluidaEm)));
+    return { status: 'em_andamento', progresso: { processos: emCurso?.processos ?? 0, total: emCurso?.total ?? 1 } };
+  }
+  try {
+    await hitRateLimit(`tribunais-sincronizar:usuario:${user.id}`, LIMITE_POR_USUARIO, JANELA_LIMITE_MS, msgLimite);
+    await hitRateLimit(`tribunais-sincronizar:processo:${caso.id}`, LIMITE_POR_PROCESSO, JANELA_LIMITE_MS, msgLimite);
+  } catch (err) {
+    await db.delete(tribunaisSincronizacoes).where(eq(tribunaisSincronizacoes.id, run.id));
+    throw err;
+  }
+  try {
+    return await executarSincronizacao({ origem: 'manual', userId: user.id, processoIds: [caso.id], execucaoId: run.id }, opts);
+  } catch (err) {
+    // Never leave the case locked by a run that died.
+    await db.update(tribunaisSincronizacoes).set({ concluidaEm: new Date() }).where(and(eq(tribunaisSincronizacoes.id, run.id), isNull(tribunaisSincronizacoes.concluidaEm)));
+    throw err;
+  }
 }
+
+/** A one-case run older than this is taken as dead (its process stopped): it no longer blocks the case. */
+const EXECUCAO_ABANDONADA_MS = 15 * 60 * 1000;
+/** Manual syncs: per user and per case, in a 10-minute window (the courts' own limits are far lower than a click rate). */
+export const LIMITE_POR_USUARIO = 30;
+export const LIMITE_POR_PROCESSO = 6;
+const JANELA_LIMITE_MS = 10 * 60 * 1000;
+const msgLimite = (minutos: number) =>
+  `Muitas sincronizações pedidas. Os tribunais limitam as consultas: tente novamente em ${minutos} ${minutos === 1 ? 'minuto' : 'minutos'} (a sincronização diária continua).`;
+
+/** POST /api/tribunais/sincronizar on a case whose sync is running: 202 with its progress. */
+export type SincronizacaoEmAndamento = { status: 'em_andamento'; progresso: { processos: number; total: number } };
 
 /**
  * One sync run (the daily schedule or on demand): every open case (or the ones given) asks DataJud for its
@@ -90,13 +135,15 @@ export async function sincronizarAgora(
  * two runs at once store nothing twice. The run is recorded with its counts and failures.
  */
 export async function executarSincronizacao(
-  alvo: { origem: 'agendada' | 'manual'; userId: number | null; processoIds?: number[] },
+  alvo: { origem: 'agendada' | 'manual'; userId: number | null; processoIds?: number[]; execucaoId?: number },
   opts: OpcoesSincronizacao = {},
 ): Promise<ResultadoSincronizacao> {
   const now = opts.now ?? new Date();
   const esperar = opts.esperar ?? dormir;
   const db = await getDb();
-  const [run] = await db.insert(tribunaisSincronizacoes).values({ origem: alvo.origem, userId: alvo.userId, iniciadaEm: now }).returning({ id: tribunaisSincronizacoes.id });
+  const [run] = alvo.execucaoId
+    ? [{ id: alvo.execucaoId }]
+    : await db.insert(tribunaisSincronizacoes).values({ origem: alvo.origem, userId: alvo.userId, iniciadaEm: now }).returning({ id: tribunaisSincronizacoes.id });
   const lidos: Caso[] = await db
     .select({
       id: processos.id,
@@ -129,8 +176,7 @@ export async function executarSincronizacao(
   await Promise.all(
     Array.from({ length: Math.min(concorrencia, filas.length) }, async () => {
       for (let fila = filas.shift(); fila; fila = filas.shift()) {
-        for (const [i, caso] of fila.entries()) {
-          if (i > 0 && pausa > 0) await esperar(pausa);
+        for (const caso of fila) {
           let r: Awaited<ReturnType<typeof sincronizarCaso>>;
           try {
             r = await sincronizarCaso(db, caso, { now, esperar, pausa });
@@ -180,11 +226,12 @@ async function sincronizarCaso(
   let movimentos: MovimentoDatajud[] | null = null;
   if (tribunal && datajudLigado()) {
     try {
+      // The installation's turn (TRIBUNAIS_PAUSA_MS between any two DataJud calls, across requests and instances).
+      await aguardarVezCnj(db, 'datajud', o);
       movimentos = (await buscarNoDatajud(tribunal.alias, digitos)).flatMap((d) => d.movimentos);
     } catch (err) {
       falhas.push({ processoId: caso.id, numero: caso.numero, servico: 'datajud', causa: causaDe(err) });
     }
-    if (o.pausa > 0) await o.esperar(o.pausa);
   }
   let comunicacoes: ComunicacaoDjen[] | null = null;
   const desde = caso.djenDesde ?? caso.dataDistribuicao;

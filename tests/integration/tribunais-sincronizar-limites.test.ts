@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { POST as sincronizarRoute } from '@/app/api/tribunais/sincronizar/route';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { tribunaisPausa } from '@/lib/db/schema';
+import { LIMITE_POR_PROCESSO } from '@/lib/data/tribunais/sincronizar';
+import { reservarVezCnj } from '@/lib/data/tribunais/pausa';
+import { fonteDatajud, numeroTj, usarTribunais } from './tribunais-helpers';
+import { createProcesso, createUser } from '../support/db-factories';
+import { body, req } from '../support/handler-transport';
+
+/** Issue 36 item 2: sync on demand is bounded (one running sync per case, limits per user and case, a shared pause). */
+const s = usarTribunais({ lentoMs: 1500 });
+const sync = (token: string, b: unknown) => sincronizarRoute(req('/api/tribunais/sincronizar', { token, body: b }), undefined as never);
+
+async function caso() {
+  const adv = await createUser({ role: 'advogado' });
+  const numero = numeroTj();
+  const c = await createProcesso({ ownerId: adv.id, numero, etapa: 'em_andamento' });
+  s.datajud.setProcesso('tjsp', fonteDatajud(numero));
+  return { adv, numero, caso: c };
+}
+
+describe('manual sync is bounded (issue 36 item 2)', () => {
+  it('a second request while the case syncs gets 202 em_andamento with the progress; afterwards it runs again', async () => {
+    const { adv, numero, caso: c } = await caso();
+    s.datajud.falhar(numero, 'lento');
+    const primeira = sync(adv.token, { id_processo: c.id });
+    await new Promise((r) => setTimeout(r, 300));
+    const antes = s.datajud.calls.filter((x) => x.numero === numero.replace(/\D/g, '')).length;
+    const segunda = await sync(adv.token, { id_processo: c.id });
+    expect(segunda.status).toBe(202);
+    expect(await body(segunda)).toEqual({ status: 'em_andamento', progresso: { processos: 0, total: 1 } });
+    // The second request asked the CNJ nothing.
+    expect(s.datajud.calls.filter((x) => x.numero === numero.replace(/\D/g, '')).length).toBe(antes);
+    expect((await primeira).status).toBe(200);
+    s.datajud.falhar(numero, null);
+    expect((await sync(adv.token, { id_processo: c.id })).status).toBe(200);
+  });
+
+  it(`past ${LIMITE_POR_PROCESSO} syncs of one case in 10 minutes: 429 with Retry-After, and the CNJ is not asked`, async () => {
+    const { adv, numero, caso: c } = await caso();
+    for (let i = 0; i < LIMITE_POR_PROCESSO; i += 1) expect((await sync(adv.token, { id_processo: c.id })).status).toBe(200);
+    const n = s.datajud.calls.length;
+    const res = await sync(adv.token, { id_processo: c.id });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await body(res)).message).toMatch(/^Muitas sincronizações pedidas\./);
+    expect(s.datajud.calls.length).toBe(n);
+    void numero;
+  });
+
+  it('the pause between CNJ calls is kept across requests (and instances): reservations are spaced by TRIBUNAIS_PAUSA_MS', async () => {
+    const db = await getDb();
+    // Far in the past: whatever another file reserved is behind it, and the rows are removed at the end.
+    const agora = new Date('2000-01-01T00:00:00Z');
+    await db.delete(tribunaisPausa).where(eq(tribunaisPausa.servico, 'datajud'));
+    // Ten requests at the same instant, as ten instances would make them.
+    const esperas = await Promise.all(Array.from({ length: 10 }, () => reservarVezCnj(db, 'datajud', 2000, agora)));
+    const ordenadas = [...esperas].sort((a, b) => a - b);
+    for (let i = 1; i < ordenadas.length; i += 1) expect(ordenadas[i] - ordenadas[i - 1]).toBe(2000);
+    // With no pause configured nothing is reserved.
+    expect(await reservarVezCnj(db, 'djen', 0, agora)).toBe(0);
+    await db.delete(tribunaisPausa).where(eq(tribunaisPausa.servico, 'datajud'));
+  });
+});
