@@ -67,6 +67,7 @@ const env = {
   TRUST_PROXY_HOPS: '1',
   // Webhooks go to the journeys' local receivers (http on 127.0.0.1), which production refuses (SSRF).
   WEBHOOKS_ALLOW_HTTP: '1',
+  WEBHOOKS_ALLOW_PRIVATE: '1',
   SMTP_URL: smtpOk ? `smtp://127.0.0.1:${smtpPort}` : '',
 };
 execFileSync('npx', ['tsx', 'scripts/db.ts', 'seed'], { cwd: root, stdio: 'inherit', env });
