@@ -24,7 +24,7 @@ export const tribunaisPaths: ZodOpenApiPathsObject = {
       tag: 'tribunais',
       summary: 'Sincronizar com DataJud e DJEN agora',
       description:
-        'Administradores: `{}` (ou corpo vazio) sincroniza todos os processos em andamento e consulta o DJEN pela OAB de cada advogado ativo, ou `{ id_processo }` um só. Advogados: só `{ id_processo }` de um processo seu. Processo sem número CNJ: 409. Uma sincronização por processo de cada vez: com outra em curso, 202 `{ status: "em_andamento", progresso: { processos, total } }`. Limites: 30 pedidos por usuário e 6 por processo a cada 10 minutos (429 com `Retry-After`); toda consulta ao CNJ respeita a pausa `TRIBUNAIS_PAUSA_MS` entre pedidos de todas as instâncias.',
+        'Administradores: `{}` (ou corpo vazio) sincroniza todos os processos em andamento e consulta o DJEN pela OAB de cada advogado ativo, ou `{ id_processo }` um só. Advogados: só `{ id_processo }` de um processo seu. `{ advogado_id }` busca agora no DJEN as publicações pela OAB de um advogado (o próprio advogado, ou um administrador para qualquer advogado; sem OAB cadastrada: 409). Processo sem número CNJ: 409. Uma sincronização por processo de cada vez: com outra em curso, 202 `{ status: "em_andamento", progresso: { processos, total } }`. Limites: 30 pedidos por usuário e 6 por processo a cada 10 minutos (429 com `Retry-After`); toda consulta ao CNJ respeita a pausa `TRIBUNAIS_PAUSA_MS` entre pedidos de todas as instâncias.',
       body: { schema: sincronizarSchema, example: { id_processo: 17 }, opcional: true },
       ok: { description: 'Quantos processos, andamentos e publicações novas, e falhas.', schema: sincronizacaoSchema },
       erros: [403, 404, 409, 429],

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { POST as sincronizarRoute } from '@/app/api/tribunais/sincronizar/route';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
+import { users } from '@/lib/db/schema';
+import { addDays } from '@/lib/domain/prazos';
+import { todayInBrazil } from '@/lib/domain/dates';
 import { tribunaisPausa } from '@/lib/db/schema';
 import { LIMITE_POR_PROCESSO } from '@/lib/data/tribunais/sincronizar';
 import { reservarVezCnj } from '@/lib/data/tribunais/pausa';
@@ -62,5 +65,29 @@ describe('manual sync is bounded (issue 36 item 2)', () => {
     // With no pause configured nothing is reserved.
     expect(await reservarVezCnj(db, 'djen', 0, agora)).toBe(0);
     await db.delete(tribunaisPausa).where(eq(tribunaisPausa.servico, 'datajud'));
+  });
+
+  it('a lawyer syncs their own OAB now (an admin any lawyer\'s); another lawyer\'s is 403, a médico 403, without OAB 409', async () => {
+    const db = await getDb();
+    const adv = await createUser({ role: 'advogado' });
+    const oab = String(100_000 + (adv.id % 800_000));
+    await db.update(users).set({ oabNumero: oab, oabUf: 'SP' }).where(eq(users.id, adv.id));
+    s.djen.publicar({ numero: numeroTj(), data_disponibilizacao: addDays(todayInBrazil(), -2), siglaTribunal: 'TJSP', advogados: [{ nome: 'Adv', numero_oab: oab, uf_oab: 'SP' }] });
+    const antes = s.djen.calls.length;
+    const res = await sync(adv.token, { advogado_id: adv.id });
+    expect(res.status).toBe(200);
+    expect(await body(res)).toMatchObject({ publicacoesSemProcesso: 1, falhas: 0 });
+    // Only this OAB was asked.
+    expect(s.djen.calls.slice(antes).map((c) => c.query.numeroOab)).toEqual([oab]);
+
+    const admin = await createUser({ role: 'admin' });
+    expect(await body(await sync(admin.token, { advogado_id: adv.id }))).toMatchObject({ publicacoesSemProcesso: 0, falhas: 0 });
+    const outro = await createUser({ role: 'advogado' });
+    expect((await sync(outro.token, { advogado_id: adv.id })).status).toBe(403);
+    expect((await sync((await createUser({ role: 'medico' })).token, { advogado_id: adv.id })).status).toBe(403);
+    const semOab = await sync(outro.token, { advogado_id: outro.id });
+    expect(semOab.status).toBe(409);
+    expect((await body(semOab)).message).toBe('Cadastre o número e a UF da OAB em Meus dados para buscar as publicações pela OAB.');
+    expect((await sync(adv.token, { advogado_id: adv.id, id_processo: 1 })).status).toBe(400);
   });
 });

@@ -20,13 +20,13 @@ type Opcoes = { now: Date; esperar: (ms: number) => Promise<void>; pausa: number
  * others are kept once per lawyer as 'publicações sem processo cadastrado'. A lawyer whose query fails keeps their
  * date and is asked again on the next run.
  */
-export async function sincronizarPorOab(db: Db, o: Opcoes): Promise<ResultadoOab> {
+export async function sincronizarPorOab(db: Db, o: Opcoes, apenas?: number[]): Promise<ResultadoOab> {
   const hoje = todayInBrazil(o.now);
   const lidos = await db
     .select({ id: users.id, oabNumero: users.oabNumero, oabUf: users.oabUf, oab: tribunaisAdvogados.oab, djenDesde: tribunaisAdvogados.djenDesde })
     .from(users)
     .leftJoin(tribunaisAdvogados, eq(tribunaisAdvogados.userId, users.id))
-    .where(and(eq(users.role, 'advogado'), eq(users.ativo, true), isNotNull(users.oabNumero), isNotNull(users.oabUf)))
+    .where(and(eq(users.role, 'advogado'), eq(users.ativo, true), isNotNull(users.oabNumero), isNotNull(users.oabUf), apenas ? inArray(users.id, apenas) : undefined))
     .orderBy(users.id);
   const total: ResultadoOab = { advogados: 0, publicacoesNovas: 0, semProcessoNovas: 0, falhas: [] };
   for (const adv of lidos) {

@@ -14,7 +14,7 @@ import type { ComunicacaoDjen } from '@/lib/courts/djen';
 import { causaDe, comunicacoesDjen } from './djen-paginas';
 import { aguardarVezCnj } from './pausa';
 import { sincronizarPorOab } from './sincronizar-oab';
-import { canSincronizarProcesso, canSincronizarTodos } from '@/lib/domain/access';
+import { canSincronizarOab, canSincronizarProcesso, canSincronizarTodos } from '@/lib/domain/access';
 import { todayInBrazil } from '@/lib/domain/dates';
 import { addDays } from '@/lib/domain/prazos';
 import { numeroCnjConsulta, tribunalDoCnj } from '@/lib/domain/tribunais/aliases';
@@ -62,9 +62,10 @@ const abertos: SQL = and(isNotNull(processos.numeroProcesso), eq(processos.ativo
  */
 export async function sincronizarAgora(
   user: Pick<SessionUser, 'id' | 'role'>,
-  input: { id_processo?: number },
+  input: { id_processo?: number; advogado_id?: number },
   opts: OpcoesSincronizacao = {},
 ): Promise<ResultadoSincronizacao | SincronizacaoEmAndamento> {
+  if (input.advogado_id !== undefined) return sincronizarOabAgora(user, input.advogado_id, opts);
   if (input.id_processo === undefined) {
     if (user.role === 'advogado') {
       throw new ValidationError('Informe o processo a sincronizar.', { id_processo: 'Informe o processo a sincronizar.' });
@@ -112,6 +113,31 @@ export async function sincronizarAgora(
     await db.update(tribunaisSincronizacoes).set({ concluidaEm: new Date() }).where(and(eq(tribunaisSincronizacoes.id, run.id), isNull(tribunaisSincronizacoes.concluidaEm)));
     throw err;
   }
+}
+
+export const MSG_SEM_OAB = 'Cadastre o número e a UF da OAB em Meus dados para buscar as publicações pela OAB.';
+
+/**
+ * `{ advogado_id }`: DJEN asked now by one lawyer's OAB (the lawyer their own, an admin any lawyer's; another's is
+ * 403), with the same limits as a case (per user and per OAB) and the installation's pause. Recorded as a manual run.
+ */
+async function sincronizarOabAgora(user: Pick<SessionUser, 'id' | 'role'>, advogadoId: number, opts: OpcoesSincronizacao): Promise<ResultadoSincronizacao> {
+  enforce(canSincronizarOab(user, advogadoId), 'Somente o próprio advogado ou um administrador busca as publicações de uma OAB.');
+  const db = await getDb();
+  const [adv] = await db.select({ role: users.role, oabNumero: users.oabNumero, oabUf: users.oabUf, ativo: users.ativo }).from(users).where(eq(users.id, advogadoId));
+  if (!adv || adv.role !== 'advogado') throw new NotFoundError('Advogado não encontrado.');
+  if (!adv.oabNumero || !adv.oabUf || !adv.ativo) throw new ConflictError(MSG_SEM_OAB);
+  await hitRateLimit(`tribunais-sincronizar:usuario:${user.id}`, LIMITE_POR_USUARIO, JANELA_LIMITE_MS, msgLimite);
+  await hitRateLimit(`tribunais-sincronizar:oab:${advogadoId}`, LIMITE_POR_PROCESSO, JANELA_LIMITE_MS, msgLimite);
+  const now = opts.now ?? new Date();
+  const [run] = await db.insert(tribunaisSincronizacoes).values({ origem: 'manual', userId: user.id, iniciadaEm: now, total: 1 }).returning({ id: tribunaisSincronizacoes.id });
+  const r = await sincronizarPorOab(db, { now, esperar: opts.esperar ?? dormir, pausa: env().TRIBUNAIS_PAUSA_MS }, [advogadoId]);
+  const total: ResultadoSincronizacao = { processos: 0, andamentosNovos: 0, publicacoesNovas: r.publicacoesNovas, falhas: r.falhas.length, publicacoesSemProcesso: r.semProcessoNovas };
+  await db
+    .update(tribunaisSincronizacoes)
+    .set({ concluidaEm: new Date(), processos: 0, andamentosNovos: 0, publicacoesNovas: r.publicacoesNovas, falhas: r.falhas.length, erros: r.falhas })
+    .where(eq(tribunaisSincronizacoes.id, run.id));
+  return total;
 }
 
 /** A one-case run older than this is taken as dead (its process stopped): it no longer blocks the case. */
