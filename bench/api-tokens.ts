@@ -24,6 +24,7 @@ Object.assign(process.env, {
   DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-tokens-')),
   APP_URL: 'http://localhost:3000',
   WEBHOOKS_ALLOW_HTTP: '1',
+  WEBHOOKS_ALLOW_PRIVATE: '1',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });
 

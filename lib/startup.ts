@@ -14,6 +14,16 @@ export async function startup(): Promise<void> {
     process.stderr.write(`${message}\n`);
     process.exit(1);
   }
+  // Data files only the server can read (issue 36 item 6): new ones 0600 in 0700 folders, and what an older
+  // installation left readable by others is tightened now.
+  const { apertarSeExistir, soDoServidor } = await import('./storage/permissoes');
+  soDoServidor();
+  const { env } = await import('./env');
+  const path = await import('node:path');
+  for (const dir of new Set([env().DATA_DIR, env().PGLITE_DIR, env().BACKUP_DIR].filter((d): d is string => !!d).map((d) => path.resolve(/*turbopackIgnore: true*/ d)))) {
+    const n = apertarSeExistir(dir);
+    if (n > 0) logger.warn({ pasta: dir, ajustados: n }, 'Permissões de arquivos de dados ajustadas para 0600/0700 (só o servidor lê)');
+  }
   const { getDb, dbKind } = await import('./db/client');
   await getDb();
   logger.info({ db: await dbKind() }, 'Banco de dados pronto, migrações aplicadas');

@@ -50,7 +50,7 @@ const mp = await startMercadoPagoStandin({ secret: mpSecret });
 // DataJud and DJEN stand-ins with the example data; the tribunais journey loads the TJSP example under a number of
 // its own through the probe below (POST /tribunais/exemplo?numero=…).
 const { iniciarTribunaisDeExemplo } = await import('./tribunais-standins.mjs');
-const { env: tribunaisEnv, carregarTjsp } = await iniciarTribunaisDeExemplo({ datajudPort: Number(port) + 3000, djenPort: Number(port) + 3500 });
+const { env: tribunaisEnv, carregarTjsp, publicarPelaOab } = await iniciarTribunaisDeExemplo({ datajudPort: Number(port) + 3000, djenPort: Number(port) + 3500 });
 const env = {
   ...process.env,
   ...tribunaisEnv,
@@ -67,6 +67,7 @@ const env = {
   TRUST_PROXY_HOPS: '1',
   // Webhooks go to the journeys' local receivers (http on 127.0.0.1), which production refuses (SSRF).
   WEBHOOKS_ALLOW_HTTP: '1',
+  WEBHOOKS_ALLOW_PRIVATE: '1',
   SMTP_URL: smtpOk ? `smtp://127.0.0.1:${smtpPort}` : '',
 };
 execFileSync('npx', ['tsx', 'scripts/db.ts', 'seed'], { cwd: root, stdio: 'inherit', env });
@@ -83,6 +84,12 @@ createServer(async (req, res) => {
   const exemplo = new URL(req.url ?? '/', 'http://probe').searchParams.get('numero');
   if (req.method === 'POST' && req.url?.startsWith('/tribunais/exemplo') && exemplo && carregarTjsp) {
     carregarTjsp(exemplo);
+    res.writeHead(204).end();
+    return;
+  }
+  const q = new URL(req.url ?? '/', 'http://probe').searchParams;
+  if (req.method === 'POST' && req.url?.startsWith('/tribunais/oab') && exemplo && q.get('oab') && q.get('uf') && publicarPelaOab) {
+    publicarPelaOab(exemplo, String(q.get('oab')), String(q.get('uf')));
     res.writeHead(204).end();
     return;
   }

@@ -21,6 +21,7 @@ export function assembleStandalone() {
     if (existsSync(path.join(root, from))) cpSync(path.join(root, from), path.join(root, to), { recursive: true });
   }
   cpSync(path.join(root, 'scripts/server.mjs'), path.join(standalone, 'server.mjs'));
+  cpSync(path.join(root, 'scripts/http-tempos.mjs'), path.join(standalone, 'http-tempos.mjs'));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) assembleStandalone();

@@ -10,7 +10,7 @@ import { carregarExemplo, carregarExemplos, exemploTjsp } from '../tests/support
  * @param {{ datajudPort?: number, djenPort?: number }} [opts]
  */
 export async function iniciarTribunaisDeExemplo(opts = {}) {
-  if (process.env.DATAJUD_URL || process.env.DJEN_URL) return { env: {}, carregarTjsp: null };
+  if (process.env.DATAJUD_URL || process.env.DJEN_URL) return { env: {}, carregarTjsp: null, publicarPelaOab: null };
   const datajud = await startDatajudStandin({ port: opts.datajudPort });
   const djen = await startDjenStandin({ port: opts.djenPort });
   const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
@@ -20,5 +20,18 @@ export async function iniciarTribunaisDeExemplo(opts = {}) {
     env: { DATAJUD_URL: datajud.url, DJEN_URL: djen.url, DATAJUD_API_KEY: datajud.apiKey },
     /** @param {string} numero */
     carregarTjsp: (numero) => carregarExemplo(datajud, djen, hoje, exemploTjsp(numero)),
+    /**
+     * A DJEN intimação of a case not registered here, in the name of a lawyer's OAB (the OAB journey).
+     * @param {string} numero @param {string} oab @param {string} uf
+     */
+    publicarPelaOab: (numero, oab, uf) =>
+      djen.publicar({
+        numero,
+        data_disponibilizacao: hoje,
+        siglaTribunal: 'TJSP',
+        tipoComunicacao: 'Intimação',
+        texto: 'EXEMPLO DE DEMONSTRAÇÃO — não é uma publicação real. Fica o advogado intimado da nomeação do perito.',
+        advogados: [{ nome: 'ADVOGADO DE EXEMPLO', numero_oab: oab, uf_oab: uf }],
+      }),
   };
 }

@@ -81,7 +81,7 @@ export function PublicacoesProcesso({
               <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
                 <div>
                   <dt className="text-slate-600 dark:text-slate-400">Disponibilização</dt>
-                  <dd>{formatDate(p.dataDisponibilizacao)}</dd>
+                  <dd>{p.dataDisponibilizacao ? formatDate(p.dataDisponibilizacao) : <span className="font-medium text-amber-700 dark:text-amber-400">Data inexistente enviada pelo DJEN ({p.dataOriginal}): confira no DJEN</span>}</dd>
                 </div>
                 <div>
                   <dt className="text-slate-600 dark:text-slate-400">Publicação</dt>

@@ -114,6 +114,8 @@ export async function readTar(input: AsyncIterable<Buffer>, onEntry: (name: stri
       const body = new PassThrough();
       const pad = (BLOCK - (size % BLOCK)) % BLOCK;
       const done = type === '0' ? onEntry(name, size, body) : (body.resume(), Promise.resolve());
+      // Awaited below, after the body is written: marked handled now so an early refusal is not an unhandled rejection.
+      done.catch(() => {});
       current = { remaining: size, pad, body, done, ended: false };
       if (size === 0) await finishCurrent();
     }

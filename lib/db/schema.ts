@@ -1165,11 +1165,18 @@ export const andamentos = pgTable(
       .references(() => processos.id, { onDelete: 'cascade' }),
     codigo: integer('codigo').notNull(),
     nome: text('nome').notNull(),
-    dataHora: timestamp('data_hora', { withTimezone: true, mode: 'date' }).notNull(),
+    // Null when DataJud sent a day or time that does not exist (issue 36): the value as sent is in dataOriginal.
+    dataHora: timestamp('data_hora', { withTimezone: true, mode: 'date' }),
+    dataOriginal: text('data_original'),
     complementos: jsonb('complementos').$type<{ codigo: number; valor: number | string | null; nome: string; descricao: string | null }[]>().notNull().default([]),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('andamentos_unico').on(t.processoId, t.codigo, t.dataHora), index('andamentos_processo_idx').on(t.processoId, t.dataHora)],
+  (t) => [
+    uniqueIndex('andamentos_unico').on(t.processoId, t.codigo, t.dataHora),
+    // A movement with an unreadable date is stored once too, by the value as DataJud sent it.
+    uniqueIndex('andamentos_data_ilegivel_unico').on(t.processoId, t.codigo, t.dataOriginal).where(sql`${t.dataHora} is null`),
+    index('andamentos_processo_idx').on(t.processoId, t.dataHora),
+  ],
 );
 
 /** A DJEN communication of a case, stored once (by DJEN's hash). */
@@ -1183,10 +1190,13 @@ export const publicacoes = pgTable(
     hash: text('hash').notNull(),
     tipoComunicacao: text('tipo_comunicacao').notNull(),
     siglaTribunal: text('sigla_tribunal'),
-    dataDisponibilizacao: date('data_disponibilizacao', { mode: 'string' }).notNull(),
+    // The three dates are null when DJEN sent an availability date that does not exist (issue 36): the value as
+    // sent is in dataOriginal, and the screen says the date must be checked in DJEN.
+    dataDisponibilizacao: date('data_disponibilizacao', { mode: 'string' }),
+    dataOriginal: text('data_original'),
     // Res. CNJ 455/2022 art. 11: first business day after availability; the deadline starts the next business day.
-    dataPublicacao: date('data_publicacao', { mode: 'string' }).notNull(),
-    inicioPrazo: date('inicio_prazo', { mode: 'string' }).notNull(),
+    dataPublicacao: date('data_publicacao', { mode: 'string' }),
+    inicioPrazo: date('inicio_prazo', { mode: 'string' }),
     orgao: text('orgao'),
     texto: text('texto').notNull(),
     link: text('link'),
@@ -1227,8 +1237,15 @@ export const tribunaisSincronizacoes = pgTable(
     publicacoesNovas: integer('publicacoes_novas').notNull().default(0),
     falhas: integer('falhas').notNull().default(0),
     erros: jsonb('erros').$type<FalhaSincronizacao[]>().notNull().default([]),
+    // Issue 36 item 2: the case a manual one-case run is for (one running run per case), and how far it got.
+    processoId: integer('processo_id').references(() => processos.id, { onDelete: 'cascade' }),
+    total: integer('total').notNull().default(0),
   },
-  (t) => [index('tribunais_sincronizacoes_idx').on(t.iniciadaEm), check('tribunais_sincronizacoes_origem', oneOf(t.origem, ['agendada', 'manual']))],
+  (t) => [
+    index('tribunais_sincronizacoes_idx').on(t.iniciadaEm),
+    check('tribunais_sincronizacoes_origem', oneOf(t.origem, ['agendada', 'manual'])),
+    uniqueIndex('tribunais_sincronizacoes_caso_em_andamento').on(t.processoId).where(sql`${t.concluidaEm} is null and ${t.processoId} is not null`),
+  ],
 );
 
 /**
@@ -1248,7 +1265,9 @@ export const publicacoesSemProcesso = pgTable(
     numeroProcesso: text('numero_processo').notNull(),
     tipoComunicacao: text('tipo_comunicacao').notNull(),
     siglaTribunal: text('sigla_tribunal'),
-    dataDisponibilizacao: date('data_disponibilizacao', { mode: 'string' }).notNull(),
+    // Null when DJEN sent a date that does not exist (issue 36); the value as sent is in dataOriginal.
+    dataDisponibilizacao: date('data_disponibilizacao', { mode: 'string' }),
+    dataOriginal: text('data_original'),
     orgao: text('orgao'),
     texto: text('texto').notNull(),
     link: text('link'),
@@ -1282,6 +1301,15 @@ export const tribunaisConsultas = pgTable('tribunais_consultas', {
   dia: date('dia', { mode: 'string' }).notNull(),
   resposta: jsonb('resposta').notNull(),
   createdAt: createdAt(),
+});
+
+/**
+ * Issue 36 item 2: the next moment each CNJ service (DataJud, DJEN) may be called, shared by every request and
+ * instance, so TRIBUNAIS_PAUSA_MS holds between any two calls of the installation (a reservation moves it on).
+ */
+export const tribunaisPausa = pgTable('tribunais_pausa', {
+  servico: text('servico').primaryKey(),
+  proxima: timestamp('proxima', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
 export type Andamento = typeof andamentos.$inferSelect;

@@ -413,6 +413,11 @@ export function canSincronizarProcesso(a: Actor, p: CaseParties): boolean {
   return isAdmin(a) || owns(a, p);
 }
 
+/** Asking DJEN now by one lawyer's OAB (issue 36 item 2): the lawyer their own, an admin any lawyer's. */
+export function canSincronizarOab(a: Pick<Actor, 'id' | 'role'>, advogadoId: number): boolean {
+  return a.role === 'admin' || (a.role === 'advogado' && a.id === advogadoId);
+}
+
 /** Syncing every open case now, and reading the runs: admins. */
 export function canSincronizarTodos(a: Pick<Actor, 'role'>): boolean {
   return a.role === 'admin';

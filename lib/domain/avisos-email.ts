@@ -32,9 +32,10 @@ export function chaveDeAndamentos(andamentoIds: readonly number[]): string {
 }
 
 /** What a case's new court movements say, in the notification and the e-mail (the latest named, with its date). */
-export function mensagemNovosAndamentos(novos: readonly { nome: string; dataHora: Date }[]): string {
-  const ultimo = novos.reduce((a, b) => (b.dataHora > a.dataHora ? b : a));
-  const quando = formatDate(todayInBrazil(ultimo.dataHora));
+export function mensagemNovosAndamentos(novos: readonly { nome: string; dataHora: Date | null }[]): string {
+  // A movement whose date DataJud sent unreadable (issue 36) is named without a date, and never counts as the newest.
+  const ultimo = novos.reduce((a, b) => (b.dataHora && (!a.dataHora || b.dataHora > a.dataHora) ? b : a));
+  const quando = ultimo.dataHora ? formatDate(todayInBrazil(ultimo.dataHora)) : 'data ilegível no DataJud';
   return novos.length === 1
     ? `novo andamento no tribunal: ${ultimo.nome} (${quando}).`
     : `${novos.length} novos andamentos no tribunal; o mais recente: ${ultimo.nome} (${quando}).`;

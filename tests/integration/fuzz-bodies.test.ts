@@ -202,6 +202,7 @@ beforeAll(async () => {
   Object.assign(process.env, { MERCADOPAGO_WEBHOOK_SECRET: MP_SECRET, MERCADOPAGO_ACCESS_TOKEN: 'TEST-fuzz-token-000', MERCADOPAGO_API_URL: mercadoPago.url });
   // Webhook endpoints on a local address (registration does not connect to it).
   process.env.WEBHOOKS_ALLOW_HTTP = '1';
+  process.env.WEBHOOKS_ALLOW_PRIVATE = '1';
   resetEnv();
   const admin = await createUser({ role: 'admin', email: `admin@${DOMAIN}` });
   const medico = await createUser({ role: 'medico', email: `medico@${DOMAIN}` });

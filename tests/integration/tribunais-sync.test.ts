@@ -68,13 +68,13 @@ describe('POST /api/tribunais/sincronizar and what it stores', () => {
     // GET andamentos: newest first, in the documented shape, the compact date read as Brasília time.
     const lista = await body<{ codigo: number; nome: string; dataHora: string; complementos: unknown[] }[]>(await listar(andamentosRoute, 'andamentos', caso.id, perito.token));
     expect(lista.map((a) => a.codigo)).toEqual([12164, 11010, 26]);
-    expect(lista[0]).toEqual({ codigo: 12164, nome: 'Juntada de Laudo Pericial', dataHora: '2026-11-20T18:30:00.000Z', complementos: [] });
+    expect(lista[0]).toEqual({ codigo: 12164, nome: 'Juntada de Laudo Pericial', dataHora: '2026-11-20T18:30:00.000Z', dataOriginal: null, complementos: [] });
     expect(lista[2].complementos).toEqual([{ codigo: 2, valor: 1, nome: 'competência exclusiva', descricao: 'tipo_de_distribuicao_redistribuicao' }]);
 
     // GET publicacoes: documented shape; dataPublicacao the first business day after availability, inicioPrazo the next.
     const pubs = await body<Record<string, unknown>[]>(await listar(publicacoesRoute, 'publicacoes', caso.id, adv.token));
     expect(pubs).toHaveLength(3);
-    expect(Object.keys(pubs[0]).sort()).toEqual(['dataDisponibilizacao', 'dataPublicacao', 'hash', 'id', 'inicioPrazo', 'link', 'orgao', 'texto', 'tipoComunicacao'].sort());
+    expect(Object.keys(pubs[0]).sort()).toEqual(['dataDisponibilizacao', 'dataOriginal', 'dataPublicacao', 'hash', 'id', 'inicioPrazo', 'link', 'orgao', 'texto', 'tipoComunicacao'].sort());
     const intimacao = pubs.find((p) => p.texto === 'Ficam as partes intimadas do laudo pericial.')!;
     const disp = diaUtilAnterior(5);
     let pub = addDays(disp, 1);

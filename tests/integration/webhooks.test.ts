@@ -17,6 +17,8 @@ let rx: Awaited<ReturnType<typeof startWebhookReceiver>>;
 
 beforeAll(async () => {
   process.env.WEBHOOKS_ALLOW_HTTP = '1';
+  // The receiver listens on loopback: private addresses are a separate setting (issue 36 item 3).
+  process.env.WEBHOOKS_ALLOW_PRIVATE = '1';
   rx = await startWebhookReceiver({ '/instavel': [500, 503], '/sempre-falha': [500, 500, 500, 500, 500, 500] });
   await getDb();
 });
@@ -25,6 +27,7 @@ afterAll(async () => {
   await pararFilas();
   await rx?.close();
   delete process.env.WEBHOOKS_ALLOW_HTTP;
+  delete process.env.WEBHOOKS_ALLOW_PRIVATE;
 });
 
 const create = (token: string, payload: unknown) => createWebhookRoute(req('/api/webhooks', { token, body: payload }), noCtx);
@@ -90,7 +93,10 @@ describe('POST/GET/DELETE /api/webhooks', () => {
       ['https to IPv6 loopback', { url: 'https://[::1]/x', eventos: ['prazo.aberto'] }, false],
     ];
     it.each(casos)('%s', async (_, payload, allowHttp) => {
-      if (!allowHttp) delete process.env.WEBHOOKS_ALLOW_HTTP;
+      if (!allowHttp) {
+        delete process.env.WEBHOOKS_ALLOW_HTTP;
+        delete process.env.WEBHOOKS_ALLOW_PRIVATE;
+      }
       try {
         const u = await createUser();
         const res = await create(u.token, payload);
@@ -100,6 +106,7 @@ describe('POST/GET/DELETE /api/webhooks', () => {
         expect(await db.select().from(webhooks).where(eq(webhooks.userId, u.id))).toHaveLength(0);
       } finally {
         process.env.WEBHOOKS_ALLOW_HTTP = '1';
+        process.env.WEBHOOKS_ALLOW_PRIVATE = '1';
       }
     });
   });
@@ -168,10 +175,12 @@ describe('exactly once per endpoint, whatever the concurrency', () => {
     const w = await novoWebhook(dono.token, '/recusado');
     const { entregaId } = await body<{ entregaId: number }>(await testeWebhook(req(`/api/webhooks/${w.id}/teste`, { method: 'POST', token: dono.token }), ctx({ id: String(w.id) })));
     delete process.env.WEBHOOKS_ALLOW_HTTP;
+    delete process.env.WEBHOOKS_ALLOW_PRIVATE;
     try {
       expect(await entregarWebhook(entregaId)).toBe('falhou');
     } finally {
       process.env.WEBHOOKS_ALLOW_HTTP = '1';
+      process.env.WEBHOOKS_ALLOW_PRIVATE = '1';
     }
     const [row] = await entregasDo(w.id);
     expect(row.status).toBe('falhou');

@@ -26,5 +26,7 @@ export function startDjenStandin(opts?: { port?: number; atrasoMs?: number }): P
   }): DjenItem;
   limitar(n?: number): void;
   falhar(numero: string, on?: boolean): void;
+  falharPagina(pagina: number, modo: 'erro' | 'vazia', vezes?: number): void;
+  outraForma(on: boolean): void;
   close(): Promise<void>;
 }>;

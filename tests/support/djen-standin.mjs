@@ -4,7 +4,9 @@
 // camelCase mixed, as it has them). Used by integration tests, the e2e server and the demo's example cases.
 //
 // `limitar(n)` makes the next n requests answer 429 (DJEN's rate limit: wait a minute and go on);
-// `falhar(numero, true)` makes a number's queries answer 500.
+// `falhar(numero, true)` makes a number's queries answer 500; `falharPagina(pagina, modo, vezes)` makes the next
+// `vezes` requests of that page answer 500 ('erro') or 200 with no items ('vazia', a page missing from the answer);
+// `outraForma(true)` answers every query in another shape (`{ sucesso, total, comunicacoes }`), as an API change would.
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 
@@ -23,6 +25,9 @@ export async function startDjenStandin(opts = {}) {
   const falhas = new Set();
   const calls = /** @type {{ query: Record<string, string> }[]} */ ([]);
   let limitadas = 0;
+  /** @type {Map<number, { modo: 'erro' | 'vazia', vezes: number }>} */
+  const paginasFalhas = new Map();
+  let formaOutra = false;
   let nextId = 400_000_000 + Math.floor(Math.random() * 1_000_000);
 
   function send(res, status, body) {
@@ -63,6 +68,13 @@ export async function startDjenStandin(opts = {}) {
     const pagina = Math.max(1, Number(q.pagina ?? 1) || 1);
     const porPagina = Math.min(100, Math.max(1, Number(q.itensPorPagina ?? 100) || 100));
     const items = achadas.slice((pagina - 1) * porPagina, pagina * porPagina);
+    if (formaOutra) return send(res, 200, { sucesso: true, total: achadas.length, comunicacoes: items });
+    const falhaPagina = paginasFalhas.get(pagina);
+    if (falhaPagina && falhaPagina.vezes > 0) {
+      falhaPagina.vezes -= 1;
+      if (falhaPagina.modo === 'erro') return send(res, 500, { message: 'Server Error' });
+      return send(res, 200, { status: 'success', message: 'Sucesso', count: achadas.length, items: [] });
+    }
     send(res, 200, { status: 'success', message: 'Sucesso', count: achadas.length, items });
   });
 
@@ -123,12 +135,22 @@ export async function startDjenStandin(opts = {}) {
         ...rest,
       };
       comunicacoes.push(item);
-      porNumero.set(digits, [...(porNumero.get(digits) ?? []), item]);
+      const doNumero = porNumero.get(digits);
+      if (doNumero) doNumero.push(item);
+      else porNumero.set(digits, [item]);
       return item;
     },
     /** The next n requests answer 429. */
     limitar(n = 1) {
       limitadas = n;
+    },
+    /** @param {number} pagina @param {'erro' | 'vazia'} modo @param {number} [vezes] */
+    falharPagina(pagina, modo, vezes = 1) {
+      paginasFalhas.set(pagina, { modo, vezes });
+    },
+    /** @param {boolean} on */
+    outraForma(on) {
+      formaOutra = on;
     },
     falhar(numero, on = true) {
       const digits = String(numero).replace(/\D/g, '');

@@ -131,7 +131,7 @@ export default async function Page() {
         </section>
       </div>
 
-      {semProcesso && <PublicacoesSemProcesso temOab={semProcesso.temOab} itens={semProcesso.itens} />}
+      {semProcesso && <PublicacoesSemProcesso temOab={semProcesso.temOab} itens={semProcesso.itens} advogadoId={user.id} />}
     </section>
   );
 }

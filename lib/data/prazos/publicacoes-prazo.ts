@@ -7,7 +7,7 @@ import { canIniciarPrazoPublicacao } from '@/lib/domain/access';
 import { todayInBrazil } from '@/lib/domain/dates';
 import { addDays, type IsoDate } from '@/lib/domain/prazos';
 import type { PartesDoCaso } from '@/lib/domain/partes-prazo';
-import { previsaoIniciarPrazo, type PrevisaoPrazo } from '@/lib/domain/tribunais/iniciar-prazo';
+import { MOTIVO_DATA_ILEGIVEL, previsaoIniciarPrazo, type PrevisaoPrazo } from '@/lib/domain/tribunais/iniciar-prazo';
 import { propostaDePrazo, type TipoPrazoLegal } from '@/lib/domain/tribunais/proposta-prazo';
 import { ConflictError, NotFoundError } from '@/lib/errors';
 import { colunasPartes } from './caso';
@@ -24,7 +24,7 @@ import { avisarEntregasEmRisco } from './entregas';
 
 type Ator = Pick<SessionUser, 'id' | 'role'>;
 type CasoPrevisao = { id: number; ownerId: number; peritoId: number | null; numero: string | null; tipoJustica: string; comarca: string } & PartesDoCaso;
-type PublicacaoPrevisao = { tipoComunicacao: string; texto: string; dataPublicacao: IsoDate; prazoIniciado: boolean };
+type PublicacaoPrevisao = { tipoComunicacao: string; texto: string; dataPublicacao: IsoDate | null; prazoIniciado: boolean };
 
 /** How far back a communication still proposes its deadline (an older one can still be started by hand). */
 export const PROPOSTA_JANELA_DIAS = 90;
@@ -43,7 +43,9 @@ export async function previsoesDePublicacoes(
   hoje: IsoDate,
 ): Promise<(PrevisaoPrazo | null)[]> {
   if (!canIniciarPrazoPublicacao(user, caso) || rows.length === 0) return rows.map(() => null);
-  const desde = rows.reduce((min, r) => (r.dataPublicacao < min ? r.dataPublicacao : min), rows[0].dataPublicacao);
+  // A communication DJEN sent with an impossible day has no date (issue 36): it counts nothing and opens no calendar.
+  const datas = rows.flatMap((r) => (r.dataPublicacao ? [r.dataPublicacao] : []));
+  const desde = datas.reduce((min, d) => (d < min ? d : min), datas[0] ?? hoje);
   const cal = await calendarioDoCaso(db, caso, desde);
   const advogado = await advogadoDoCaso(db, caso.ownerId);
   return rows.map((p) => previsaoIniciarPrazo(p, caso, hoje, cal, propostaDePrazo(p, advogado)));
@@ -71,7 +73,7 @@ export async function iniciarPrazoDaPublicacao(
       .for('update', { of: publicacoes });
     if (!row || !canIniciarPrazoPublicacao(user, row.caso)) throw new NotFoundError('Publicação não encontrada.');
     const [previsao] = await previsoesDePublicacoes(tx, user, row.caso, [{ ...row.p, prazoIniciado: row.p.prazoId !== null }], hoje);
-    if (!previsao?.podeIniciar) throw new ConflictError(previsao?.motivo ?? 'Esta publicação não inicia prazo.');
+    if (!previsao?.podeIniciar || !row.p.dataPublicacao) throw new ConflictError(previsao?.podeIniciar === false ? previsao.motivo : MOTIVO_DATA_ILEGIVEL);
     const aberto = await abrirPrazoLegal(tx, user, { id_processo: row.caso.id, tipo: previsao.tipo, dataIntimacao: row.p.dataPublicacao, origem: 'publicação no DJEN' }, now);
     await tx.update(publicacoes).set({ prazoId: aberto.prazo.id, prazoIniciadoPor: user.id }).where(eq(publicacoes.id, publicacaoId));
     return { prazo: aberto.prazo, previsao, alertas: aberto.alertas };
@@ -122,6 +124,8 @@ export async function listarPrazosPropostos(user: Ator, now: Date = new Date()):
   const out: PrazoProposto[] = [];
   const cals = new Map<number, Awaited<ReturnType<typeof calendarioDoCaso>>>();
   for (const r of rows) {
+    const { dataPublicacao, dataDisponibilizacao } = r.p;
+    if (!dataPublicacao || !dataDisponibilizacao) continue;
     const tipo = propostaDePrazo(r.p, r.advogado);
     if (!tipo) continue;
     let cal = cals.get(r.caso.id);
@@ -133,8 +137,8 @@ export async function listarPrazosPropostos(user: Ator, now: Date = new Date()):
       id_processo: r.caso.id,
       numero: r.caso.numero,
       tipo,
-      dataDisponibilizacao: r.p.dataDisponibilizacao,
-      dataPublicacao: r.p.dataPublicacao,
+      dataDisponibilizacao,
+      dataPublicacao,
       inicio: previsao.inicio,
       fim: previsao.fim,
       texto: previsao.texto,

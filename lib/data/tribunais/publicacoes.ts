@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 import { processos, publicacoes } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/auth/session-users';
@@ -15,9 +15,11 @@ export type PublicacaoApi = {
   id: number;
   hash: string;
   tipoComunicacao: string;
-  dataDisponibilizacao: string;
-  dataPublicacao: string;
-  inicioPrazo: string;
+  /** The three dates are null when DJEN sent a day that does not exist; `dataOriginal` then holds it as sent. */
+  dataDisponibilizacao: string | null;
+  dataPublicacao: string | null;
+  inicioPrazo: string | null;
+  dataOriginal: string | null;
   orgao: string | null;
   texto: string;
   link: string | null;
@@ -30,6 +32,7 @@ const colunas = {
   dataDisponibilizacao: publicacoes.dataDisponibilizacao,
   dataPublicacao: publicacoes.dataPublicacao,
   inicioPrazo: publicacoes.inicioPrazo,
+  dataOriginal: publicacoes.dataOriginal,
   orgao: publicacoes.orgao,
   texto: publicacoes.texto,
   link: publicacoes.link,
@@ -56,7 +59,7 @@ export async function listarPublicacoes(user: Pick<SessionUser, 'id' | 'role'>, 
     .select(colunas)
     .from(publicacoes)
     .where(eq(publicacoes.processoId, processoId))
-    .orderBy(desc(publicacoes.dataDisponibilizacao), desc(publicacoes.id))
+    .orderBy(sql`${publicacoes.dataDisponibilizacao} desc nulls first`, desc(publicacoes.id))
     .limit(1000);
 }
 
@@ -74,7 +77,7 @@ export async function painelPublicacoes(
     .select({ ...colunas, prazoId: publicacoes.prazoId })
     .from(publicacoes)
     .where(eq(publicacoes.processoId, processoId))
-    .orderBy(desc(publicacoes.dataDisponibilizacao), desc(publicacoes.id))
+    .orderBy(sql`${publicacoes.dataDisponibilizacao} desc nulls first`, desc(publicacoes.id))
     .limit(1000);
   const previsoes = await previsoesDePublicacoes(db, user, caso, rows.map((r) => ({ ...r, prazoIniciado: r.prazoId !== null })), todayInBrazil(now));
   return rows.map(({ prazoId, ...p }, i) => ({ ...p, prazoIniciado: prazoId !== null, previsao: previsoes[i] }));

@@ -16,6 +16,9 @@ function br(iso: IsoDate): string {
   return `${d}/${m}/${y}`;
 }
 
+/** A communication DJEN sent with a day that does not exist (issue 36): no date to count from. */
+export const MOTIVO_DATA_ILEGIVEL = 'O DJEN enviou esta comunicação com uma data que não existe: confira a data no DJEN antes de contar o prazo.';
+
 export type PrevisaoPrazo =
   | { podeIniciar: true; texto: string; inicio: IsoDate; fim: IsoDate; tipo: TipoPrazoLegal; proposta: boolean }
   | { podeIniciar: false; motivo: string };
@@ -23,7 +26,7 @@ export type PrevisaoPrazo =
 const ASSUNTO: Record<TipoPrazoLegal, string> = { art465: 'Quesitos e assistente técnico', art477: 'Manifestação sobre o laudo' };
 
 export function previsaoIniciarPrazo(
-  p: { tipoComunicacao: string; dataPublicacao: IsoDate; prazoIniciado: boolean },
+  p: { tipoComunicacao: string; dataPublicacao: IsoDate | null; prazoIniciado: boolean },
   caso: { etapa?: Etapa } & Partial<PartesDoCaso>,
   hoje: IsoDate,
   cal: Calendario = {},
@@ -32,6 +35,7 @@ export function previsaoIniciarPrazo(
 ): PrevisaoPrazo {
   if (!isIntimacao(p.tipoComunicacao)) return { podeIniciar: false, motivo: 'Só uma intimação inicia prazo.' };
   if (p.prazoIniciado) return { podeIniciar: false, motivo: 'O prazo desta intimação já foi iniciado.' };
+  if (p.dataPublicacao === null) return { podeIniciar: false, motivo: MOTIVO_DATA_ILEGIVEL };
   if (p.dataPublicacao > hoje) {
     return { podeIniciar: false, motivo: `A intimação considera-se feita em ${br(p.dataPublicacao)} (primeiro dia útil após a disponibilização): o prazo poderá ser iniciado a partir dessa data.` };
   }
