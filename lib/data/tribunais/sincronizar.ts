@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import { and, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 import { andamentos, processos, tribunaisProcessos, tribunaisSincronizacoes, users, type FalhaSincronizacao } from '@/lib/db/schema';
@@ -122,9 +123,10 @@ export async function executarSincronizacao(
   // Up to 4 courts at a time (each court's cases still in sequence, with the pause): 10 000 cases fit in a few hours.
   const concorrencia = Math.max(1, opts.concorrencia ?? 4);
   const pausa = env().TRIBUNAIS_PAUSA_MS;
+  const limite = pLimit(concorrencia);
   await Promise.all(
-    Array.from({ length: Math.min(concorrencia, filas.length) }, async () => {
-      for (let fila = filas.shift(); fila; fila = filas.shift()) {
+    filas.map((fila) =>
+      limite(async () => {
         for (const [i, caso] of fila.entries()) {
           if (i > 0 && pausa > 0) await esperar(pausa);
           let r: Awaited<ReturnType<typeof sincronizarCaso>>;
@@ -142,8 +144,8 @@ export async function executarSincronizacao(
             erros.push(...r.falhas);
           }
         }
-      }
-    }),
+      }),
+    ),
   );
   // A full run (daily, or an admin's 'sync all') also asks DJEN by each active lawyer's OAB, after the cases.
   if (!alvo.processoIds) {
