@@ -199,8 +199,7 @@ async function sincronizarCaso(
   });
   const primeira = caso.sincronizadoEm === null;
 
-  const resultado = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const resultado = await db.transaction(async (tx) => {
     let novosAndamentos: { id: number; nome: string; dataHora: Date }[] = [];
     if (linhasAndamento.length > 0) {
       novosAndamentos = await tx
