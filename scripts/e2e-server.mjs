@@ -44,7 +44,7 @@ const smtpOk = await new Promise((resolve) => {
 // A local stand-in of Mercado Pago (preference, payment fetch, a bare checkout page that notifies the app):
 // the payment journey runs end to end without the provider.
 const mpSecret = 'e2e-webhook-secret-e2e-webhook-secret';
-const { startMercadoPagoStandin } = await import('../tests/support/mercadopago-standin.mjs');
+const { startMercadoPagoStandin } = await import('./standins/mercadopago-standin.mjs');
 process.env.MP_STANDIN_PORT = String(Number(port) + 2000);
 const mp = await startMercadoPagoStandin({ secret: mpSecret });
 // DataJud and DJEN stand-ins with the example data; the tribunais journey loads the TJSP example under a number of

@@ -1,8 +1,8 @@
 // `npm run demo` and the e2e server: local DataJud and DJEN stand-ins loaded with example data for the example
 // cases, unless DATAJUD_URL / DJEN_URL point at real services. Returns the settings to pass to the app.
-import { startDatajudStandin } from '../tests/support/datajud-standin.mjs';
-import { startDjenStandin } from '../tests/support/djen-standin.mjs';
-import { carregarExemplo, carregarExemplos, exemploTjsp } from '../tests/support/tribunais-exemplos.mjs';
+import { startDatajudStandin } from './standins/datajud-standin.mjs';
+import { startDjenStandin } from './standins/djen-standin.mjs';
+import { carregarExemplo, carregarExemplos, exemploTjsp } from './standins/tribunais-exemplos.mjs';
 
 /**
  * `carregarTjsp(numero)` loads the TJSP example under another number (the e2e server's journeys use it); it is

@@ -53,8 +53,11 @@ export function pgliteDir(): string {
 function run(cmd: string, args: string[], io: { stdin?: Readable; stdout?: Writable }): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { stdio: [io.stdin ? 'pipe' : 'ignore', io.stdout ? 'pipe' : 'ignore', 'pipe'] });
+    // Only the last 4 000 characters are kept (a chatty pg_dump over hours must not grow the server's memory).
     let stderr = '';
-    child.stderr!.on('data', (c: Buffer) => (stderr += c.toString('utf8')).slice(-4000));
+    child.stderr!.on('data', (c: Buffer) => {
+      stderr = (stderr + c.toString('utf8')).slice(-4000);
+    });
     child.on('error', (err) => reject(new BackupError(`${cmd} não pôde ser executado (${err.message}): instale o cliente do PostgreSQL (postgresql-client).`)));
     const piping: Promise<void>[] = [];
     if (io.stdin) piping.push(pipeline(io.stdin, child.stdin!));

@@ -60,8 +60,7 @@ async function guardarDoAdvogado(db: Db, advogadoId: number, comunicacoes: reado
     return n ? [{ ...c, formatado: n.formatado }] : [];
   });
   if (comNumero.length === 0) return { publicacoesNovas: 0, semProcessoNovas: 0 };
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return db.transaction(async (tx) => {
     const numeros = [...new Set(comNumero.map((c) => c.formatado))];
     const casos = await tx
       .select({

@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import { and, eq, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { hitRateLimit } from '@/lib/data/requisicoes/rate-limit';
 import { getDb, type Db } from '@/lib/db/client';
@@ -199,9 +200,11 @@ export async function executarSincronizacao(
   // Up to 4 courts at a time (each court's cases still in sequence, with the pause): 10 000 cases fit in a few hours.
   const concorrencia = Math.max(1, opts.concorrencia ?? 4);
   const pausa = env().TRIBUNAIS_PAUSA_MS;
+  const limite = pLimit(concorrencia);
   await Promise.all(
-    Array.from({ length: Math.min(concorrencia, filas.length) }, async () => {
-      for (let fila = filas.shift(); fila; fila = filas.shift()) {
+    filas.map((fila) =>
+      limite(async () => {
+        // The pause between calls to the CNJ is held by aguardarVezCnj (shared by requests and instances).
         for (const caso of fila) {
           let r: Awaited<ReturnType<typeof sincronizarCaso>>;
           try {
@@ -218,8 +221,8 @@ export async function executarSincronizacao(
             erros.push(...r.falhas);
           }
         }
-      }
-    }),
+      }),
+    ),
   );
   // A full run (daily, or an admin's 'sync all') also asks DJEN by each active lawyer's OAB, after the cases.
   if (!alvo.processoIds) {
@@ -282,8 +285,7 @@ async function sincronizarCaso(
   });
   const primeira = caso.sincronizadoEm === null;
 
-  const resultado = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const resultado = await db.transaction(async (tx) => {
     // In chunks (issue 36): one statement of 15 000 rows passes PostgreSQL's 65 535-parameter limit.
     const novosAndamentos: { id: number; nome: string; dataHora: Date | null }[] = [];
     for (const lote of emLotes(linhasAndamento, LOTE_ANDAMENTOS)) {
