@@ -76,6 +76,25 @@ describe('sugerirEventos: dates near a medical cue, with document, page and sent
     ]);
   });
 
+  it('OCR text: a sentence broken by a blank line, a heading naming the exam, a procedure named after its date', () => {
+    const ocr = `RADIOGRAFIA DA COLUNA LOMBAR
+
+Paciente: Fulano de Tal. Exame realizado em 05/02/2021. Incidências: frente e perfil.
+
+Atesto que o Sr. Fulano de Tal apresenta lombociatalgia após microdiscectomia, devendo
+
+permanecer afastado do trabalho por 60 (sessenta) dias, em 10/01/2022. CID M51.1.
+Cirurgia realizada em 18/08/2021: microdiscectomia L5-S1 à esquerda.
+Assinado eletronicamente por: FULANO - 19/08/2021 10:00:00
+Número do documento: 123 · Relatório de cirurgia
+Num. 123 - Pág. 2`;
+    expect(resumo([{ documentoId: 4, pagina: 8, texto: ocr }])).toEqual([
+      { data: '2021-02-05', tipo: 'exame', evento: 'Radiografia da coluna lombar', documentoId: 4, pagina: 8 },
+      { data: '2022-01-10', tipo: 'atestado', evento: 'Atestado médico — 60 dias de afastamento — CID M51.1', documentoId: 4, pagina: 8 },
+      { data: '2021-08-18', tipo: 'cirurgia', evento: 'Cirurgia — microdiscectomia L5-S1', documentoId: 4, pagina: 8 },
+    ]);
+  });
+
   it('a CID alone makes a diagnosis; the code is read with or without its dot', () => {
     expect(resumo([{ documentoId: 1, pagina: 2, texto: 'Paciente com CID F321 desde 03/09/2020, em acompanhamento.' }])).toEqual([
       { data: '2020-09-03', tipo: 'diagnostico', evento: 'Diagnóstico — CID F32.1', documentoId: 1, pagina: 2 },

@@ -132,7 +132,8 @@ function acharDatas(dobrado: string, hoje: Date, diasNoFuturo: number): DataAcha
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Sentences: split at . ! ? followed by a space, except after abbreviations and initials; a blank line also ends one.
+// Sentences: split at . ! ? followed by a space, except after abbreviations and initials. Line breaks, blank or not,
+// do not end one: pdf.js and OCR break lines (and OCR paragraphs) in the middle of sentences.
 
 const ABREVIATURAS = new Set([
   'dr', 'dra', 'sr', 'sra', 'srs', 'exmo', 'exma', 'fl', 'fls', 'p', 'pag', 'pg', 'n', 'no', 'nº', 'num', 'art', 'arts',
@@ -144,7 +145,7 @@ type Frase = { inicio: number; fim: number };
 function frases(texto: string, dobrado: string): Frase[] {
   const out: Frase[] = [];
   let inicio = 0;
-  const fim = /[.!?]+(?=\s)|\n[ \t]*\n/g;
+  const fim = /[.!?]+(?=\s)/g;
   for (const m of dobrado.matchAll(fim)) {
     if (m[0].startsWith('.')) {
       const antes = /([\p{L}º]+)$/u.exec(dobrado.slice(Math.max(0, m.index - 12), m.index));
@@ -176,7 +177,8 @@ type Pista = {
 type Regra = {
   tipo: TipoEvento;
   re: RegExp;
-  evento: (m: RegExpExecArray, texto: string, dobrado: string) => string;
+  /** The event's name, and where the cue ends when it names a region or a level ('... da coluna lombar', 'L5-S1'). */
+  evento: (m: RegExpExecArray, texto: string, dobrado: string) => string | { nome: string; fim: number };
   peso?: number;
   /** Abbreviations that only count when written in capitals in the original ('CAT', 'DID', 'RM'). */
   maiusculas?: boolean;
@@ -185,14 +187,26 @@ type Regra = {
 const REGIAO =
   /^\s*(?:de|da|do|das|dos)\s+((?:coluna(?:\s+vertebral)?(?:\s+(?:lombar|lombossacra|cervical|toracica|dorsal|toracolombar))?|joelhos?|ombros?|punhos?|cotovelos?|quadril|tornozelos?|maos?|pes?|cranio|cerebro|cranio-encefalica|abdome(?:\s+total)?|torax|pelve|bacia|membros?\s+(?:superior|inferior)(?:es)?|coracao|mao)(?:\s+(?:direit[oa]|esquerd[oa]|bilateral))?)(?![\p{L}])/u;
 
-function comRegiao(nome: string) {
+// A spinal level right after a procedure: 'microdiscectomia L5-S1', 'artrodese em L4-L5'.
+const NIVEL = /^\s+(?:em\s+|de\s+)?([ctls]\d{1,2}\s*-\s*[ctls]?\d{1,2})(?![\w])/;
+
+function comRegiao(base: string) {
   return (m: RegExpExecArray, texto: string, dobrado: string) => {
-    const fim = m.index + m[0].length;
+    let nome = base;
+    let fim = m.index + m[0].length;
     const r = REGIAO.exec(dobrado.slice(fim, fim + 60));
-    if (!r) return nome;
-    const inicioRegiao = fim + r[0].length - r[1].length;
-    const prep = r[0].trimStart().split(/\s+/)[0];
-    return `${nome} ${prep} ${texto.slice(inicioRegiao, fim + r[0].length).toLowerCase().replace(/\s+/g, ' ')}`;
+    if (r) {
+      const inicioRegiao = fim + r[0].length - r[1].length;
+      const prep = r[0].trimStart().split(/\s+/)[0];
+      nome = `${nome} ${prep} ${texto.slice(inicioRegiao, fim + r[0].length).toLowerCase().replace(/\s+/g, ' ')}`;
+      fim += r[0].length;
+    }
+    const n = NIVEL.exec(dobrado.slice(fim, fim + 16));
+    if (n) {
+      nome = `${nome} ${texto.slice(fim + n[0].length - n[1].length, fim + n[0].length).toUpperCase().replace(/\s+/g, '')}`;
+      fim += n[0].length;
+    }
+    return { nome, fim };
   };
 }
 
@@ -237,9 +251,9 @@ const REGRAS: Regra[] = [
     tipo: 'cirurgia',
     re: /cirurgias?|procedimento\s+cirurgico|operad[oa]|artrodese|artroscopia|microdiscectomia|discectomia|laminectomia|osteossintese|artroplastia/g,
     evento: (m, texto, dobrado) => {
-      const nome = m[0];
-      if (/^(?:cirurgias?|procedimento\s+cirurgico|operad[oa])$/.test(nome)) return 'Cirurgia';
-      return `Cirurgia — ${comRegiao(texto.slice(m.index, m.index + nome.length).toLowerCase())(m, texto, dobrado)}`;
+      if (/^(?:cirurgias?|procedimento\s+cirurgico|operad[oa])$/.test(m[0])) return 'Cirurgia';
+      const { nome, fim } = comRegiao(texto.slice(m.index, m.index + m[0].length).toLowerCase())(m, texto, dobrado);
+      return { nome: `Cirurgia — ${nome}`, fim };
     },
   },
   { tipo: 'alta', re: /alta\s+hospitalar/g, evento: fixo('Alta hospitalar') },
@@ -314,11 +328,12 @@ function acharPistas(texto: string, dobrado: string, cids: CidAchado[]): Pista[]
       // A bare abbreviation counts only in capitals: 'CAT', 'DID', 'RM', 'NB' (not 'cat', 'rm').
       const sigla = (regra.maiusculas || SIGLAS_EXAME.test(m[0])) && /^[a-z]{2,4}$/.test(m[0]);
       if (sigla && original !== original.toUpperCase()) continue;
+      const evento = regra.evento(m as RegExpExecArray, texto, dobrado);
       pistas.push({
         inicio: m.index,
-        fim: m.index + m[0].length,
+        fim: typeof evento === 'string' ? m.index + m[0].length : evento.fim,
         tipo: regra.tipo,
-        evento: regra.evento(m as RegExpExecArray, texto, dobrado),
+        evento: typeof evento === 'string' ? evento : evento.nome,
         peso: regra.peso ?? 0,
       });
     }
@@ -344,7 +359,7 @@ const SITUACOES: [RegExp, string][] = [
   [/indeferid|indeferimento|negad[oa]|\bnegou\b|nao\s+foi\s+reconhecido/g, 'indeferido'],
   [/cessad|cessacao|\bdcb\b|cancelad/g, 'cessado'],
   [/concedid|\bdeferid|concessao|implantad/g, 'concedido'],
-  [/requerid|requeri|requerimento|\bder\b|protocolad|pedido|apresentad/g, 'requerido'],
+  [/requerid|requere|requeri|requerimento|\bder\b|protocolad|pedido|apresentad/g, 'requerido'],
 ];
 
 /** What happened to a benefit: the word nearest the benefit and its date (between them, or just around). */
@@ -367,7 +382,7 @@ function situacaoDoBeneficio(dobrado: string, frase: Frase, inicio: number, fim:
 }
 
 function diasDeAfastamento(dobradoFrase: string): number | null {
-  const m = /(?:por|de|afastamento\s+de|durante)\s+(\d{1,3})\s*\(?[\p{L}\s-]*\)?\s*dias/u.exec(dobradoFrase);
+  const m = /(?<![\d/.-])(\d{1,3})\s*(?:\([\p{L}\s-]+\)\s*)?dias/u.exec(dobradoFrase);
   return m ? Number(m[1]) : null;
 }
 
@@ -405,8 +420,21 @@ function trechoDe(texto: string, frase: Frase, foco: { inicio: number; fim: numb
 }
 
 // PJe stamps every page ('Assinado eletronicamente por: ... - 12/03/2021 10:20:30 ... Num. 123 - Pág. 1'): the
-// signing date of a document is not a clinical event.
-const CARIMBO_PJE = /assinado\s+eletronicamente|num\.\s*\d+\s*-\s*pag\.|numero\s+do\s+documento:/;
+// signing date of a document is not a clinical event, nor is the document's title written in the stamp.
+const CARIMBO_PJE = /assinado\s+eletronicamente|numero\s+do\s+documento:|num\.\s*\d+\s*-\s*pag\.\s*\d+/g;
+
+function carimbos(dobrado: string): { inicio: number; fim: number }[] {
+  const out: { inicio: number; fim: number }[] = [];
+  for (const m of dobrado.matchAll(CARIMBO_PJE)) {
+    // The stamp runs to the end of its line, or to the end of the line with 'Pág. N' when that follows closely.
+    const depois = dobrado.slice(m.index, m.index + 400);
+    const pag = /num\.\s*\d+\s*-\s*pag\.\s*\d+/.exec(depois);
+    const base = pag ? m.index + pag.index + pag[0].length : m.index + m[0].length;
+    const quebra = dobrado.indexOf('\n', base);
+    out.push({ inicio: m.index, fim: quebra === -1 ? dobrado.length : quebra });
+  }
+  return out;
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -419,13 +447,15 @@ export function sugerirEventos(paginas: PaginaAutos[], opcoes: OpcoesSugestao = 
   for (const { documentoId, pagina, texto } of paginas) {
     if (!texto) continue;
     const dobrado = dobrar(texto);
-    const datas = acharDatas(dobrado, hoje, diasNoFuturo);
+    const noCarimbo = (x: { inicio: number }, cs: { inicio: number; fim: number }[]) =>
+      cs.some((c) => x.inicio >= c.inicio && x.inicio < c.fim);
+    const cs = carimbos(dobrado);
+    const datas = acharDatas(dobrado, hoje, diasNoFuturo).filter((d) => !noCarimbo(d, cs));
     if (!datas.length) continue;
     const cids = acharCids(texto, dobrado);
-    const pistas = acharPistas(texto, dobrado, cids);
+    const pistas = acharPistas(texto, dobrado, cids).filter((p) => !noCarimbo(p, cs));
     for (const frase of frases(texto, dobrado)) {
       const dobradoFrase = dobrado.slice(frase.inicio, frase.fim);
-      if (CARIMBO_PJE.test(dobradoFrase)) continue;
       const naFrase = <T extends { inicio: number; fim: number }>(xs: T[]) =>
         xs.filter((x) => x.inicio >= frase.inicio && x.fim <= frase.fim);
       const datasFrase = naFrase(datas);
@@ -435,7 +465,7 @@ export function sugerirEventos(paginas: PaginaAutos[], opcoes: OpcoesSugestao = 
       const semDataEntre = (d: DataAchada, x: { inicio: number; fim: number }) =>
         !datasFrase.some((o) => o !== d && o.inicio >= Math.min(d.fim, x.fim) && o.fim <= Math.max(d.inicio, x.inicio));
       const distancia = (d: DataAchada, x: { inicio: number; fim: number }) =>
-        x.fim <= d.inicio ? d.inicio - x.fim : x.inicio >= d.fim ? x.inicio - d.fim + 10 : 0;
+        x.fim <= d.inicio ? d.inicio - x.fim : x.inicio >= d.fim ? x.inicio - d.fim + 20 : 0;
       for (const d of datasFrase) {
         let melhor: Pista | null = null;
         let melhorNota = Infinity;
@@ -449,6 +479,22 @@ export function sugerirEventos(paginas: PaginaAutos[], opcoes: OpcoesSugestao = 
           }
         }
         if (!melhor) continue;
+        // An atestado grants the leave it mentions: 'Atesto que ... devendo permanecer afastado ... a partir de <data>'.
+        const afastamento = pistasFrase.find((p) => p.tipo === 'afastamento' && distancia(d, p) <= 60 && semDataEntre(d, p));
+        if (melhor.tipo === 'afastamento' || afastamento) {
+          const atestado = pistasFrase.find((p) => p.tipo === 'atestado' && semDataEntre(d, p));
+          if (atestado) melhor = atestado;
+        }
+        // 'Exame realizado em <data>' under a heading that names it ('RADIOGRAFIA DA COLUNA LOMBAR').
+        if (melhor.evento === 'Exame') {
+          const nomeado = pistas.filter((p) => p.tipo === 'exame' && p.evento !== 'Exame' && p.fim <= d.inicio && d.inicio - p.fim <= 400).at(-1);
+          if (nomeado && !datas.some((o) => o.inicio >= nomeado.fim && o.fim <= d.inicio)) melhor = { ...melhor, evento: nomeado.evento };
+        }
+        // 'Cirurgia realizada em <data>: microdiscectomia L5-S1'.
+        if (melhor.evento === 'Cirurgia') {
+          const nomeada = pistasFrase.find((p) => p.tipo === 'cirurgia' && p.evento !== 'Cirurgia' && semDataEntre(d, p));
+          if (nomeada) melhor = { ...melhor, evento: nomeada.evento };
+        }
         const chave = `${documentoId}|${pagina}|${d.iso}|${melhor.tipo}`;
         if (vistos.has(chave)) continue;
         vistos.add(chave);
