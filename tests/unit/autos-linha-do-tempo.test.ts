@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cidSemPonto, grafiasDoCid, normalizarCid } from '@/lib/domain/autos/cid';
 import { sugerirEventos, TIPOS_EVENTO, TRECHO_MAX, type PaginaAutos } from '@/lib/domain/autos/linha-do-tempo';
@@ -162,6 +163,39 @@ Num. 123 - Pág. 2`;
     ]);
     expect(todos.length).toBe(15);
     for (const e of todos) expect(TIPOS_EVENTO).toContain(e.tipo);
+  });
+});
+
+describe('sugerirEventos on any text', () => {
+  const PEDACOS = [
+    'Atestado', 'atestado médico', 'CID M54.5', 'M545', 'ressonância magnética da coluna lombar', 'CAT', 'DID', 'DII',
+    'internado', 'cirurgia', 'alta hospitalar', 'perícia do INSS', 'benefício indeferido', 'afastado por 15 dias',
+    '12/03/2021', '31/02/2021', '12.03.21', '1º de abril de 2020', '2021-03-12', '0001234-56.2021.8.26.0100',
+    '123.456.789-09', '(11) 98765-4321', 'Assinado eletronicamente por: X - 12/03/2021 10:00:00', 'Num. 1 - Pág. 2',
+    '.', ',', ';', '\n', '\n\n', ' ', 'Dr.', 'o periciando relata dor', '…', 'é', 'ÇÃO',
+  ];
+  const texto = fc.array(fc.oneof(fc.constantFrom(...PEDACOS), fc.string({ maxLength: 12 })), { maxLength: 120 }).map((xs) => xs.join(' '));
+
+  it('never throws and always answers within its rules', () => {
+    fc.assert(
+      fc.property(fc.array(texto, { minLength: 1, maxLength: 3 }), (textos) => {
+        const eventos = sugerir(textos.map((t, i) => ({ documentoId: 1, pagina: i + 1, texto: t })));
+        const chaves = new Set<string>();
+        for (const e of eventos) {
+          expect(TIPOS_EVENTO).toContain(e.tipo);
+          expect(e.data).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+          expect(new Date(`${e.data}T00:00:00Z`).toISOString().slice(0, 10)).toBe(e.data);
+          expect(e.data <= '2027-11-29' && e.data >= '1900-01-01').toBe(true);
+          expect(e.trecho.length).toBeGreaterThan(0);
+          expect(e.trecho.length).toBeLessThanOrEqual(TRECHO_MAX);
+          expect(e.evento.length).toBeGreaterThan(0);
+          const chave = `${e.pagina}|${e.data}|${e.tipo}`;
+          expect(chaves.has(chave)).toBe(false);
+          chaves.add(chave);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 

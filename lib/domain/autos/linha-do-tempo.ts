@@ -343,9 +343,9 @@ function acharPistas(texto: string, dobrado: string, cids: CidAchado[]): Pista[]
   pistas.sort((a, b) => a.inicio - b.inicio || b.fim - b.inicio - (a.fim - a.inicio));
   const out: Pista[] = [];
   for (const p of pistas) {
-    const sobrepoe = out.find((o) => p.inicio < o.fim && o.inicio < p.fim);
-    if (!sobrepoe) out.push(p);
-    else if (p.fim - p.inicio > sobrepoe.fim - sobrepoe.inicio) out[out.indexOf(sobrepoe)] = p;
+    const ultima = out.at(-1);
+    if (!ultima || p.inicio >= ultima.fim) out.push(p);
+    else if (p.fim - p.inicio > ultima.fim - ultima.inicio) out[out.length - 1] = p;
   }
   return out;
 }
@@ -405,8 +405,9 @@ function descrever(pista: Pista, cids: string[], dobradoFrase: string, situacao:
 
 function trechoDe(texto: string, frase: Frase, foco: { inicio: number; fim: number }): string {
   const limpo = (s: string) => s.replace(/\s+/g, ' ').trim();
-  const inteira = limpo(texto.slice(frase.inicio, frase.fim));
-  if (inteira.length <= TRECHO_MAX) return inteira;
+  // A sentence of a few hundred characters may still fit once its spaces are collapsed; a longer one never does.
+  const inteira = frase.fim - frase.inicio <= 4 * TRECHO_MAX ? limpo(texto.slice(frase.inicio, frase.fim)) : null;
+  if (inteira !== null && inteira.length <= TRECHO_MAX) return inteira;
   const meio = Math.floor((foco.inicio + foco.fim) / 2);
   let ini = Math.max(frase.inicio, meio - 140);
   let fim = Math.min(frase.fim, ini + 280);
@@ -438,6 +439,34 @@ function carimbos(dobrado: string): { inicio: number; fim: number }[] {
 
 // ---------------------------------------------------------------------------------------------------------------
 
+type Trecho = { inicio: number; fim: number };
+
+/** The items of `xs` (sorted by start) that start outside every interval of `fora` (sorted, from carimbos()). */
+function foraDe<T extends Trecho>(xs: T[], fora: Trecho[]): T[] {
+  if (!fora.length) return xs;
+  const out: T[] = [];
+  let j = 0;
+  for (const x of xs) {
+    while (j < fora.length && fora[j].fim <= x.inicio) j++;
+    if (!(j < fora.length && x.inicio >= fora[j].inicio)) out.push(x);
+  }
+  return out;
+}
+
+/** The items of `xs` (sorted by start, not overlapping) lying wholly within [de, ate). */
+function entre<T extends Trecho>(xs: T[], de: number, ate: number): T[] {
+  let lo = 0;
+  let hi = xs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (xs[mid].inicio < de) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: T[] = [];
+  for (let i = lo; i < xs.length && xs[i].inicio < ate; i++) if (xs[i].fim <= ate) out.push(xs[i]);
+  return out;
+}
+
 /** The events the autos' pages suggest, in page order, one per date and kind on a page. */
 export function sugerirEventos(paginas: PaginaAutos[], opcoes: OpcoesSugestao = {}): EventoSugerido[] {
   const hoje = opcoes.hoje ?? new Date();
@@ -447,79 +476,71 @@ export function sugerirEventos(paginas: PaginaAutos[], opcoes: OpcoesSugestao = 
   for (const { documentoId, pagina, texto } of paginas) {
     if (!texto) continue;
     const dobrado = dobrar(texto);
-    const noCarimbo = (x: { inicio: number }, cs: { inicio: number; fim: number }[]) =>
-      cs.some((c) => x.inicio >= c.inicio && x.inicio < c.fim);
     const cs = carimbos(dobrado);
-    const datas = acharDatas(dobrado, hoje, diasNoFuturo).filter((d) => !noCarimbo(d, cs));
+    const datas = foraDe(acharDatas(dobrado, hoje, diasNoFuturo), cs);
     if (!datas.length) continue;
     const cids = acharCids(texto, dobrado);
-    const pistas = acharPistas(texto, dobrado, cids).filter((p) => !noCarimbo(p, cs));
-    for (const frase of frases(texto, dobrado)) {
-      const dobradoFrase = dobrado.slice(frase.inicio, frase.fim);
-      const naFrase = <T extends { inicio: number; fim: number }>(xs: T[]) =>
-        xs.filter((x) => x.inicio >= frase.inicio && x.fim <= frase.fim);
-      const datasFrase = naFrase(datas);
-      const pistasFrase = naFrase(pistas);
-      const cidsFrase = naFrase(cids);
-      // Nothing lies between a date and what describes it but words: another date in between belongs to it.
-      const semDataEntre = (d: DataAchada, x: { inicio: number; fim: number }) =>
-        !datasFrase.some((o) => o !== d && o.inicio >= Math.min(d.fim, x.fim) && o.fim <= Math.max(d.inicio, x.inicio));
-      const distancia = (d: DataAchada, x: { inicio: number; fim: number }) =>
-        x.fim <= d.inicio ? d.inicio - x.fim : x.inicio >= d.fim ? x.inicio - d.fim + 20 : 0;
-      for (const d of datasFrase) {
-        let melhor: Pista | null = null;
-        let melhorNota = Infinity;
-        for (const p of pistasFrase) {
-          const dist = distancia(d, p);
-          if (dist > DISTANCIA_MAX || !semDataEntre(d, p)) continue;
-          const nota = dist + p.peso;
-          if (nota < melhorNota) {
-            melhor = p;
-            melhorNota = nota;
-          }
+    const pistas = foraDe(acharPistas(texto, dobrado, cids), cs);
+    const examesNomeados = pistas.filter((p) => p.tipo === 'exame' && p.evento !== 'Exame');
+    const distancia = (d: DataAchada, x: Trecho) =>
+      x.fim <= d.inicio ? d.inicio - x.fim : x.inicio >= d.fim ? x.inicio - d.fim + 20 : 0;
+    const listaFrases = frases(texto, dobrado);
+    let f = 0;
+    datas.forEach((d, k) => {
+      while (f < listaFrases.length && listaFrases[f].fim <= d.inicio) f++;
+      const frase = listaFrases[f];
+      if (!frase || d.fim > frase.fim) return;
+      // What describes a date lies in its sentence with no other date in between (that one belongs to the other).
+      const anterior = datas[k - 1];
+      const seguinte = datas[k + 1];
+      const de = anterior && anterior.fim > frase.inicio ? anterior.fim : frase.inicio;
+      const ate = seguinte && seguinte.inicio < frase.fim ? seguinte.inicio : frase.fim;
+      const candidatas = entre(pistas, de, ate);
+      let melhor: Pista | null = null;
+      let melhorNota = Infinity;
+      for (const p of candidatas) {
+        const dist = distancia(d, p);
+        if (dist > DISTANCIA_MAX) continue;
+        const nota = dist + p.peso;
+        if (nota < melhorNota) {
+          melhor = p;
+          melhorNota = nota;
         }
-        if (!melhor) continue;
-        // An atestado grants the leave it mentions: 'Atesto que ... devendo permanecer afastado ... a partir de <data>'.
-        const afastamento = pistasFrase.find((p) => p.tipo === 'afastamento' && distancia(d, p) <= 60 && semDataEntre(d, p));
-        if (melhor.tipo === 'afastamento' || afastamento) {
-          const atestado = pistasFrase.find((p) => p.tipo === 'atestado' && semDataEntre(d, p));
-          if (atestado) melhor = atestado;
-        }
-        // 'Exame realizado em <data>' under a heading that names it ('RADIOGRAFIA DA COLUNA LOMBAR').
-        if (melhor.evento === 'Exame') {
-          const nomeado = pistas.filter((p) => p.tipo === 'exame' && p.evento !== 'Exame' && p.fim <= d.inicio && d.inicio - p.fim <= 400).at(-1);
-          if (nomeado && !datas.some((o) => o.inicio >= nomeado.fim && o.fim <= d.inicio)) melhor = { ...melhor, evento: nomeado.evento };
-        }
-        // 'Cirurgia realizada em <data>: microdiscectomia L5-S1'.
-        if (melhor.evento === 'Cirurgia') {
-          const nomeada = pistasFrase.find((p) => p.tipo === 'cirurgia' && p.evento !== 'Cirurgia' && semDataEntre(d, p));
-          if (nomeada) melhor = { ...melhor, evento: nomeada.evento };
-        }
-        const chave = `${documentoId}|${pagina}|${d.iso}|${melhor.tipo}`;
-        if (vistos.has(chave)) continue;
-        vistos.add(chave);
-        const codigos = [
-          ...new Set(
-            cidsFrase
-              .filter((c) => distancia(d, c) <= DISTANCIA_MAX && semDataEntre(d, c))
-              .map((c) => c.codigo),
-          ),
-        ].slice(0, 3);
-        out.push({
-          data: d.iso,
-          evento: descrever(
-            melhor,
-            codigos,
-            dobradoFrase,
-            () => situacaoDoBeneficio(dobrado, frase, Math.min(d.inicio, melhor.inicio), Math.max(d.fim, melhor.fim)),
-          ),
-          tipo: melhor.tipo,
-          documentoId,
-          pagina,
-          trecho: trechoDe(texto, frase, { inicio: Math.min(d.inicio, melhor.inicio), fim: Math.max(d.fim, melhor.fim) }),
-        });
       }
-    }
+      if (!melhor) return;
+      // An atestado grants the leave it mentions: 'Atesto que ... devendo permanecer afastado ... a partir de <data>'.
+      const afastamento = candidatas.some((p) => p.tipo === 'afastamento' && distancia(d, p) <= 60);
+      if (melhor.tipo === 'afastamento' || afastamento) {
+        const atestado = candidatas.find((p) => p.tipo === 'atestado');
+        if (atestado) melhor = atestado;
+      }
+      // 'Exame realizado em <data>' under a heading that names it ('RADIOGRAFIA DA COLUNA LOMBAR').
+      if (melhor.evento === 'Exame') {
+        const nomeado = entre(examesNomeados, Math.max(anterior?.fim ?? 0, d.inicio - 400), d.inicio).at(-1);
+        if (nomeado) melhor = { ...melhor, evento: nomeado.evento };
+      }
+      // 'Cirurgia realizada em <data>: microdiscectomia L5-S1'.
+      if (melhor.evento === 'Cirurgia') {
+        const nomeada = candidatas.find((p) => p.tipo === 'cirurgia' && p.evento !== 'Cirurgia');
+        if (nomeada) melhor = { ...melhor, evento: nomeada.evento };
+      }
+      const escolhida = melhor;
+      const chave = `${documentoId}|${pagina}|${d.iso}|${escolhida.tipo}`;
+      if (vistos.has(chave)) return;
+      vistos.add(chave);
+      const codigos = [...new Set(entre(cids, de, ate).filter((c) => distancia(d, c) <= DISTANCIA_MAX).map((c) => c.codigo))].slice(0, 3);
+      const foco = { inicio: Math.min(d.inicio, escolhida.inicio), fim: Math.max(d.fim, escolhida.fim) };
+      // The words around the event (the days of an atestado, the fate of a benefit), within its sentence.
+      const entorno = dobrado.slice(Math.max(frase.inicio, foco.inicio - 120), Math.min(frase.fim, foco.fim + 120));
+      out.push({
+        data: d.iso,
+        evento: descrever(escolhida, codigos, entorno, () => situacaoDoBeneficio(dobrado, frase, foco.inicio, foco.fim)),
+        tipo: escolhida.tipo,
+        documentoId,
+        pagina,
+        trecho: trechoDe(texto, frase, foco),
+      });
+    });
   }
   return out;
 }
