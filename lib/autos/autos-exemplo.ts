@@ -15,6 +15,11 @@ export type AutosExemplo = {
   /** Pages (1-based) whose text is only an image. */
   paginasImagem: number[];
   documentos: { titulo: string; paginaInicial: number; paginaFinal: number }[];
+  /**
+   * What each page says, as drawn (heading, body, PJe stamp), with `ocr` true on image pages: a seed may store these
+   * as the pages already read instead of running the reader (and OCR) while seeding.
+   */
+  textos: { pagina: number; texto: string; ocr: boolean }[];
 };
 
 export type OpcoesAutosExemplo = {
@@ -620,17 +625,19 @@ export async function gerarAutosExemplo(opcoes: OpcoesAutosExemplo = {}): Promis
     });
     indice.push({ titulo: doc.titulo, paginaInicial: inicial, paginaFinal: paginas.length });
   }
-  const pdf = await gerarAutosPdf({
-    paginas,
-    preencher: false,
-    cabecalho: `Processo nº ${numero} · ${VARA} · Documento fictício, gerado para demonstração`,
-    rodape: (n) => {
-      const { doc, pag } = deQuem[n - 1];
-      return `Assinado eletronicamente por: ${doc.assinante} - ${doc.assinadoEm}\nNúmero do documento: ${doc.num}0000000${doc.num} · ${doc.titulo}\nNum. ${doc.num} - Pág. ${pag}`;
-    },
-  });
+  const cabecalho = `Processo nº ${numero} · ${VARA} · Documento fictício, gerado para demonstração`;
+  const rodape = (n: number) => {
+    const { doc, pag } = deQuem[n - 1];
+    return `Assinado eletronicamente por: ${doc.assinante} - ${doc.assinadoEm}\nNúmero do documento: ${doc.num}0000000${doc.num} · ${doc.titulo}\nNum. ${doc.num} - Pág. ${pag}`;
+  };
+  const pdf = await gerarAutosPdf({ paginas, preencher: false, cabecalho, rodape });
   return {
     pdf,
+    textos: paginas.map((p, i) => ({
+      pagina: i + 1,
+      texto: [cabecalho, p.titulo, ...p.paragrafos, rodape(i + 1)].filter(Boolean).join('\n'),
+      ocr: Boolean(p.imagem),
+    })),
     paginas: paginas.length,
     paginasImagem: paginas.flatMap((p, i) => (p.imagem ? [i + 1] : [])),
     documentos: indice,

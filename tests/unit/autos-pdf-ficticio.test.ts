@@ -84,5 +84,12 @@ describe('gerarAutosExemplo (the demo case)', () => {
     );
     // The stamps' signing dates and the case number are not events.
     expect(eventos.some((e) => e.data === '2022-07-12')).toBe(false);
+    // The page texts it hands a seed say what the pages show: the text layer's words, and the image pages' too.
+    expect(autos.textos).toHaveLength(60);
+    expect(autos.textos.filter((t) => t.ocr).map((t) => t.pagina)).toEqual(autos.paginasImagem);
+    expect(sem(paginas[22])).toContain(sem(autos.textos[22].texto.split('\n')[2]));
+    expect(autos.textos[32].texto).toContain('Benefício indeferido em 20/04/2022.');
+    const doTexto = sugerirEventos(autos.textos.map(({ pagina, texto }) => ({ documentoId: 1, pagina, texto })), { hoje: new Date('2026-11-28T12:00:00Z') });
+    expect(doTexto.map((e) => `${e.pagina} ${e.data} ${e.tipo}`)).toEqual(expect.arrayContaining(['33 2022-04-20 beneficio', '16 2021-02-03 cat', '18 2021-02-02 atestado']));
   });
 });
