@@ -159,7 +159,7 @@ function documentos(numero: string): Documento[] {
         img({
           titulo: 'CÓPIA DA CARTEIRA DE TRABALHO — CONTRATO DE TRABALHO',
           paragrafos: [
-            `Empregador: ${EMPRESA}. Espécie do estabelecimento: transporte rodoviário de cargas. Cargo: ajudante de carga e descarga. CBO 7832-25.`,
+            `Empregador: ${EMPRESA} Espécie do estabelecimento: transporte rodoviário de cargas. Cargo: ajudante de carga e descarga. CBO 7832-25.`,
             'Remuneração especificada: salário mensal conforme convenção coletiva da categoria. Contrato de trabalho por prazo indeterminado, sem anotação de saída.',
           ],
         }),
@@ -186,7 +186,7 @@ function documentos(numero: string): Documento[] {
         img({
           titulo: 'COMUNICAÇÃO DE ACIDENTE DE TRABALHO — CAT',
           paragrafos: [
-            `Emitente: empregador. Tipo de CAT: inicial. Empregador: ${EMPRESA}. Acidentado: ${Autor}. Ocupação: ajudante de carga e descarga.`,
+            `Emitente: empregador. Tipo de CAT: inicial. Empregador: ${EMPRESA} Acidentado: ${Autor}. Ocupação: ajudante de carga e descarga.`,
             'CAT emitida em 03/02/2021. Acidente de trabalho típico ocorrido em 02/02/2021, às 10h30, após 3 horas de trabalho, no local de trabalho (doca de carregamento). Houve afastamento. Houve comunicação à autoridade policial: não.',
             'Descrição da situação geradora: o empregado, ao levantar manualmente uma caixa de aproximadamente 40 kg do piso do caminhão, sentiu forte dor na região lombar com irradiação para a perna esquerda.',
           ],
