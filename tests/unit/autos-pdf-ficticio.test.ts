@@ -12,6 +12,8 @@ import { FIXTURE_OCR, FRASE_FIXTURE_OCR, gerarAutosPdf } from '@/tests/support/a
  * none (only OCR reads them). Checked with poppler's pdftotext/pdfinfo and Tesseract, which `npm run test:all`
  * installs (tesseract-ocr, tesseract-ocr-por, poppler-utils).
  */
+// They run pdftoppm and Tesseract, which take seconds on a busy machine: a generous limit, never a measurement.
+const LENTO = { timeout: 120_000 };
 const dir = mkdtempSync(path.join(tmpdir(), 'autos-pdf-teste-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -25,7 +27,7 @@ function textoPorPagina(pdf: Buffer): string[] {
 const sem = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ');
 
 describe('gerarAutosPdf', () => {
-  it('puts the given sentences on the given pages, and image pages have no text layer', async () => {
+  it('puts the given sentences on the given pages, and image pages have no text layer', LENTO, async () => {
     const pdf = await gerarAutosPdf({
       paginas: 4,
       frases: { 1: 'Atestado médico de 12/03/2021, CID M54.5.', 3: 'Ressonância magnética da coluna lombar em 20/03/2021.' },
@@ -48,7 +50,7 @@ describe('gerarAutosPdf', () => {
 });
 
 describe('the committed OCR fixture', () => {
-  it('is one small page with no text layer, whose sentence Tesseract reads at 300 dpi', () => {
+  it('is one small page with no text layer, whose sentence Tesseract reads at 300 dpi', LENTO, () => {
     expect(statSync(FIXTURE_OCR).size).toBeLessThan(200_000);
     expect(textoPorPagina(readFileSync(FIXTURE_OCR)).map((p) => p.trim())).toEqual(['']);
     execFileSync('pdftoppm', ['-r', '300', '-gray', '-png', '-singlefile', FIXTURE_OCR, path.join(dir, 'fixture')]);
@@ -58,7 +60,7 @@ describe('the committed OCR fixture', () => {
 });
 
 describe('gerarAutosExemplo (the demo case)', () => {
-  it('about 60 pages, copies of papers as images, and a text layer the timeline reads', async () => {
+  it('about 60 pages, copies of papers as images, and a text layer the timeline reads', LENTO, async () => {
     const autos = await gerarAutosExemplo({ numeroProcesso: '1004321-91.2022.8.26.0100', comImagens: true });
     expect(autos.paginas).toBe(60);
     expect(autos.paginasImagem).toEqual([11, 16, 18, 21, 22, 25, 31, 33]);
