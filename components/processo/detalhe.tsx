@@ -34,6 +34,7 @@ import { EditarProcesso } from './editar-processo';
 import { FasesEntregas } from './fases-entregas';
 import { reaisToCentavos } from '@/lib/domain/money';
 import { Quesitos } from './quesitos';
+import { tipoAcaoModeloDoCaso } from '@/lib/domain/pareceres/modelos';
 import { SituacaoBadge } from './situacao-badge';
 import { PagamentoPainel } from './pagamento-painel';
 import type { PagamentoOffline } from '@/lib/data/pagamentos';
@@ -152,7 +153,7 @@ export function ProcessoDetalheView({
         </Tabs.Content>
 
         <Tabs.Content value="quesitos" className="mt-6 focus-visible:outline-none">
-          <Quesitos processoId={p.id} iniciais={p.quesitos} user={user} partes={partes} bloqueados={quesitosBloqueados} />
+          <Quesitos processoId={p.id} iniciais={p.quesitos} user={user} partes={partes} bloqueados={quesitosBloqueados} tipoAcaoModelo={tipoAcaoModeloDoCaso(p.tipo_acao_codigo)} />
         </Tabs.Content>
 
         <Tabs.Content value="documentos" className="mt-6 space-y-4 focus-visible:outline-none">
