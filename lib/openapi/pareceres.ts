@@ -3,7 +3,20 @@ import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { cid10BuscaSchema, cid10ItemSchema } from '@/lib/validation/cid10';
 import { aplicarModeloSchema, modeloRespostaSchema, modeloSchema, modelosFiltroSchema } from '@/lib/validation/quesitos-modelos';
 import { quesitoCriadoSchema } from '@/lib/validation/respostas/processos';
+import { quadroPericialSchema, quadroQuerySchema, quadroRespostaSchema } from '@/lib/validation/quadro-pericial';
 import { msg, op, TOTAL_HEADER } from './operacao';
+
+const EXEMPLO_QUADRO = {
+  diagnosticos: [{ cid: 'M51.1', descricao: 'Transtornos de discos lombares e de outros discos intervertebrais com radiculopatia' }],
+  did: { data: '2021-03-02', criterio: 'Ressonância magnética com protrusão discal L4-L5.', fontes: [{ documentoId: 31, pagina: 12 }] },
+  dii: { data: '2023-04-10', criterio: 'Atestado com afastamento e piora da radiculopatia.', fontes: [{ referencia: 'Atestado de 10/04/2023, fl. 32' }], justificativa: null },
+  incapacidade: { grau: 'total', duracao: 'temporaria', abrangencia: 'uniprofissional' },
+  dcbSugerida: '2026-06-30',
+  reabilitacao: false,
+  auxilioTerceiros: false,
+  nexo: 'ausente',
+  observacoes: '',
+};
 
 const EXEMPLO_MODELO = {
   titulo: 'Incapacidade — cardiologia',
@@ -74,6 +87,27 @@ export const pareceresPaths: ZodOpenApiPathsObject = {
       ok: { status: 201, description: 'Os quesitos criados, na ordem do modelo.', schema: z.array(quesitoCriadoSchema.omit({ message: true }).meta({ id: 'QuesitoDoModelo' })) },
       erros: [403, 409],
       idempotente: true,
+    }),
+  },
+  '/api/processo/{id}/quadro-pericial': {
+    get: op({
+      tag: 'pareceres',
+      summary: 'Quadro pericial do processo',
+      description:
+        'Os achados do perito como dados: diagnósticos (CID-10), DID (data de início da doença), DII (data de início da incapacidade) com critério e fontes, incapacidade (grau, duração, abrangência), DCB sugerida, reabilitação profissional, assistência de terceiros e nexo com o trabalho. Para quem vê o processo; a leitura entra no registro de acessos (LGPD). 404 enquanto não registrado.\n\n**Exportação para outros sistemas:** `?formato=json` devolve o mesmo JSON como arquivo (`Content-Disposition: attachment`). O JSON Schema é o de `QuadroPericialResposta` (em `components.schemas` deste documento); os campos usam os nomes dos tribunais: `did`, `dii`, `dcbSugerida`, `diagnosticos[].cid` (código da CID-10 com ponto). As fontes são citações `{ documentoId, pagina }` (páginas dos autos) ou referências livres `{ referencia }`.',
+      path: ['id'],
+      query: quadroQuerySchema,
+      ok: { description: 'O quadro pericial.', schema: quadroRespostaSchema },
+    }),
+    put: op({
+      tag: 'pareceres',
+      summary: 'Registrar o quadro pericial',
+      description:
+        'Cria ou substitui o quadro (o perito designado e administradores). Regras: DID e DII não podem ser futuras (a DCB sugerida pode); DII anterior à DID só com `dii.justificativa`; um documento citado em `fontes` deve ser deste processo; códigos da CID-10 com ou sem ponto (gravados com ponto).',
+      path: ['id'],
+      body: { schema: quadroPericialSchema, example: EXEMPLO_QUADRO },
+      ok: { description: 'O quadro registrado.', schema: quadroRespostaSchema },
+      erros: [403],
     }),
   },
 };

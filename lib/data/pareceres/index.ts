@@ -1,0 +1,2 @@
+/** Pareceres estruturados (issue 37 items 3 and 4): the quadro pericial, the court laudo and the impugnação. */
+export { lerQuadro, salvarQuadro, QUADRO_NAO_REGISTRADO, MSG_QUADRO_PROIBIDO, type QuadroResposta } from './quadro';
