@@ -3,7 +3,8 @@ import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { cid10BuscaSchema, cid10ItemSchema } from '@/lib/validation/cid10';
 import { aplicarModeloSchema, modeloRespostaSchema, modeloSchema, modelosFiltroSchema } from '@/lib/validation/quesitos-modelos';
 import { quesitoCriadoSchema } from '@/lib/validation/respostas/processos';
-import { quadroPericialSchema, quadroQuerySchema, quadroRespostaSchema } from '@/lib/validation/quadro-pericial';
+import { laudoJudicialSchema, quadroBaseSchema, quadroPericialSchema, quadroQuerySchema, quadroRespostaSchema, respostaLaudoSchema } from '@/lib/validation/quadro-pericial';
+import { comMensagem, entrega } from './documentos';
 import { msg, op, TOTAL_HEADER } from './operacao';
 
 const EXEMPLO_QUADRO = {
@@ -27,6 +28,19 @@ const EXEMPLO_MODELO = {
 };
 
 /** Pareceres estruturados (issue 37): CID-10, the quesitos library, the quadro pericial, the court laudo. */
+const laudoRespostaSchema = z
+  .object({
+    processoId: z.int(),
+    documentoId: z.int().nullable(),
+    documentoTitulo: z.string().nullable(),
+    data: z.string().nullable(),
+    perito: z.string(),
+    quadro: quadroBaseSchema,
+    respostas: z.array(respostaLaudoSchema),
+    atualizadoEm: z.string(),
+  })
+  .meta({ id: 'LaudoJudicialResposta' });
+
 export const pareceresPaths: ZodOpenApiPathsObject = {
   '/api/cid10': {
     get: op({
@@ -108,6 +122,53 @@ export const pareceresPaths: ZodOpenApiPathsObject = {
       body: { schema: quadroPericialSchema, example: EXEMPLO_QUADRO },
       ok: { description: 'O quadro registrado.', schema: quadroRespostaSchema },
       erros: [403],
+    }),
+  },
+  '/api/processo/{id}/laudo-judicial': {
+    get: op({
+      tag: 'pareceres',
+      summary: 'Laudo do perito do juízo',
+      description: 'O laudo registrado: documento, data, perito, o quadro segundo o perito do juízo e, por quesito, a resposta dele com a posição do assistente técnico. Para quem vê o processo; a leitura entra no registro de acessos. 404 enquanto não registrado.',
+      path: ['id'],
+      ok: { description: 'O laudo judicial.', schema: laudoRespostaSchema },
+    }),
+    put: op({
+      tag: 'pareceres',
+      summary: 'Registrar o laudo do perito do juízo',
+      description:
+        'Cria ou substitui (o perito designado e administradores). `documentoId`: o arquivo do laudo entre os documentos do processo; `quadro`: o quadro segundo o perito do juízo, na forma do quadro pericial (sem as regras de data); `respostas`: por quesito, a resposta do perito do juízo (digitada ou colada), a posição (`concorda`, `diverge`, `parcial`), a fundamentação (obrigatória quando diverge) e as fontes. Documentos citados devem ser deste processo.',
+      path: ['id'],
+      body: {
+        schema: laudoJudicialSchema,
+        example: {
+          documentoId: 40,
+          data: '2024-08-15',
+          perito: 'Dr. João Souza',
+          quadro: { ...EXEMPLO_QUADRO, dii: { ...EXEMPLO_QUADRO.dii, data: '2024-08-15' }, incapacidade: { grau: 'nenhuma', duracao: null, abrangencia: null } },
+          respostas: [
+            {
+              quesito: 'É possível fixar a data de início da incapacidade (DII)?',
+              respostaJudicial: 'Sim, na data desta perícia.',
+              posicao: 'diverge',
+              fundamentacao: 'O atestado de 10/04/2023 já registra afastamento pela radiculopatia.',
+              fontes: [{ documentoId: 31, pagina: 32 }],
+            },
+          ],
+        },
+      },
+      ok: { description: 'O laudo registrado.', schema: laudoRespostaSchema },
+      erros: [403],
+    }),
+  },
+  '/api/processo/{id}/laudo-judicial/impugnacao': {
+    post: op({
+      tag: 'pareceres',
+      summary: 'Gerar a impugnação a partir do laudo (Fase 4)',
+      description:
+        'Cria uma nova versão do rascunho da entrega da Fase 4 com introdução, a fundamentação de cada divergência com as fontes, o quadro pericial comparado campo a campo e a conclusão; a resposta é a entrega como `GET /api/processo/{id}/fases/4/entrega` a devolve. Depois se edita e se publica como qualquer entrega; o PDF e o DOCX publicados abrem com as tabelas lado a lado (quesitos e quadro). O perito designado e administradores; 409 sem laudo registrado ou com a impugnação já publicada; 404 se o processo não tem a Fase 4.',
+      path: ['id'],
+      ok: { status: 201, description: 'O rascunho gerado.', schema: comMensagem(entrega) },
+      erros: [403, 409],
     }),
   },
 };
