@@ -164,6 +164,7 @@ export function ProcessoDetalheView({
             processoId={p.id}
             quadro={p.quadroPericial}
             documentos={p.documentos.map((d) => ({ id: d.id, titulo: d.titulo }))}
+            quesitos={p.quesitos.map((q) => q.quesito)}
             podeEditar={canWriteEntrega(user, partes)}
             ativa={aba === 'parecer'}
           />
