@@ -20,7 +20,7 @@ test('the perito fills quesitos from the CNJ model, records the quadro and the c
   // 1. Quesitos from the CNJ model, in one step.
   await page.goto(`${processo.url}?tab=quesitos`);
   await page.getByRole('button', { name: 'Usar um modelo' }).click();
-  const escolha = page.getByLabel('Modelo de quesitos');
+  const escolha = page.getByRole('combobox', { name: 'Modelo de quesitos' });
   const cnj = await escolha.locator('option', { hasText: 'Res. CNJ 595/2024' }).getAttribute('value');
   await escolha.selectOption(cnj!);
   await page.getByRole('button', { name: 'Adicionar 11 quesitos ao processo' }).click();
@@ -35,29 +35,29 @@ test('the perito fills quesitos from the CNJ model, records the quadro and the c
   await cid.fill('lombalgia');
   await quadro.getByRole('option', { name: /M54\.5 — Dor lombar baixa/ }).click();
   await expect(quadro.getByRole('list', { name: 'Diagnósticos — quadro' })).toContainText('M54.5');
-  await quadro.getByLabel('DID (início da doença) — data').fill('2021-03-02');
-  await quadro.getByLabel('DII (início da incapacidade) — data').fill('2023-04-10');
+  await quadro.getByLabel('DID (início da doença) — data', { exact: true }).fill('2021-03-02');
+  await quadro.getByLabel('DII (início da incapacidade) — data', { exact: true }).fill('2023-04-10');
   await quadro.getByRole('button', { name: 'Citar página dos autos — Fontes da DII' }).click();
-  await quadro.getByRole('group', { name: 'Fontes da DII' }).getByLabel('Página').fill('12');
-  await quadro.getByLabel('Grau').selectOption('total');
-  await quadro.getByLabel('Duração').selectOption('temporaria');
+  await quadro.getByRole('group', { name: 'Fontes da DII' }).getByLabel('Página', { exact: true }).fill('12');
+  await quadro.getByLabel('Grau', { exact: true }).selectOption('total');
+  await quadro.getByLabel('Duração', { exact: true }).selectOption('temporaria');
   await quadro.getByRole('button', { name: 'Salvar quadro pericial' }).click();
   await expect(page.getByText('Quadro pericial salvo.')).toBeVisible();
 
   // 3. The court laudo: its answers, two divergences with reasoning and a citation.
   const laudo = page.getByRole('form', { name: 'Laudo do perito do juízo' });
-  await laudo.getByLabel('Documento do laudo').selectOption({ label: 'Laudo pericial do juízo' });
-  await laudo.getByLabel('Data do laudo').fill('2024-08-15');
-  await laudo.getByLabel('Perito do juízo').fill('Dr. João Souza');
+  await laudo.getByLabel('Documento do laudo', { exact: true }).selectOption({ label: 'Laudo pericial do juízo' });
+  await laudo.getByLabel('Data do laudo', { exact: true }).fill('2024-08-15');
+  await laudo.getByLabel('Perito do juízo', { exact: true }).fill('Dr. João Souza');
   await laudo.getByRole('button', { name: 'Trazer os quesitos do processo' }).click();
-  await laudo.getByLabel('Resposta do perito do juízo (7)').fill('A incapacidade começou na data desta perícia.');
-  await laudo.getByLabel('Posição do assistente técnico (7)').selectOption('diverge');
-  await laudo.getByLabel('Fundamentação (7)').fill('O prontuário já registra afastamento por radiculopatia em abril de 2023.');
+  await laudo.getByLabel('Resposta do perito do juízo (7)', { exact: true }).fill('A incapacidade começou na data desta perícia.');
+  await laudo.getByLabel('Posição do assistente técnico (7)', { exact: true }).selectOption('diverge');
+  await laudo.getByLabel('Fundamentação (7)', { exact: true }).fill('O prontuário já registra afastamento por radiculopatia em abril de 2023.');
   await laudo.getByRole('button', { name: 'Citar página dos autos — Fontes da resposta 7' }).click();
-  await laudo.getByRole('group', { name: 'Fontes da resposta 7' }).getByLabel('Página').fill('12');
-  await laudo.getByLabel('Resposta do perito do juízo (8)').fill('Não há incapacidade.');
-  await laudo.getByLabel('Posição do assistente técnico (8)').selectOption('diverge');
-  await laudo.getByLabel('Fundamentação (8)').fill('Há limitação total para carga, comprovada pela ressonância.');
+  await laudo.getByRole('group', { name: 'Fontes da resposta 7' }).getByLabel('Página', { exact: true }).fill('12');
+  await laudo.getByLabel('Resposta do perito do juízo (8)', { exact: true }).fill('Não há incapacidade.');
+  await laudo.getByLabel('Posição do assistente técnico (8)', { exact: true }).selectOption('diverge');
+  await laudo.getByLabel('Fundamentação (8)', { exact: true }).fill('Há limitação total para carga, comprovada pela ressonância.');
   await laudo.getByRole('button', { name: 'Salvar laudo judicial' }).click();
   await expect(page.getByText('Laudo judicial salvo.')).toBeVisible();
 
@@ -65,14 +65,14 @@ test('the perito fills quesitos from the CNJ model, records the quadro and the c
   await laudo.getByRole('button', { name: 'Gerar impugnação (Fase 4)' }).click();
   await expect(page.getByText('Rascunho da impugnação gerado na entrega da Fase 4.')).toBeVisible();
   await page.goto(`${processo.url}?tab=documentos`);
-  const fase4 = page.getByRole('region', { name: /^Fase 4 – / });
-  await fase4.getByRole('button', { name: 'Continuar rascunho da Fase 4' }).click();
+  const fase4 = page.getByRole('region', { name: 'Serviço Avulso – Impugnação' });
+  await fase4.getByRole('button', { name: 'Continuar rascunho da Serviço Avulso' }).click();
   await expect(fase4.getByRole('textbox', { name: /Texto da entrega/ })).toContainText('Quesito 7 — Diverge');
   await fase4.getByRole('button', { name: 'Publicar' }).click();
   await page.getByRole('dialog', { name: /Publicar Impugnação ao laudo pericial/ }).getByRole('button', { name: 'Publicar entrega' }).click();
   await expect(page.getByText('Entrega publicada com sucesso')).toBeVisible();
 
-  const [download] = await Promise.all([page.waitForEvent('download'), fase4.getByRole('link', { name: 'Baixar PDF da Fase 4' }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), fase4.getByRole('link', { name: 'Baixar PDF da Serviço Avulso' }).click()]);
   const texto = execFileSync('pdftotext', ['-layout', (await download.path())!, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
   expect(texto).toContain('Quesitos: resposta do perito do juízo × assistente técnico');
   expect(texto).toContain('A incapacidade começou na data desta perícia.');
