@@ -77,7 +77,6 @@ export async function renderEntregaDocx(doc: EntregaDoc, timbrado: Timbrado): Pr
     );
     paragrafos.push(new Paragraph({ children: [], spacing: { after: 200 } }));
   }
-  for (const t of timbrado.tabelas ?? []) tabela(t);
 
   function blocos(nodes: EntregaNode[] | undefined, nivel: number) {
     for (const n of nodes ?? []) {
@@ -104,7 +103,12 @@ export async function renderEntregaDocx(doc: EntregaDoc, timbrado: Timbrado): Pr
       }
     }
   }
-  blocos(doc.content, 0);
+  // The tables go right under the document's title (its first level-1 heading), before the text.
+  const nos = doc.content ?? [];
+  const comTitulo = nos[0]?.type === 'heading' && (nos[0].attrs?.level ?? 2) === 1 ? 1 : 0;
+  blocos(nos.slice(0, comTitulo), 0);
+  for (const t of timbrado.tabelas ?? []) tabela(t);
+  blocos(nos.slice(comTitulo), 0);
   const a = timbrado.autoria;
   if (a) {
     // The closing signature block (issue 28), as the PDF draws it.

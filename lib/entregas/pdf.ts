@@ -203,8 +203,12 @@ export async function renderEntregaPdf(doc: EntregaDoc, timbrado: Timbrado): Pro
 
   pdf.x = left;
   pdf.y = MARGIN.top;
+  // The tables go right under the document's title (its first level-1 heading), before the text.
+  const nos = doc.content ?? [];
+  const comTitulo = nos[0]?.type === 'heading' && (nos[0].attrs?.level ?? 2) === 1 ? 1 : 0;
+  blocos(nos.slice(0, comTitulo), 0);
   for (const t of timbrado.tabelas ?? []) tabela(t);
-  blocos(doc.content, 0);
+  blocos(nos.slice(comTitulo), 0);
   if (timbrado.autoria) blocoAssinatura(timbrado.autoria);
 
   /** The closing block, kept together on one page (a new page when it does not fit). */

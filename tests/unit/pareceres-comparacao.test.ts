@@ -60,3 +60,25 @@ describe('side-by-side comparison', () => {
     expect(semQuadro).toContain('ainda não foi registrado');
   });
 });
+
+describe('tables in the published files', () => {
+  it('the PDF and the DOCX draw the tables under the title, before the text', async () => {
+    const { pdfPages } = await import('../../e2e/pdf-text');
+    const { unzipSync } = await import('fflate');
+    const { renderEntregaPdf } = await import('@/lib/entregas/pdf');
+    const { renderEntregaDocx } = await import('@/lib/entregas/docx');
+    const doc = documentoImpugnacao({ perito: 'Dr. João', data: '2024-08-15', documentoTitulo: 'Laudo', quadro: judicial, respostas }, nosso, new Map([[7, 'Prontuário']]));
+    const timbrado = { firma: { nome: 'Firma', identificacao: 'CNPJ', contato: 'contato' }, titulo: 'Impugnação', processo: 'Processo nº 1', emitidoEm: 'Emitido hoje', tabelas: [tabelaRespostas(respostas, new Map([[7, 'Prontuário']])), tabelaQuadro(nosso)] };
+    const pdf = await renderEntregaPdf(doc, timbrado);
+    const texto = pdfPages(pdf).texts.join(' ').replace(/\s+/g, ' ');
+    const ordem = ['Impugnação ao laudo pericial', 'Quesitos: resposta do perito do juízo × assistente técnico', 'Prontuário, p. 32', 'Quadro pericial', '1. Introdução'].map((s) => texto.indexOf(s));
+    expect(ordem.every((i) => i >= 0)).toBe(true);
+    expect([...ordem].sort((a, b) => a - b)).toEqual(ordem);
+
+    const docx = await renderEntregaDocx(doc, timbrado);
+    const xml = Buffer.from(unzipSync(new Uint8Array(docx))['word/document.xml']).toString('utf8');
+    expect(xml).toContain('<w:tbl>');
+    expect(xml.indexOf('Quesitos: resposta do perito')).toBeLessThan(xml.indexOf('1. Introdução'));
+    expect(xml).toContain('Prontuário, p. 32');
+  });
+});
