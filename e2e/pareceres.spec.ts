@@ -39,8 +39,8 @@ test('the perito fills quesitos from the CNJ model, records the quadro and the c
   await quadro.getByLabel('DII (início da incapacidade) — data', { exact: true }).fill('2023-04-10');
   await quadro.getByRole('button', { name: 'Citar página dos autos — Fontes da DII' }).click();
   const fontesDii = quadro.getByRole('group', { name: 'Fontes da DII' });
-  await fontesDii.getByLabel('Documento', { exact: true }).selectOption({ label: 'Prontuário' });
-  await fontesDii.getByLabel('Página', { exact: true }).fill('12');
+  await fontesDii.getByLabel('Documento (fonte 1)', { exact: true }).selectOption({ label: 'Prontuário' });
+  await fontesDii.getByLabel('Página (fonte 1)', { exact: true }).fill('12');
   await quadro.getByLabel('Grau', { exact: true }).selectOption('total');
   await quadro.getByLabel('Duração', { exact: true }).selectOption('temporaria');
   await quadro.getByRole('button', { name: 'Salvar quadro pericial' }).click();
@@ -57,8 +57,8 @@ test('the perito fills quesitos from the CNJ model, records the quadro and the c
   await laudo.getByLabel('Fundamentação (7)', { exact: true }).fill('O prontuário já registra afastamento por radiculopatia em abril de 2023.');
   await laudo.getByRole('button', { name: 'Citar página dos autos — Fontes da resposta 7' }).click();
   const fontes7 = laudo.getByRole('group', { name: 'Fontes da resposta 7' });
-  await fontes7.getByLabel('Documento', { exact: true }).selectOption({ label: 'Prontuário' });
-  await fontes7.getByLabel('Página', { exact: true }).fill('12');
+  await fontes7.getByLabel('Documento (fonte 1)', { exact: true }).selectOption({ label: 'Prontuário' });
+  await fontes7.getByLabel('Página (fonte 1)', { exact: true }).fill('12');
   await laudo.getByLabel('Resposta do perito do juízo (8)', { exact: true }).fill('Não há incapacidade.');
   await laudo.getByLabel('Posição do assistente técnico (8)', { exact: true }).selectOption('diverge');
   await laudo.getByLabel('Fundamentação (8)', { exact: true }).fill('Há limitação total para carga, comprovada pela ressonância.');

@@ -29,6 +29,7 @@ export function FontesEditor({ rotulo, fontes, documentos, onChange, somenteLeit
               <label className="text-xs">
                 Documento
                 <select
+                  aria-label={`Documento (fonte ${i + 1})`}
                   className={inputClass}
                   value={f.documentoId}
                   disabled={somenteLeitura}
@@ -42,6 +43,7 @@ export function FontesEditor({ rotulo, fontes, documentos, onChange, somenteLeit
               <label className="text-xs">
                 Página
                 <input
+                  aria-label={`Página (fonte ${i + 1})`}
                   type="number"
                   min={1}
                   className={`${inputClass} w-24`}
@@ -54,7 +56,7 @@ export function FontesEditor({ rotulo, fontes, documentos, onChange, somenteLeit
           ) : (
             <label className="min-w-64 flex-1 text-xs">
               Referência
-              <input className={inputClass} value={f.referencia} maxLength={500} disabled={somenteLeitura} onChange={(e) => troca(i, { referencia: e.target.value })} />
+              <input aria-label={`Referência (fonte ${i + 1})`} className={inputClass} value={f.referencia} maxLength={500} disabled={somenteLeitura} onChange={(e) => troca(i, { referencia: e.target.value })} />
             </label>
           )}
           {!somenteLeitura && (
