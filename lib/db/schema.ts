@@ -1388,14 +1388,19 @@ export const cid10Grupos = pgTable(
 );
 
 /** CID-10 categories, three characters ('M54'; CID-10-CATEGORIAS.CSV). */
-export const cid10Categorias = pgTable('cid10_categorias', {
-  codigo: text('codigo').primaryKey(),
-  descricao: text('descricao').notNull(),
-  classificacao: text('classificacao'),
-  referencia: text('referencia'),
-  excluidos: text('excluidos'),
-  busca: text('busca').notNull().generatedAlwaysAs(buscaCid('descricao')),
-});
+export const cid10Categorias = pgTable(
+  'cid10_categorias',
+  {
+    codigo: text('codigo').primaryKey(),
+    descricao: text('descricao').notNull(),
+    classificacao: text('classificacao'),
+    referencia: text('referencia'),
+    excluidos: text('excluidos'),
+    busca: text('busca').notNull().generatedAlwaysAs(buscaCid('descricao')),
+  },
+  // The word search (lib/data/cid10) matches `' ' || busca like '% palavra%'`: a trigram index on that expression.
+  (t) => [index('cid10_categorias_busca_idx').using('gin', sql`(' ' || ${t.busca}) gin_trgm_ops`)],
+);
 
 /** CID-10 subcategories, with the dot ('M54.5'; CID-10-SUBCATEGORIAS.CSV, 12,451 in the 2008 version). */
 export const cid10Subcategorias = pgTable(
@@ -1411,7 +1416,10 @@ export const cid10Subcategorias = pgTable(
     excluidos: text('excluidos'),
     busca: text('busca').notNull().generatedAlwaysAs(buscaCid('descricao')),
   },
-  (t) => [index('cid10_subcategorias_categoria_idx').on(t.categoria)],
+  (t) => [
+    index('cid10_subcategorias_categoria_idx').on(t.categoria),
+    index('cid10_subcategorias_busca_idx').using('gin', sql`(' ' || ${t.busca}) gin_trgm_ops`),
+  ],
 );
 
 /**
