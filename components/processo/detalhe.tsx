@@ -16,7 +16,9 @@ import {
   canSetSituacao,
   canSincronizarProcesso,
   canViewAcessos,
+  canWriteEntrega,
 } from '@/lib/domain/access';
+import { ParecerTab } from '@/components/pareceres/parecer-tab';
 import { PrazosCard } from './prazos-card';
 import { AcessosProcesso } from './acessos';
 import { AndamentosProcesso } from '@/components/tribunais/andamentos-tab';
@@ -34,6 +36,7 @@ import { EditarProcesso } from './editar-processo';
 import { FasesEntregas } from './fases-entregas';
 import { reaisToCentavos } from '@/lib/domain/money';
 import { Quesitos } from './quesitos';
+import { tipoAcaoModeloDoCaso } from '@/lib/domain/pareceres/modelos';
 import { SituacaoBadge } from './situacao-badge';
 import { PagamentoPainel } from './pagamento-painel';
 import type { PagamentoOffline } from '@/lib/data/pagamentos';
@@ -42,6 +45,7 @@ import { isPago } from '@/lib/domain/pagamentos';
 const ROTULOS: Record<Aba, string> = {
   'visao-geral': 'Visão Geral',
   quesitos: 'Quesitos',
+  parecer: 'Parecer',
   documentos: 'Documentos',
   andamentos: 'Andamentos',
   publicacoes: 'Publicações',
@@ -152,7 +156,18 @@ export function ProcessoDetalheView({
         </Tabs.Content>
 
         <Tabs.Content value="quesitos" className="mt-6 focus-visible:outline-none">
-          <Quesitos processoId={p.id} iniciais={p.quesitos} user={user} partes={partes} bloqueados={quesitosBloqueados} />
+          <Quesitos processoId={p.id} iniciais={p.quesitos} user={user} partes={partes} bloqueados={quesitosBloqueados} tipoAcaoModelo={tipoAcaoModeloDoCaso(p.tipo_acao_codigo)} />
+        </Tabs.Content>
+
+        <Tabs.Content value="parecer" className="mt-6 space-y-4 focus-visible:outline-none">
+          <ParecerTab
+            processoId={p.id}
+            quadro={p.quadroPericial}
+            documentos={p.documentos.map((d) => ({ id: d.id, titulo: d.titulo }))}
+            quesitos={p.quesitos.map((q) => q.quesito)}
+            podeEditar={canWriteEntrega(user, partes)}
+            ativa={aba === 'parecer'}
+          />
         </Tabs.Content>
 
         <Tabs.Content value="documentos" className="mt-6 space-y-4 focus-visible:outline-none">

@@ -83,6 +83,8 @@ import {
 } from '../domain/pagamentos';
 import type { LembretesEmail } from '../domain/prazos-processo';
 import { ROLES, type Role } from '../domain/roles';
+import type { QuadroPericial, RespostaLaudo } from '../domain/pareceres/quadro';
+import { TIPOS_ACAO_MODELO, type TipoAcaoModelo } from '../domain/pareceres/modelos';
 import { UFS } from '../domain/ufs';
 
 /*
@@ -1405,3 +1407,119 @@ export const avisosEmail = pgTable(
   ],
 );
 export type AvisoEmail = typeof avisosEmail.$inferSelect;
+
+// ── pareceres estruturados (issue 37): CID-10 (DATASUS), the quesitos library, the quadro pericial and the court laudo ──
+
+/**
+ * Normalised text for the CID-10 search, computed by the database (the same rule as lib/domain/pareceres/cid10's
+ * normalizarBusca: accents removed, lower case, anything but letters and digits as one space), so a newer table
+ * loaded by a later migration gets it without code.
+ */
+const buscaCid = (coluna: string) =>
+  sql.raw(
+    `btrim(regexp_replace(lower(translate("${coluna}", 'ÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑáàâãäéèêëíìîïóòôõöúùûüçñ', 'AAAAAEEEEIIIIOOOOOUUUUCNaaaaaeeeeiiiiooooouuuucn')), '[^a-z0-9]+', ' ', 'g'))`,
+  );
+
+/** CID-10 chapters (DATASUS CID-10-CAPITULOS.CSV). */
+export const cid10Capitulos = pgTable('cid10_capitulos', {
+  numero: integer('numero').primaryKey(),
+  categoriaInicial: text('categoria_inicial').notNull(),
+  categoriaFinal: text('categoria_final').notNull(),
+  descricao: text('descricao').notNull(),
+});
+
+/** CID-10 groups of categories (CID-10-GRUPOS.CSV). */
+export const cid10Grupos = pgTable(
+  'cid10_grupos',
+  {
+    categoriaInicial: text('categoria_inicial').notNull(),
+    categoriaFinal: text('categoria_final').notNull(),
+    descricao: text('descricao').notNull(),
+  },
+  (t) => [uniqueIndex('cid10_grupos_faixa_idx').on(t.categoriaInicial, t.categoriaFinal)],
+);
+
+/** CID-10 categories, three characters ('M54'; CID-10-CATEGORIAS.CSV). */
+export const cid10Categorias = pgTable(
+  'cid10_categorias',
+  {
+    codigo: text('codigo').primaryKey(),
+    descricao: text('descricao').notNull(),
+    classificacao: text('classificacao'),
+    referencia: text('referencia'),
+    excluidos: text('excluidos'),
+    busca: text('busca').notNull().generatedAlwaysAs(buscaCid('descricao')),
+  },
+  // The word search (lib/data/cid10) matches `' ' || busca like '% palavra%'`: a trigram index on that expression.
+  (t) => [index('cid10_categorias_busca_idx').using('gin', sql`(' ' || ${t.busca}) gin_trgm_ops`)],
+);
+
+/** CID-10 subcategories, with the dot ('M54.5'; CID-10-SUBCATEGORIAS.CSV, 12,451 in the 2008 version). */
+export const cid10Subcategorias = pgTable(
+  'cid10_subcategorias',
+  {
+    codigo: text('codigo').primaryKey(),
+    categoria: text('categoria').notNull(),
+    descricao: text('descricao').notNull(),
+    classificacao: text('classificacao'),
+    restricaoSexo: text('restricao_sexo'),
+    causaObito: text('causa_obito'),
+    referencia: text('referencia'),
+    excluidos: text('excluidos'),
+    busca: text('busca').notNull().generatedAlwaysAs(buscaCid('descricao')),
+  },
+  (t) => [
+    index('cid10_subcategorias_categoria_idx').on(t.categoria),
+    index('cid10_subcategorias_busca_idx').using('gin', sql`(' ' || ${t.busca}) gin_trgm_ops`),
+  ],
+);
+
+/**
+ * The quesitos library: a model is a titled list of quesitos for a kind of action (and a specialty, or any when
+ * null), with its source ('Redação própria…', a court's act). Retired models (`ativo` false) stay for history.
+ * The models the product ships with are inserted by migration 0037 (`autorId` null).
+ */
+export const quesitosModelos = pgTable(
+  'quesitos_modelos',
+  {
+    id: serial('id').primaryKey(),
+    titulo: text('titulo').notNull(),
+    tipoAcao: text('tipo_acao').$type<TipoAcaoModelo>().notNull(),
+    especialidade: text('especialidade'),
+    fonte: text('fonte').notNull(),
+    quesitos: jsonb('quesitos').$type<string[]>().notNull(),
+    ativo: boolean('ativo').notNull().default(true),
+    autorId: integer('autor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('quesitos_modelos_tipo_idx').on(t.tipoAcao, t.especialidade), check('quesitos_modelos_tipo_acao_code', oneOf(t.tipoAcao, TIPOS_ACAO_MODELO))],
+);
+export type QuesitoModelo = typeof quesitosModelos.$inferSelect;
+
+/** A case's quadro pericial (the firm's expert findings as data, lib/domain/pareceres/quadro), one per case. */
+export const quadrosPericiais = pgTable('quadros_periciais', {
+  processoId: integer('processo_id')
+    .primaryKey()
+    .references(() => processos.id, { onDelete: 'cascade' }),
+  quadro: jsonb('quadro').$type<QuadroPericial>().notNull(),
+  atualizadoPor: integer('atualizado_por').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * The court expert's laudo registered on a case (one per case): its document, date, expert, the court's quadro and
+ * the court's answer to each quesito with the assistente's position and reasoning (the impugnação's source).
+ */
+export const laudosJudiciais = pgTable('laudos_judiciais', {
+  processoId: integer('processo_id')
+    .primaryKey()
+    .references(() => processos.id, { onDelete: 'cascade' }),
+  documentoId: integer('documento_id').references(() => documentos.id, { onDelete: 'set null' }),
+  data: date('data', { mode: 'string' }),
+  perito: text('perito').notNull(),
+  quadro: jsonb('quadro').$type<QuadroPericial>().notNull(),
+  respostas: jsonb('respostas').$type<RespostaLaudo[]>().notNull(),
+  atualizadoPor: integer('atualizado_por').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});

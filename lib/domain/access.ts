@@ -373,6 +373,8 @@ const PAGES: readonly (NavItem & { roles: readonly Role[]; nav: boolean })[] = [
   { href: '/sistema/configuracoes', label: 'Configurações', roles: ['admin', 'medico', 'advogado'], nav: true },
   { href: '/processo/cadastro', label: 'Novo Processo', roles: ['admin', 'advogado'], nav: false },
   { href: '/sistema/configuracoes/meus-dados', label: 'Meus dados', roles: ['admin', 'medico', 'advogado'], nav: false },
+  // Issue 37: the quesitos library, reached from a case's quesitos tab ('Gerenciar modelos').
+  { href: '/sistema/quesitos-modelos', label: 'Modelos de quesitos', roles: ['admin', 'medico'], nav: false },
 ];
 
 /** The navigation items this user sees, in menu order. */
@@ -443,4 +445,11 @@ export function canIniciarPrazoPublicacao(a: Actor, p: CaseParties): boolean {
  */
 export function canVerPublicacoesSemProcesso(a: Actor, advogadoId: number | null): boolean {
   return isAdmin(a) || (a.role === 'advogado' && advogadoId === a.id);
+}
+
+// ---- quesitos library (issue 37) ----------------------------------------------------------------------
+
+/** Adding, editing and retiring models of quesitos: admins and médicos (peritos); everyone signed in reads them. */
+export function canManageModelosQuesitos(a: Pick<Actor, 'role'>): boolean {
+  return a.role === 'admin' || a.role === 'medico';
 }

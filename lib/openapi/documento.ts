@@ -9,6 +9,7 @@ import { lgpdPaths } from './lgpd';
 import { sistemaPaths } from './sistema';
 import { integracoesPaths } from './integracoes';
 import { tribunaisPaths } from './tribunais';
+import { pareceresPaths } from './pareceres';
 
 /** Every path of the API, by capability (one file each). A route missing here fails tests/contract/openapi.test.ts. */
 export const PATHS: ZodOpenApiPathsObject = {
@@ -19,6 +20,7 @@ export const PATHS: ZodOpenApiPathsObject = {
   ...pagamentosPaths,
   ...lgpdPaths,
   ...tribunaisPaths,
+  ...pareceresPaths,
   ...integracoesPaths,
   ...sistemaPaths,
 };

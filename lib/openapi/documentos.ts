@@ -18,7 +18,7 @@ const documentoLista = documentoApiSchema
   })
   .meta({ id: 'DocumentoDoProcesso' });
 
-const entrega = resposta({
+export const entrega = resposta({
   id: z.int().nullable(),
   id_processo: z.int(),
   id_fase: z.int(),
@@ -27,7 +27,7 @@ const entrega = resposta({
   versao: z.int(),
   publicada_em: z.string().nullable(),
 });
-const comMensagem = (s: z.ZodObject) => s.extend({ message: z.string() });
+export const comMensagem = (s: z.ZodObject) => s.extend({ message: z.string() });
 
 const upload = z
   .object({ arquivo: z.string().meta({ format: 'binary', description: 'PDF, DOCX, JPEG ou PNG, até 20 MB (o tipo é conferido pelo conteúdo).' }) })

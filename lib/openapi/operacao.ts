@@ -13,6 +13,7 @@ export const TAGS = {
   auth: 'Autenticação',
   processos: 'Processos',
   quesitos: 'Quesitos',
+  pareceres: 'Pareceres estruturados',
   documentos: 'Documentos e entregas',
   agenda: 'Agenda e perícias',
   trabalho: 'Trabalho do perito',

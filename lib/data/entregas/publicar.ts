@@ -17,6 +17,7 @@ import { autoriaDaEntrega } from './autoria';
 import { assinarPdf } from '@/lib/entregas/assinar-pdf';
 import { MIME_DOCX, MIME_PDF, nomesDosArquivos, renderizar } from './documento';
 import { emitirEvento } from '@/lib/data/webhooks/emitir';
+import { tabelasDaEntrega } from '@/lib/data/pareceres/tabelas-da-entrega';
 
 /**
  * 'Publicar': the draft becomes the phase's documents — a PDF and a DOCX with the firm's letterhead and the perito's
@@ -36,7 +37,8 @@ export async function publicarEntrega(user: Usuario, processoId: number, idFase:
 
   // The author (perito) named and, when he publishes with a certificate on file, signing the PDF (issue 28).
   const { autoria, certificado, local } = await autoriaDaEntrega(db, user, caso);
-  const renderizado = await renderizar(conteudo, e.titulo, caso, autoria);
+  // Issue 37: the parecer (Fase 3) opens with the quadro pericial, the impugnação (Fase 4) with the court laudo compared.
+  const renderizado = await renderizar(conteudo, e.titulo, caso, autoria, await tabelasDaEntrega(db, processoId, idFase));
   const docx = renderizado.docx;
   const pdf = certificado
     ? await assinarPdf(renderizado.pdf, certificado.pfx, certificado.senha, { nome: certificado.titular, local, motivo: `${e.titulo} (${rotuloServico(idFase)})` })

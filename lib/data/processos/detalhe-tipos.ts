@@ -1,3 +1,4 @@
+import type { QuadroPericial } from '@/lib/domain/pareceres/quadro';
 import type { DocumentoApi } from '@/lib/domain/documentos';
 import { type Etapa, type LadoProcesso, type ParteComPrazoEmDobro, type PrazoStatus, type PrazoTipo, type Situacao } from '@/lib/db/schema';
 import { type TipoAcao, type TipoJustica } from '@/lib/domain/labels';
@@ -98,6 +99,8 @@ export type ProcessoDetalhe = {
   documentos: DocumentoApi[];
   /** Newest first; `alteracoes`: the fields this event changed, as people read them (LGPD field-level history). */
   cronologia: { id: number; evento: string; tipo: string; data: string; usuario: string | null; alteracoes: string[] }[];
+  /** Issue 37: the quadro pericial (findings as data), or null until the perito records it. */
+  quadroPericial: QuadroPericial | null;
 };
 
 export type EventoCronologia = ProcessoDetalhe['cronologia'][number];

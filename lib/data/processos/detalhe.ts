@@ -16,6 +16,7 @@ import { SITUACAO_LABELS, etapaAfterPhases, faseAtual, nomeFase, rotuloFaseAtual
 import { NotFoundError } from '@/lib/errors';
 import { PROCESSO_NAO_ENCONTRADO, owner, perito } from './shared';
 import type { ProcessoDetalhe } from './detalhe-tipos';
+import type { QuadroPericial } from '@/lib/domain/pareceres/quadro';
 import { cronologiaComAlteracoes, iso } from './detalhe-cronologia';
 
 // ---------------------------------------------------------------------------------------------------
@@ -66,6 +67,9 @@ const detalheAlteracoesSql = sql<{ id: number; campo: string; antes: string | nu
     'data', a.created_at, 'autor', u.nome) order by a.id), '[]'::json)
   from alteracoes a left join users u on u.id = a.autor_id where a.processo_id = processos.id)`;
 
+// Issue 37: the quadro pericial (findings as data), in call 2's answer as `quadroPericial` (null until recorded).
+const detalheQuadroSql = sql<QuadroPericial | null>`(select qp.quadro from quadros_periciais qp where qp.processo_id = processos.id)`;
+
 // Call 2 is the hottest read: prepared once per role (the visibility predicate's shape depends on it; ids and the
 // reader's address are placeholders), so drizzle builds it once and PostgreSQL parses and plans it once per
 // connection. With the read's access-log row (LGPD) written by the same statement, or without (internal re-reads).
@@ -87,6 +91,7 @@ const detalheQuery = (role: Role, registra: boolean) =>
         eventos: detalheCronologiaSql,
         prazosRaw: detalhePrazosSql,
         alts: detalheAlteracoesSql,
+        quadro: detalheQuadroSql,
       })
       .from(processos)
       .innerJoin(owner, eq(owner.id, processos.ownerId))
@@ -194,5 +199,6 @@ export async function getProcesso(user: SessionUser, id: number, leitura?: Leitu
     quesitos: qs.map((q) => ({ id: q.id, quesito: q.description, autor: q.autor, autor_id: q.autorId, data: iso(q.createdAt) })),
     documentos: docs.map(documentoApi),
     cronologia: cronologiaComAlteracoes(eventos, row.alts),
+    quadroPericial: row.quadro ?? null,
   };
 }

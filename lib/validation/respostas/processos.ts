@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ETAPAS, LADOS_PROCESSO, PARTES_PRAZO_EM_DOBRO, PRAZO_STATUS, PRAZO_TIPOS, SITUACOES } from '@/lib/domain/labels';
 import { nomeFase, rotuloServico } from '@/lib/domain/fases';
 import { dataIso, dia } from './comum';
+import { quadroBaseSchema } from '@/lib/validation/quadro-pericial';
 
 /** One document of a case (lib/domain/documentos `documentoApi`): call 2's `documentos` and GET /api/documentos. */
 export const documentoApiSchema = z
@@ -153,6 +154,9 @@ export const processoDetalheSchema = z
         alteracoes: z.array(z.string()),
       }),
     ),
+    quadroPericial: quadroBaseSchema.nullable().meta({
+      description: 'O quadro pericial (CID-10, DID, DII, incapacidade, nexo) registrado pelo perito, ou null. Também em `GET /api/processo/{id}/quadro-pericial`.',
+    }),
   })
   .meta({ id: 'ProcessoDetalhe' });
 
