@@ -83,7 +83,7 @@ export function LaudoJudicialForm({ processoId, documentos, quesitos, podeEditar
   };
 
   return (
-    <form onSubmit={salvar} noValidate aria-label="Laudo do perito do juízo" className="space-y-4">
+    <form method="post" onSubmit={salvar} noValidate aria-label="Laudo do perito do juízo" className="space-y-4">
       {erro && <Alert tone="error">{erro}</Alert>}
       <div className="grid gap-3 sm:grid-cols-3">
         <div className="space-y-1">

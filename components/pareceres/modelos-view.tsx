@@ -45,7 +45,7 @@ function ModeloForm({ inicial, id, onFim }: { inicial: Rascunho; id: number | nu
   };
   const rotulo = 'block text-sm font-medium';
   return (
-    <form onSubmit={salvar} noValidate className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900" aria-label={id ? 'Editar modelo' : 'Novo modelo'}>
+    <form method="post" onSubmit={salvar} noValidate className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900" aria-label={id ? 'Editar modelo' : 'Novo modelo'}>
       {erro && <Alert tone="error">{erro}</Alert>}
       <div className="space-y-1">
         <label className={rotulo} htmlFor="m-titulo">Título</label>

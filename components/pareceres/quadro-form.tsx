@@ -192,7 +192,7 @@ export function QuadroPericialForm({ processoId, inicial, documentos, podeEditar
   };
   if (!podeEditar && !inicial) return <p className="text-sm text-slate-600 dark:text-slate-400">O perito ainda não registrou o quadro pericial.</p>;
   return (
-    <form onSubmit={salvar} noValidate aria-label="Quadro pericial" className="space-y-4">
+    <form method="post" onSubmit={salvar} noValidate aria-label="Quadro pericial" className="space-y-4">
       {erro && <Alert tone="error">{erro}</Alert>}
       <QuadroCampos prefixo="quadro" q={q} onChange={setQ} documentos={documentos} erros={erros} somenteLeitura={!podeEditar} />
       {podeEditar && (
