@@ -39,6 +39,13 @@ export async function startup(): Promise<void> {
       logger.error({ err }, 'Webhooks: o worker não pôde iniciar');
     });
   }
+  // Reading of the autos (issue 35): PDFs page by page, text layer and OCR; AUTOS_WORKER=0 keeps it off here.
+  if (process.env.AUTOS_WORKER !== '0') {
+    const { startAutosLeituraWorker } = await import('./jobs/autos-leitura');
+    await startAutosLeituraWorker().catch((err: unknown) => {
+      logger.error({ err }, 'Leitura dos autos: o worker não pôde iniciar');
+    });
+  }
   // Warning e-mails (deadline at risk, court news): outbox → pg-boss jobs with retries; AVISOS_EMAIL_WORKER=0 keeps them off here.
   if (process.env.AVISOS_EMAIL_WORKER !== '0') {
     const { startAvisosEmailWorker } = await import('./jobs/avisos-email');

@@ -151,8 +151,9 @@ export async function restoreBackup(file: string): Promise<Manifesto> {
       for await (const c of body) chunks.push(c as Buffer);
       const { PGlite } = await import('@electric-sql/pglite');
       const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+      const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
       await mkdir(pgliteDir(), { recursive: true });
-      const db = await PGlite.create(pgliteDir(), { loadDataDir: new Blob([Buffer.concat(chunks)]), extensions: { pg_trgm } });
+      const db = await PGlite.create(pgliteDir(), { loadDataDir: new Blob([Buffer.concat(chunks)]), extensions: { pg_trgm, unaccent } });
       await db.close();
     } else if (name.startsWith(OBJECTS)) {
       await driver.put(name.slice(OBJECTS.length), body, size);
