@@ -140,7 +140,6 @@ export async function readUpload<S extends z.ZodType>(
         sniffed = mime;
         head.length = 0;
         if (!mime) throw new UnsupportedMediaTypeError(MSG_TIPO_NAO_ACEITO);
-        if (mime !== 'application/pdf' && size > MAX_FILE_BYTES) throw new PayloadTooLargeError(MSG_ARQUIVO_GRANDE);
         if (mime === 'application/pdf' && opcoes.copiaPdf) {
           const dir = await mkdtemp(path.join(tmpdir(), 'pericia-pdf-'));
           copia = { dir, out: createWriteStream(path.join(dir, 'upload.pdf'), { flags: 'wx', mode: 0o600 }) };
@@ -151,14 +150,15 @@ export async function readUpload<S extends z.ZodType>(
         async transform(chunk: Buffer, _enc, cb) {
           try {
             size += chunk.length;
-            const limite = mime === 'application/pdf' ? maxPdf : mime ? MAX_FILE_BYTES : maxBytes;
-            if (size > limite) throw grande(mime);
             hash.update(chunk);
+            // The type first (its limit depends on it: PDFs may be larger), then the size.
             if (!mime) {
               head.push(chunk);
               headBytes += chunk.length;
               if (headBytes >= SNIFF_BYTES) await sniff();
             } else await escreverCopia(chunk);
+            const limite = mime === 'application/pdf' ? maxPdf : mime ? MAX_FILE_BYTES : maxBytes;
+            if (size > limite) throw grande(mime);
             cb(null, chunk);
           } catch (err) {
             cb(err as Error);
@@ -174,7 +174,7 @@ export async function readUpload<S extends z.ZodType>(
           }
         },
       });
-      if (tooLarge) throw grande(sniffed);
+      // Past the limit before the spool was ready: the bytes up to it are still read, so the type (and its limit) is known.
       await pipeline(stream, inspect, spool.input);
       if (tooLarge) throw grande(sniffed);
       await spool.done;

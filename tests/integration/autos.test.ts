@@ -19,6 +19,7 @@ import { tratarAutosLeitura } from '@/lib/jobs/autos-leitura';
 import { MSG_OCR_INDISPONIVEL } from '@/lib/domain/autos/leitura';
 import { resetEnv } from '@/lib/env';
 import { pdfDanificado, pdfDosAutos, type PaginaFixture } from '../support/autos-fixtures';
+import { pdfOfSize } from '../support/arquivos';
 import { createProcesso, createUser } from '../support/db-factories';
 import { body, ctx, req } from '../support/handler-transport';
 
@@ -187,6 +188,38 @@ describe('os autos: leitura e busca', () => {
     const db = await getDb();
     const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(autosPaginas).where(eq(autosPaginas.documentoId, d.id));
     expect(n).toBe(2);
+  });
+});
+
+describe('download with HTTP Range', () => {
+  it('answers 206 with exactly the bytes asked, across encrypted segments; 416 past the end; the read is logged once', async () => {
+    const advogado = await createUser({ role: 'advogado' });
+    const caso = await createProcesso({ ownerId: advogado.id });
+    const bytes = pdfOfSize(200_000 + 11);
+    const d = await body<Doc>(await enviar(advogado.token, caso.id, bytes));
+    const pedir = (range?: string) =>
+      baixar(req(`/api/documentos/${d.id}/arquivo`, { token: advogado.token, headers: range ? { range } : {} }), ctx({ id: String(d.id) }));
+    for (const [range, a, b] of [
+      ['bytes=0-99', 0, 99],
+      ['bytes=65500-131100', 65500, 131100],
+      ['bytes=199990-', 199990, 200010],
+      ['bytes=-5', 200006, 200010],
+      ['bytes=131072-131072', 131072, 131072],
+    ] as const) {
+      const res = await pedir(range);
+      expect(res.status, range).toBe(206);
+      expect(res.headers.get('content-range')).toBe(`bytes ${a}-${b}/${bytes.length}`);
+      expect(res.headers.get('content-length')).toBe(String(b - a + 1));
+      expect(Buffer.from(await res.arrayBuffer()).equals(bytes.subarray(a, b + 1)), range).toBe(true);
+    }
+    expect((await pedir('bytes=300000-')).status).toBe(416);
+    const inteiro = await pedir();
+    expect(inteiro.status).toBe(200);
+    expect(inteiro.headers.get('accept-ranges')).toBe('bytes');
+    expect(Buffer.from(await inteiro.arrayBuffer()).equals(bytes)).toBe(true);
+    const db = await getDb();
+    const log = await db.select().from(acessos).where(and(eq(acessos.processoId, caso.id), eq(acessos.objeto, 'arquivo')));
+    expect(log).toHaveLength(2); // bytes=0-99 and the whole file
   });
 });
 
