@@ -19,6 +19,7 @@ import {
 } from '@/lib/domain/access';
 import { PrazosCard } from './prazos-card';
 import { AcessosProcesso } from './acessos';
+import { AutosProcesso } from '@/components/autos/autos-tab';
 import { AndamentosProcesso } from '@/components/tribunais/andamentos-tab';
 import { PublicacoesProcesso, type PublicacaoPainel } from '@/components/tribunais/publicacoes-tab';
 import { formatCnj } from '@/lib/domain/cnj';
@@ -43,6 +44,7 @@ const ROTULOS: Record<Aba, string> = {
   'visao-geral': 'Visão Geral',
   quesitos: 'Quesitos',
   documentos: 'Documentos',
+  autos: 'Autos',
   andamentos: 'Andamentos',
   publicacoes: 'Publicações',
   cronologia: 'Cronologia',
@@ -179,6 +181,10 @@ export function ProcessoDetalheView({
             partes={partes}
             user={user}
           />
+        </Tabs.Content>
+
+        <Tabs.Content value="autos" className="mt-6 focus-visible:outline-none">
+          <AutosProcesso processoId={p.id} />
         </Tabs.Content>
 
         <Tabs.Content value="cronologia" className="mt-6 focus-visible:outline-none">
