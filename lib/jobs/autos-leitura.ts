@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import { jobDatabase, onBeforeCloseDb } from '@/lib/db/client';
 import { enfileirarPdfsAntigos, liberarLeituras, reservarLeiturasPendentes } from '@/lib/data/autos/enfileirar';
 import { lerDocumento } from '@/lib/data/autos/ler-documento';
+import { gerarSugestoes } from '@/lib/data/autos/linha-do-tempo';
 import { logger } from '@/lib/log';
 import { exclusively } from './boss-setup';
 
@@ -34,6 +35,14 @@ export async function tratarAutosLeitura(job: { id: string; data: Dados }, signa
   if (!job.data.documentoId) return;
   const r = await lerDocumento(job.data.documentoId, { leitor: job.id, signal });
   logger.info({ documentoId: job.data.documentoId, resultado: r }, 'Autos: job de leitura');
+  // The clinical timeline's proposals from the pages just read (a failure here does not undo the reading).
+  if (r === 'pronto') {
+    const n = await gerarSugestoes(job.data.documentoId).catch((err: unknown) => {
+      logger.error({ documentoId: job.data.documentoId, erro: (err as Error).name }, 'Autos: sugestões da linha do tempo falharam');
+      return 0;
+    });
+    if (n) logger.info({ documentoId: job.data.documentoId, sugestoes: n }, 'Autos: linha do tempo sugerida');
+  }
 }
 
 type Worker = { boss: PgBoss; timer: NodeJS.Timeout; bombeando: Promise<void> | null; parar: AbortController };

@@ -11,6 +11,10 @@ import { GET as baixar } from '@/app/api/documentos/[id]/arquivo/route';
 import { GET as pagina } from '@/app/api/documentos/[id]/paginas/[n]/route';
 import { GET as buscaProcesso } from '@/app/api/processo/[id]/autos/busca/route';
 import { GET as buscaGeral } from '@/app/api/autos/busca/route';
+import { GET as linha, POST as eventoManual } from '@/app/api/processo/[id]/linha-do-tempo/route';
+import { GET as sugestoes } from '@/app/api/processo/[id]/linha-do-tempo/sugestoes/route';
+import { POST as aceitar } from '@/app/api/processo/[id]/linha-do-tempo/sugestoes/[sid]/aceitar/route';
+import { POST as descartar } from '@/app/api/processo/[id]/linha-do-tempo/sugestoes/[sid]/descartar/route';
 import { getDb } from '@/lib/db/client';
 import { acessos, autosLeituras, autosPaginas } from '@/lib/db/schema';
 import { reservarLeiturasPendentes } from '@/lib/data/autos/enfileirar';
@@ -188,6 +192,61 @@ describe('os autos: leitura e busca', () => {
     const db = await getDb();
     const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(autosPaginas).where(eq(autosPaginas.documentoId, d.id));
     expect(n).toBe(2);
+  });
+});
+
+describe('linha do tempo clínica', () => {
+  it('proposes events from the pages read; the perito accepts (edited) or discards; the lawyer reads; strangers get 404', async () => {
+    const advogado = await createUser({ role: 'advogado' });
+    const medico = await createUser({ role: 'medico' });
+    const estranho = await createUser({ role: 'medico' });
+    const caso = await createProcesso({ ownerId: advogado.id, peritoId: medico.id });
+    const d = await enviarELer(advogado.token, caso.id, [
+      'Atestado médico emitido em 12/03/2021: afastamento das atividades por 15 dias, CID M54.5.',
+      'O autor foi submetido a cirurgia de artrodese lombar em 05 de agosto de 2021, com alta hospitalar em 09/08/2021.',
+    ]);
+    const c = ctx({ id: String(caso.id) });
+    const lista = await body<{ id: number; data: string; tipo: string; documentoId: number; pagina: number; trecho: string }[]>(
+      await sugestoes(req(`/api/processo/${caso.id}/linha-do-tempo/sugestoes`, { token: medico.token }), c),
+    );
+    expect(lista.map((x) => x.data)).toEqual(expect.arrayContaining(['2021-03-12', '2021-08-05', '2021-08-09']));
+    expect(lista.every((x) => x.documentoId === d.id && x.trecho.length > 0)).toBe(true);
+    const atestado = lista.find((x) => x.data === '2021-03-12')!;
+    expect(atestado.pagina).toBe(1);
+    const cirurgia = lista.find((x) => x.data === '2021-08-05')!;
+    const alta = lista.find((x) => x.data === '2021-08-09')!;
+
+    const sid = (x: { id: number }) => ctx({ id: String(caso.id), sid: String(x.id) });
+    const porAdvogado = await aceitar(req(`/api/processo/${caso.id}/linha-do-tempo/sugestoes/${atestado.id}/aceitar`, { token: advogado.token, method: 'POST' }), sid(atestado));
+    expect(porAdvogado.status).toBe(403);
+    const porEstranho = await aceitar(req(`/api/processo/${caso.id}/linha-do-tempo/sugestoes/${atestado.id}/aceitar`, { token: estranho.token, method: 'POST' }), sid(atestado));
+    expect(porEstranho.status).toBe(404);
+    const ok = await aceitar(
+      req(`/api/processo/${caso.id}/linha-do-tempo/sugestoes/${atestado.id}/aceitar`, { token: medico.token, body: { evento: 'Atestado de 15 dias (lombalgia)' } }),
+      sid(atestado),
+    );
+    expect(ok.status).toBe(201);
+    expect((await aceitar(req(`/api/processo/${caso.id}/linha-do-tempo/sugestoes/${cirurgia.id}/aceitar`, { token: medico.token, method: 'POST' }), sid(cirurgia))).status).toBe(201);
+    expect((await descartar(req(`/api/processo/${caso.id}/linha-do-tempo/sugestoes/${alta.id}/descartar`, { token: medico.token, method: 'POST' }), sid(alta))).status).toBe(200);
+    // Decided once: the same suggestion cannot be accepted again.
+    expect((await aceitar(req(`/api/processo/${caso.id}/linha-do-tempo/sugestoes/${alta.id}/aceitar`, { token: medico.token, method: 'POST' }), sid(alta))).status).toBe(404);
+    const manual = await eventoManual(req(`/api/processo/${caso.id}/linha-do-tempo`, { token: medico.token, body: { data: '2020-01-10', evento: 'Início dos sintomas (relato)', tipo: 'did' } }), c);
+    expect(manual.status).toBe(201);
+    const invalido = await eventoManual(req(`/api/processo/${caso.id}/linha-do-tempo`, { token: medico.token, body: { data: '10/01/2020', evento: '' } }), c);
+    expect(invalido.status).toBe(400);
+
+    const eventos = await body<{ data: string; evento: string; documentoId: number | null; pagina: number | null; titulo: string | null; manual: boolean }[]>(
+      await linha(req(`/api/processo/${caso.id}/linha-do-tempo`, { token: advogado.token }), c),
+    );
+    expect(eventos.map((e) => [e.data, e.manual])).toEqual([['2020-01-10', true], ['2021-03-12', false], ['2021-08-05', false]]);
+    expect(eventos[1]).toMatchObject({ evento: 'Atestado de 15 dias (lombalgia)', documentoId: d.id, pagina: 1, titulo: 'Autos' });
+    expect((await linha(req(`/api/processo/${caso.id}/linha-do-tempo`, { token: estranho.token }), c)).status).toBe(404);
+    const restantes = await body<{ id: number }[]>(await sugestoes(req(`/api/processo/${caso.id}/linha-do-tempo/sugestoes`, { token: medico.token }), c));
+    expect(restantes.map((x) => x.id)).not.toContain(alta.id);
+    expect(restantes.map((x) => x.id)).not.toContain(atestado.id);
+    const db = await getDb();
+    const log = await db.select().from(acessos).where(and(eq(acessos.processoId, caso.id), eq(acessos.objeto, 'linha_do_tempo')));
+    expect(log.map((a) => a.userId).sort()).toEqual([advogado.id, medico.id, medico.id].sort());
   });
 });
 
