@@ -19,7 +19,7 @@ import { getDb } from '@/lib/db/client';
 import { acessos, autosLeituras, autosPaginas } from '@/lib/db/schema';
 import { reservarLeiturasPendentes } from '@/lib/data/autos/enfileirar';
 import { lerDocumento } from '@/lib/data/autos/ler-documento';
-import { tratarAutosLeitura } from '@/lib/jobs/autos-leitura';
+import { startAutosLeituraWorker, stopAutosLeituraWorker, tratarAutosLeitura } from '@/lib/jobs/autos-leitura';
 import { MSG_OCR_INDISPONIVEL } from '@/lib/domain/autos/leitura';
 import { resetEnv } from '@/lib/env';
 import { pdfDanificado, pdfDosAutos, type PaginaFixture } from '../support/autos-fixtures';
@@ -192,6 +192,28 @@ describe('os autos: leitura e busca', () => {
     const db = await getDb();
     const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(autosPaginas).where(eq(autosPaginas.documentoId, d.id));
     expect(n).toBe(2);
+  });
+});
+
+describe('the autos-leitura queue (pg-boss)', () => {
+  it('at start the backfill queues the PDFs stored before reading existed, and the worker reads them', async () => {
+    const advogado = await createUser({ role: 'advogado' });
+    const caso = await createProcesso({ ownerId: advogado.id });
+    const d = await body<Doc>(await enviar(advogado.token, caso.id, await pdfDosAutos(['Um laudo antigo enviado antes da leitura dos autos existir.'])));
+    const db = await getDb();
+    // As an upload from before this feature: no reading row at all.
+    await db.delete(autosLeituras).where(eq(autosLeituras.documentoId, d.id));
+    await startAutosLeituraWorker({ intervaloMs: 200 });
+    try {
+      for (let i = 0; i < 300; i++) {
+        const [l] = await db.select({ status: autosLeituras.status }).from(autosLeituras).where(eq(autosLeituras.documentoId, d.id));
+        if (l?.status === 'pronto') break;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    } finally {
+      await stopAutosLeituraWorker();
+    }
+    expect((await ver(advogado.token, d.id)).leitura).toMatchObject({ status: 'pronto', paginas: 1, paginasLidas: 1 });
   });
 });
 
