@@ -16,10 +16,12 @@ import {
   canSetSituacao,
   canSincronizarProcesso,
   canViewAcessos,
+  canEditLinhaDoTempo,
 } from '@/lib/domain/access';
 import { PrazosCard } from './prazos-card';
 import { AcessosProcesso } from './acessos';
 import { AutosProcesso } from '@/components/autos/autos-tab';
+import { LinhaDoTempoProcesso } from '@/components/autos/linha-do-tempo-tab';
 import { AndamentosProcesso } from '@/components/tribunais/andamentos-tab';
 import { PublicacoesProcesso, type PublicacaoPainel } from '@/components/tribunais/publicacoes-tab';
 import { formatCnj } from '@/lib/domain/cnj';
@@ -45,6 +47,7 @@ const ROTULOS: Record<Aba, string> = {
   quesitos: 'Quesitos',
   documentos: 'Documentos',
   autos: 'Autos',
+  'linha-do-tempo': 'Linha do tempo',
   andamentos: 'Andamentos',
   publicacoes: 'Publicações',
   cronologia: 'Cronologia',
@@ -185,6 +188,10 @@ export function ProcessoDetalheView({
 
         <Tabs.Content value="autos" className="mt-6 focus-visible:outline-none">
           <AutosProcesso processoId={p.id} />
+        </Tabs.Content>
+
+        <Tabs.Content value="linha-do-tempo" className="mt-6 focus-visible:outline-none">
+          {aba === 'linha-do-tempo' && <LinhaDoTempoProcesso processoId={p.id} podeEditar={canEditLinhaDoTempo(user, partes)} />}
         </Tabs.Content>
 
         <Tabs.Content value="cronologia" className="mt-6 focus-visible:outline-none">
