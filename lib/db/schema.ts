@@ -35,6 +35,7 @@ import {
 } from '../domain/entregas';
 import {
   ETAPAS,
+  LADOS_PROCESSO,
   LEMBRETE_EMAIL_STATUS,
   LEMBRETE_KINDS,
   PARTES_PRAZO_EM_DOBRO,
@@ -46,6 +47,7 @@ import {
   TIPOS_ACAO,
   TIPOS_JUSTICA,
   type Etapa,
+  type LadoProcesso,
   type LembreteEmailStatus,
   type LembreteKind,
   type ParteComPrazoEmDobro,
@@ -143,7 +145,7 @@ export const users = pgTable(
   ],
 );
 
-export type { Etapa, Situacao, PrazoTipo, PrazoStatus, PrazoContagem, ParteComPrazoEmDobro, LembreteKind, LembreteEmailStatus };
+export type { Etapa, Situacao, PrazoTipo, PrazoStatus, PrazoContagem, ParteComPrazoEmDobro, LadoProcesso, LembreteKind, LembreteEmailStatus };
 
 /** CHECK (column in ('a', 'b', ...)): the fixed lists hold codes only (DESIGN §10); labels live in lib/domain/labels. */
 const oneOf = (column: AnyPgColumn, codes: readonly string[]) =>
@@ -186,8 +188,14 @@ export const processos = pgTable(
     ativo: boolean('ativo').notNull().default(true),
     // Deadline of the current task (e.g. the 15 business days to challenge the court expert's report).
     prazo: date('prazo', { mode: 'string' }),
-    // The party whose deadlines count in double (CPC arts. 180, 183, 186), or null: set on its own endpoint.
-    prazoEmDobro: text('prazo_em_dobro').$type<ParteComPrazoEmDobro>(),
+    // ── issue 34: the side of the firm's client and each side's procedural privilege (CPC arts. 180, 183, 186) ──
+    // Replaces issue 28's prazo_em_dobro (migration 0034 moved it to the side opposite the client and flagged the
+    // case for review): only the client's side's privilege doubles the case's deadlines.
+    ladoCliente: text('lado_cliente').$type<LadoProcesso>().notNull().default('requerente'),
+    privilegioRequerente: text('privilegio_requerente').$type<ParteComPrazoEmDobro>(),
+    privilegioRequerido: text('privilegio_requerido').$type<ParteComPrazoEmDobro>(),
+    // True while a case that had 'prazo em dobro' recorded under the old rule waits for someone to confirm its sides.
+    partesRevisar: boolean('partes_revisar').notNull().default(false),
     totalCentavos: integer('total_centavos').notNull().default(0),
     diasAntecipacao: integer('dias_antecipacao').notNull().default(0),
     // Lower-cased, accent-free "numero requerente perito" kept by lib/data for the search box.
@@ -206,7 +214,9 @@ export const processos = pgTable(
     check('processos_tipo_justica_code', oneOf(t.tipoJustica, TIPOS_JUSTICA)),
     check('processos_situacao_code', oneOf(t.situacao, SITUACOES)),
     check('processos_etapa_code', oneOf(t.etapa, ETAPAS)),
-    check('processos_prazo_em_dobro_code', oneOf(t.prazoEmDobro, PARTES_PRAZO_EM_DOBRO)),
+    check('processos_lado_cliente_code', oneOf(t.ladoCliente, LADOS_PROCESSO)),
+    check('processos_privilegio_requerente_code', oneOf(t.privilegioRequerente, PARTES_PRAZO_EM_DOBRO)),
+    check('processos_privilegio_requerido_code', oneOf(t.privilegioRequerido, PARTES_PRAZO_EM_DOBRO)),
   ],
 );
 
@@ -1315,8 +1325,23 @@ export const propostas = pgTable(
 );
 export type PropostaEmitida = typeof propostas.$inferSelect;
 
-// ── avisos por e-mail (outbox): warnings written with the change, sent and retried by lib/jobs/avisos-email.ts ──
-export const AVISO_EMAIL_TIPOS = ['entrega_apos_prazo', 'tribunais_novidades'] as const;
+// ── avisos por e-mail (outbox): warnings written with the change, sent and retried by lib/jobs/registro.ts ──
+// issue 33 item 2: every e-mail the person did not just ask for on screen is a kind here (one entry + one message
+// builder in lib/data/avisos-email/tipos/); processo_id is null for kinds about an account, `endereco` only holds the
+// address of a message whose person is anonymised before it goes (the LGPD reply to a deletion).
+export const AVISO_EMAIL_TIPOS = [
+  'entrega_apos_prazo',
+  'tribunais_novidades',
+  'recibo_pagamento',
+  'recibo_pacote',
+  'entrega_publicada',
+  'pagamento_duplicado',
+  'resposta_lgpd',
+  'seguranca_bloqueio',
+  'seguranca_mfa',
+  'seguranca_senha',
+  'seguranca_email',
+] as const;
 export type AvisoEmailTipo = (typeof AVISO_EMAIL_TIPOS)[number];
 export type AvisoEmailStatus = 'pendente' | 'enviado' | 'falhou' | 'descartado';
 
@@ -1331,13 +1356,12 @@ export const avisosEmail = pgTable(
     id: serial('id').primaryKey(),
     tipo: text('tipo').$type<AvisoEmailTipo>().notNull(),
     chave: text('chave').notNull(),
-    processoId: integer('processo_id')
-      .notNull()
-      .references(() => processos.id, { onDelete: 'cascade' }),
+    processoId: integer('processo_id').references(() => processos.id, { onDelete: 'cascade' }),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     refs: jsonb('refs').$type<number[]>().notNull(),
+    endereco: text('endereco'),
     status: text('status').$type<AvisoEmailStatus>().notNull().default('pendente'),
     tentativas: integer('tentativas').notNull().default(0),
     ultimoErro: text('ultimo_erro'),

@@ -423,9 +423,18 @@ export function canSincronizarTodos(a: Pick<Actor, 'role'>): boolean {
   return a.role === 'admin';
 }
 
-/** 'Iniciar prazo' on a DJEN intimação: whoever records the case's intimações (the owning advogado, admins). */
+/**
+ * Issue 34 item 2: starting a legal deadline (art. 465 §1, art. 477 §1) from an intimação, typed or from DJEN: anyone
+ * with access to the case (its advogado, its perito, admins), whatever the case's situação or etapa. Payment
+ * decides the firm's work, never the court's clock.
+ */
+export function canIniciarPrazoLegal(a: Actor, p: CaseParties): boolean {
+  return canViewProcesso(a, p);
+}
+
+/** 'Iniciar prazo' on a DJEN intimação: whoever may start a legal deadline on the case (issue 34). */
 export function canIniciarPrazoPublicacao(a: Actor, p: CaseParties): boolean {
-  return canRecordPrazo(a, p);
+  return canIniciarPrazoLegal(a, p);
 }
 
 /**

@@ -4,6 +4,7 @@ import { formatDate, todayInBrazil, type IsoDate } from './dates';
 import { PERICIA_TIPO, SITUACAO_LABELS, TIPO_ACAO, TIPO_JUSTICA, codeOf, type Situacao } from './labels';
 import { formatCentavos, parseValor } from './money';
 import { roleLabel } from './roles';
+import { LADO_LABELS, PRIVILEGIO_CURTO, type LadoProcesso, type Privilegio } from './partes-prazo';
 
 dayjs.extend(utc);
 
@@ -126,7 +127,7 @@ export const ENTIDADE_LABELS: Record<AlteracaoEntidade, string> = {
   pagamento: 'Pagamento',
 };
 
-type Formato = 'texto' | 'valor_texto' | 'centavos' | 'data' | 'booleano' | 'tipo_acao' | 'tipo_justica' | 'situacao' | 'role' | 'pericia_tipo' | 'instante';
+type Formato = 'texto' | 'valor_texto' | 'centavos' | 'data' | 'booleano' | 'tipo_acao' | 'tipo_justica' | 'situacao' | 'role' | 'pericia_tipo' | 'instante' | 'privilegio' | 'lado';
 
 /** How each recorded field is named and shown. A field not listed is shown under its own name, as text. */
 const CAMPOS: Record<string, { label: string; formato: Formato }> = {
@@ -155,7 +156,11 @@ const CAMPOS: Record<string, { label: string; formato: Formato }> = {
   perito: { label: 'Perito', formato: 'texto' },
   situacao: { label: 'Situação', formato: 'situacao' },
   totalCentavos: { label: 'Valor total', formato: 'centavos' },
-  prazoEmDobro: { label: 'Parte com prazo em dobro', formato: 'texto' },
+  prazoEmDobro: { label: 'Parte com prazo em dobro', formato: 'privilegio' },
+  // issue 34: the sides of the case
+  ladoCliente: { label: 'Lado do cliente', formato: 'lado' },
+  privilegioRequerente: { label: 'Privilégio de prazo do requerente', formato: 'privilegio' },
+  privilegioRequerido: { label: 'Privilégio de prazo do requerido', formato: 'privilegio' },
   // quesito
   description: { label: 'Quesito', formato: 'texto' },
   name: { label: 'Título', formato: 'texto' },
@@ -225,6 +230,10 @@ export function formatValorCampo(campo: string, valor: string | null): string {
       return SITUACAO_LABELS[valor as Situacao] ?? valor;
     case 'role':
       return roleLabel(valor);
+    case 'privilegio':
+      return PRIVILEGIO_CURTO[valor as Privilegio] ?? valor;
+    case 'lado':
+      return LADO_LABELS[valor as LadoProcesso] ?? valor;
     default:
       return valor;
   }

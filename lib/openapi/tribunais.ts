@@ -35,7 +35,7 @@ export const tribunaisPaths: ZodOpenApiPathsObject = {
       tag: 'tribunais',
       summary: 'Iniciar prazo a partir de uma intimação do DJEN',
       description:
-        'Registra "laudo recebido" na data de publicação da intimação, o que abre o prazo do art. 477. Somente o advogado do processo ou um administrador (403). Comunicação que não é intimação, já usada, ou processo que não aguarda o laudo: 409.',
+        'Abre o prazo legal da intimação, contado da data de publicação: o do art. 465 §1º quando o texto trata de quesitos, assistente técnico ou nomeação do perito; senão o do art. 477 §1º (laudo; um processo que aguardava o laudo passa a "laudo recebido"). Qualquer pessoa com acesso ao processo (advogado, perito, administrador), em qualquer situação (issue 34). Comunicação que não é intimação ou já usada: 409.',
       path: ['id'],
       ok: { description: 'Prazo iniciado.', schema: prazoIniciadoSchema },
       erros: [403, 409],

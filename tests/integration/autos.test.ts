@@ -19,7 +19,8 @@ import { getDb } from '@/lib/db/client';
 import { acessos, autosLeituras, autosPaginas } from '@/lib/db/schema';
 import { reservarLeiturasPendentes } from '@/lib/data/autos/enfileirar';
 import { lerDocumento } from '@/lib/data/autos/ler-documento';
-import { startAutosLeituraWorker, stopAutosLeituraWorker, tratarAutosLeitura } from '@/lib/jobs/autos-leitura';
+import { AUTOS_LEITURA_QUEUE, tratarAutosLeitura } from '@/lib/jobs/autos-leitura';
+import { iniciarFilas, pararFilas } from '@/lib/jobs/runtime';
 import { MSG_OCR_INDISPONIVEL } from '@/lib/domain/autos/leitura';
 import { resetEnv } from '@/lib/env';
 import { pdfDanificado, pdfDosAutos, type PaginaFixture } from '../support/autos-fixtures';
@@ -195,7 +196,7 @@ describe('os autos: leitura e busca', () => {
   });
 });
 
-describe('the autos-leitura queue (pg-boss)', () => {
+describe('the autos-leitura queue (the job runtime)', () => {
   it('at start the backfill queues the PDFs stored before reading existed, and the worker reads them', async () => {
     const advogado = await createUser({ role: 'advogado' });
     const caso = await createProcesso({ ownerId: advogado.id });
@@ -203,7 +204,8 @@ describe('the autos-leitura queue (pg-boss)', () => {
     const db = await getDb();
     // As an upload from before this feature: no reading row at all.
     await db.delete(autosLeituras).where(eq(autosLeituras.documentoId, d.id));
-    await startAutosLeituraWorker({ intervaloMs: 200 });
+    // Only this queue (never the reminders or e-mails of a shared database), its pump every 200 ms.
+    await iniciarFilas({ somente: [AUTOS_LEITURA_QUEUE], ajustes: { [AUTOS_LEITURA_QUEUE]: { intervaloMs: 200 } } });
     try {
       for (let i = 0; i < 300; i++) {
         const [l] = await db.select({ status: autosLeituras.status }).from(autosLeituras).where(eq(autosLeituras.documentoId, d.id));
@@ -211,7 +213,7 @@ describe('the autos-leitura queue (pg-boss)', () => {
         await new Promise((r) => setTimeout(r, 200));
       }
     } finally {
-      await stopAutosLeituraWorker();
+      await pararFilas();
     }
     expect((await ver(advogado.token, d.id)).leitura).toMatchObject({ status: 'pronto', paginas: 1, paginasLidas: 1 });
   });

@@ -187,10 +187,9 @@ describe("'Iniciar prazo' on an intimação", () => {
     const edital = painel.find((p) => p.tipoComunicacao === 'Edital')!;
     expect(intimacao.previsao).toMatchObject({ podeIniciar: true, texto: expect.stringMatching(/^Manifestação sobre o laudo, 15 dias úteis, de \d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}$/) });
     expect(edital.previsao).toMatchObject({ podeIniciar: false });
-    // The perito sees the communications but not the button.
-    expect((await painelPublicacoes(perito, caso.id))[0].previsao).toBeNull();
+    // Issue 34: the perito may start it too (the button is there); another advogado's 404.
+    expect((await painelPublicacoes(perito, caso.id)).find((p) => p.id === intimacao.id)!.previsao).toMatchObject({ podeIniciar: true });
 
-    expect((await iniciar(intimacao.id, perito.token)).status).toBe(403);
     expect((await iniciar(intimacao.id, (await createUser({ role: 'advogado' })).token)).status).toBe(404);
     expect((await iniciar(intimacao.id)).status).toBe(401);
     expect((await iniciar(edital.id, adv.token)).status).toBe(409);
@@ -211,15 +210,15 @@ describe("'Iniciar prazo' on an intimação", () => {
     expect((await painelPublicacoes(adv, caso.id)).find((p) => p.id === intimacao.id)).toMatchObject({ prazoIniciado: true, previsao: { podeIniciar: false } });
   });
 
-  it('a case not waiting for the report cannot start it (409 with the reason); an admin may start it', async () => {
-    const { adv, caso } = await cenario({ etapa: 'inicio' });
+  it('issue 34: a case not waiting for the report (not paid yet) starts it all the same, by its perito', async () => {
+    const { adv, perito, caso } = await cenario({ etapa: 'inicio' });
     await sync(adv.token, { id_processo: caso.id });
     const intimacao = (await painelPublicacoes(adv, caso.id)).find((p) => p.tipoComunicacao === 'Intimação')!;
-    const res = await iniciar(intimacao.id, adv.token);
-    expect(res.status).toBe(409);
-    expect((await body<{ message: string }>(res)).message).toMatch(/em andamento/);
+    const res = await iniciar(intimacao.id, perito.token);
+    expect(res.status).toBe(200);
     const db = await getDb();
-    await db.update(processos).set({ etapa: 'em_andamento' }).where(eq(processos.id, caso.id));
-    expect((await iniciar(intimacao.id, (await createUser({ role: 'admin' })).token)).status).toBe(200);
+    const [c] = await db.select().from(processos).where(eq(processos.id, caso.id));
+    expect(c.etapa).toBe('inicio');
+    expect(await db.select().from(prazosProcesso).where(and(eq(prazosProcesso.processoId, caso.id), eq(prazosProcesso.status, 'aberto')))).toHaveLength(1);
   });
 });

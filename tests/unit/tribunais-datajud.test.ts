@@ -76,16 +76,18 @@ describe("'Iniciar prazo' says what it will do", () => {
     const p = { tipoComunicacao: 'Intimação', dataPublicacao: '2026-11-11', prazoIniciado: false };
     expect(previsaoIniciarPrazo(p, { etapa: 'em_andamento' }, '2026-11-25')).toEqual({
       podeIniciar: true,
+      tipo: 'art477',
+      proposta: false,
       inicio: '2026-11-12',
       fim: '2026-12-03',
       texto: 'Manifestação sobre o laudo, 15 dias úteis, de 12/11/2026 a 03/12/2026',
     });
   });
-  it('says why not: not an intimação, already started, case not waiting for the report, not yet published', () => {
+  it('says why not: not an intimação, already started, not yet published; any etapa may start it (issue 34)', () => {
     const p = { tipoComunicacao: 'Intimação', dataPublicacao: '2026-11-11', prazoIniciado: false };
     expect(previsaoIniciarPrazo({ ...p, tipoComunicacao: 'Edital' }, { etapa: 'em_andamento' }, '2026-11-25')).toMatchObject({ podeIniciar: false });
     expect(previsaoIniciarPrazo({ ...p, prazoIniciado: true }, { etapa: 'em_andamento' }, '2026-11-25')).toMatchObject({ podeIniciar: false, motivo: expect.stringMatching(/já foi iniciado/) });
-    expect(previsaoIniciarPrazo(p, { etapa: 'inicio' }, '2026-11-25')).toMatchObject({ podeIniciar: false, motivo: expect.stringMatching(/em andamento/) });
+    expect(previsaoIniciarPrazo(p, { etapa: 'inicio' }, '2026-11-25')).toMatchObject({ podeIniciar: true, fim: '2026-12-03' });
     expect(previsaoIniciarPrazo(p, { etapa: 'em_andamento' }, '2026-11-10')).toMatchObject({ podeIniciar: false, motivo: expect.stringMatching(/11\/11\/2026/) });
   });
 });

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb, preparedFor } from '@/lib/db/client';
 import { processos, type PrazoContagem, type PrazoStatus, type PrazoTipo, type Role } from '@/lib/db/schema';
-import { alertasEntrega, descreverRegra, regraDoPrazo, rotuloPrazo, statusEfetivo } from '@/lib/domain/prazos-processo';
+import { frasePrazoEmDobro, privilegioDaParteContraria } from '@/lib/domain/partes-prazo';
+import { entregaADefinir, alertasEntrega, descreverRegra, regraDoPrazo, rotuloPrazo, statusEfetivo } from '@/lib/domain/prazos-processo';
 import type { SessionUser } from '@/lib/auth/guard';
 import { visibleProcessos } from '@/lib/data/access';
 import { canViewOwnerPrivateData } from '@/lib/domain/access';
@@ -141,6 +142,7 @@ export async function getProcesso(user: SessionUser, id: number, leitura?: Leitu
       fase_concluida: f.concluida ? 1 : 0,
       concluida_em: f.concluidaEm ? f.concluidaEm.toISOString() : null,
       dataEntrega: f.dataEntrega,
+      entrega_a_definir: entregaADefinir(f.idFase, f.concluida, prazos, p),
     })),
     fase_atual: rotuloFaseAtual(fases),
     prazoVencimento: p.prazo ?? atual?.dataEntrega ?? null,
@@ -155,7 +157,12 @@ export async function getProcesso(user: SessionUser, id: number, leitura?: Leitu
       em_dobro: z.emDobro,
       regra: z.tipo === 'art466' ? null : descreverRegra({ ...regraDoPrazo(z, null), emDobro: z.emDobro }),
     })),
-    prazo_em_dobro: p.prazoEmDobro,
+    prazo_em_dobro: privilegioDaParteContraria(p),
+    ladoCliente: p.ladoCliente,
+    privilegioRequerente: p.privilegioRequerente,
+    privilegioRequerido: p.privilegioRequerido,
+    partes_revisar: p.partesRevisar,
+    frase_prazo: frasePrazoEmDobro(p),
     alertas_entrega: alertasEntrega(fases, prazos).map((a) => ({ id_fase: a.idFase, texto: a.texto })),
     tipo_acao: TIPO_ACAO.api[p.tipoAcao],
     tipo_acao_codigo: p.tipoAcao,

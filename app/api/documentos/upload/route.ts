@@ -11,7 +11,7 @@ export const runtime = 'nodejs';
 /**
  * Uploads a file to a case (multipart: arquivo, id_processo, id_fase?, titulo?). The content decides the
  * type (PDF, DOCX, JPEG, PNG; else 415), at most 20 MB, PDFs AUTOS_MAX_MB (default 200) and AUTOS_MAX_PAGINAS pages
- * (413), encrypted into the storage module. A PDF is queued for reading (issue 35: lib/jobs/autos-leitura.ts).
+ * (413), encrypted into the storage module. A PDF is queued for reading (issue 35: the autos-leitura queue, lib/jobs/registro.ts).
  */
 export const POST = route(async (req) => {
   const user = await requireUser(req.headers);
