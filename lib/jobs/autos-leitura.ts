@@ -78,6 +78,8 @@ export async function iniciarAutosLeitura({ boss, opcoesDeTarefa, intervaloMs }:
   return async () => {
     clearInterval(timer);
     minhaParada.abort();
+    // A later direct call (a script, a test) or the next start reads again.
+    if (parada === minhaParada) parada = new AbortController();
     await bombeando;
   };
 }
