@@ -2,7 +2,8 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const alias = { '@': path.resolve(import.meta.dirname) };
-const FILAS_DE_EMAIL = ['tests/integration/avisos-email.test.ts', 'tests/integration/outbox-emails.test.ts'];
+// Files that run a queue whose pump claims rows of the whole database (e-mails, reading of the autos).
+const FILAS_DE_EMAIL = ['tests/integration/avisos-email.test.ts', 'tests/integration/outbox-emails.test.ts', 'tests/integration/autos.test.ts'];
 
 export default defineConfig({
   resolve: { alias },
@@ -30,8 +31,9 @@ export default defineConfig({
         },
       },
       {
-        // The files that run the e-mail queue: on a shared PostgreSQL one file's worker would send the other's rows
-        // to its own mail catcher, so they run one at a time, after the rest (`--project 'integration*'` runs both).
+        // The files that run the e-mail queue or the autos' reading: on a shared PostgreSQL one file's worker would
+        // send the other's rows to its own mail catcher (or read, and fail, PDFs another file stored in its own
+        // DATA_DIR), so they run one at a time, after the rest (`--project 'integration*'` runs both).
         resolve: { alias },
         test: {
           name: 'integration-filas',

@@ -16,6 +16,8 @@ export function assembleStandalone() {
     ['public', '.next/standalone/public'],
     // Read at start (lib/db/client.ts migrates from the working directory); traced too, copied to be sure.
     ['lib/db/migrations', '.next/standalone/lib/db/migrations'],
+    // The autos' PDF reader, run as a child process from the working directory (lib/autos/ler-pdf.ts).
+    ['lib/autos/leitor-processo.mjs', '.next/standalone/lib/autos/leitor-processo.mjs'],
   ]) {
     rmSync(path.join(root, to), { recursive: true, force: true });
     if (existsSync(path.join(root, from))) cpSync(path.join(root, from), path.join(root, to), { recursive: true });

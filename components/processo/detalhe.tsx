@@ -17,10 +17,13 @@ import {
   canSincronizarProcesso,
   canViewAcessos,
   canWriteEntrega,
+  canEditLinhaDoTempo,
 } from '@/lib/domain/access';
 import { ParecerTab } from '@/components/pareceres/parecer-tab';
 import { PrazosCard } from './prazos-card';
 import { AcessosProcesso } from './acessos';
+import { AutosProcesso } from '@/components/autos/autos-tab';
+import { LinhaDoTempoProcesso } from '@/components/autos/linha-do-tempo-tab';
 import { AndamentosProcesso } from '@/components/tribunais/andamentos-tab';
 import { PublicacoesProcesso, type PublicacaoPainel } from '@/components/tribunais/publicacoes-tab';
 import { formatCnj } from '@/lib/domain/cnj';
@@ -47,6 +50,8 @@ const ROTULOS: Record<Aba, string> = {
   quesitos: 'Quesitos',
   parecer: 'Parecer',
   documentos: 'Documentos',
+  autos: 'Autos',
+  'linha-do-tempo': 'Linha do tempo',
   andamentos: 'Andamentos',
   publicacoes: 'Publicações',
   cronologia: 'Cronologia',
@@ -194,6 +199,14 @@ export function ProcessoDetalheView({
             partes={partes}
             user={user}
           />
+        </Tabs.Content>
+
+        <Tabs.Content value="autos" className="mt-6 focus-visible:outline-none">
+          <AutosProcesso processoId={p.id} />
+        </Tabs.Content>
+
+        <Tabs.Content value="linha-do-tempo" className="mt-6 focus-visible:outline-none">
+          {aba === 'linha-do-tempo' && <LinhaDoTempoProcesso processoId={p.id} podeEditar={canEditLinhaDoTempo(user, partes)} />}
         </Tabs.Content>
 
         <Tabs.Content value="cronologia" className="mt-6 focus-visible:outline-none">

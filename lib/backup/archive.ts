@@ -162,9 +162,10 @@ async function migrarPostgres(c: import('pg').Client): Promise<void> {
 async function abrirDump(dir: string, dump: Buffer) {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   soDoServidor();
   prepararPastaPrivada(dir);
-  const db = await PGlite.create(dir, { loadDataDir: new Blob([new Uint8Array(dump)]), extensions: { pg_trgm } });
+  const db = await PGlite.create(dir, { loadDataDir: new Blob([new Uint8Array(dump)]), extensions: { pg_trgm, unaccent } });
   prepararPastaPrivada(dir);
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');

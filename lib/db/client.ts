@@ -72,9 +72,10 @@ export async function abrirBancoEmbutido(dir: string, extensions: NonNullable<PG
 
 async function openPglite(dir: string): Promise<Handle> {
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = await abrirBancoEmbutido(dir, { pg_trgm });
+  const client = await abrirBancoEmbutido(dir, { pg_trgm, unaccent });
   const db = drizzle(client, { schema }) as unknown as Db;
   const ready = migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   // The embedded database has one connection, shared in process order: a statement without parameters may hold

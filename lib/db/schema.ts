@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -15,6 +16,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { LINK_SENHA_FINALIDADES, type LinkSenhaFinalidade, type UserSettings } from '../domain/accounts';
+import { LEITURA_STATUSES, type LeituraStatus } from '../domain/autos/leitura';
 import { CODIGO_PATTERN } from '../domain/proposta-codigo';
 import { DOCUMENTO_TIPOS, type DocumentoTipo } from '../domain/arquivos';
 import {
@@ -1523,3 +1525,103 @@ export const laudosJudiciais = pgTable('laudos_judiciais', {
   atualizadoPor: integer('atualizado_por').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: updatedAt(),
 });
+
+// ── Os autos (issue 35): every PDF of a case read page by page, its reading state, the clinical timeline ──
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** The reading of one PDF (one row per documento of mime application/pdf, created when it is enqueued). */
+export const autosLeituras = pgTable(
+  'autos_leituras',
+  {
+    documentoId: integer('documento_id')
+      .primaryKey()
+      .references(() => documentos.id, { onDelete: 'cascade' }),
+    status: text('status').$type<LeituraStatus>().notNull().default('na_fila'),
+    paginas: integer('paginas'),
+    paginasLidas: integer('paginas_lidas').notNull().default(0),
+    paginasSemTexto: integer('paginas_sem_texto').notNull().default(0),
+    motivo: text('motivo'),
+    /** Pages skipped as 'sem texto' with their reason, to name them in `motivo`. */
+    puladas: jsonb('puladas').$type<{ pagina: number; motivo: string }[]>().notNull().default([]),
+    /** Interrupted readings (a killed or crashed reader); past a limit the reading ends 'falhou'. */
+    tentativas: integer('tentativas').notNull().default(0),
+    /** Who holds the reading ('fila' once a job was queued, else the job's id) and until when (a lease). */
+    leitor: text('leitor'),
+    reservadoAte: timestamp('reservado_ate', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('autos_leituras_status_idx').on(t.status), check('autos_leituras_status_code', oneOf(t.status, LEITURA_STATUSES))],
+);
+
+/**
+ * One page of a case's PDF: its text (text layer or OCR) and a Portuguese full-text vector built by the database
+ * with the `portugues_sem_acento` configuration (portuguese stemming over unaccent; see migration 0035).
+ */
+export const autosPaginas = pgTable(
+  'autos_paginas',
+  {
+    id: serial('id').primaryKey(),
+    documentoId: integer('documento_id')
+      .notNull()
+      .references(() => documentos.id, { onDelete: 'cascade' }),
+    pagina: integer('pagina').notNull(),
+    texto: text('texto').notNull(),
+    ocr: boolean('ocr').notNull().default(false),
+    semTexto: boolean('sem_texto').notNull().default(false),
+    tsv: tsvector('tsv').generatedAlwaysAs(sql`to_tsvector('portugues_sem_acento'::regconfig, texto)`),
+  },
+  (t) => [
+    uniqueIndex('autos_paginas_documento_pagina').on(t.documentoId, t.pagina),
+    index('autos_paginas_tsv_idx').using('gin', t.tsv),
+  ],
+);
+export type AutosPagina = typeof autosPaginas.$inferSelect;
+
+/** Events the finder proposed from the pages ('Linha do tempo clínica'), waiting for the perito's decision. */
+export const linhaDoTempoSugestoes = pgTable(
+  'linha_do_tempo_sugestoes',
+  {
+    id: serial('id').primaryKey(),
+    processoId: integer('processo_id')
+      .notNull()
+      .references(() => processos.id, { onDelete: 'cascade' }),
+    documentoId: integer('documento_id')
+      .notNull()
+      .references(() => documentos.id, { onDelete: 'cascade' }),
+    pagina: integer('pagina').notNull(),
+    data: date('data', { mode: 'string' }).notNull(),
+    evento: text('evento').notNull(),
+    tipo: text('tipo').notNull(),
+    trecho: text('trecho').notNull(),
+    status: text('status').$type<'pendente' | 'aceita' | 'descartada'>().notNull().default('pendente'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('linha_do_tempo_sugestoes_processo_idx').on(t.processoId, t.status),
+    uniqueIndex('linha_do_tempo_sugestoes_unica').on(t.documentoId, t.pagina, t.data, t.tipo, t.trecho),
+    check('linha_do_tempo_sugestoes_status_code', oneOf(t.status, ['pendente', 'aceita', 'descartada'])),
+  ],
+);
+
+/** The accepted or manual events of a case's clinical timeline, each with its citation when it has one. */
+export const linhaDoTempoEventos = pgTable(
+  'linha_do_tempo_eventos',
+  {
+    id: serial('id').primaryKey(),
+    processoId: integer('processo_id')
+      .notNull()
+      .references(() => processos.id, { onDelete: 'cascade' }),
+    data: date('data', { mode: 'string' }).notNull(),
+    evento: text('evento').notNull(),
+    tipo: text('tipo').notNull(),
+    documentoId: integer('documento_id').references(() => documentos.id, { onDelete: 'set null' }),
+    pagina: integer('pagina'),
+    trecho: text('trecho'),
+    sugestaoId: integer('sugestao_id').references(() => linhaDoTempoSugestoes.id, { onDelete: 'set null' }),
+    autorId: integer('autor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('linha_do_tempo_eventos_processo_idx').on(t.processoId, t.data), uniqueIndex('linha_do_tempo_eventos_sugestao').on(t.sugestaoId)],
+);
+export type LinhaDoTempoEvento = typeof linhaDoTempoEventos.$inferSelect;

@@ -38,6 +38,11 @@ export function canEditProcesso(a: Actor, p: CaseParties): boolean {
   return isAdmin(a) || owns(a, p);
 }
 
+/** The clinical timeline (issue 35): read by whoever sees the case; edited by its perito and admins. */
+export function canEditLinhaDoTempo(a: Actor, p: CaseParties): boolean {
+  return isAdmin(a) || isPeritoOf(a, p);
+}
+
 /** Assigning (or removing) the perito of a case: admins only. */
 export function canAssignPerito(a: Actor): boolean {
   return isAdmin(a);

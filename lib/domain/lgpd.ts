@@ -83,7 +83,19 @@ export function rotuloPrazo(prazo: IsoDate, agora: Date = new Date()): string {
 // ---- access log ---------------------------------------------------------------------------------------------
 
 /** What a read of a case's health data looked at (acessos.objeto). */
-export const ACESSO_OBJETOS = ['processo', 'documentos', 'arquivo', 'pericias', 'exportacao', 'andamentos', 'publicacoes'] as const;
+export const ACESSO_OBJETOS = [
+  'processo',
+  'documentos',
+  'arquivo',
+  'pericias',
+  'exportacao',
+  'andamentos',
+  'publicacoes',
+  // issue 35 (os autos): the text of the case's PDFs is health data
+  'autos_busca',
+  'autos_pagina',
+  'linha_do_tempo',
+] as const;
 export type AcessoObjeto = (typeof ACESSO_OBJETOS)[number];
 
 export const ACESSO_OBJETO_LABELS = {
@@ -94,6 +106,9 @@ export const ACESSO_OBJETO_LABELS = {
   exportacao: 'Exportação de dados (LGPD)',
   andamentos: 'Andamentos (DataJud)',
   publicacoes: 'Publicações (DJEN)',
+  autos_busca: 'Busca nos autos',
+  autos_pagina: 'Página dos autos',
+  linha_do_tempo: 'Linha do tempo clínica',
 } as const satisfies Record<AcessoObjeto, string>;
 
 // ---- field-level history ----------------------------------------------------------------------------------

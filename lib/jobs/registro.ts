@@ -23,6 +23,7 @@ import { AVISO_EMAIL_RETRY_DELAY_SECONDS, AVISO_EMAIL_RETRY_LIMIT, AVISO_EMAIL_T
 import { WEBHOOK_RETRY_DELAY_SECONDS, WEBHOOK_RETRY_LIMIT, WEBHOOK_TIMEOUT_MS } from '@/lib/domain/webhooks';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/log';
+import { AUTOS_LEITURA_QUEUE, iniciarAutosLeitura, tratarAutosLeitura } from './autos-leitura';
 import { runNightlyBackup } from './backup';
 import type { Fila } from './fila';
 import { filaDeOutbox } from './outbox';
@@ -114,4 +115,19 @@ export const FILAS: readonly Fila[] = [
     tentar: (id, ultimaTentativa) => enviarAvisoEmail(id, { ultimaTentativa }),
     ocupado: (err) => err instanceof AvisoEmailOcupadoError,
   }),
+  {
+    // Reading of the autos (issue 35): one job per PDF (text layer, OCR in child processes), one at a time per
+    // instance; a pump from autos_leituras and the one-off backfill of PDFs stored before reading existed start with
+    // the queue (lib/jobs/autos-leitura.ts). 3 retries from 60 s doubling; a 1,000-page scanned PDF may take hours.
+    nome: AUTOS_LEITURA_QUEUE,
+    ligada: ligadaSalvo('AUTOS_WORKER'),
+    politica: 'standard',
+    tentativas: { limite: 3, atrasoSegundos: 60, exponencial: true },
+    expiraSegundos: 4 * 3600,
+    lote: 1,
+    concorrencia: 1,
+    intervaloSegundos: 1,
+    executar: (tarefa) => tratarAutosLeitura(tarefa),
+    aoIniciar: iniciarAutosLeitura,
+  },
 ];

@@ -4,6 +4,7 @@ import { processosPaths } from './processos';
 import { usuariosPaths } from './usuarios';
 import { agendaPaths } from './agenda';
 import { documentosPaths } from './documentos';
+import { autosPaths } from './autos';
 import { pagamentosPaths } from './pagamentos';
 import { lgpdPaths } from './lgpd';
 import { sistemaPaths } from './sistema';
@@ -16,6 +17,7 @@ export const PATHS: ZodOpenApiPathsObject = {
   ...usuariosPaths,
   ...processosPaths,
   ...documentosPaths,
+  ...autosPaths,
   ...agendaPaths,
   ...pagamentosPaths,
   ...lgpdPaths,
