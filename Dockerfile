@@ -1,7 +1,8 @@
 # Production image: Next.js standalone output, non-root user, migrations applied at start (instrumentation.ts).
 # pg_dump/psql (backups: `npm run backup`/`restore` in the `ops` service, the nightly backup in the server) of the
 # same major version as the compose database (postgres:16): Debian bookworm ships 15, which refuses a 16 server,
-# so the client comes from the PostgreSQL project's Debian repository (apt.postgresql.org).
+# so the client comes from the PostgreSQL project's Debian repository (apt.postgresql.org). The autos (issue 35):
+# poppler-utils (pdftoppm, pdfinfo) and Tesseract with its Portuguese data read scanned pages (docs/autos.md).
 FROM node:22-bookworm-slim AS base
 ARG PG_MAJOR=16
 RUN apt-get update && apt-get install -y --no-install-recommends ca-certificates curl \
@@ -9,6 +10,7 @@ RUN apt-get update && apt-get install -y --no-install-recommends ca-certificates
  && curl -fsSL -o /usr/share/postgresql-common/pgdg/apt.postgresql.org.asc https://www.postgresql.org/media/keys/ACCC4CF8.asc \
  && echo "deb [signed-by=/usr/share/postgresql-common/pgdg/apt.postgresql.org.asc] https://apt.postgresql.org/pub/repos/apt bookworm-pgdg main" > /etc/apt/sources.list.d/pgdg.list \
  && apt-get update && apt-get install -y --no-install-recommends postgresql-client-${PG_MAJOR} \
+    poppler-utils tesseract-ocr tesseract-ocr-por \
  && apt-get purge -y curl && apt-get autoremove -y && rm -rf /var/lib/apt/lists/*
 
 FROM node:22-bookworm-slim AS deps

@@ -42,7 +42,8 @@ export const DETAIL = `with registro_acesso as (insert into acessos (processo_id
     from prazos pz where pz.processo_id = processos.id) as prazos,
   (select coalesce(json_agg(json_build_object('id', a.id, 'campo', a.campo, 'antes', a.antes, 'depois', a.depois, 'autorId', a.autor_id,
     'data', a.created_at, 'autor', u.nome) order by a.id), '[]'::json)
-    from alteracoes a left join users u on u.id = a.autor_id where a.processo_id = processos.id) as alteracoes
+    from alteracoes a left join users u on u.id = a.autor_id where a.processo_id = processos.id) as alteracoes,
+  (select qp.quadro from quadros_periciais qp where qp.processo_id = processos.id) as quadro
   from processos inner join users owner on owner.id = processos.owner_id left join users perito on perito.id = processos.perito_id
   where processos.id = $6 and true limit $7`;
 

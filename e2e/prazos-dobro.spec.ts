@@ -9,7 +9,7 @@ import { api, apiLogin, assignPerito, createProcesso, createUser, tokenOf, uid }
 const br = (iso: string) => iso.split('-').reverse().join('/');
 type Detalhe = { fases: { id_fase: number; dataEntrega: string }[]; prazos: { tipo: string; fim: string }[]; alertas_entrega: { texto: string }[] };
 
-test('the lawyer records the nomination, marks INSS, adds a manual deadline and sees the doubled deadlines and the quesitos moved before them', async ({ page }) => {
+test('the lawyer of the requerente against the INSS records the nomination and sees a simple deadline; the quesitos move before it; the INSS as client doubles', async ({ page }) => {
   const [advogado, medico] = await Promise.all([createUser('advogado'), createUser('medico')]);
   const processo = await createProcesso(advogado, { fasesSelecionadas: [1, 2] });
   await assignPerito(processo, medico);
@@ -35,17 +35,17 @@ test('the lawyer records the nomination, marks INSS, adds a manual deadline and 
     `Entrega: ${br(fase2)}`,
   );
 
-  // INSS is a party: the open deadline is counted again in double (30 dias úteis).
-  await prazos.getByLabel('Parte com prazo em dobro').selectOption({ label: 'INSS (autarquia federal, CPC art. 183)' });
-  await prazos.getByRole('button', { name: 'Salvar prazo em dobro' }).click();
-  await expect(page.getByText('Prazo em dobro registrado: INSS (autarquia federal, CPC art. 183).')).toBeVisible();
-  await expect(art465).toContainText('30 dias úteis (em dobro)');
-  const { body: d2 } = await api<Detalhe>('GET', `/api/processo/readId/${processo.id}`, { token });
-  const fim30 = d2.prazos.find((z) => z.tipo === 'art465')!.fim;
-  expect(fim30 > fim15).toBe(true);
-  await expect(art465).toContainText(`Vence em ${br(fim30)}`);
+  // Issue 34: the INSS is the opposing party (the requerido). CPC art. 183 doubles only the INSS's own deadlines:
+  // the lawyer's stays simple, and the screen says why. (Before issue 34 this journey expected 30 dias úteis here:
+  // that expectation was the defect.)
+  await expect(prazos.getByTestId('frase-prazo')).toHaveText('Prazo simples: nenhuma parte com prazo em dobro.');
+  await prazos.getByLabel('Privilégio de prazo do requerido').selectOption({ label: 'INSS (autarquia federal, CPC art. 183)' });
+  await prazos.getByRole('button', { name: 'Salvar partes' }).click();
+  await expect(prazos.getByTestId('frase-prazo')).toHaveText('Prazo simples: a parte com prazo em dobro é a parte contrária (INSS).');
+  await expect(art465).toContainText('15 dias úteis');
+  await expect(art465).toContainText(`Vence em ${br(fim15)}`);
 
-  // A deadline entered by hand, in dias corridos: doubled too.
+  // A deadline entered by hand, in dias corridos: simple too.
   await prazos.getByRole('button', { name: 'Prazo manual' }).click();
   const manual = page.getByRole('dialog', { name: 'Prazo manual' });
   await manual.getByRole('button', { name: 'Registrar prazo' }).click();
@@ -58,8 +58,19 @@ test('the lawyer records the nomination, marks INSS, adds a manual deadline and 
   await manual.getByRole('button', { name: 'Registrar prazo' }).click();
   await expect(manual).toHaveCount(0);
   const item = prazos.getByRole('listitem').filter({ hasText: `Prazo manual: ${descricao}` });
-  await expect(item).toContainText('20 dias corridos (em dobro)');
+  await expect(item).toContainText('10 dias corridos');
   await expect(item).toContainText('Aberto');
+
+  // Had the firm's client been the INSS (the requerido), its deadlines double: changing the side recounts them.
+  await prazos.getByLabel('O cliente do escritório é o').selectOption('requerido');
+  await prazos.getByRole('button', { name: 'Salvar partes' }).click();
+  await expect(prazos.getByTestId('frase-prazo')).toHaveText('Prazo em dobro: o cliente do escritório (requerido) é INSS (CPC art. 183).');
+  await expect(art465).toContainText('30 dias úteis (em dobro)');
+  await expect(item).toContainText('20 dias corridos (em dobro)');
+  const { body: d2 } = await api<Detalhe>('GET', `/api/processo/readId/${processo.id}`, { token });
+  const fim30 = d2.prazos.find((z) => z.tipo === 'art465')!.fim;
+  expect(fim30 > fim15).toBe(true);
+  await expect(art465).toContainText(`Vence em ${br(fim30)}`);
   const { body: abertos } = await api<{ tipo: string; fim: string; id_processo: number }[]>('GET', '/api/prazos', { token });
   const fimManual = abertos.find((z) => z.id_processo === processo.id && z.tipo === 'manual')!.fim;
   expect(fimManual >= addDays(hoje, 20)).toBe(true);
@@ -102,4 +113,22 @@ test('a deadline too close to deliver 2 dias úteis before: the case page and Tr
   await expect(card.getByText('Entrega em risco')).toBeVisible();
   await expect(card).toContainText('a entrega não cabe 2 dias úteis antes do fim do prazo');
   await admCtx.close();
+});
+
+test('at 390 px the lawyer of the requerente against the INSS reads the simple deadline and saves the sides without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const advogado = await createUser('advogado');
+  const processo = await createProcesso(advogado);
+  const token = await tokenOf(advogado);
+  const r = await api('PUT', `/api/processo/${processo.id}/partes`, { token, data: { ladoCliente: 'requerente', privilegioRequerente: null, privilegioRequerido: 'inss' } });
+  expect(r.status).toBe(200);
+  await apiLogin(page, advogado);
+  await page.goto(processo.url);
+  const prazos = page.getByRole('region', { name: 'Prazos processuais' });
+  await expect(prazos.getByTestId('frase-prazo')).toHaveText('Prazo simples: a parte com prazo em dobro é a parte contrária (INSS).');
+  await expect(prazos.getByLabel('Privilégio de prazo do requerido')).toHaveValue('inss');
+  await prazos.getByRole('button', { name: 'Salvar partes' }).click();
+  await expect(page.getByText('Partes salvas. Prazo simples: a parte com prazo em dobro é a parte contrária (INSS).')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 });

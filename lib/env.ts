@@ -94,6 +94,13 @@ const schema = z.object({
     .string()
     .regex(/^\S+( \S+){4}$/, 'deve ser uma expressão cron de 5 campos, ex.: 30 2 * * *')
     .default('30 2 * * *'),
+  // Os autos (issue 35; docs/autos.md): PDF size and page limits, OCR parallelism and the time budget of one page.
+  AUTOS_MAX_MB: z.coerce.number({ error: 'deve ser um número inteiro de 1 a 2000' }).int('deve ser um número inteiro de 1 a 2000').min(1, 'deve ser um número inteiro de 1 a 2000').max(2000, 'deve ser um número inteiro de 1 a 2000').default(200),
+  AUTOS_MAX_PAGINAS: z.coerce.number({ error: 'deve ser um número inteiro de 1 a 100000' }).int('deve ser um número inteiro de 1 a 100000').min(1, 'deve ser um número inteiro de 1 a 100000').max(100_000, 'deve ser um número inteiro de 1 a 100000').default(5000),
+  AUTOS_OCR_CONCURRENCY: z.coerce.number({ error: 'deve ser um número inteiro de 1 a 16' }).int('deve ser um número inteiro de 1 a 16').min(1, 'deve ser um número inteiro de 1 a 16').max(16, 'deve ser um número inteiro de 1 a 16').default(1),
+  AUTOS_TEMPO_PAGINA_S: z.coerce.number({ error: 'deve ser um número inteiro de 1 a 3600' }).int('deve ser um número inteiro de 1 a 3600').min(1, 'deve ser um número inteiro de 1 a 3600').max(3600, 'deve ser um número inteiro de 1 a 3600').default(60),
+  // The Tesseract program (default `tesseract` on the PATH); a path that does not exist turns OCR off.
+  AUTOS_TESSERACT: z.string().min(1).default('tesseract'),
   // Roles that must enrol TOTP before the system area opens (comma-separated, e.g. "admin" or "admin,medico").
   MFA_REQUIRED_ROLES: z
     .string()

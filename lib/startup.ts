@@ -14,6 +14,16 @@ export async function startup(): Promise<void> {
     process.stderr.write(`${message}\n`);
     process.exit(1);
   }
+  // Data files only the server can read (issue 36 item 6): new ones 0600 in 0700 folders, and what an older
+  // installation left readable by others is tightened now.
+  const { apertarSeExistir, soDoServidor } = await import('./storage/permissoes');
+  soDoServidor();
+  const { env } = await import('./env');
+  const path = await import('node:path');
+  for (const dir of new Set([env().DATA_DIR, env().PGLITE_DIR, env().BACKUP_DIR].filter((d): d is string => !!d).map((d) => path.resolve(/*turbopackIgnore: true*/ d)))) {
+    const n = apertarSeExistir(dir);
+    if (n > 0) logger.warn({ pasta: dir, ajustados: n }, 'Permissões de arquivos de dados ajustadas para 0600/0700 (só o servidor lê)');
+  }
   const { getDb, dbKind } = await import('./db/client');
   await getDb();
   logger.info({ db: await dbKind() }, 'Banco de dados pronto, migrações aplicadas');
@@ -25,32 +35,11 @@ export async function startup(): Promise<void> {
     logger.fatal({ armazenamento: describeStorage(), err }, 'Armazenamento de arquivos indisponível: o servidor não pode iniciar');
     process.exit(1);
   }
-  // Reminders of deadlines and perícias (pg-boss on the same database); LEMBRETES_WORKER=0 keeps them off here.
-  if (process.env.LEMBRETES_WORKER !== '0') {
-    const { startLembretesWorker } = await import('./jobs/lembretes');
-    await startLembretesWorker().catch((err: unknown) => {
-      logger.error({ err }, 'Lembretes: o worker não pôde iniciar');
-    });
-  }
-  // Webhook deliveries (issue 24): outbox → pg-boss jobs with retries; WEBHOOKS_WORKER=0 keeps them off here.
-  if (process.env.WEBHOOKS_WORKER !== '0') {
-    const { startWebhooksWorker } = await import('./jobs/webhooks');
-    await startWebhooksWorker().catch((err: unknown) => {
-      logger.error({ err }, 'Webhooks: o worker não pôde iniciar');
-    });
-  }
-  // Warning e-mails (deadline at risk, court news): outbox → pg-boss jobs with retries; AVISOS_EMAIL_WORKER=0 keeps them off here.
-  if (process.env.AVISOS_EMAIL_WORKER !== '0') {
-    const { startAvisosEmailWorker } = await import('./jobs/avisos-email');
-    await startAvisosEmailWorker().catch((err: unknown) => {
-      logger.error({ err }, 'Avisos por e-mail: o worker não pôde iniciar');
-    });
-  }
-  // The periciado's notices (issue 38): outbox → e-mail / WhatsApp with retries; AVISOS_PERICIADO_WORKER=0 keeps them off here.
-  if (process.env.AVISOS_PERICIADO_WORKER !== '0') {
-    const { startAvisosPericiadoWorker } = await import('./jobs/avisos-periciado');
-    await startAvisosPericiadoWorker().catch((err: unknown) => {
-      logger.error({ err }, 'Avisos ao periciado: o worker não pôde iniciar');
-    });
-  }
+  // Every queue (reminders, backups, court sync, webhooks, e-mails, reading of the autos, notices to the periciado: lib/jobs/registro.ts) on one pg-boss. Each
+  // queue's env switch (LEMBRETES_WORKER=0, WEBHOOKS_WORKER=0, AVISOS_EMAIL_WORKER=0, AUTOS_WORKER=0, AVISOS_PERICIADO_WORKER=0) keeps it off here; a queue that
+  // cannot start is logged and named by GET /api/health (503).
+  const { iniciarFilas } = await import('./jobs/runtime');
+  await iniciarFilas().catch((err: unknown) => {
+    logger.error({ err }, 'Filas: o executor de tarefas não pôde iniciar');
+  });
 }

@@ -6,6 +6,10 @@ import { BackupError, pgliteDir, restoreBackup, writeBackup } from '@/lib/backup
 import { closeDb, dumpEmbeddedDataDir } from '@/lib/db/client';
 import { env } from '@/lib/env';
 
+import { soDoServidor } from '@/lib/storage/permissoes';
+
+// The archive, the dump and restored files are 0600 in 0700 folders (issue 36 item 6).
+soDoServidor();
 const [mode, ...args] = process.argv.slice(2);
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 

@@ -20,7 +20,7 @@ function sourceStamp() {
     }
   };
   for (const dir of ['app', 'components', 'lib', 'public', 'content']) if (existsSync(path.join(root, dir))) walk(path.join(root, dir));
-  for (const file of ['scripts/server.mjs', 'scripts/standalone-assemble.mjs', 'next.config.ts', 'package-lock.json', 'proxy.ts', 'instrumentation.ts', 'postcss.config.mjs', 'tsconfig.json']) {
+  for (const file of ['scripts/server.mjs', 'scripts/http-tempos.mjs', 'scripts/standalone-assemble.mjs', 'next.config.ts', 'package-lock.json', 'proxy.ts', 'instrumentation.ts', 'postcss.config.mjs', 'tsconfig.json']) {
     if (existsSync(path.join(root, file))) hash.update(readFileSync(path.join(root, file)));
   }
   return hash.digest('hex');

@@ -8,8 +8,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { iniciarTribunaisDeExemplo } from './tribunais-standins.mjs';
-import { startMercadoPagoStandin } from '../tests/support/mercadopago-standin.mjs';
-import { startWhatsappStandin } from '../tests/support/whatsapp-standin.mjs';
+import { startMercadoPagoStandin } from './standins/mercadopago-standin.mjs';
+import { startWhatsappStandin } from './standins/whatsapp-standin.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data');

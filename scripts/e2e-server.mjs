@@ -44,15 +44,15 @@ const smtpOk = await new Promise((resolve) => {
 // A local stand-in of Mercado Pago (preference, payment fetch, a bare checkout page that notifies the app):
 // the payment journey runs end to end without the provider.
 const mpSecret = 'e2e-webhook-secret-e2e-webhook-secret';
-const { startMercadoPagoStandin } = await import('../tests/support/mercadopago-standin.mjs');
+const { startMercadoPagoStandin } = await import('./standins/mercadopago-standin.mjs');
 process.env.MP_STANDIN_PORT = String(Number(port) + 2000);
 const mp = await startMercadoPagoStandin({ secret: mpSecret });
 // DataJud and DJEN stand-ins with the example data; the tribunais journey loads the TJSP example under a number of
 // its own through the probe below (POST /tribunais/exemplo?numero=…).
 const { iniciarTribunaisDeExemplo } = await import('./tribunais-standins.mjs');
-const { env: tribunaisEnv, carregarTjsp } = await iniciarTribunaisDeExemplo({ datajudPort: Number(port) + 3000, djenPort: Number(port) + 3500 });
+const { env: tribunaisEnv, carregarTjsp, publicarPelaOab } = await iniciarTribunaisDeExemplo({ datajudPort: Number(port) + 3000, djenPort: Number(port) + 3500 });
 // A WhatsApp Cloud API stand-in (issue 38): template messages kept and shown on its page; its port is E2E_PORT+4500 (E2E_PORT+4000 is the readiness probe).
-const { startWhatsappStandin } = await import('../tests/support/whatsapp-standin.mjs');
+const { startWhatsappStandin } = await import('./standins/whatsapp-standin.mjs');
 const wa = await startWhatsappStandin({ port: Number(port) + 4500 });
 const env = {
   ...process.env,
@@ -75,6 +75,7 @@ const env = {
   TRUST_PROXY_HOPS: '1',
   // Webhooks go to the journeys' local receivers (http on 127.0.0.1), which production refuses (SSRF).
   WEBHOOKS_ALLOW_HTTP: '1',
+  WEBHOOKS_ALLOW_PRIVATE: '1',
   SMTP_URL: smtpOk ? `smtp://127.0.0.1:${smtpPort}` : '',
 };
 execFileSync('npx', ['tsx', 'scripts/db.ts', 'seed'], { cwd: root, stdio: 'inherit', env });
@@ -91,6 +92,12 @@ createServer(async (req, res) => {
   const exemplo = new URL(req.url ?? '/', 'http://probe').searchParams.get('numero');
   if (req.method === 'POST' && req.url?.startsWith('/tribunais/exemplo') && exemplo && carregarTjsp) {
     carregarTjsp(exemplo);
+    res.writeHead(204).end();
+    return;
+  }
+  const q = new URL(req.url ?? '/', 'http://probe').searchParams;
+  if (req.method === 'POST' && req.url?.startsWith('/tribunais/oab') && exemplo && q.get('oab') && q.get('uf') && publicarPelaOab) {
+    publicarPelaOab(exemplo, String(q.get('oab')), String(q.get('uf')));
     res.writeHead(204).end();
     return;
   }

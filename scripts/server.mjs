@@ -7,6 +7,7 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
+import { aplicarTemposHttp } from './http-tempos.mjs';
 
 const dir = process.cwd();
 const require = createRequire(path.join(dir, 'server.js'));
@@ -17,7 +18,6 @@ process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
 
 const port = Number.parseInt(process.env.PORT ?? '', 10) || 3000;
 const hostname = process.env.HOSTNAME || '0.0.0.0';
-const keepAliveTimeout = Number.parseInt(process.env.KEEP_ALIVE_TIMEOUT ?? '', 10);
 
 const next = require('next');
 const app = next({ dev: false, dir, hostname, port, conf: config });
@@ -38,7 +38,8 @@ const server = http.createServer(async (req, res) => {
     } else res.destroy();
   }
 });
-if (keepAliveTimeout >= 0) server.keepAliveTimeout = keepAliveTimeout;
+// Keep-alive above the reverse proxy's idle time, headers time-out above that (scripts/http-tempos.mjs).
+aplicarTemposHttp(server, process.env.KEEP_ALIVE_TIMEOUT);
 server.listen(port, hostname, () => {
   console.log(`Servidor pronto em http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
 });

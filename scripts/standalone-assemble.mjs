@@ -16,11 +16,14 @@ export function assembleStandalone() {
     ['public', '.next/standalone/public'],
     // Read at start (lib/db/client.ts migrates from the working directory); traced too, copied to be sure.
     ['lib/db/migrations', '.next/standalone/lib/db/migrations'],
+    // The autos' PDF reader, run as a child process from the working directory (lib/autos/ler-pdf.ts).
+    ['lib/autos/leitor-processo.mjs', '.next/standalone/lib/autos/leitor-processo.mjs'],
   ]) {
     rmSync(path.join(root, to), { recursive: true, force: true });
     if (existsSync(path.join(root, from))) cpSync(path.join(root, from), path.join(root, to), { recursive: true });
   }
   cpSync(path.join(root, 'scripts/server.mjs'), path.join(standalone, 'server.mjs'));
+  cpSync(path.join(root, 'scripts/http-tempos.mjs'), path.join(standalone, 'http-tempos.mjs'));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) assembleStandalone();

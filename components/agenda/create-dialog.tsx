@@ -14,6 +14,7 @@ import {
   isoFromDateAndTime,
   longDate,
   needsNoticeWarning,
+  avisoDiaNaoUtil,
   saoPauloDateTime,
 } from '@/lib/domain/agenda';
 import { PERICIA_TIPO } from '@/lib/domain/labels';
@@ -132,6 +133,7 @@ export function CreatePericiaDialog({
           {(a) => <Input {...a} type="date" {...register('date')} required />}
         </Field>
         {validDate && needsNoticeWarning(date, today) && <Alert tone="warning">{NOTICE_WARNING}</Alert>}
+        {validDate && avisoDiaNaoUtil(date) && <Alert tone="warning">{avisoDiaNaoUtil(date)}</Alert>}
         <div className="grid grid-cols-2 gap-3">
           <Field label="Horário de Início" error={errors.startTime?.message}>
             {(a) => <Input {...a} type="time" min={hh(AGENDA_START_HOUR)} max={hh(AGENDA_END_HOUR)} step={1800} {...register('startTime')} />}

@@ -16,9 +16,14 @@ import {
   canSetSituacao,
   canSincronizarProcesso,
   canViewAcessos,
+  canWriteEntrega,
+  canEditLinhaDoTempo,
 } from '@/lib/domain/access';
+import { ParecerTab } from '@/components/pareceres/parecer-tab';
 import { PrazosCard } from './prazos-card';
 import { AcessosProcesso } from './acessos';
+import { AutosProcesso } from '@/components/autos/autos-tab';
+import { LinhaDoTempoProcesso } from '@/components/autos/linha-do-tempo-tab';
 import { AndamentosProcesso } from '@/components/tribunais/andamentos-tab';
 import { PublicacoesProcesso, type PublicacaoPainel } from '@/components/tribunais/publicacoes-tab';
 import { formatCnj } from '@/lib/domain/cnj';
@@ -34,6 +39,7 @@ import { EditarProcesso } from './editar-processo';
 import { FasesEntregas } from './fases-entregas';
 import { reaisToCentavos } from '@/lib/domain/money';
 import { Quesitos } from './quesitos';
+import { tipoAcaoModeloDoCaso } from '@/lib/domain/pareceres/modelos';
 import { SituacaoBadge } from './situacao-badge';
 import { PagamentoPainel } from './pagamento-painel';
 import type { PagamentoOffline } from '@/lib/data/pagamentos';
@@ -42,7 +48,10 @@ import { isPago } from '@/lib/domain/pagamentos';
 const ROTULOS: Record<Aba, string> = {
   'visao-geral': 'Visão Geral',
   quesitos: 'Quesitos',
+  parecer: 'Parecer',
   documentos: 'Documentos',
+  autos: 'Autos',
+  'linha-do-tempo': 'Linha do tempo',
   andamentos: 'Andamentos',
   publicacoes: 'Publicações',
   cronologia: 'Cronologia',
@@ -152,7 +161,18 @@ export function ProcessoDetalheView({
         </Tabs.Content>
 
         <Tabs.Content value="quesitos" className="mt-6 focus-visible:outline-none">
-          <Quesitos processoId={p.id} iniciais={p.quesitos} user={user} partes={partes} bloqueados={quesitosBloqueados} />
+          <Quesitos processoId={p.id} iniciais={p.quesitos} user={user} partes={partes} bloqueados={quesitosBloqueados} tipoAcaoModelo={tipoAcaoModeloDoCaso(p.tipo_acao_codigo)} />
+        </Tabs.Content>
+
+        <Tabs.Content value="parecer" className="mt-6 space-y-4 focus-visible:outline-none">
+          <ParecerTab
+            processoId={p.id}
+            quadro={p.quadroPericial}
+            documentos={p.documentos.map((d) => ({ id: d.id, titulo: d.titulo }))}
+            quesitos={p.quesitos.map((q) => q.quesito)}
+            podeEditar={canWriteEntrega(user, partes)}
+            ativa={aba === 'parecer'}
+          />
         </Tabs.Content>
 
         <Tabs.Content value="documentos" className="mt-6 space-y-4 focus-visible:outline-none">
@@ -179,6 +199,14 @@ export function ProcessoDetalheView({
             partes={partes}
             user={user}
           />
+        </Tabs.Content>
+
+        <Tabs.Content value="autos" className="mt-6 focus-visible:outline-none">
+          <AutosProcesso processoId={p.id} />
+        </Tabs.Content>
+
+        <Tabs.Content value="linha-do-tempo" className="mt-6 focus-visible:outline-none">
+          {aba === 'linha-do-tempo' && <LinhaDoTempoProcesso processoId={p.id} podeEditar={canEditLinhaDoTempo(user, partes)} />}
         </Tabs.Content>
 
         <Tabs.Content value="cronologia" className="mt-6 focus-visible:outline-none">

@@ -3,6 +3,22 @@ import { Button, buttonClass } from '@/components/ui/button';
 import type { DocumentoLista } from '@/lib/data/documentos';
 import { formatTamanho } from '@/lib/domain/arquivos';
 import { formatDateTime } from './format';
+import { LEITURA_STATUS_LABEL, type Leitura } from '@/lib/domain/autos/leitura';
+
+/** The reading of a PDF's pages (issue 35): na fila, lendo N de M, pronto, or falhou with its reason. */
+function LeituraDoPdf({ l }: { l: Leitura }) {
+  const progresso = l.status === 'lendo' && l.paginas ? ` ${l.paginasLidas} de ${l.paginas} páginas` : '';
+  const semTexto = l.paginasSemTexto > 0 ? ` · ${l.paginasSemTexto} sem texto` : '';
+  return (
+    <p className={`text-xs ${l.status === 'falhou' ? 'text-red-700 dark:text-red-400' : 'text-slate-600 dark:text-slate-400'}`}>
+      Leitura: {LEITURA_STATUS_LABEL[l.status]}
+      {progresso}
+      {l.status === 'pronto' && l.paginas ? ` · ${l.paginas} páginas` : ''}
+      {semTexto}
+      {l.motivo ? ` · ${l.motivo}` : ''}
+    </p>
+  );
+}
 
 /** A titled part of the Documentos tab (one per phase, and 'Outros documentos'). */
 export function Secao({ id, titulo, children }: { id: string; titulo: string; children: React.ReactNode }) {
@@ -38,6 +54,7 @@ export function ItemDocumento({ d, podeRemover, onRemover }: { d: DocumentoLista
               .filter(Boolean)
               .join(' · ')}
           </p>
+          {d.leitura && <LeituraDoPdf l={d.leitura} />}
         </div>
       </div>
       <div className="flex gap-2">

@@ -172,7 +172,7 @@ export function DocumentosPorFase({ processoId, fases, partes, user }: { process
             </Button>
             <input ref={input} type="file" accept={ACCEPT_ARQUIVOS} className="sr-only" aria-label="Arquivo para enviar" tabIndex={-1} onChange={(e) => void enviar(e.target.files)} />
             <p className="text-slate-600 dark:text-slate-400">
-              PDF, DOCX, JPEG ou PNG, até 20 MB.{podeEscrever ? ' Um arquivo que você envia como documento da fase também vale como a entrega dela.' : ''}
+              PDF até 200 MB (lido página a página para a busca nos autos); DOCX, JPEG ou PNG até 20 MB.{podeEscrever ? ' Um arquivo que você envia como documento da fase também vale como a entrega dela.' : ''}
             </p>
             {envio && (
               <div className="w-full max-w-sm">

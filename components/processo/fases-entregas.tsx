@@ -72,7 +72,7 @@ export function FasesEntregas({
                       {f.rotulo} – {f.nome}
                     </p>
                     <p className="text-sm text-slate-600 dark:text-slate-400">
-                      Entrega: {formatDate(f.dataEntrega)} ·{' '}
+                      Entrega: {f.entrega_a_definir ?? formatDate(f.dataEntrega)} ·{' '}
                       {f.fase_concluida ? `Concluída${f.concluida_em ? ` em ${formatDateTime(f.concluida_em)}` : ''}` : 'Pendente'}
                     </p>
                   </div>

@@ -5,8 +5,9 @@ import { useState } from 'react';
 import { clsx } from 'clsx';
 import type { ProcessoDetalhe } from '@/lib/data/processos';
 import type { Role } from '@/lib/db/schema';
-import { canCumprirPrazo, canPerformEtapaAction, canRecordPrazo } from '@/lib/domain/access';
-import { PARTE_PRAZO_EM_DOBRO_LABELS, PRAZO_STATUS_LABELS } from '@/lib/domain/prazos-processo';
+import { canCumprirPrazo, canIniciarPrazoLegal, canPerformEtapaAction, canRecordPrazo } from '@/lib/domain/access';
+import { PRAZO_STATUS_LABELS } from '@/lib/domain/prazos-processo';
+import { privilegioDoCliente } from '@/lib/domain/partes-prazo';
 import { apiRequest } from '@/lib/api/client';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -15,7 +16,7 @@ import { notify } from '@/components/forms/use-api-form';
 import { useConfirmedAction } from '@/components/forms/use-confirmed-action';
 import { DataIntimacaoDialog } from '@/components/trabalho/etapa-dialogs';
 import { formatDate } from './format';
-import { PrazoEmDobroForm } from './prazo-em-dobro-form';
+import { PartesForm } from './partes-form';
 import { PrazoManualDialog } from './prazo-manual-dialog';
 
 const STATUS_STYLE = {
@@ -33,7 +34,11 @@ export function PrazosCard({ processo: p, user }: { processo: ProcessoDetalhe; u
   const router = useRouter();
   const [dialog, setDialog] = useState<'laudo' | 'nomeacao' | 'manual' | null>(null);
   const partes = { ownerId: p.owner_id, peritoId: p.perito_id };
-  const podeLaudo = p.etapa === 'em_andamento' && canPerformEtapaAction(user, 'laudo_recebido', partes);
+  // Issue 34: anyone with access starts a legal deadline from an intimação, at any situação or etapa.
+  const podeIntimacao = canIniciarPrazoLegal(user, partes);
+  const podeLaudo = podeIntimacao && !p.prazos.some((z) => z.tipo === 'art477' && z.status === 'aberto');
+  // A case waiting for the laudo moves on through Trabalho's own step; any other records the intimação alone.
+  const laudoPeloTrabalho = p.etapa === 'em_andamento' && canPerformEtapaAction(user, 'laudo_recebido', partes);
   const podeNomeacao = canRecordPrazo(user, partes);
   const [erro, setErro] = useState<string | null>(null);
   const cumprimento = useConfirmedAction<ProcessoDetalhe['prazos'][number]>(async (z) => {
@@ -55,7 +60,7 @@ export function PrazosCard({ processo: p, user }: { processo: ProcessoDetalhe; u
               Laudo do perito do juízo recebido
             </Button>
           )}
-          {podeNomeacao && (
+          {podeIntimacao && (
             <Button size="sm" variant="secondary" onClick={() => setDialog('nomeacao')}>
               Registrar intimação da nomeação
             </Button>
@@ -77,11 +82,19 @@ export function PrazosCard({ processo: p, user }: { processo: ProcessoDetalhe; u
           </ul>
         </Alert>
       )}
-      {podeNomeacao ? (
-        <PrazoEmDobroForm processoId={p.id} parte={p.prazo_em_dobro} onDone={() => router.refresh()} />
-      ) : (
-        p.prazo_em_dobro && <p className="mb-3 text-sm">Prazo em dobro: {PARTE_PRAZO_EM_DOBRO_LABELS[p.prazo_em_dobro]}</p>
+      {p.partes_revisar && (
+        <Alert tone="warning" className="mb-3">
+          <p className="font-semibold">Revise as partes deste processo</p>
+          <p>
+            Este processo tinha &quot;prazo em dobro&quot; registrado pela regra antiga, que dobrava os prazos do cliente mesmo quando o privilégio era da parte
+            contrária. Confirme o lado do cliente e os privilégios: ao salvar, os prazos abertos são recontados.
+          </p>
+        </Alert>
       )}
+      {podeNomeacao && <PartesForm processoId={p.id} nomes={{ requerente: p.requerente, requerido: p.requerido }} partes={p} onDone={() => router.refresh()} />}
+      <p className="mb-3 text-sm font-medium" data-testid="frase-prazo">
+        {p.frase_prazo}
+      </p>
       {erro && (
         <Alert tone="error" className="mb-3">
           {erro}
@@ -121,7 +134,7 @@ export function PrazosCard({ processo: p, user }: { processo: ProcessoDetalhe; u
       />
       <PrazoManualDialog
         processoId={p.id}
-        emDobro={p.prazo_em_dobro !== null}
+        emDobro={privilegioDoCliente(p) !== null}
         open={dialog === 'manual'}
         onOpenChange={(o) => setDialog(o ? 'manual' : null)}
         onDone={() => router.refresh()}
@@ -131,9 +144,10 @@ export function PrazosCard({ processo: p, user }: { processo: ProcessoDetalhe; u
         onOpenChange={(o) => setDialog(o ? 'laudo' : null)}
         onDone={() => router.refresh()}
         title="Laudo do perito do juízo recebido"
-        description="Informe a data da intimação do laudo: o prazo de 15 dias úteis para a manifestação (CPC art. 477 §1º) é contado a partir dela, com os feriados e suspensões do tribunal do processo."
+        description={`Informe a data da intimação do laudo: o prazo de ${privilegioDoCliente(p) ? '30 dias úteis (em dobro)' : '15 dias úteis'} para a manifestação (CPC art. 477 §1º) é contado a partir dela, com os feriados e suspensões do tribunal do processo.`}
         submitLabel="Registrar laudo recebido"
-        endpoint={`/api/trabalho/${p.id}/laudo_recebido`}
+        endpoint={laudoPeloTrabalho ? `/api/trabalho/${p.id}/laudo_recebido` : '/api/prazos'}
+        extraBody={laudoPeloTrabalho ? undefined : { id_processo: p.id, tipo: 'art477' }}
         successMessage="Laudo do perito do juízo recebido."
       />
       <DataIntimacaoDialog
@@ -141,7 +155,7 @@ export function PrazosCard({ processo: p, user }: { processo: ProcessoDetalhe; u
         onOpenChange={(o) => setDialog(o ? 'nomeacao' : null)}
         onDone={() => router.refresh()}
         title="Intimação da nomeação do perito"
-        description={`Informe a data da intimação da nomeação: o prazo de ${p.prazo_em_dobro ? '30 dias úteis (em dobro)' : '15 dias úteis'} para apresentar quesitos e indicar assistente técnico (CPC art. 465 §1º) é contado a partir dela.`}
+        description={`Informe a data da intimação da nomeação: o prazo de ${privilegioDoCliente(p) ? '30 dias úteis (em dobro)' : '15 dias úteis'} para apresentar quesitos e indicar assistente técnico (CPC art. 465 §1º) é contado a partir dela.`}
         submitLabel="Registrar intimação"
         endpoint="/api/prazos"
         extraBody={{ id_processo: p.id, tipo: 'art465' }}

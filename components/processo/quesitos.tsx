@@ -12,9 +12,11 @@ import { notify, useApiForm } from '@/components/forms/use-api-form';
 import { useConfirmedAction } from '@/components/forms/use-confirmed-action';
 import { apiRequest } from '@/lib/api/client';
 import type { Role } from '@/lib/db/schema';
-import { canEditQuesito, type CaseParties } from '@/lib/domain/access';
+import { canEditQuesito, canManageModelosQuesitos, type CaseParties } from '@/lib/domain/access';
 import { MSG_QUESITOS_ENTREGUES } from '@/lib/domain/entregas';
 import { QUESITO_MAX, quesitoCreateSchema, quesitoEditSchema, type QuesitoCreate, type QuesitoCreateInput, type QuesitoEdit } from '@/lib/validation/quesito';
+import { ModeloPicker } from '@/components/pareceres/modelo-picker';
+import type { TipoAcaoModelo } from '@/lib/domain/pareceres/modelos';
 import { formatDateTime } from './format';
 
 export type QuesitoItem = { id: number; quesito: string; autor: string | null; autor_id?: number | null; data: string };
@@ -64,8 +66,11 @@ export function Quesitos({
   user,
   partes,
   bloqueados = false,
+  tipoAcaoModelo = null,
 }: {
   processoId: number;
+  /** The quesitos library's kind of action for this case (its models are offered first). */
+  tipoAcaoModelo?: TipoAcaoModelo | null;
   iniciais: QuesitoItem[];
   user?: { id: number; role: Role };
   partes?: CaseParties;
@@ -144,6 +149,7 @@ export function Quesitos({
               </a>
             </>
           )}
+          {!bloqueados && user !== undefined && <ModeloPicker processoId={processoId} tipoAcao={tipoAcaoModelo} onAplicado={() => router.refresh()} podeGerenciar={canManageModelosQuesitos(user)} />}
           {!aberto && !bloqueados && (
             <Button
               variant="secondary"

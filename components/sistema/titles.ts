@@ -17,6 +17,7 @@ const TITLES: [RegExp, string][] = [
   [/^\/sistema\/auditoria/, 'Auditoria'],
   [/^\/sistema\/solicitacoes/, 'Solicitações LGPD'],
   [/^\/sistema\/incidentes/, 'Incidentes de segurança'],
+  [/^\/sistema\/quesitos-modelos/, 'Modelos de quesitos'],
   [/^\/sistema\/ajuda/, 'Ajuda'],
   [/^\/sistema\/recuperar-senha/, 'Recuperar Senha'],
   [/^\/erro\//, 'Erro'],

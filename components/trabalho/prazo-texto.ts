@@ -1,4 +1,5 @@
-import { calendarDaysBetween, formatDate, todayInBrazil } from '@/lib/domain/dates';
+import { formatDate, todayInBrazil } from '@/lib/domain/dates';
+import { textoRestante } from '@/lib/domain/prazos-processo';
 
 /** 'Prazo' of a plain YYYY-MM-DD date in pt-BR (no time-zone shift). */
 export function formatPrazo(iso: string | null): string {
@@ -6,10 +7,7 @@ export function formatPrazo(iso: string | null): string {
   return formatDate(iso);
 }
 
-/** What is left of a deadline, in calendar days from today in São Paulo: 'vence hoje', 'vencido há 2 dias'... */
+/** What is left of a deadline, in dias úteis as the deadline counts (issue 34): 'faltam 3 dias úteis', 'vence hoje'... */
 export function restanteTexto(iso: string): string {
-  const d = calendarDaysBetween(todayInBrazil(), iso);
-  if (d < 0) return `vencido há ${-d} ${-d === 1 ? 'dia' : 'dias'}`;
-  if (d === 0) return 'vence hoje';
-  return `${d} ${d === 1 ? 'dia' : 'dias'} corridos`;
+  return textoRestante(todayInBrazil(), iso);
 }

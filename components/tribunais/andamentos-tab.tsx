@@ -22,13 +22,13 @@ export function AndamentosProcesso({
   datajudLigado: boolean;
   podeSincronizar: boolean;
 }) {
-  const [estado, setEstado] = useState<{ itens: AndamentoApi[] } | { erro: string } | null>(null);
+  const [estado, setEstado] = useState<{ itens: AndamentoApi[]; total: number } | { erro: string } | null>(null);
   const [versao, setVersao] = useState(0);
 
   useEffect(() => {
     let ativo = true;
     apiRequest<AndamentoApi[]>(`/api/processo/${processoId}/andamentos`)
-      .then((r) => ativo && setEstado({ itens: r.data }))
+      .then((r) => ativo && setEstado({ itens: r.data, total: Number(r.headers.get('X-Total-Count') ?? r.data.length) || r.data.length }))
       .catch((err) => ativo && setEstado({ erro: errorMessage(err) }));
     return () => {
       ativo = false;
@@ -57,12 +57,23 @@ export function AndamentosProcesso({
       ) : estado.itens.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">Nenhum andamento sincronizado ainda.</p>
       ) : (
+        <>
+        {estado.total > estado.itens.length && (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Mostrando os {estado.itens.length.toLocaleString('pt-BR')} andamentos mais recentes de {estado.total.toLocaleString('pt-BR')}.
+          </p>
+        )}
         <ol className="space-y-2">
           {estado.itens.map((a) => (
-            <li key={`${a.codigo}-${a.dataHora}`} className="rounded-md border border-slate-200 p-3 dark:border-slate-800">
+            <li key={`${a.codigo}-${a.dataHora ?? a.dataOriginal}`} className="rounded-md border border-slate-200 p-3 dark:border-slate-800">
               <p className="text-sm font-medium">{a.nome}</p>
               <p className="text-xs text-slate-600 dark:text-slate-400">
-                <time dateTime={a.dataHora}>{formatDateTime(a.dataHora)}</time> · código {a.codigo}
+                {a.dataHora ? (
+                  <time dateTime={a.dataHora}>{formatDateTime(a.dataHora)}</time>
+                ) : (
+                  <span className="font-medium text-amber-700 dark:text-amber-400">Data inexistente enviada pelo DataJud ({a.dataOriginal}): confira no tribunal</span>
+                )}{' '}
+                · código {a.codigo}
               </p>
               {a.complementos.length > 0 && (
                 <ul className="mt-1 list-disc pl-5 text-xs text-slate-600 dark:text-slate-400">
@@ -77,6 +88,7 @@ export function AndamentosProcesso({
             </li>
           ))}
         </ol>
+        </>
       )}
     </section>
   );

@@ -14,9 +14,22 @@ import type { PublicacaoSemProcessoApi } from '@/lib/data/tribunais';
  * by the lawyer's OAB whose case is not registered here, with 'Cadastrar' (the wizard pre-filled from the
  * communication and DataJud) and 'Dispensar'. Hidden with an explanation when the lawyer has no OAB.
  */
-export function PublicacoesSemProcesso({ temOab, itens }: { temOab: boolean; itens: PublicacaoSemProcessoApi[] }) {
+export function PublicacoesSemProcesso({ temOab, itens, advogadoId }: { temOab: boolean; itens: PublicacaoSemProcessoApi[]; advogadoId: number }) {
   const router = useRouter();
   const { pendente: dispensando, run } = useApiAction<number>();
+  const busca = useApiAction();
+
+  // 'Buscar agora': DJEN asked now by this lawyer's OAB (issue 36 item 2), within the sync's limits.
+  const buscarAgora = () =>
+    busca.run(async () => {
+      const { data } = await apiRequest<{ publicacoesSemProcesso?: number; falhas: number }>('/api/tribunais/sincronizar', { method: 'POST', body: { advogado_id: advogadoId } });
+      if (data.falhas > 0) toast.error('O DJEN não respondeu agora. Tente de novo em alguns minutos; a sincronização diária também busca.');
+      else {
+        const n = data.publicacoesSemProcesso ?? 0;
+        toast.success(n === 0 ? 'Nenhuma publicação nova pela sua OAB.' : n === 1 ? '1 publicação nova pela sua OAB.' : `${n} publicações novas pela sua OAB.`);
+      }
+      router.refresh();
+    });
 
   const dispensar = (id: number) =>
     run(async () => {
@@ -40,7 +53,12 @@ export function PublicacoesSemProcesso({ temOab, itens }: { temOab: boolean; ite
         </p>
       ) : (
         <>
-          <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">Comunicações do DJEN em nome da sua OAB de processos que ainda não estão cadastrados aqui.</p>
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-slate-600 dark:text-slate-400">Comunicações do DJEN em nome da sua OAB de processos que ainda não estão cadastrados aqui.</p>
+            <Button type="button" variant="secondary" onClick={buscarAgora} disabled={busca.busy}>
+              {busca.busy ? 'Buscando no DJEN…' : 'Buscar agora pela minha OAB'}
+            </Button>
+          </div>
           {itens.length === 0 ? (
             <p className="text-sm text-slate-600 dark:text-slate-400">Nenhuma publicação sem processo cadastrado.</p>
           ) : (
@@ -50,7 +68,7 @@ export function PublicacoesSemProcesso({ temOab, itens }: { temOab: boolean; ite
                   <div className="flex flex-wrap items-baseline justify-between gap-2">
                     <p className="font-medium">{p.numeroProcesso}</p>
                     <p className="text-sm text-slate-600 dark:text-slate-400">
-                      {[p.siglaTribunal, p.orgao].filter(Boolean).join(' · ')} · <time dateTime={p.dataDisponibilizacao}>{formatDate(p.dataDisponibilizacao)}</time> ·{' '}
+                      {[p.siglaTribunal, p.orgao].filter(Boolean).join(' · ')} · {p.dataDisponibilizacao ? <time dateTime={p.dataDisponibilizacao}>{formatDate(p.dataDisponibilizacao)}</time> : <span>data inexistente no DJEN ({p.dataOriginal})</span>} ·{' '}
                       {p.tipoComunicacao}
                     </p>
                   </div>

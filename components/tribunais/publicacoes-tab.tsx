@@ -18,8 +18,9 @@ export type PublicacaoPainel = PublicacaoApi & { prazoIniciado: boolean; previsa
 
 /**
  * The 'Publicações' tab: the case's DJEN communications with their text and certidão link, the publication date
- * and the day the deadline starts (Res. CNJ 455/2022 art. 11). On an intimação the owner advogado (or an admin)
- * sees 'Iniciar prazo' with what it will do; nothing starts a deadline without that click.
+ * and the day the deadline starts (Res. CNJ 455/2022 art. 11). On an intimação whoever has access to the case sees
+ * 'Iniciar prazo' with what it will do, or, when it is addressed to the case's lawyer about the laudo or quesitos,
+ * the proposed deadline and 'Confirmar prazo' (issue 34); nothing starts a deadline without that click.
  */
 export function PublicacoesProcesso({
   processoId,
@@ -36,10 +37,10 @@ export function PublicacoesProcesso({
   const [confirmar, setConfirmar] = useState<{ id: number; texto: string } | null>(null);
   const { busy, run } = useApiAction();
 
-  async function iniciar() {
-    if (!confirmar) return;
+  async function iniciar(id = confirmar?.id) {
+    if (!id) return;
     await run(async () => {
-      const { data } = await apiRequest<{ message: string }>(`/api/tribunais/publicacoes/${confirmar.id}/iniciar-prazo`, { method: 'POST' });
+      const { data } = await apiRequest<{ message: string }>(`/api/tribunais/publicacoes/${id}/iniciar-prazo`, { method: 'POST' });
       toast.success(data.message);
       setConfirmar(null);
       router.refresh();
@@ -80,7 +81,7 @@ export function PublicacoesProcesso({
               <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
                 <div>
                   <dt className="text-slate-600 dark:text-slate-400">Disponibilização</dt>
-                  <dd>{formatDate(p.dataDisponibilizacao)}</dd>
+                  <dd>{p.dataDisponibilizacao ? formatDate(p.dataDisponibilizacao) : <span className="font-medium text-amber-700 dark:text-amber-400">Data inexistente enviada pelo DJEN ({p.dataOriginal}): confira no DJEN</span>}</dd>
                 </div>
                 <div>
                   <dt className="text-slate-600 dark:text-slate-400">Publicação</dt>
@@ -93,7 +94,17 @@ export function PublicacoesProcesso({
               </dl>
               <p className="whitespace-pre-line text-sm">{p.texto}</p>
               {p.prazoIniciado && <p className="text-sm font-medium text-green-800 dark:text-green-300">Prazo iniciado a partir desta intimação.</p>}
-              {p.previsao?.podeIniciar ? (
+              {p.previsao?.podeIniciar && p.previsao.proposta ? (
+                // Issue 34: an intimação of the case's lawyer for the laudo or quesitos proposes its deadline; one click confirms.
+                <div className="flex flex-wrap items-center gap-3 rounded-md bg-amber-50 p-3 text-sm dark:bg-amber-950">
+                  <span>
+                    <strong>Prazo proposto:</strong> {p.previsao.texto}
+                  </span>
+                  <Button type="button" size="sm" disabled={busy} onClick={() => iniciar(p.id)}>
+                    Confirmar prazo
+                  </Button>
+                </div>
+              ) : p.previsao?.podeIniciar ? (
                 <div className="flex flex-wrap items-center gap-3 rounded-md bg-slate-50 p-3 text-sm dark:bg-slate-900">
                   <span>{p.previsao.texto}</span>
                   <Button type="button" size="sm" onClick={() => p.previsao?.podeIniciar && setConfirmar({ id: p.id, texto: p.previsao.texto })}>
@@ -111,11 +122,11 @@ export function PublicacoesProcesso({
         open={confirmar !== null}
         onOpenChange={(o) => !o && setConfirmar(null)}
         title="Iniciar prazo"
-        description={confirmar ? `${confirmar.texto}. O laudo será registrado como recebido, com a intimação na data da publicação; os lembretes do prazo passam a valer.` : undefined}
+        description={confirmar ? `${confirmar.texto}. O prazo será aberto com a intimação na data da publicação; os lembretes do prazo passam a valer.` : undefined}
         confirmLabel="Iniciar prazo"
         busyLabel="Iniciando…"
         busy={busy}
-        onConfirm={iniciar}
+        onConfirm={() => iniciar()}
       />
     </section>
   );

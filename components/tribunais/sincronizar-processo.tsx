@@ -7,7 +7,9 @@ import { Button } from '@/components/ui/button';
 import { useApiAction } from '@/components/forms/use-api-action';
 import { apiRequest } from '@/lib/api/client';
 
-type Resultado = { processos: number; andamentosNovos: number; publicacoesNovas: number; falhas: number };
+type Resultado =
+  | { processos: number; andamentosNovos: number; publicacoesNovas: number; falhas: number }
+  | { status: 'em_andamento'; progresso: { processos: number; total: number } };
 
 function plural(n: number, um: string, varios: string) {
   return `${n} ${n === 1 ? um : varios}`;
@@ -20,6 +22,10 @@ export function SincronizarProcesso({ processoId, onDone }: { processoId: number
   const sincronizar = () =>
     run(async () => {
       const { data } = await apiRequest<Resultado>('/api/tribunais/sincronizar', { method: 'POST', body: { id_processo: processoId } });
+      if ('status' in data) {
+        toast.info('A sincronização deste processo já está em andamento. Os andamentos aparecem aqui quando ela terminar.');
+        return;
+      }
       if (data.falhas > 0) toast.error('Os tribunais não responderam agora. A próxima sincronização tenta de novo; nada do que já foi trazido se perde.');
       else toast.success(`Sincronizado: ${plural(data.andamentosNovos, 'andamento novo', 'andamentos novos')}, ${plural(data.publicacoesNovas, 'publicação nova', 'publicações novas')}.`);
       onDone?.();

@@ -25,6 +25,12 @@ export async function carregarExemploTribunal(numero: string): Promise<void> {
   const res = await fetch(`http://127.0.0.1:${e2eProbePort(process.env.E2E_PORT ?? 3100)}/tribunais/exemplo?numero=${encodeURIComponent(numero)}`, { method: 'POST' });
   if (res.status !== 204) throw new Error(`stand-in dos tribunais: ${res.status}`);
 }
+/** Publishes in the e2e server's DJEN stand-in an intimação of `numero` in the name of the OAB `oab`/`uf`. */
+export async function publicarPelaOab(numero: string, oab: string, uf: string): Promise<void> {
+  const qs = new URLSearchParams({ numero, oab, uf });
+  const res = await fetch(`http://127.0.0.1:${e2eProbePort(process.env.E2E_PORT ?? 3100)}/tribunais/oab?${qs}`, { method: 'POST' });
+  if (res.status !== 204) throw new Error(`stand-in dos tribunais: ${res.status}`);
+}
 export type { ProcessoData, Role, TestProcesso, TestUser } from '../../tests/support/factories';
 
 const factories = apiFactories(httpTransport(appOrigin()), SEED_ADMIN);

@@ -1,5 +1,9 @@
 import busboy from 'busboy';
 import { createHash } from 'node:crypto';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
@@ -11,6 +15,7 @@ import {
   MSG_ARQUIVO_VAZIO,
   MSG_SEM_ARQUIVO,
   MSG_TIPO_NAO_ACEITO,
+  msgPdfGrande,
   sanitizeFileName,
   type MimeArquivo,
 } from '@/lib/domain/arquivos';
@@ -26,6 +31,18 @@ export type ArquivoRecebido = {
   nome: string;
   tamanho: number;
   sha256: string;
+  /**
+   * For a PDF when the caller asked for it (`opcoes.copiaPdf`): the plaintext in a private temporary file, to count
+   * its pages before it is accepted. The caller removes it (`descartar`).
+   */
+  copia?: { caminho: string; descartar: () => Promise<void> };
+};
+
+export type OpcoesUpload = {
+  /** PDFs may be larger than other files (the autos, issue 35): their limit in bytes. */
+  maxPdfBytes?: number;
+  /** Keep a plaintext copy of a PDF in a private temporary file (see ArquivoRecebido.copia). */
+  copiaPdf?: boolean;
 };
 
 /** Room for the multipart boundaries and the small text fields around the file. */
@@ -42,13 +59,19 @@ export async function readUpload<S extends z.ZodType>(
   req: Request,
   schema: S,
   fileField = 'arquivo',
+  opcoes: OpcoesUpload = {},
 ): Promise<{ input: z.infer<S>; file: ArquivoRecebido }> {
+  const maxPdf = Math.max(MAX_FILE_BYTES, opcoes.maxPdfBytes ?? MAX_FILE_BYTES);
+  const maxMb = Math.round(maxPdf / (1024 * 1024));
+  const maxBytes = Math.max(MAX_FILE_BYTES, maxPdf);
+  const grande = (mime: MimeArquivo | null) =>
+    new PayloadTooLargeError(mime === 'application/pdf' && maxPdf > MAX_FILE_BYTES ? msgPdfGrande(maxMb) : MSG_ARQUIVO_GRANDE);
   const contentType = req.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\s*;/i.test(contentType)) {
     throw new ValidationError('Envie o arquivo como multipart/form-data.');
   }
   const declared = Number(req.headers.get('content-length') ?? '0');
-  if (declared > MAX_FILE_BYTES + MULTIPART_OVERHEAD) throw new PayloadTooLargeError(MSG_ARQUIVO_GRANDE);
+  if (declared > maxBytes + MULTIPART_OVERHEAD) throw grande(maxPdf > MAX_FILE_BYTES ? 'application/pdf' : null);
   if (!req.body) throw new ValidationError(MSG_SEM_ARQUIVO, { [fileField]: MSG_SEM_ARQUIVO });
 
   let bb: busboy.Busboy;
@@ -57,7 +80,7 @@ export async function readUpload<S extends z.ZodType>(
     bb = busboy({
       headers: { 'content-type': contentType },
       defParamCharset: 'utf8',
-      limits: { files: 1, fileSize: MAX_FILE_BYTES + 1, fields: 20, fieldSize: 10_000, parts: 25 },
+      limits: { files: 1, fileSize: maxBytes + 1, fields: 20, fieldSize: 10_000, parts: 25 },
     });
   } catch {
     throw new ValidationError('Requisição multipart inválida.');
@@ -67,6 +90,14 @@ export async function readUpload<S extends z.ZodType>(
   const fields: Record<string, string> = {};
   let received: Promise<ArquivoRecebido> | undefined;
   let spool: Spool | undefined;
+  let copia: { dir: string; out: WriteStream } | undefined;
+  const descartarCopia = async () => {
+    const c = copia;
+    copia = undefined;
+    if (!c) return;
+    c.out.destroy();
+    await rm(c.dir, { recursive: true, force: true });
+  };
   let failure: Error | undefined;
 
   const fail = (err: Error) => {
@@ -86,9 +117,10 @@ export async function readUpload<S extends z.ZodType>(
     // Listen at once: busboy may signal the limit before the spool below is ready.
     let tooLarge = false;
     let inspect: Transform | undefined;
+    let sniffed: MimeArquivo | null = null;
     stream.on('limit', () => {
       tooLarge = true;
-      inspect?.destroy(new PayloadTooLargeError(MSG_ARQUIVO_GRANDE));
+      inspect?.destroy(grande(sniffed));
     });
     received = (async () => {
       spool = await createSpool();
@@ -97,22 +129,36 @@ export async function readUpload<S extends z.ZodType>(
       let headBytes = 0;
       let size = 0;
       let mime: MimeArquivo | null = null;
+      const escreverCopia = (chunk: Buffer) =>
+        new Promise<void>((resolve, reject) => {
+          if (!copia) return resolve();
+          copia.out.write(chunk, (err) => (err ? reject(err) : resolve()));
+        });
       const sniff = async () => {
-        mime = await sniffMime(Buffer.concat(head, headBytes));
+        const inicio = Buffer.concat(head, headBytes);
+        mime = await sniffMime(inicio);
+        sniffed = mime;
         head.length = 0;
         if (!mime) throw new UnsupportedMediaTypeError(MSG_TIPO_NAO_ACEITO);
+        if (mime === 'application/pdf' && opcoes.copiaPdf) {
+          const dir = await mkdtemp(path.join(tmpdir(), 'pericia-pdf-'));
+          copia = { dir, out: createWriteStream(path.join(dir, 'upload.pdf'), { flags: 'wx', mode: 0o600 }) };
+          await escreverCopia(inicio);
+        }
       };
       inspect = new Transform({
         async transform(chunk: Buffer, _enc, cb) {
           try {
             size += chunk.length;
-            if (size > MAX_FILE_BYTES) throw new PayloadTooLargeError(MSG_ARQUIVO_GRANDE);
             hash.update(chunk);
+            // The type first (its limit depends on it: PDFs may be larger), then the size.
             if (!mime) {
               head.push(chunk);
               headBytes += chunk.length;
               if (headBytes >= SNIFF_BYTES) await sniff();
-            }
+            } else await escreverCopia(chunk);
+            const limite = mime === 'application/pdf' ? maxPdf : mime ? MAX_FILE_BYTES : maxBytes;
+            if (size > limite) throw grande(mime);
             cb(null, chunk);
           } catch (err) {
             cb(err as Error);
@@ -128,13 +174,20 @@ export async function readUpload<S extends z.ZodType>(
           }
         },
       });
-      if (tooLarge) throw new PayloadTooLargeError(MSG_ARQUIVO_GRANDE);
+      // Past the limit before the spool was ready: the bytes up to it are still read, so the type (and its limit) is known.
       await pipeline(stream, inspect, spool.input);
-      if (tooLarge) throw new PayloadTooLargeError(MSG_ARQUIVO_GRANDE);
+      if (tooLarge) throw grande(sniffed);
       await spool.done;
       const finalMime = mime as MimeArquivo | null;
       if (!finalMime) throw new UnsupportedMediaTypeError(MSG_TIPO_NAO_ACEITO);
-      return { spool, mime: finalMime, nome: sanitizeFileName(info.filename, finalMime), tamanho: size, sha256: hash.digest('hex') };
+      let copiaPronta: ArquivoRecebido['copia'];
+      const c = copia as { dir: string; out: WriteStream } | undefined;
+      if (c) {
+        await new Promise<void>((resolve, reject) => c.out.end((err?: Error | null) => (err ? reject(err) : resolve())));
+        copiaPronta = { caminho: path.join(c.dir, 'upload.pdf'), descartar: () => rm(c.dir, { recursive: true, force: true }) };
+        copia = undefined;
+      }
+      return { spool, mime: finalMime, nome: sanitizeFileName(info.filename, finalMime), tamanho: size, sha256: hash.digest('hex'), copia: copiaPronta };
     })();
     received.catch((err: Error) => fail(err));
   });
@@ -153,6 +206,8 @@ export async function readUpload<S extends z.ZodType>(
     return { input, file };
   } catch (err) {
     await (spool as Spool | undefined)?.discard();
+    await descartarCopia();
+    if (received) await received.then((f) => f.copia?.descartar(), () => {});
     if (failure instanceof AppError) throw failure;
     throw err;
   }

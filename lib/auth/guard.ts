@@ -5,6 +5,8 @@ import { env } from '@/lib/env';
 import { findSessionUser, type SessionRef, type SessionUser } from '@/lib/data/auth/session-users';
 import { findTokenApiUser } from '@/lib/data/tokens-api/autenticar';
 import { isTokenApi } from '@/lib/domain/tokens-api';
+import { clientAddressFrom } from '@/lib/domain/client-address';
+import { recusarSeEnderecoBloqueado, registrarTokenInvalido } from '@/lib/data/tokens-api/limite';
 import { readCookie, sessionCookieName } from './cookies';
 import { readToken, type TokenClaims } from './token';
 
@@ -53,7 +55,15 @@ export async function currentUser(headers: HeaderSource): Promise<SessionUser | 
  */
 export async function currentApiUser(headers: HeaderSource): Promise<SessionUser | null> {
   const cred = credentialFrom(headers);
-  if (cred.via === 'bearer' && isTokenApi(cred.raw)) return findTokenApiUser(cred.raw);
+  if (cred.via === 'bearer' && isTokenApi(cred.raw)) {
+    // Invalid tokens are throttled per address like failed logins (issue 36 item 4): past the limit, 429 without
+    // looking the token up.
+    const ip = clientAddressFrom(headers.get('x-forwarded-for'), env().TRUST_PROXY_HOPS);
+    await recusarSeEnderecoBloqueado(ip);
+    const user = await findTokenApiUser(cred.raw);
+    if (!user) await registrarTokenInvalido(ip);
+    return user;
+  }
   // The login token, as currentUser reads it (the headers parsed once).
   const claims = cred.via === 'none' ? null : await readToken(cred.raw);
   return claims ? findSessionUser(sessionRefOf(claims)) : null;

@@ -62,7 +62,8 @@ function movimentoDe(m: z.infer<typeof movimento>): MovimentoDatajud {
 
 /**
  * Every DataJud document of one number in the court's index (one per grau; none when DataJud has no such case,
- * which is also how a sealed case or one not yet sent answers). A document DataJud sends malformed is skipped.
+ * which is also how a sealed case or one not yet sent answers). A document of the number in a shape we cannot read
+ * fails the query (TribunalIndisponivelError 'resposta_invalida').
  */
 export async function buscarNoDatajud(alias: string, digitos: string): Promise<ProcessoDatajud[]> {
   const { DATAJUD_URL, DATAJUD_API_KEY } = env();
@@ -83,8 +84,12 @@ export async function buscarNoDatajud(alias: string, digitos: string): Promise<P
   if (!parsed.success) throw new TribunalIndisponivelError(MSG_DATAJUD_INDISPONIVEL, 'resposta_invalida');
   const docs: ProcessoDatajud[] = [];
   for (const hit of parsed.data.hits.hits) {
+    // A document of another number is not this case's; one of this number in a shape we cannot read is a failure
+    // of the query (issue 36: never read as "no movements", which would leave them unfetched).
+    const numero = z.object({ numeroProcesso: z.string() }).safeParse(hit._source);
+    if (numero.success && numero.data.numeroProcesso.replace(/\D/g, '') !== digitos) continue;
     const s = source.safeParse(hit._source);
-    if (!s.success || s.data.numeroProcesso.replace(/\D/g, '') !== digitos) continue;
+    if (!s.success) throw new TribunalIndisponivelError(MSG_DATAJUD_INDISPONIVEL, 'resposta_invalida');
     docs.push({
       numeroProcesso: s.data.numeroProcesso,
       tribunal: s.data.tribunal,

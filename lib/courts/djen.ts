@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { env } from '@/lib/env';
 import { MSG_DJEN_INDISPONIVEL, TribunalIndisponivelError } from './erros';
 import { pedir } from './http';
+import { diaValido } from '@/lib/domain/tribunais/datajud';
 
 export const ITENS_POR_PAGINA = 100;
 /** DJEN answers at most 10 000 results per query; more pages than this are never asked. */
@@ -14,7 +15,8 @@ export const MAX_PAGINAS = 100;
 
 const item = z.object({
   hash: z.string().min(1),
-  data_disponibilizacao: z.string().regex(/^\d{4}-\d{2}-\d{2}/),
+  // Any string: a day that does not exist (2024-02-30) is stored with the date empty and flagged, not dropped.
+  data_disponibilizacao: z.string(),
   siglaTribunal: z.string().nullish(),
   tipoComunicacao: z.string().nullish(),
   nomeOrgao: z.string().nullish(),
@@ -30,11 +32,18 @@ const item = z.object({
     .catch(null),
 });
 
-const resposta = z.object({ count: z.coerce.number().catch(0), items: z.array(z.unknown()).catch([]) });
+/**
+ * DJEN's answer (`{ status, message, count, items }`). Parsed strictly (issue 36): an answer in another shape, or
+ * an item without its hash, is a failure of the query, never "zero communications" (the cursor would move on and
+ * the communications would never be fetched).
+ */
+const resposta = z.object({ status: z.string().optional(), count: z.number().int().nonnegative(), items: z.array(z.unknown()) });
 
 export type ComunicacaoDjen = {
   hash: string;
-  dataDisponibilizacao: string;
+  /** Null when DJEN sent a day that does not exist; the value as sent is then in `dataOriginal`. */
+  dataDisponibilizacao: string | null;
+  dataOriginal: string | null;
   siglaTribunal: string | null;
   tipoComunicacao: string;
   orgao: string | null;
@@ -74,14 +83,18 @@ export async function paginaDjen(
   if (r.status === 429) throw new DjenLimiteError();
   if (r.status !== 200) throw new TribunalIndisponivelError(MSG_DJEN_INDISPONIVEL, `http_${r.status}`);
   const parsed = resposta.safeParse(r.body);
-  if (!parsed.success) throw new TribunalIndisponivelError(MSG_DJEN_INDISPONIVEL, 'resposta_invalida');
+  if (!parsed.success || (parsed.data.status !== undefined && parsed.data.status !== 'success')) {
+    throw new TribunalIndisponivelError(MSG_DJEN_INDISPONIVEL, 'resposta_invalida');
+  }
   const itens: ComunicacaoDjen[] = [];
   for (const raw of parsed.data.items) {
     const c = item.safeParse(raw);
-    if (!c.success) continue;
+    if (!c.success) throw new TribunalIndisponivelError(MSG_DJEN_INDISPONIVEL, 'resposta_invalida');
+    const dia = diaValido(c.data.data_disponibilizacao);
     itens.push({
       hash: c.data.hash,
-      dataDisponibilizacao: c.data.data_disponibilizacao.slice(0, 10),
+      dataDisponibilizacao: dia,
+      dataOriginal: dia ? null : c.data.data_disponibilizacao.slice(0, 40),
       siglaTribunal: c.data.siglaTribunal ?? null,
       tipoComunicacao: c.data.tipoComunicacao ?? 'Comunicação',
       orgao: c.data.nomeOrgao ?? null,

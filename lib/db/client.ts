@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { mkdirSync } from 'node:fs';
+import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
+import { prepararPastaPrivada, soDoServidor } from '@/lib/storage/permissoes';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { env } from '@/lib/env';
 import * as schema from './schema';
@@ -52,13 +53,29 @@ async function openPg(url: string): Promise<Handle> {
   return { db, kind: 'pg', ready, close: () => pool.end(), jobs: { kind: 'pg', connectionString: url } };
 }
 
-async function openPglite(dir: string): Promise<Handle> {
+/**
+ * Opens PGlite on `dir` with data files only the server can read (issue 36 item 6): the process's umask makes
+ * PGlite's own files 0600 in 0700 folders, and a new database's first files (copied from PGlite's bundled template
+ * as 0666) are brought to 0600 once it is open.
+ */
+export async function abrirBancoEmbutido(dir: string, extensions: NonNullable<PGliteOptions['extensions']> = {}): Promise<PGlite> {
   const { PGlite } = await import('@electric-sql/pglite');
+  const emDisco = !dir.startsWith('memory://');
+  if (emDisco) {
+    soDoServidor();
+    prepararPastaPrivada(dir);
+  }
+  const client = await PGlite.create(dir, { extensions });
+  if (emDisco) prepararPastaPrivada(dir);
+  return client;
+}
+
+async function openPglite(dir: string): Promise<Handle> {
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const client = await abrirBancoEmbutido(dir, { pg_trgm, unaccent });
   const db = drizzle(client, { schema }) as unknown as Db;
   const ready = migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   // The embedded database has one connection, shared in process order: a statement without parameters may hold

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -15,6 +16,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { LINK_SENHA_FINALIDADES, type LinkSenhaFinalidade, type UserSettings } from '../domain/accounts';
+import { LEITURA_STATUSES, type LeituraStatus } from '../domain/autos/leitura';
 import { CODIGO_PATTERN } from '../domain/proposta-codigo';
 import { DOCUMENTO_TIPOS, type DocumentoTipo } from '../domain/arquivos';
 import {
@@ -33,6 +35,7 @@ import {
 } from '../domain/entregas';
 import {
   ETAPAS,
+  LADOS_PROCESSO,
   LEMBRETE_EMAIL_STATUS,
   LEMBRETE_KINDS,
   PARTES_PRAZO_EM_DOBRO,
@@ -44,6 +47,7 @@ import {
   TIPOS_ACAO,
   TIPOS_JUSTICA,
   type Etapa,
+  type LadoProcesso,
   type LembreteEmailStatus,
   type LembreteKind,
   type ParteComPrazoEmDobro,
@@ -93,6 +97,8 @@ import {
   type AvisoPericiadoTipo,
   type ConsentimentoOrigem,
 } from '../domain/periciado/codes';
+import type { QuadroPericial, RespostaLaudo } from '../domain/pareceres/quadro';
+import { TIPOS_ACAO_MODELO, type TipoAcaoModelo } from '../domain/pareceres/modelos';
 import { UFS } from '../domain/ufs';
 
 /*
@@ -153,7 +159,7 @@ export const users = pgTable(
   ],
 );
 
-export type { Etapa, Situacao, PrazoTipo, PrazoStatus, PrazoContagem, ParteComPrazoEmDobro, LembreteKind, LembreteEmailStatus };
+export type { Etapa, Situacao, PrazoTipo, PrazoStatus, PrazoContagem, ParteComPrazoEmDobro, LadoProcesso, LembreteKind, LembreteEmailStatus };
 
 /** CHECK (column in ('a', 'b', ...)): the fixed lists hold codes only (DESIGN §10); labels live in lib/domain/labels. */
 const oneOf = (column: AnyPgColumn, codes: readonly string[]) =>
@@ -196,8 +202,14 @@ export const processos = pgTable(
     ativo: boolean('ativo').notNull().default(true),
     // Deadline of the current task (e.g. the 15 business days to challenge the court expert's report).
     prazo: date('prazo', { mode: 'string' }),
-    // The party whose deadlines count in double (CPC arts. 180, 183, 186), or null: set on its own endpoint.
-    prazoEmDobro: text('prazo_em_dobro').$type<ParteComPrazoEmDobro>(),
+    // ── issue 34: the side of the firm's client and each side's procedural privilege (CPC arts. 180, 183, 186) ──
+    // Replaces issue 28's prazo_em_dobro (migration 0034 moved it to the side opposite the client and flagged the
+    // case for review): only the client's side's privilege doubles the case's deadlines.
+    ladoCliente: text('lado_cliente').$type<LadoProcesso>().notNull().default('requerente'),
+    privilegioRequerente: text('privilegio_requerente').$type<ParteComPrazoEmDobro>(),
+    privilegioRequerido: text('privilegio_requerido').$type<ParteComPrazoEmDobro>(),
+    // True while a case that had 'prazo em dobro' recorded under the old rule waits for someone to confirm its sides.
+    partesRevisar: boolean('partes_revisar').notNull().default(false),
     totalCentavos: integer('total_centavos').notNull().default(0),
     diasAntecipacao: integer('dias_antecipacao').notNull().default(0),
     // Lower-cased, accent-free "numero requerente perito" kept by lib/data for the search box.
@@ -216,7 +228,9 @@ export const processos = pgTable(
     check('processos_tipo_justica_code', oneOf(t.tipoJustica, TIPOS_JUSTICA)),
     check('processos_situacao_code', oneOf(t.situacao, SITUACOES)),
     check('processos_etapa_code', oneOf(t.etapa, ETAPAS)),
-    check('processos_prazo_em_dobro_code', oneOf(t.prazoEmDobro, PARTES_PRAZO_EM_DOBRO)),
+    check('processos_lado_cliente_code', oneOf(t.ladoCliente, LADOS_PROCESSO)),
+    check('processos_privilegio_requerente_code', oneOf(t.privilegioRequerente, PARTES_PRAZO_EM_DOBRO)),
+    check('processos_privilegio_requerido_code', oneOf(t.privilegioRequerido, PARTES_PRAZO_EM_DOBRO)),
   ],
 );
 
@@ -1167,11 +1181,18 @@ export const andamentos = pgTable(
       .references(() => processos.id, { onDelete: 'cascade' }),
     codigo: integer('codigo').notNull(),
     nome: text('nome').notNull(),
-    dataHora: timestamp('data_hora', { withTimezone: true, mode: 'date' }).notNull(),
+    // Null when DataJud sent a day or time that does not exist (issue 36): the value as sent is in dataOriginal.
+    dataHora: timestamp('data_hora', { withTimezone: true, mode: 'date' }),
+    dataOriginal: text('data_original'),
     complementos: jsonb('complementos').$type<{ codigo: number; valor: number | string | null; nome: string; descricao: string | null }[]>().notNull().default([]),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('andamentos_unico').on(t.processoId, t.codigo, t.dataHora), index('andamentos_processo_idx').on(t.processoId, t.dataHora)],
+  (t) => [
+    uniqueIndex('andamentos_unico').on(t.processoId, t.codigo, t.dataHora),
+    // A movement with an unreadable date is stored once too, by the value as DataJud sent it.
+    uniqueIndex('andamentos_data_ilegivel_unico').on(t.processoId, t.codigo, t.dataOriginal).where(sql`${t.dataHora} is null`),
+    index('andamentos_processo_idx').on(t.processoId, t.dataHora),
+  ],
 );
 
 /** A DJEN communication of a case, stored once (by DJEN's hash). */
@@ -1185,10 +1206,13 @@ export const publicacoes = pgTable(
     hash: text('hash').notNull(),
     tipoComunicacao: text('tipo_comunicacao').notNull(),
     siglaTribunal: text('sigla_tribunal'),
-    dataDisponibilizacao: date('data_disponibilizacao', { mode: 'string' }).notNull(),
+    // The three dates are null when DJEN sent an availability date that does not exist (issue 36): the value as
+    // sent is in dataOriginal, and the screen says the date must be checked in DJEN.
+    dataDisponibilizacao: date('data_disponibilizacao', { mode: 'string' }),
+    dataOriginal: text('data_original'),
     // Res. CNJ 455/2022 art. 11: first business day after availability; the deadline starts the next business day.
-    dataPublicacao: date('data_publicacao', { mode: 'string' }).notNull(),
-    inicioPrazo: date('inicio_prazo', { mode: 'string' }).notNull(),
+    dataPublicacao: date('data_publicacao', { mode: 'string' }),
+    inicioPrazo: date('inicio_prazo', { mode: 'string' }),
     orgao: text('orgao'),
     texto: text('texto').notNull(),
     link: text('link'),
@@ -1229,8 +1253,15 @@ export const tribunaisSincronizacoes = pgTable(
     publicacoesNovas: integer('publicacoes_novas').notNull().default(0),
     falhas: integer('falhas').notNull().default(0),
     erros: jsonb('erros').$type<FalhaSincronizacao[]>().notNull().default([]),
+    // Issue 36 item 2: the case a manual one-case run is for (one running run per case), and how far it got.
+    processoId: integer('processo_id').references(() => processos.id, { onDelete: 'cascade' }),
+    total: integer('total').notNull().default(0),
   },
-  (t) => [index('tribunais_sincronizacoes_idx').on(t.iniciadaEm), check('tribunais_sincronizacoes_origem', oneOf(t.origem, ['agendada', 'manual']))],
+  (t) => [
+    index('tribunais_sincronizacoes_idx').on(t.iniciadaEm),
+    check('tribunais_sincronizacoes_origem', oneOf(t.origem, ['agendada', 'manual'])),
+    uniqueIndex('tribunais_sincronizacoes_caso_em_andamento').on(t.processoId).where(sql`${t.concluidaEm} is null and ${t.processoId} is not null`),
+  ],
 );
 
 /**
@@ -1250,7 +1281,9 @@ export const publicacoesSemProcesso = pgTable(
     numeroProcesso: text('numero_processo').notNull(),
     tipoComunicacao: text('tipo_comunicacao').notNull(),
     siglaTribunal: text('sigla_tribunal'),
-    dataDisponibilizacao: date('data_disponibilizacao', { mode: 'string' }).notNull(),
+    // Null when DJEN sent a date that does not exist (issue 36); the value as sent is in dataOriginal.
+    dataDisponibilizacao: date('data_disponibilizacao', { mode: 'string' }),
+    dataOriginal: text('data_original'),
     orgao: text('orgao'),
     texto: text('texto').notNull(),
     link: text('link'),
@@ -1284,6 +1317,15 @@ export const tribunaisConsultas = pgTable('tribunais_consultas', {
   dia: date('dia', { mode: 'string' }).notNull(),
   resposta: jsonb('resposta').notNull(),
   createdAt: createdAt(),
+});
+
+/**
+ * Issue 36 item 2: the next moment each CNJ service (DataJud, DJEN) may be called, shared by every request and
+ * instance, so TRIBUNAIS_PAUSA_MS holds between any two calls of the installation (a reservation moves it on).
+ */
+export const tribunaisPausa = pgTable('tribunais_pausa', {
+  servico: text('servico').primaryKey(),
+  proxima: timestamp('proxima', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
 export type Andamento = typeof andamentos.$inferSelect;
@@ -1325,8 +1367,23 @@ export const propostas = pgTable(
 );
 export type PropostaEmitida = typeof propostas.$inferSelect;
 
-// ── avisos por e-mail (outbox): warnings written with the change, sent and retried by lib/jobs/avisos-email.ts ──
-export const AVISO_EMAIL_TIPOS = ['entrega_apos_prazo', 'tribunais_novidades'] as const;
+// ── avisos por e-mail (outbox): warnings written with the change, sent and retried by lib/jobs/registro.ts ──
+// issue 33 item 2: every e-mail the person did not just ask for on screen is a kind here (one entry + one message
+// builder in lib/data/avisos-email/tipos/); processo_id is null for kinds about an account, `endereco` only holds the
+// address of a message whose person is anonymised before it goes (the LGPD reply to a deletion).
+export const AVISO_EMAIL_TIPOS = [
+  'entrega_apos_prazo',
+  'tribunais_novidades',
+  'recibo_pagamento',
+  'recibo_pacote',
+  'entrega_publicada',
+  'pagamento_duplicado',
+  'resposta_lgpd',
+  'seguranca_bloqueio',
+  'seguranca_mfa',
+  'seguranca_senha',
+  'seguranca_email',
+] as const;
 export type AvisoEmailTipo = (typeof AVISO_EMAIL_TIPOS)[number];
 export type AvisoEmailStatus = 'pendente' | 'enviado' | 'falhou' | 'descartado';
 
@@ -1341,13 +1398,12 @@ export const avisosEmail = pgTable(
     id: serial('id').primaryKey(),
     tipo: text('tipo').$type<AvisoEmailTipo>().notNull(),
     chave: text('chave').notNull(),
-    processoId: integer('processo_id')
-      .notNull()
-      .references(() => processos.id, { onDelete: 'cascade' }),
+    processoId: integer('processo_id').references(() => processos.id, { onDelete: 'cascade' }),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     refs: jsonb('refs').$type<number[]>().notNull(),
+    endereco: text('endereco'),
     status: text('status').$type<AvisoEmailStatus>().notNull().default('pendente'),
     tentativas: integer('tentativas').notNull().default(0),
     ultimoErro: text('ultimo_erro'),
@@ -1512,3 +1568,219 @@ export const periciadoArquivos = pgTable(
 export type PericiadoLink = typeof periciadoLinks.$inferSelect;
 export type AvisoPericiado = typeof avisosPericiado.$inferSelect;
 export type PericiadoArquivo = typeof periciadoArquivos.$inferSelect;
+
+// ── pareceres estruturados (issue 37): CID-10 (DATASUS), the quesitos library, the quadro pericial and the court laudo ──
+
+/**
+ * Normalised text for the CID-10 search, computed by the database (the same rule as lib/domain/pareceres/cid10's
+ * normalizarBusca: accents removed, lower case, anything but letters and digits as one space), so a newer table
+ * loaded by a later migration gets it without code.
+ */
+const buscaCid = (coluna: string) =>
+  sql.raw(
+    `btrim(regexp_replace(lower(translate("${coluna}", 'ÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑáàâãäéèêëíìîïóòôõöúùûüçñ', 'AAAAAEEEEIIIIOOOOOUUUUCNaaaaaeeeeiiiiooooouuuucn')), '[^a-z0-9]+', ' ', 'g'))`,
+  );
+
+/** CID-10 chapters (DATASUS CID-10-CAPITULOS.CSV). */
+export const cid10Capitulos = pgTable('cid10_capitulos', {
+  numero: integer('numero').primaryKey(),
+  categoriaInicial: text('categoria_inicial').notNull(),
+  categoriaFinal: text('categoria_final').notNull(),
+  descricao: text('descricao').notNull(),
+});
+
+/** CID-10 groups of categories (CID-10-GRUPOS.CSV). */
+export const cid10Grupos = pgTable(
+  'cid10_grupos',
+  {
+    categoriaInicial: text('categoria_inicial').notNull(),
+    categoriaFinal: text('categoria_final').notNull(),
+    descricao: text('descricao').notNull(),
+  },
+  (t) => [uniqueIndex('cid10_grupos_faixa_idx').on(t.categoriaInicial, t.categoriaFinal)],
+);
+
+/** CID-10 categories, three characters ('M54'; CID-10-CATEGORIAS.CSV). */
+export const cid10Categorias = pgTable(
+  'cid10_categorias',
+  {
+    codigo: text('codigo').primaryKey(),
+    descricao: text('descricao').notNull(),
+    classificacao: text('classificacao'),
+    referencia: text('referencia'),
+    excluidos: text('excluidos'),
+    busca: text('busca').notNull().generatedAlwaysAs(buscaCid('descricao')),
+  },
+  // The word search (lib/data/cid10) matches `' ' || busca like '% palavra%'`: a trigram index on that expression.
+  (t) => [index('cid10_categorias_busca_idx').using('gin', sql`(' ' || ${t.busca}) gin_trgm_ops`)],
+);
+
+/** CID-10 subcategories, with the dot ('M54.5'; CID-10-SUBCATEGORIAS.CSV, 12,451 in the 2008 version). */
+export const cid10Subcategorias = pgTable(
+  'cid10_subcategorias',
+  {
+    codigo: text('codigo').primaryKey(),
+    categoria: text('categoria').notNull(),
+    descricao: text('descricao').notNull(),
+    classificacao: text('classificacao'),
+    restricaoSexo: text('restricao_sexo'),
+    causaObito: text('causa_obito'),
+    referencia: text('referencia'),
+    excluidos: text('excluidos'),
+    busca: text('busca').notNull().generatedAlwaysAs(buscaCid('descricao')),
+  },
+  (t) => [
+    index('cid10_subcategorias_categoria_idx').on(t.categoria),
+    index('cid10_subcategorias_busca_idx').using('gin', sql`(' ' || ${t.busca}) gin_trgm_ops`),
+  ],
+);
+
+/**
+ * The quesitos library: a model is a titled list of quesitos for a kind of action (and a specialty, or any when
+ * null), with its source ('Redação própria…', a court's act). Retired models (`ativo` false) stay for history.
+ * The models the product ships with are inserted by migration 0037 (`autorId` null).
+ */
+export const quesitosModelos = pgTable(
+  'quesitos_modelos',
+  {
+    id: serial('id').primaryKey(),
+    titulo: text('titulo').notNull(),
+    tipoAcao: text('tipo_acao').$type<TipoAcaoModelo>().notNull(),
+    especialidade: text('especialidade'),
+    fonte: text('fonte').notNull(),
+    quesitos: jsonb('quesitos').$type<string[]>().notNull(),
+    ativo: boolean('ativo').notNull().default(true),
+    autorId: integer('autor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('quesitos_modelos_tipo_idx').on(t.tipoAcao, t.especialidade), check('quesitos_modelos_tipo_acao_code', oneOf(t.tipoAcao, TIPOS_ACAO_MODELO))],
+);
+export type QuesitoModelo = typeof quesitosModelos.$inferSelect;
+
+/** A case's quadro pericial (the firm's expert findings as data, lib/domain/pareceres/quadro), one per case. */
+export const quadrosPericiais = pgTable('quadros_periciais', {
+  processoId: integer('processo_id')
+    .primaryKey()
+    .references(() => processos.id, { onDelete: 'cascade' }),
+  quadro: jsonb('quadro').$type<QuadroPericial>().notNull(),
+  atualizadoPor: integer('atualizado_por').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * The court expert's laudo registered on a case (one per case): its document, date, expert, the court's quadro and
+ * the court's answer to each quesito with the assistente's position and reasoning (the impugnação's source).
+ */
+export const laudosJudiciais = pgTable('laudos_judiciais', {
+  processoId: integer('processo_id')
+    .primaryKey()
+    .references(() => processos.id, { onDelete: 'cascade' }),
+  documentoId: integer('documento_id').references(() => documentos.id, { onDelete: 'set null' }),
+  data: date('data', { mode: 'string' }),
+  perito: text('perito').notNull(),
+  quadro: jsonb('quadro').$type<QuadroPericial>().notNull(),
+  respostas: jsonb('respostas').$type<RespostaLaudo[]>().notNull(),
+  atualizadoPor: integer('atualizado_por').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
+
+// ── Os autos (issue 35): every PDF of a case read page by page, its reading state, the clinical timeline ──
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** The reading of one PDF (one row per documento of mime application/pdf, created when it is enqueued). */
+export const autosLeituras = pgTable(
+  'autos_leituras',
+  {
+    documentoId: integer('documento_id')
+      .primaryKey()
+      .references(() => documentos.id, { onDelete: 'cascade' }),
+    status: text('status').$type<LeituraStatus>().notNull().default('na_fila'),
+    paginas: integer('paginas'),
+    paginasLidas: integer('paginas_lidas').notNull().default(0),
+    paginasSemTexto: integer('paginas_sem_texto').notNull().default(0),
+    motivo: text('motivo'),
+    /** Pages skipped as 'sem texto' with their reason, to name them in `motivo`. */
+    puladas: jsonb('puladas').$type<{ pagina: number; motivo: string }[]>().notNull().default([]),
+    /** Interrupted readings (a killed or crashed reader); past a limit the reading ends 'falhou'. */
+    tentativas: integer('tentativas').notNull().default(0),
+    /** Who holds the reading ('fila' once a job was queued, else the job's id) and until when (a lease). */
+    leitor: text('leitor'),
+    reservadoAte: timestamp('reservado_ate', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('autos_leituras_status_idx').on(t.status), check('autos_leituras_status_code', oneOf(t.status, LEITURA_STATUSES))],
+);
+
+/**
+ * One page of a case's PDF: its text (text layer or OCR) and a Portuguese full-text vector built by the database
+ * with the `portugues_sem_acento` configuration (portuguese stemming over unaccent; see migration 0035).
+ */
+export const autosPaginas = pgTable(
+  'autos_paginas',
+  {
+    id: serial('id').primaryKey(),
+    documentoId: integer('documento_id')
+      .notNull()
+      .references(() => documentos.id, { onDelete: 'cascade' }),
+    pagina: integer('pagina').notNull(),
+    texto: text('texto').notNull(),
+    ocr: boolean('ocr').notNull().default(false),
+    semTexto: boolean('sem_texto').notNull().default(false),
+    tsv: tsvector('tsv').generatedAlwaysAs(sql`to_tsvector('portugues_sem_acento'::regconfig, texto)`),
+  },
+  (t) => [
+    uniqueIndex('autos_paginas_documento_pagina').on(t.documentoId, t.pagina),
+    index('autos_paginas_tsv_idx').using('gin', t.tsv),
+  ],
+);
+export type AutosPagina = typeof autosPaginas.$inferSelect;
+
+/** Events the finder proposed from the pages ('Linha do tempo clínica'), waiting for the perito's decision. */
+export const linhaDoTempoSugestoes = pgTable(
+  'linha_do_tempo_sugestoes',
+  {
+    id: serial('id').primaryKey(),
+    processoId: integer('processo_id')
+      .notNull()
+      .references(() => processos.id, { onDelete: 'cascade' }),
+    documentoId: integer('documento_id')
+      .notNull()
+      .references(() => documentos.id, { onDelete: 'cascade' }),
+    pagina: integer('pagina').notNull(),
+    data: date('data', { mode: 'string' }).notNull(),
+    evento: text('evento').notNull(),
+    tipo: text('tipo').notNull(),
+    trecho: text('trecho').notNull(),
+    status: text('status').$type<'pendente' | 'aceita' | 'descartada'>().notNull().default('pendente'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('linha_do_tempo_sugestoes_processo_idx').on(t.processoId, t.status),
+    uniqueIndex('linha_do_tempo_sugestoes_unica').on(t.documentoId, t.pagina, t.data, t.tipo, t.trecho),
+    check('linha_do_tempo_sugestoes_status_code', oneOf(t.status, ['pendente', 'aceita', 'descartada'])),
+  ],
+);
+
+/** The accepted or manual events of a case's clinical timeline, each with its citation when it has one. */
+export const linhaDoTempoEventos = pgTable(
+  'linha_do_tempo_eventos',
+  {
+    id: serial('id').primaryKey(),
+    processoId: integer('processo_id')
+      .notNull()
+      .references(() => processos.id, { onDelete: 'cascade' }),
+    data: date('data', { mode: 'string' }).notNull(),
+    evento: text('evento').notNull(),
+    tipo: text('tipo').notNull(),
+    documentoId: integer('documento_id').references(() => documentos.id, { onDelete: 'set null' }),
+    pagina: integer('pagina'),
+    trecho: text('trecho'),
+    sugestaoId: integer('sugestao_id').references(() => linhaDoTempoSugestoes.id, { onDelete: 'set null' }),
+    autorId: integer('autor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('linha_do_tempo_eventos_processo_idx').on(t.processoId, t.data), uniqueIndex('linha_do_tempo_eventos_sugestao').on(t.sugestaoId)],
+);
+export type LinhaDoTempoEvento = typeof linhaDoTempoEventos.$inferSelect;

@@ -15,6 +15,7 @@ import { casePriceCentavos, hasFixedPhases } from '@/lib/domain/pricing';
 import { DEMO_PASSWORD } from '@/lib/data/demo';
 import { processoSearchText } from '@/lib/domain/search';
 import { DOCUMENTOS_CONSENTIMENTO, VERSOES_VIGENTES } from '@/lib/domain/lgpd';
+import { seedAutosExemplo } from './seed-autos';
 
 
 // Example registrations (issue 28: a perito publishes only with CRM/UF and especialidade on file).
@@ -115,7 +116,12 @@ export function demoSeedRefusal(e: { NODE_ENV?: string; DEMO?: string } = proces
  * Demo data: 5 users, 12 processos across situações and etapas, quesitos, ~20 perícias over the next
  * 6 weeks. Idempotent: users are upserted by e-mail and nothing else is added once demo cases exist.
  */
-export async function seedDemo(db: Db, now: Date = new Date(), environment: { NODE_ENV?: string; DEMO?: string } = process.env): Promise<{ created: boolean }> {
+export async function seedDemo(
+  db: Db,
+  now: Date = new Date(),
+  environment: { NODE_ENV?: string; DEMO?: string } = process.env,
+  opcoes: { autos?: boolean } = {},
+): Promise<{ created: boolean }> {
   const refusal = demoSeedRefusal(environment);
   if (refusal) throw new Error(refusal);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -278,5 +284,13 @@ export async function seedDemo(db: Db, now: Date = new Date(), environment: { NO
       made += 1;
     }
   });
+  // Os autos (issue 35): the first example case gets a fictional PDF already read, with its timeline's proposals.
+  if (opcoes.autos !== false) {
+    const [primeiro] = await db
+      .select({ id: processos.id, numero: processos.numeroProcesso, ownerId: processos.ownerId })
+      .from(processos)
+      .where(inArray(processos.numeroProcesso, numeros.slice(0, 1)));
+    if (primeiro?.numero) await seedAutosExemplo(db, { id: primeiro.id, numero: primeiro.numero, autorId: primeiro.ownerId });
+  }
   return { created: true };
 }

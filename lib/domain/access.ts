@@ -38,6 +38,11 @@ export function canEditProcesso(a: Actor, p: CaseParties): boolean {
   return isAdmin(a) || owns(a, p);
 }
 
+/** The clinical timeline (issue 35): read by whoever sees the case; edited by its perito and admins. */
+export function canEditLinhaDoTempo(a: Actor, p: CaseParties): boolean {
+  return isAdmin(a) || isPeritoOf(a, p);
+}
+
 /** Assigning (or removing) the perito of a case: admins only. */
 export function canAssignPerito(a: Actor): boolean {
   return isAdmin(a);
@@ -373,6 +378,8 @@ const PAGES: readonly (NavItem & { roles: readonly Role[]; nav: boolean })[] = [
   { href: '/sistema/configuracoes', label: 'Configurações', roles: ['admin', 'medico', 'advogado'], nav: true },
   { href: '/processo/cadastro', label: 'Novo Processo', roles: ['admin', 'advogado'], nav: false },
   { href: '/sistema/configuracoes/meus-dados', label: 'Meus dados', roles: ['admin', 'medico', 'advogado'], nav: false },
+  // Issue 37: the quesitos library, reached from a case's quesitos tab ('Gerenciar modelos').
+  { href: '/sistema/quesitos-modelos', label: 'Modelos de quesitos', roles: ['admin', 'medico'], nav: false },
 ];
 
 /** The navigation items this user sees, in menu order. */
@@ -413,14 +420,28 @@ export function canSincronizarProcesso(a: Actor, p: CaseParties): boolean {
   return isAdmin(a) || owns(a, p);
 }
 
+/** Asking DJEN now by one lawyer's OAB (issue 36 item 2): the lawyer their own, an admin any lawyer's. */
+export function canSincronizarOab(a: Pick<Actor, 'id' | 'role'>, advogadoId: number): boolean {
+  return a.role === 'admin' || (a.role === 'advogado' && a.id === advogadoId);
+}
+
 /** Syncing every open case now, and reading the runs: admins. */
 export function canSincronizarTodos(a: Pick<Actor, 'role'>): boolean {
   return a.role === 'admin';
 }
 
-/** 'Iniciar prazo' on a DJEN intimação: whoever records the case's intimações (the owning advogado, admins). */
+/**
+ * Issue 34 item 2: starting a legal deadline (art. 465 §1, art. 477 §1) from an intimação, typed or from DJEN: anyone
+ * with access to the case (its advogado, its perito, admins), whatever the case's situação or etapa. Payment
+ * decides the firm's work, never the court's clock.
+ */
+export function canIniciarPrazoLegal(a: Actor, p: CaseParties): boolean {
+  return canViewProcesso(a, p);
+}
+
+/** 'Iniciar prazo' on a DJEN intimação: whoever may start a legal deadline on the case (issue 34). */
 export function canIniciarPrazoPublicacao(a: Actor, p: CaseParties): boolean {
-  return canRecordPrazo(a, p);
+  return canIniciarPrazoLegal(a, p);
 }
 
 /**
@@ -444,4 +465,11 @@ export function canInformarPericiado(a: Actor, caso: CaseParties): boolean {
 /** Accepting a file the periciado sent (after which its content may be read): the case's lawyer and perito, and admins. */
 export function canAceitarArquivoPericiado(a: Actor, caso: CaseParties): boolean {
   return isAdmin(a) || owns(a, caso) || isPeritoOf(a, caso);
+}
+
+// ---- quesitos library (issue 37) ----------------------------------------------------------------------
+
+/** Adding, editing and retiring models of quesitos: admins and médicos (peritos); everyone signed in reads them. */
+export function canManageModelosQuesitos(a: Pick<Actor, 'role'>): boolean {
+  return a.role === 'admin' || a.role === 'medico';
 }

@@ -10,7 +10,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
 import { PERICIA_TIPO, periciaTipoOf, type PericiaTipo } from '@/lib/domain/labels';
 import { avisoInsuficiente } from './prazos-processo';
-import type { Calendario } from './prazos';
+import { motivoDiaNaoUtil, type Calendario } from './prazos';
 
 /** SPEC §3: the tipo enumeration (codes, in the order of the select; labels in lib/domain/labels). */
 export { PERICIA_TIPOS, type PericiaTipo } from '@/lib/domain/labels';
@@ -135,6 +135,15 @@ export function localDateKey(d: Date): string {
  */
 export function needsNoticeWarning(date: string, today: string, calendario: Calendario = {}): boolean {
   return avisoInsuficiente(date, today, calendario);
+}
+
+/**
+ * Issue 34 item 4: the warning before a perícia is set on a day the courts do not work (weekend, holiday, the
+ * recess of CPC art. 220, a state court's data magna), or null. Informative: a perícia may still take place.
+ */
+export function avisoDiaNaoUtil(date: string, calendario: Calendario = {}): string | null {
+  const motivo = motivoDiaNaoUtil(date, calendario);
+  return motivo ? `Atenção: este dia não é dia útil forense (${motivo}). Confirme que o local da perícia funciona nesse dia.` : null;
 }
 
 export const NOTICE_WARNING =

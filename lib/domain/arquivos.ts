@@ -6,6 +6,9 @@ export type DocumentoTipo = (typeof DOCUMENTO_TIPOS)[number];
 
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 export const MAX_FILE_LABEL = '20 MB';
+/** PDFs (the autos, issue 35) may be larger: AUTOS_MAX_MB, 200 MB unless configured. */
+export const MAX_PDF_MB_PADRAO = 200;
+export const msgPdfGrande = (maxMb: number) => `O PDF excede o limite de ${maxMb} MB.`;
 
 /** The accepted types, decided from the content (magic bytes), with the extension each one takes. */
 export const TIPOS_ARQUIVO = {
@@ -83,10 +86,12 @@ export const ACCEPT_ARQUIVOS = [
  * A file picked in the browser, judged before it is sent (the same limits the server applies; the server still
  * checks the content): empty, over 20 MB, or with an extension of no accepted type. Null when it may be sent.
  */
-export function erroArquivoEscolhido(f: { name: string; size: number }): string | null {
+export function erroArquivoEscolhido(f: { name: string; size: number }, maxPdfMb = MAX_PDF_MB_PADRAO): string | null {
   if (f.size === 0) return MSG_ARQUIVO_VAZIO;
-  if (f.size > MAX_FILE_BYTES) return MSG_ARQUIVO_GRANDE;
   const dot = f.name.lastIndexOf('.');
   const ext = dot > 0 ? f.name.slice(dot + 1).toLowerCase() : '';
+  if (ext === 'pdf' && maxPdfMb * 1024 * 1024 > MAX_FILE_BYTES) {
+    if (f.size > maxPdfMb * 1024 * 1024) return msgPdfGrande(maxPdfMb);
+  } else if (f.size > MAX_FILE_BYTES) return MSG_ARQUIVO_GRANDE;
   return Object.values(EXTENSOES_ACEITAS).some((exts) => exts.includes(ext)) ? null : MSG_TIPO_NAO_ACEITO;
 }

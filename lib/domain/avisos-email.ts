@@ -1,7 +1,7 @@
 import { formatDate, todayInBrazil } from './dates';
 
 /**
- * Warning e-mails through the outbox (avisos_email, lib/jobs/avisos-email.ts): the first attempt right after the
+ * Warning e-mails through the outbox (avisos_email, lib/jobs/registro.ts): the first attempt right after the
  * commit, then a job a minute later and pg-boss's retries with exponential backoff: 8 retries from 60 s doubling
  * (pg-boss draws each wait between d and 2d: 4 to 8 h in all, enough for an SMTP server restarted or a provider's
  * outage), then the row is marked failed.
@@ -32,9 +32,10 @@ export function chaveDeAndamentos(andamentoIds: readonly number[]): string {
 }
 
 /** What a case's new court movements say, in the notification and the e-mail (the latest named, with its date). */
-export function mensagemNovosAndamentos(novos: readonly { nome: string; dataHora: Date }[]): string {
-  const ultimo = novos.reduce((a, b) => (b.dataHora > a.dataHora ? b : a));
-  const quando = formatDate(todayInBrazil(ultimo.dataHora));
+export function mensagemNovosAndamentos(novos: readonly { nome: string; dataHora: Date | null }[]): string {
+  // A movement whose date DataJud sent unreadable (issue 36) is named without a date, and never counts as the newest.
+  const ultimo = novos.reduce((a, b) => (b.dataHora && (!a.dataHora || b.dataHora > a.dataHora) ? b : a));
+  const quando = ultimo.dataHora ? formatDate(todayInBrazil(ultimo.dataHora)) : 'data ilegível no DataJud';
   return novos.length === 1
     ? `novo andamento no tribunal: ${ultimo.nome} (${quando}).`
     : `${novos.length} novos andamentos no tribunal; o mais recente: ${ultimo.nome} (${quando}).`;

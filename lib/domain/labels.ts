@@ -165,6 +165,9 @@ export type PrazoContagem = (typeof PRAZO_CONTAGENS)[number];
 /** The party of a case whose deadlines count in double (CPC arts. 180, 183 and 186); labels in prazos-processo. */
 export const PARTES_PRAZO_EM_DOBRO = ['fazenda_publica', 'inss', 'ministerio_publico', 'defensoria'] as const;
 export type ParteComPrazoEmDobro = (typeof PARTES_PRAZO_EM_DOBRO)[number];
+/** Issue 34: the side of the case the firm's client is on; each side's procedural privilege is a ParteComPrazoEmDobro. */
+export const LADOS_PROCESSO = ['requerente', 'requerido'] as const;
+export type LadoProcesso = (typeof LADOS_PROCESSO)[number];
 export const PRAZO_STATUS = ['aberto', 'cumprido', 'vencido'] as const;
 export type PrazoStatus = (typeof PRAZO_STATUS)[number];
 /** Reminders: 5, 2 and 0 days before a deadline's end; the day before a perícia. */

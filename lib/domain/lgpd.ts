@@ -4,6 +4,7 @@ import { formatDate, todayInBrazil, type IsoDate } from './dates';
 import { PERICIA_TIPO, SITUACAO_LABELS, TIPO_ACAO, TIPO_JUSTICA, codeOf, type Situacao } from './labels';
 import { formatCentavos, parseValor } from './money';
 import { roleLabel } from './roles';
+import { LADO_LABELS, PRIVILEGIO_CURTO, type LadoProcesso, type Privilegio } from './partes-prazo';
 
 dayjs.extend(utc);
 
@@ -82,7 +83,19 @@ export function rotuloPrazo(prazo: IsoDate, agora: Date = new Date()): string {
 // ---- access log ---------------------------------------------------------------------------------------------
 
 /** What a read of a case's health data looked at (acessos.objeto). */
-export const ACESSO_OBJETOS = ['processo', 'documentos', 'arquivo', 'pericias', 'exportacao', 'andamentos', 'publicacoes'] as const;
+export const ACESSO_OBJETOS = [
+  'processo',
+  'documentos',
+  'arquivo',
+  'pericias',
+  'exportacao',
+  'andamentos',
+  'publicacoes',
+  // issue 35 (os autos): the text of the case's PDFs is health data
+  'autos_busca',
+  'autos_pagina',
+  'linha_do_tempo',
+] as const;
 export type AcessoObjeto = (typeof ACESSO_OBJETOS)[number];
 
 export const ACESSO_OBJETO_LABELS = {
@@ -93,6 +106,9 @@ export const ACESSO_OBJETO_LABELS = {
   exportacao: 'Exportação de dados (LGPD)',
   andamentos: 'Andamentos (DataJud)',
   publicacoes: 'Publicações (DJEN)',
+  autos_busca: 'Busca nos autos',
+  autos_pagina: 'Página dos autos',
+  linha_do_tempo: 'Linha do tempo clínica',
 } as const satisfies Record<AcessoObjeto, string>;
 
 // ---- field-level history ----------------------------------------------------------------------------------
@@ -111,7 +127,7 @@ export const ENTIDADE_LABELS: Record<AlteracaoEntidade, string> = {
   pagamento: 'Pagamento',
 };
 
-type Formato = 'texto' | 'valor_texto' | 'centavos' | 'data' | 'booleano' | 'tipo_acao' | 'tipo_justica' | 'situacao' | 'role' | 'pericia_tipo' | 'instante';
+type Formato = 'texto' | 'valor_texto' | 'centavos' | 'data' | 'booleano' | 'tipo_acao' | 'tipo_justica' | 'situacao' | 'role' | 'pericia_tipo' | 'instante' | 'privilegio' | 'lado';
 
 /** How each recorded field is named and shown. A field not listed is shown under its own name, as text. */
 const CAMPOS: Record<string, { label: string; formato: Formato }> = {
@@ -140,7 +156,11 @@ const CAMPOS: Record<string, { label: string; formato: Formato }> = {
   perito: { label: 'Perito', formato: 'texto' },
   situacao: { label: 'Situação', formato: 'situacao' },
   totalCentavos: { label: 'Valor total', formato: 'centavos' },
-  prazoEmDobro: { label: 'Parte com prazo em dobro', formato: 'texto' },
+  prazoEmDobro: { label: 'Parte com prazo em dobro', formato: 'privilegio' },
+  // issue 34: the sides of the case
+  ladoCliente: { label: 'Lado do cliente', formato: 'lado' },
+  privilegioRequerente: { label: 'Privilégio de prazo do requerente', formato: 'privilegio' },
+  privilegioRequerido: { label: 'Privilégio de prazo do requerido', formato: 'privilegio' },
   // quesito
   description: { label: 'Quesito', formato: 'texto' },
   name: { label: 'Título', formato: 'texto' },
@@ -210,6 +230,10 @@ export function formatValorCampo(campo: string, valor: string | null): string {
       return SITUACAO_LABELS[valor as Situacao] ?? valor;
     case 'role':
       return roleLabel(valor);
+    case 'privilegio':
+      return PRIVILEGIO_CURTO[valor as Privilegio] ?? valor;
+    case 'lado':
+      return LADO_LABELS[valor as LadoProcesso] ?? valor;
     default:
       return valor;
   }

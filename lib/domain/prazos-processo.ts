@@ -9,12 +9,14 @@ import {
   contarPrazoCorridos,
   diffDays,
   isBusinessDay,
+  somarDiasUteis,
   subtrairDiasUteis,
   type Calendario,
   type IsoDate,
   type ResultadoPrazo,
 } from './prazos';
 import { tituloServico } from './status';
+import { privilegioDoCliente, type PartesDoCaso } from './partes-prazo';
 
 export { PRAZO_TIPOS, PRAZO_STATUS, LEMBRETE_KINDS, PRAZO_CONTAGENS, PARTES_PRAZO_EM_DOBRO } from './labels';
 export type { PrazoTipo, PrazoStatus, LembreteKind, PrazoContagem, ParteComPrazoEmDobro };
@@ -49,11 +51,12 @@ export const PARTE_PRAZO_EM_DOBRO_LABELS: Record<ParteComPrazoEmDobro, string> =
 };
 
 /**
- * Which deadlines count in double when the case says a party has that privilege: the parties' ones (art. 465,
- * art. 477, manual). The art. 466 §2 notice is the perito's duty, not a party's deadline: never doubled.
+ * Which deadlines count in double (issue 34): the client's side's own ones (art. 465, art. 477, manual), and only
+ * when the client's side has a privilege (CPC arts. 180, 183, 186). A privileged opposing party doubles nothing of
+ * ours. The art. 466 §2 notice is the perito's duty, not a party's deadline: never doubled.
  */
-export function dobraPrazo(tipo: PrazoTipo, parte: ParteComPrazoEmDobro | null | undefined): boolean {
-  return Boolean(parte) && tipo !== 'art466';
+export function dobraPrazo(tipo: PrazoTipo, partes: PartesDoCaso | null | undefined): boolean {
+  return privilegioDoCliente(partes) !== null && tipo !== 'art466';
 }
 
 /** How a deadline counts: its days (before doubling), dias úteis or corridos, and whether it is doubled. */
@@ -62,10 +65,10 @@ export type RegraPrazo = { dias: number; contagem: PrazoContagem; emDobro: boole
 /** The rule of a stored deadline: the legal ones by their article, a manual one by what was entered. */
 export function regraDoPrazo(
   z: { tipo: PrazoTipo; dias: number | null; contagem: PrazoContagem | null },
-  parte: ParteComPrazoEmDobro | null | undefined,
+  partes: PartesDoCaso | null | undefined,
 ): RegraPrazo {
   const dias = z.tipo === 'manual' ? (z.dias ?? 1) : PRAZO_DIAS[z.tipo];
-  return { dias, contagem: z.tipo === 'manual' ? (z.contagem ?? 'uteis') : 'uteis', emDobro: dobraPrazo(z.tipo, parte) };
+  return { dias, contagem: z.tipo === 'manual' ? (z.contagem ?? 'uteis') : 'uteis', emDobro: dobraPrazo(z.tipo, partes) };
 }
 
 /** A deadline counted by the engine under its rule: twice the days when doubled, in dias úteis or corridos. */
@@ -97,14 +100,38 @@ export function limiteEntrega(fim: IsoDate, cal: Calendario = {}): IsoDate {
 }
 
 /**
- * The delivery date of a service once a deadline it feeds is open: unchanged when already on or before the
- * limit; moved to the limit when that is still today or later; otherwise it cannot be met (`alerta`), and the
- * date is kept no later than the deadline's end.
+ * The delivery date of a service once a deadline it feeds is open (issue 28, issue 34 item 3): unchanged when already
+ * on or before the limit (2 dias úteis before the deadline's end); moved to the limit when that is still today or
+ * later; otherwise the limit has passed (`alerta`, urgent): due on the next business day after today, never after the
+ * deadline's end.
  */
-export function ajustarEntrega(dataEntrega: IsoDate, prazo: { fim: IsoDate; limite: IsoDate }, today: IsoDate): { dataEntrega: IsoDate; alerta: boolean } {
+export function ajustarEntrega(
+  dataEntrega: IsoDate,
+  prazo: { fim: IsoDate; limite: IsoDate },
+  today: IsoDate,
+  cal: Calendario = {},
+): { dataEntrega: IsoDate; alerta: boolean } {
   if (dataEntrega <= prazo.limite) return { dataEntrega, alerta: false };
   if (prazo.limite >= today) return { dataEntrega: prazo.limite, alerta: false };
-  return { dataEntrega: dataEntrega < prazo.fim ? dataEntrega : prazo.fim, alerta: true };
+  const proximoDiaUtil = somarDiasUteis(today, 1, cal).fim;
+  return { dataEntrega: proximoDiaUtil < prazo.fim ? proximoDiaUtil : prazo.fim, alerta: true };
+}
+
+/**
+ * Issue 34 item 3: before the legal deadline a service feeds is known (no intimação recorded yet), its delivery has
+ * no date the firm can promise: 'a definir (13 dias úteis após a intimação)' (15 − 2; 28 when the client's
+ * deadlines double). Null for a service that feeds no deadline, a completed one, or once the deadline exists.
+ */
+export function entregaADefinir(
+  idFase: number,
+  concluida: boolean,
+  prazos: readonly { tipo: PrazoTipo }[],
+  partes: PartesDoCaso | null | undefined,
+): string | null {
+  const tipo = SERVICO_PRAZO[idFase];
+  if (!tipo || tipo === 'manual' || concluida || prazos.some((z) => z.tipo === tipo)) return null;
+  const dias = PRAZO_DIAS[tipo] * (dobraPrazo(tipo, partes) ? 2 : 1) - ANTECEDENCIA_ENTREGA_DIAS_UTEIS;
+  return `a definir (${dias} dias úteis após a intimação)`;
 }
 
 /**
@@ -226,4 +253,22 @@ export function mensagemLembrete(
   const faltam = diffDays(today, r.dataAlvo);
   const quando = faltam <= 0 ? 'vence hoje' : `vence em ${faltam} ${faltam === 1 ? 'dia' : 'dias'}`;
   return `${caso}: prazo "${rotuloPrazo(r.tipo ?? 'art477', r.descricao)}" ${quando} (${dataBr(r.dataAlvo)}).`;
+}
+
+// ---- what is left of a deadline (issue 34 item 3: counted the way the deadline counts) -------------------------
+
+/** Business days after `today` up to and including `fim` (0 when `fim` is today or earlier). */
+export function diasUteisRestantes(today: IsoDate, fim: IsoDate, cal: Calendario = {}): number {
+  let n = 0;
+  for (let d = addDays(today, 1); d <= fim; d = addDays(d, 1)) if (isBusinessDay(d, cal)) n += 1;
+  return n;
+}
+
+/** Trabalho's 'faltam 3 dias úteis', 'vence hoje', 'vencido há 2 dias' (past days are calendar days). */
+export function textoRestante(today: IsoDate, fim: IsoDate, cal: Calendario = {}): string {
+  const corridos = diffDays(today, fim);
+  if (corridos < 0) return `vencido há ${-corridos} ${corridos === -1 ? 'dia' : 'dias'}`;
+  if (corridos === 0) return 'vence hoje';
+  const n = diasUteisRestantes(today, fim, cal);
+  return n === 0 ? 'vence no próximo dia útil' : n === 1 ? 'falta 1 dia útil' : `faltam ${n} dias úteis`;
 }

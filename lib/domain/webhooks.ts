@@ -78,18 +78,55 @@ for (const [net, bits] of [
   ['ff00::', 8],
   ['2001:db8::', 32],
   ['64:ff9b::', 96],
+  // NAT64 for local use (RFC 8215): never a public receiver.
+  ['64:ff9b:1::', 48],
   ['100::', 64],
 ] as const)
   BLOQUEADOS.addSubnet(net, bits, 'ipv6');
 
-/** An address a webhook may be sent to: public unicast only. */
+/** The 16 bytes of an IPv6 address (any textual form: `::`, a trailing dotted IPv4, a zone id). */
+function bytesIpv6(ip: string): number[] {
+  let s = ip.replace(/%.*$/, '');
+  const v4 = /(\d+\.\d+\.\d+\.\d+)$/.exec(s);
+  if (v4) {
+    const [a, b, c, d] = v4[1].split('.').map(Number);
+    s = s.slice(0, -v4[1].length) + `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [cabeca, cauda] = s.includes('::') ? s.split('::') : [s, null];
+  const h = cabeca ? cabeca.split(':') : [];
+  const t = cauda ? cauda.split(':') : [];
+  const grupos = cauda === null ? h : [...h, ...Array(8 - h.length - t.length).fill('0'), ...t];
+  return grupos.flatMap((g) => {
+    const n = parseInt(g || '0', 16);
+    return [n >> 8, n & 0xff];
+  });
+}
+
+/**
+ * The IPv4 address an IPv6 one carries, in the forms that reach it (issue 36 item 3): IPv4-mapped `::ffff:a.b.c.d`,
+ * IPv4-translated `::ffff:0:a.b.c.d`, IPv4-compatible `::a.b.c.d` (as `[::127.0.0.1]`), 6to4 `2002:AABB:CCDD::/48`
+ * and NAT64 `64:ff9b::a.b.c.d`. Null for an address that carries none.
+ */
+export function ipv4Embutido(ip: string): string | null {
+  const b = bytesIpv6(ip);
+  const v4 = (i: number) => b.slice(i, i + 4).join('.');
+  const zeros = (de: number, ate: number) => b.slice(de, ate).every((x) => x === 0);
+  if (zeros(0, 10) && b[10] === 0xff && b[11] === 0xff) return v4(12);
+  if (zeros(0, 8) && b[8] === 0xff && b[9] === 0xff && b[10] === 0 && b[11] === 0) return v4(12);
+  if (zeros(0, 12)) return v4(12);
+  if (b[0] === 0x20 && b[1] === 0x02) return v4(2);
+  if (b[0] === 0 && b[1] === 0x64 && b[2] === 0xff && b[3] === 0x9b && zeros(4, 12)) return v4(12);
+  return null;
+}
+
+/** An address a webhook may be sent to: public unicast only (an IPv6 form that carries an IPv4 is judged as that IPv4 too). */
 export function isEnderecoPublico(ip: string): boolean {
   const kind = isIP(ip);
   if (kind === 0) return false;
   if (kind === 6) {
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-    if (mapped) return isEnderecoPublico(mapped[1]);
-    return !BLOQUEADOS.check(ip, 'ipv6');
+    if (BLOQUEADOS.check(ip, 'ipv6')) return false;
+    const embutido = ipv4Embutido(ip);
+    return embutido === null || isEnderecoPublico(embutido);
   }
   return !BLOQUEADOS.check(ip, 'ipv4');
 }

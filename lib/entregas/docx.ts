@@ -9,8 +9,13 @@ import {
   Packer,
   PageNumber,
   Paragraph,
+  Table,
+  TableCell,
+  TableRow,
   TextRun,
+  WidthType,
 } from 'docx';
+import type { Tabela } from '@/lib/domain/pareceres/tabelas';
 import type { EntregaDoc, EntregaNode } from '@/lib/domain/entregas';
 import type { Timbrado } from './pdf';
 
@@ -51,7 +56,27 @@ const HEADINGS = { 1: HeadingLevel.TITLE, 2: HeadingLevel.HEADING_1, 3: HeadingL
  */
 export async function renderEntregaDocx(doc: EntregaDoc, timbrado: Timbrado): Promise<Buffer> {
   let instancia = 0;
-  const paragrafos: Paragraph[] = [];
+  const paragrafos: (Paragraph | Table)[] = [];
+
+  /** A table from data (issue 37), before the text: title, a header row repeated on each page, one row per line. */
+  function tabela(t: Tabela) {
+    paragrafos.push(new Paragraph({ heading: HeadingLevel.HEADING_2, children: [new TextRun(t.titulo)] }));
+    const celula = (texto: string, bold = false) =>
+      new TableCell({
+        shading: bold ? { fill: 'E2E8F0' } : undefined,
+        children: texto.split('\n').map((l) => new Paragraph({ children: [new TextRun({ text: l, bold: bold || undefined, size: 18 })] })),
+      });
+    paragrafos.push(
+      new Table({
+        width: { size: 100, type: WidthType.PERCENTAGE },
+        rows: [
+          new TableRow({ tableHeader: true, children: t.colunas.map((c) => celula(c, true)) }),
+          ...t.linhas.map((l) => new TableRow({ cantSplit: true, children: l.map((c) => celula(c)) })),
+        ],
+      }),
+    );
+    paragrafos.push(new Paragraph({ children: [], spacing: { after: 200 } }));
+  }
 
   function blocos(nodes: EntregaNode[] | undefined, nivel: number) {
     for (const n of nodes ?? []) {
@@ -78,7 +103,12 @@ export async function renderEntregaDocx(doc: EntregaDoc, timbrado: Timbrado): Pr
       }
     }
   }
-  blocos(doc.content, 0);
+  // The tables go right under the document's title (its first level-1 heading), before the text.
+  const nos = doc.content ?? [];
+  const comTitulo = nos[0]?.type === 'heading' && (nos[0].attrs?.level ?? 2) === 1 ? 1 : 0;
+  blocos(nos.slice(0, comTitulo), 0);
+  for (const t of timbrado.tabelas ?? []) tabela(t);
+  blocos(nos.slice(comTitulo), 0);
   const a = timbrado.autoria;
   if (a) {
     // The closing signature block (issue 28), as the PDF draws it.

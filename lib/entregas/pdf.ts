@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { EntregaDoc, EntregaNode } from '@/lib/domain/entregas';
 import type { Firma } from '@/lib/data/firma';
+import type { Tabela } from '@/lib/domain/pareceres/tabelas';
 
 /**
  * The author of a published deliverable (issue 28), drawn as the closing signature block: place and date, a line,
@@ -9,7 +10,15 @@ import type { Firma } from '@/lib/data/firma';
 export type Autoria = { localData: string; nome: string; registro: string; firma: string; assinatura: string };
 
 /** What the letterhead and footer show besides the document itself (and, on a published deliverable, its author). */
-export type Timbrado = { firma: Firma; titulo: string; processo: string; emitidoEm: string; autoria?: Autoria };
+export type Timbrado = {
+  firma: Firma;
+  titulo: string;
+  processo: string;
+  emitidoEm: string;
+  autoria?: Autoria;
+  /** Tables drawn from data before the text (issue 37: the quadro pericial, the impugnação's comparisons). */
+  tabelas?: Tabela[];
+};
 
 const BRAND = '#1d5fc0';
 const TEXT = '#0f172a';
@@ -155,9 +164,51 @@ export async function renderEntregaPdf(doc: EntregaDoc, timbrado: Timbrado): Pro
     }
   }
 
+  /** A table from data: a bold header row repeated on each new page, rows kept whole, text wrapped in its cell. */
+  function tabela(t: Tabela) {
+    const pesos = t.colunas.map((_, i) => (t.colunas.length === 2 ? [1, 3][i] : i === 0 ? 1.4 : t.colunas.length === 4 && i === 2 ? 0.7 : 2));
+    const soma = pesos.reduce((a, b) => a + b, 0);
+    const larguras = pesos.map((p) => (largura * p) / soma);
+    const pad = 4;
+    const fim = () => pdf.page.height - MARGIN.bottom;
+    const altura = (cells: string[], font: string) =>
+      Math.max(...cells.map((c, i) => pdf.font(font).fontSize(9).heightOfString(quebrarPalavrasLongas(paraWinAnsi(c)) || ' ', { width: larguras[i] - 2 * pad }))) + 2 * pad;
+    const linha = (cells: string[], font: string, fundo?: string) => {
+      const h = altura(cells, font);
+      let x = left;
+      const y = pdf.y;
+      cells.forEach((c, i) => {
+        if (fundo) pdf.rect(x, y, larguras[i], h).fillColor(fundo).fill();
+        pdf.rect(x, y, larguras[i], h).lineWidth(0.5).strokeColor('#94a3b8').stroke();
+        pdf.font(font).fontSize(9).fillColor(TEXT).text(quebrarPalavrasLongas(paraWinAnsi(c)), x + pad, y + pad, { width: larguras[i] - 2 * pad });
+        x += larguras[i];
+      });
+      pdf.y = y + h;
+    };
+    if (pdf.y + 60 > fim()) pdf.addPage();
+    pdf.font('Helvetica-Bold').fontSize(12).fillColor(TEXT).text(paraWinAnsi(t.titulo), left, pdf.y, { width: largura });
+    pdf.moveDown(0.3);
+    linha(t.colunas, 'Helvetica-Bold', '#e2e8f0');
+    for (const l of t.linhas) {
+      if (pdf.y + altura(l, 'Helvetica') > fim()) {
+        pdf.addPage();
+        pdf.y = MARGIN.top;
+        linha(t.colunas, 'Helvetica-Bold', '#e2e8f0');
+      }
+      linha(l, 'Helvetica');
+    }
+    pdf.x = left;
+    pdf.moveDown(1);
+  }
+
   pdf.x = left;
   pdf.y = MARGIN.top;
-  blocos(doc.content, 0);
+  // The tables go right under the document's title (its first level-1 heading), before the text.
+  const nos = doc.content ?? [];
+  const comTitulo = nos[0]?.type === 'heading' && (nos[0].attrs?.level ?? 2) === 1 ? 1 : 0;
+  blocos(nos.slice(0, comTitulo), 0);
+  for (const t of timbrado.tabelas ?? []) tabela(t);
+  blocos(nos.slice(comTitulo), 0);
   if (timbrado.autoria) blocoAssinatura(timbrado.autoria);
 
   /** The closing block, kept together on one page (a new page when it does not fit). */

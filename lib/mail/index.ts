@@ -35,9 +35,10 @@ async function deliver(mail: Mail): Promise<{ messageId: string; file?: string }
   const info = await transporter().sendMail({ from: env().MAIL_FROM, ...mail });
   if (env().SMTP_URL) return { messageId: info.messageId };
   const dir = path.resolve(env().DATA_DIR, 'outbox');
-  await mkdir(dir, { recursive: true });
+  // Messages may name a case and a person: 0600 in a 0700 folder (issue 36 item 6).
+  await mkdir(dir, { recursive: true, mode: 0o700 });
   const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`);
-  await writeFile(file, info.message as Buffer);
+  await writeFile(file, info.message as Buffer, { mode: 0o600 });
   logger.info({ file }, 'E-mail gravado na caixa de saída local (sem SMTP_URL)');
   return { messageId: info.messageId, file };
 }

@@ -2,12 +2,24 @@ import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { periciaCreateSchema, periciaRangeSchema } from '@/lib/validation/pericia';
 import { contestarLaudoSchema, laudoRecebidoSchema, motivoSchema, registrarPrazoSchema, trabalhoFiltroSchema } from '@/lib/validation/trabalho';
-import { calcularPrazoSchema, prazoEmDobroSchema, prazoManualSchema, suspensaoSchema } from '@/lib/validation/prazos';
+import { calcularPrazoSchema, partesSchema, prazoEmDobroSchema, prazoManualSchema, suspensaoSchema } from '@/lib/validation/prazos';
 import { periciaCriadaSchema, periciaLidaSchema, trabalhoItemSchema } from '@/lib/validation/respostas/agenda';
 import { msg, op, resposta, TOTAL_HEADER } from './operacao';
 
 /** The perícias calendar (SPEC calls 6, 7), its private feed, the expert's board (call 8) and the deadlines. */
 const prazo = resposta({ id: z.int(), id_processo: z.int(), numero: z.string().nullable(), tipo: z.string(), inicio: z.string(), fim: z.string(), status: z.string() });
+const privilegio = z.enum(['fazenda_publica', 'inss', 'ministerio_publico', 'defensoria']).nullable();
+/** Issue 34: the answer of PUT .../partes and of the older PUT .../prazo-em-dobro. */
+const partesResposta = resposta({
+  id_processo: z.int(),
+  ladoCliente: z.enum(['requerente', 'requerido']),
+  privilegioRequerente: privilegio,
+  privilegioRequerido: privilegio,
+  prazo_em_dobro: privilegio.meta({ description: 'Privilégio da parte contrária ao cliente (campo da issue 28).' }),
+  frase_prazo: z.string().meta({ example: 'Prazo simples: a parte com prazo em dobro é a parte contrária (INSS).' }),
+  prazos: z.array(resposta({ id: z.int(), tipo: z.string(), inicio: z.string(), fim: z.string(), status: z.string(), em_dobro: z.boolean() })),
+  message: z.string(),
+});
 const suspensao = resposta({
   id: z.int(),
   dataInicio: z.string(),
@@ -92,10 +104,36 @@ export const agendaPaths: ZodOpenApiPathsObject = {
     get: op({ tag: 'prazos', summary: 'Prazos abertos', ok: { description: 'Os prazos abertos dos seus processos.', schema: z.array(prazo) } }),
     post: op({
       tag: 'prazos',
-      summary: 'Registrar a intimação da nomeação',
+      summary: 'Registrar uma intimação (nomeação: art465; laudo: art477)',
+      description:
+        'Abre o prazo legal da intimação: `art465` (quesitos e assistente técnico, CPC art. 465 §1º) ou `art477` (manifestação sobre o laudo, art. 477 §1º). Qualquer pessoa com acesso ao processo (advogado, perito, administrador), em qualquer situação do processo: o pagamento decide o trabalho do escritório, não o prazo do tribunal.',
       body: { schema: registrarPrazoSchema, example: { id_processo: 17, tipo: 'art465', dataIntimacao: '2026-06-01' } },
       ok: { status: 201, description: 'Prazo aberto.', schema: prazo },
       erros: [403, 409],
+    }),
+  },
+  '/api/prazos/propostos': {
+    get: op({
+      tag: 'prazos',
+      summary: 'Prazos propostos por intimações do DJEN',
+      description:
+        'Intimações do DJEN dirigidas ao advogado do processo sobre o laudo (art. 477 §1º) ou sobre quesitos (art. 465 §1º), dos últimos 90 dias, cujo prazo ainda não foi iniciado. Um clique em `POST /api/tribunais/publicacoes/{id}/iniciar-prazo` confirma. O administrador vê as de todos os processos.',
+      ok: {
+        description: 'Os prazos aguardando confirmação.',
+        schema: z.array(
+          resposta({
+            id_publicacao: z.int(),
+            id_processo: z.int(),
+            numero: z.string().nullable(),
+            tipo: z.enum(['art465', 'art477']),
+            dataDisponibilizacao: z.string(),
+            dataPublicacao: z.string(),
+            inicio: z.string(),
+            fim: z.string(),
+            texto: z.string().meta({ example: 'Manifestação sobre o laudo, 15 dias úteis, de 04/08/2026 a 24/08/2026' }),
+          }),
+        ),
+      },
     }),
   },
   '/api/prazos/manual': {
@@ -130,20 +168,24 @@ export const agendaPaths: ZodOpenApiPathsObject = {
   '/api/processo/{id}/prazo-em-dobro': {
     put: op({
       tag: 'prazos',
-      summary: 'Parte com prazo em dobro (CPC arts. 180, 183 e 186)',
+      summary: 'Privilégio de prazo da parte contrária (chamada antiga)',
       description:
-        '`{ parte }`: `fazenda_publica` ou `inss` (art. 183), `ministerio_publico` (art. 180), `defensoria` (art. 186), ou `null` para nenhuma. Os prazos abertos das partes (art. 465, art. 477 e manuais) são recontados; o aviso do art. 466 nunca dobra. Processo de outro advogado: 404.',
+        '`{ parte }`: `fazenda_publica` ou `inss` (art. 183), `ministerio_publico` (art. 180), `defensoria` (art. 186), ou `null`. Desde a issue 34 é lido como o privilégio da parte contrária ao cliente do escritório: o CPC dobra só os prazos da própria parte privilegiada, então os prazos do cliente continuam simples (use `PUT /api/processo/{id}/partes` para dizer o lado do cliente e o privilégio de cada lado). Os prazos abertos são recontados. Processo de outro advogado: 404.',
       path: ['id'],
       body: { schema: prazoEmDobroSchema, example: { parte: 'inss' } },
-      ok: {
-        description: 'A parte registrada e os prazos do processo recontados.',
-        schema: resposta({
-          id_processo: z.int(),
-          prazo_em_dobro: z.string().nullable(),
-          prazos: z.array(resposta({ id: z.int(), tipo: z.string(), inicio: z.string(), fim: z.string(), status: z.string(), em_dobro: z.boolean() })),
-          message: z.string(),
-        }),
-      },
+      ok: { description: 'As partes registradas e os prazos do processo recontados.', schema: partesResposta },
+      erros: [403],
+    }),
+  },
+  '/api/processo/{id}/partes': {
+    put: op({
+      tag: 'prazos',
+      summary: 'Lado do cliente e privilégios de prazo das partes (CPC arts. 180, 183 e 186)',
+      description:
+        '`{ ladoCliente, privilegioRequerente, privilegioRequerido }`: o lado em que está o cliente do escritório (`requerente` ou `requerido`) e, para cada lado, `fazenda_publica`, `inss`, `ministerio_publico`, `defensoria` ou `null`. Um prazo do cliente (art. 465, art. 477, manual) é contado em dobro só quando o lado do cliente tem o privilégio; o aviso do art. 466 nunca dobra. Os prazos abertos são recontados. Processo de outro advogado: 404.',
+      path: ['id'],
+      body: { schema: partesSchema, example: { ladoCliente: 'requerente', privilegioRequerente: null, privilegioRequerido: 'inss' } },
+      ok: { description: 'As partes registradas e os prazos do processo recontados.', schema: partesResposta },
       erros: [403],
     }),
   },

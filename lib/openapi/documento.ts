@@ -4,22 +4,26 @@ import { processosPaths } from './processos';
 import { usuariosPaths } from './usuarios';
 import { agendaPaths } from './agenda';
 import { documentosPaths } from './documentos';
+import { autosPaths } from './autos';
 import { pagamentosPaths } from './pagamentos';
 import { lgpdPaths } from './lgpd';
 import { sistemaPaths } from './sistema';
 import { integracoesPaths } from './integracoes';
 import { tribunaisPaths } from './tribunais';
 import { periciadoPaths } from './periciado';
+import { pareceresPaths } from './pareceres';
 
 /** Every path of the API, by capability (one file each). A route missing here fails tests/contract/openapi.test.ts. */
 export const PATHS: ZodOpenApiPathsObject = {
   ...usuariosPaths,
   ...processosPaths,
   ...documentosPaths,
+  ...autosPaths,
   ...agendaPaths,
   ...pagamentosPaths,
   ...lgpdPaths,
   ...tribunaisPaths,
+  ...pareceresPaths,
   ...integracoesPaths,
   ...sistemaPaths,
   // Issue 38 (after agendaPaths: it adds PATCH to /api/pericia/{id}).

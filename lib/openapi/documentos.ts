@@ -5,6 +5,7 @@ import { entregaSalvarSchema, exportarFormatoSchema } from '@/lib/validation/ent
 import { motivoSchema } from '@/lib/validation/trabalho';
 import { documentoApiSchema } from '@/lib/validation/respostas/processos';
 import { msg, op, resposta } from './operacao';
+import { leituraSchema } from './autos';
 
 /** A case's documents (links and encrypted files) and the phases' deliverables (entregas). */
 const documentoLista = documentoApiSchema
@@ -15,10 +16,11 @@ const documentoLista = documentoApiSchema
     created_at: z.string(),
     sha256: z.string().nullable().meta({ description: 'Arquivos: SHA-256 do conteúdo (hex).' }),
     download_url: z.string().nullable(),
+    leitura: leituraSchema.nullable().meta({ description: 'PDFs: a leitura das páginas (texto e OCR); null para outros arquivos e links.' }),
   })
   .meta({ id: 'DocumentoDoProcesso' });
 
-const entrega = resposta({
+export const entrega = resposta({
   id: z.int().nullable(),
   id_processo: z.int(),
   id_fase: z.int(),
@@ -27,10 +29,10 @@ const entrega = resposta({
   versao: z.int(),
   publicada_em: z.string().nullable(),
 });
-const comMensagem = (s: z.ZodObject) => s.extend({ message: z.string() });
+export const comMensagem = (s: z.ZodObject) => s.extend({ message: z.string() });
 
 const upload = z
-  .object({ arquivo: z.string().meta({ format: 'binary', description: 'PDF, DOCX, JPEG ou PNG, até 20 MB (o tipo é conferido pelo conteúdo).' }) })
+  .object({ arquivo: z.string().meta({ format: 'binary', description: 'PDF (até AUTOS_MAX_MB, 200 MB, e AUTOS_MAX_PAGINAS páginas), DOCX, JPEG ou PNG (até 20 MB); o tipo é conferido pelo conteúdo.' }) })
   .extend(documentoUploadSchema.shape);
 
 export const documentosPaths: ZodOpenApiPathsObject = {
@@ -54,20 +56,27 @@ export const documentosPaths: ZodOpenApiPathsObject = {
     post: op({
       tag: 'documentos',
       summary: 'Enviar arquivo (multipart/form-data)',
-      description: 'Campos `arquivo`, `id_processo`, `titulo?`, `id_fase?`. O arquivo é guardado cifrado.',
+      description: 'Campos `arquivo`, `id_processo`, `titulo?`, `id_fase?`. O arquivo é guardado cifrado. Um PDF entra na fila de leitura (`leitura.status` = `na_fila`).',
       body: { schema: upload, tipo: 'multipart/form-data' },
       ok: { status: 201, description: 'Arquivo guardado.', schema: comMensagem(documentoLista) },
       erros: [403, 413, 415],
     }),
   },
   '/api/documentos/{id}': {
+    get: op({
+      tag: 'documentos',
+      summary: 'Um documento',
+      description: 'O documento como na lista, com `leitura` (PDFs). A leitura vai para o registro de acessos.',
+      path: ['id'],
+      ok: { description: 'O documento.', schema: documentoLista },
+    }),
     delete: op({ tag: 'documentos', summary: 'Remover documento', description: 'Quem enviou ou um administrador.', path: ['id'], ok: { description: 'Removido.', schema: msg('Documento removido com sucesso') }, erros: [403] }),
   },
   '/api/documentos/{id}/arquivo': {
     get: op({
       tag: 'documentos',
       summary: 'Baixar arquivo',
-      description: 'Os bytes originais, como anexo. Cada download vai para o registro de acessos.',
+      description: 'Os bytes originais, como anexo. Aceita `Range: bytes=a-b` (206), para abrir um PDF grande numa página sem baixá-lo todo. Cada download vai para o registro de acessos.',
       path: ['id'],
       ok: { description: 'O arquivo.', tipo: 'application/octet-stream' },
     }),

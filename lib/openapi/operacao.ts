@@ -13,6 +13,7 @@ export const TAGS = {
   auth: 'Autenticação',
   processos: 'Processos',
   quesitos: 'Quesitos',
+  pareceres: 'Pareceres estruturados',
   documentos: 'Documentos e entregas',
   agenda: 'Agenda e perícias',
   trabalho: 'Trabalho do perito',
@@ -26,6 +27,7 @@ export const TAGS = {
   webhooks: 'Webhooks',
   tribunais: 'Tribunais',
   operacao: 'Operação',
+  autos: 'Autos e linha do tempo clínica',
 } as const;
 export type Tag = keyof typeof TAGS;
 
@@ -55,6 +57,8 @@ export const PARAMS = {
   id: id('Identificador numérico.'),
   idFase: id('Fase: 1 a 4.', '1'),
   numero: id('Número da versão.', '2'),
+  n: id('Número da página (a partir de 1).', '12'),
+  sid: id('Identificador da sugestão.', '5'),
   acao: z.enum(['aceitar_nomeacao', 'laudo_recebido', 'contestar_laudo', 'recusar_nomeacao']).meta({ description: 'Passo do fluxo do perito.' }),
   file: z.string().meta({ description: 'O segredo do calendário seguido de `.ics`.', example: 'c2VncmVkby1kby1jYWxlbmRhcmlv.ics' }),
 } as const;

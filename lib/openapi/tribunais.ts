@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { publicacoesSemProcessoQuerySchema, sincronizarSchema } from '@/lib/validation/tribunais';
 import { andamentoSchema, consultaProcessoSchema, prazoIniciadoSchema, publicacaoSchema, publicacaoSemProcessoSchema, sincronizacaoSchema } from '@/lib/validation/respostas/tribunais';
-import { op } from './operacao';
+import { op, TOTAL_HEADER } from './operacao';
 
 /** The courts: the CNJ's DataJud (case data, movements) and DJEN (communications), lib/data/tribunais. */
 const numeroCnj = z.string().meta({ description: 'Número CNJ do processo, com máscara ou só os 20 dígitos.', example: '0001234-56.2024.5.02.0001' });
@@ -24,10 +24,10 @@ export const tribunaisPaths: ZodOpenApiPathsObject = {
       tag: 'tribunais',
       summary: 'Sincronizar com DataJud e DJEN agora',
       description:
-        'Administradores: `{}` (ou corpo vazio) sincroniza todos os processos em andamento e consulta o DJEN pela OAB de cada advogado ativo, ou `{ id_processo }` um só. Advogados: só `{ id_processo }` de um processo seu. Processo sem número CNJ: 409.',
+        'Administradores: `{}` (ou corpo vazio) sincroniza todos os processos em andamento e consulta o DJEN pela OAB de cada advogado ativo, ou `{ id_processo }` um só. Advogados: só `{ id_processo }` de um processo seu. `{ advogado_id }` busca agora no DJEN as publicações pela OAB de um advogado (o próprio advogado, ou um administrador para qualquer advogado; sem OAB cadastrada: 409). Processo sem número CNJ: 409. Uma sincronização por processo de cada vez: com outra em curso, 202 `{ status: "em_andamento", progresso: { processos, total } }`. Limites: 30 pedidos por usuário e 6 por processo a cada 10 minutos (429 com `Retry-After`); toda consulta ao CNJ respeita a pausa `TRIBUNAIS_PAUSA_MS` entre pedidos de todas as instâncias.',
       body: { schema: sincronizarSchema, example: { id_processo: 17 }, opcional: true },
       ok: { description: 'Quantos processos, andamentos e publicações novas, e falhas.', schema: sincronizacaoSchema },
-      erros: [403, 404, 409],
+      erros: [403, 404, 409, 429],
     }),
   },
   '/api/tribunais/publicacoes/{id}/iniciar-prazo': {
@@ -35,7 +35,7 @@ export const tribunaisPaths: ZodOpenApiPathsObject = {
       tag: 'tribunais',
       summary: 'Iniciar prazo a partir de uma intimação do DJEN',
       description:
-        'Registra "laudo recebido" na data de publicação da intimação, o que abre o prazo do art. 477. Somente o advogado do processo ou um administrador (403). Comunicação que não é intimação, já usada, ou processo que não aguarda o laudo: 409.',
+        'Abre o prazo legal da intimação, contado da data de publicação: o do art. 465 §1º quando o texto trata de quesitos, assistente técnico ou nomeação do perito; senão o do art. 477 §1º (laudo; um processo que aguardava o laudo passa a "laudo recebido"). Qualquer pessoa com acesso ao processo (advogado, perito, administrador), em qualquer situação (issue 34). Comunicação que não é intimação ou já usada: 409.',
       path: ['id'],
       ok: { description: 'Prazo iniciado.', schema: prazoIniciadoSchema },
       erros: [403, 409],
@@ -45,9 +45,10 @@ export const tribunaisPaths: ZodOpenApiPathsObject = {
     get: op({
       tag: 'tribunais',
       summary: 'Andamentos do processo (DataJud)',
-      description: 'Os movimentos trazidos do DataJud, o mais novo primeiro. Vale o mesmo acesso da chamada 2 (processo de outro: 404).',
+      description:
+        'Os movimentos trazidos do DataJud, o mais novo primeiro (até 2.000; um movimento cuja data o DataJud enviou inexistente vem antes, com `dataHora` vazia e `dataOriginal`). O total guardado vem em `X-Total-Count`. Vale o mesmo acesso da chamada 2 (processo de outro: 404).',
       path: ['id'],
-      ok: { description: 'Os andamentos.', schema: z.array(andamentoSchema) },
+      ok: { description: 'Os andamentos.', schema: z.array(andamentoSchema), headers: TOTAL_HEADER },
     }),
   },
   '/api/processo/{id}/publicacoes': {

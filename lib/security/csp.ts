@@ -24,6 +24,8 @@ export function buildCsp(opts: { nonce?: string; dev: boolean; api?: boolean }):
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
+    // The autos' viewer (issue 35): pdf.js draws pages in a worker served from this origin.
+    "worker-src 'self' blob:",
     'frame-src https://www.openstreetmap.org',
     "object-src 'none'",
     "base-uri 'self'",

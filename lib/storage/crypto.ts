@@ -14,6 +14,7 @@ import { Transform, type TransformCallback } from 'node:stream';
  * authenticates the header and the storage key (AAD), so an object moved to another key does not open.
  */
 export const SEGMENT_BYTES = 64 * 1024;
+export const SEALED_SEGMENT_BYTES = SEGMENT_BYTES + 16;
 const MAGIC = Buffer.from([0x50, 0x4d, 0x4a, 0x01]);
 const SALT_BYTES = 16;
 const PREFIX_BYTES = 7;
@@ -108,14 +109,19 @@ export function encryptStream(masterKey: Buffer, storageKey: string): Transform 
   });
 }
 
-/** The inverse of encryptStream: emits plaintext, erroring with DecryptionError on any tampering. */
-export function decryptStream(masterKey: Buffer, storageKey: string): Transform {
+/**
+ * The inverse of encryptStream: emits plaintext, erroring with DecryptionError on any tampering. For a byte range
+ * (HTTP Range), feed it the header then the sealed segments from `primeiroSegmento`; `terminaNoFim` says whether the
+ * last segment fed is the object's last (it carries the last-flag), so a range is authenticated like the whole.
+ */
+export function decryptStream(masterKey: Buffer, storageKey: string, opts: { primeiroSegmento?: number; terminaNoFim?: boolean } = {}): Transform {
   const pending = new SegmentBuffer();
   const sealed = SEGMENT_BYTES + TAG_BYTES;
   let key: Buffer | undefined;
   let prefix: Buffer | undefined;
   let aad: Buffer | undefined;
-  let index = 0;
+  let index = opts.primeiroSegmento ?? 0;
+  const terminaNoFim = opts.terminaNoFim ?? true;
 
   const open = (segment: Buffer, last: boolean): Buffer => {
     if (segment.length < TAG_BYTES) throw new DecryptionError();
@@ -153,7 +159,7 @@ export function decryptStream(masterKey: Buffer, storageKey: string): Transform 
       try {
         readHeader();
         if (!key || pending.length > sealed) throw new DecryptionError();
-        this.push(open(pending.take(pending.length), true));
+        this.push(open(pending.take(pending.length), terminaNoFim));
         cb();
       } catch (err) {
         cb(err as Error);

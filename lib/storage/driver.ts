@@ -5,8 +5,8 @@ export interface StorageDriver {
   readonly name: 'fs' | 's3';
   /** Stores `length` bytes read from `body` under `key`, replacing nothing half-written on failure. */
   put(key: string, body: Readable, length: number): Promise<void>;
-  /** The stored bytes; throws ObjectNotFoundError when there is no such object. */
-  get(key: string): Promise<Readable>;
+  /** The stored bytes (or bytes `range.start`..`range.end`, inclusive); throws ObjectNotFoundError when there is no such object. */
+  get(key: string, range?: { start: number; end: number }): Promise<Readable>;
   /** Removes the object; removing a missing object is not an error. */
   delete(key: string): Promise<void>;
   /** Every stored object (backups: lib/backup), in no particular order. */

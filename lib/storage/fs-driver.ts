@@ -31,11 +31,11 @@ export function fsDriver(root: string): StorageDriver {
         throw err;
       }
     },
-    async get(key): Promise<Readable> {
+    async get(key, range): Promise<Readable> {
       const file = fileOf(key);
       try {
         const handle = await open(file, 'r');
-        return handle.createReadStream({ highWaterMark: 64 * 1024 });
+        return handle.createReadStream({ highWaterMark: 64 * 1024, ...(range ? { start: range.start, end: range.end } : {}) });
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new ObjectNotFoundError(key);
         throw err;

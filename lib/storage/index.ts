@@ -3,10 +3,10 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Readable, Writable } from 'node:stream';
+import { Transform, type Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { decodeFilesKey, env } from '@/lib/env';
-import { decryptStream, encryptStream } from './crypto';
+import { HEADER_BYTES, SEALED_SEGMENT_BYTES, SEGMENT_BYTES, decryptStream, encryptStream } from './crypto';
 import { ObjectNotFoundError, type StorageDriver } from './driver';
 import { fsDriver } from './fs-driver';
 import { s3Driver } from './s3-driver';
@@ -114,6 +114,48 @@ export async function openDecrypted(key: string): Promise<Readable> {
   stored.on('error', (err) => plain.destroy(err));
   plain.on('close', () => stored.destroy());
   return stored.pipe(plain);
+}
+
+/**
+ * Plaintext bytes `inicio`..`fim` (inclusive) of an object whose plaintext has `tamanho` bytes (HTTP Range): only the
+ * header and the segments holding them are read from the store, each authenticated before a byte is handed on.
+ */
+export async function openDecryptedRange(key: string, tamanho: number, inicio: number, fim: number): Promise<Readable> {
+  const { driver, key: masterKey } = state();
+  const segmentos = Math.max(1, Math.ceil(tamanho / SEGMENT_BYTES));
+  const primeiro = Math.floor(inicio / SEGMENT_BYTES);
+  const ultimo = Math.min(segmentos - 1, Math.floor(fim / SEGMENT_BYTES));
+  const inicioCifrado = HEADER_BYTES + primeiro * SEALED_SEGMENT_BYTES;
+  const fimCifrado = HEADER_BYTES + ultimo * SEALED_SEGMENT_BYTES + (Math.min(tamanho, (ultimo + 1) * SEGMENT_BYTES) - ultimo * SEGMENT_BYTES) + 16 - 1;
+  const cabecalho = await driver.get(key, { start: 0, end: HEADER_BYTES - 1 });
+  const partes: Buffer[] = [];
+  for await (const c of cabecalho) partes.push(c as Buffer);
+  const stored = await driver.get(key, { start: inicioCifrado, end: fimCifrado });
+  const plain = decryptStream(masterKey, key, { primeiroSegmento: primeiro, terminaNoFim: ultimo === segmentos - 1 });
+  plain.write(Buffer.concat(partes));
+  stored.on('error', (err) => plain.destroy(err));
+  plain.on('close', () => stored.destroy());
+  // Drop the bytes of the first segment before `inicio` and stop after `fim`.
+  let pular = inicio - primeiro * SEGMENT_BYTES;
+  let restante = fim - inicio + 1;
+  const recorte = new Transform({
+    transform(chunk: Buffer, _enc, cb) {
+      let c = chunk;
+      if (pular > 0) {
+        const n = Math.min(pular, c.length);
+        c = c.subarray(n);
+        pular -= n;
+      }
+      if (restante > 0 && c.length) {
+        const out = c.subarray(0, restante);
+        restante -= out.length;
+        this.push(out);
+      }
+      cb();
+    },
+  });
+  plain.on('error', (err) => recorte.destroy(err));
+  return stored.pipe(plain).pipe(recorte);
 }
 
 export async function deleteObject(key: string): Promise<void> {

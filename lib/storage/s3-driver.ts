@@ -42,10 +42,10 @@ export function s3Driver(cfg: S3Config): StorageDriver {
         new PutObjectCommand({ Bucket, Key: key, Body: body, ContentLength: length, ContentType: 'application/octet-stream' }),
       );
     },
-    async get(key) {
+    async get(key, range) {
       assertStorageKey(key);
       try {
-        const out = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const out = await client.send(new GetObjectCommand({ Bucket, Key: key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }));
         if (!(out.Body instanceof Readable)) throw new Error('Resposta do S3 sem corpo legível.');
         return out.Body;
       } catch (err) {

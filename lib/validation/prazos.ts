@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { diffDays, isIsoDate } from '@/lib/domain/prazos';
-import { PARTES_PRAZO_EM_DOBRO, PRAZO_CONTAGENS } from '@/lib/domain/labels';
+import { LADOS_PROCESSO, PARTES_PRAZO_EM_DOBRO, PRAZO_CONTAGENS } from '@/lib/domain/labels';
 import { INT32_MAX } from '@/lib/validation/common';
 import { JUSTICAS, isTribunal, justicaDoTribunal, tribunalCombinaComJustica } from '@/lib/domain/prazos/tribunais';
 
@@ -113,6 +113,28 @@ export type PrazoEmDobroInput = z.infer<typeof prazoEmDobroSchema>;
 export const prazoManualFormSchema = prazoManualSchema.omit({ id_processo: true });
 export type PrazoManualFormInput = z.infer<typeof prazoManualFormSchema>;
 
-/** The 'Prazo em dobro' form: '' in the select is "no party". */
-export const prazoEmDobroFormSchema = z.object({ parte: z.enum(['', ...PARTES_PRAZO_EM_DOBRO], { error: 'Escolha a parte com prazo em dobro.' }) });
-export type PrazoEmDobroFormInput = z.infer<typeof prazoEmDobroFormSchema>;
+// ---- issue 34: the sides of a case ---------------------------------------------------------------------------
+
+const MSG_PRIVILEGIO = 'Privilégio inválido: use fazenda_publica, inss, ministerio_publico, defensoria ou null.';
+
+/**
+ * `PUT /api/processo/{id}/partes { ladoCliente, privilegioRequerente, privilegioRequerido }`: the side the firm's
+ * client is on and each side's privilege (null = none). The whole state, every field required.
+ */
+export const partesSchema = z.object(
+  {
+    ladoCliente: z.enum(LADOS_PROCESSO, { error: 'Informe o lado do cliente: requerente ou requerido.' }),
+    privilegioRequerente: z.enum(PARTES_PRAZO_EM_DOBRO, { error: MSG_PRIVILEGIO }).nullable(),
+    privilegioRequerido: z.enum(PARTES_PRAZO_EM_DOBRO, { error: MSG_PRIVILEGIO }).nullable(),
+  },
+  { error: 'Requisição inválida. Informe ladoCliente, privilegioRequerente e privilegioRequerido.' },
+);
+export type PartesInput = z.infer<typeof partesSchema>;
+
+/** The 'Partes e prazo em dobro' form: '' in a privilege select is "none". */
+export const partesFormSchema = z.object({
+  ladoCliente: z.enum(LADOS_PROCESSO, { error: 'Informe o lado do cliente.' }),
+  privilegioRequerente: z.enum(['', ...PARTES_PRAZO_EM_DOBRO], { error: 'Escolha o privilégio do requerente.' }),
+  privilegioRequerido: z.enum(['', ...PARTES_PRAZO_EM_DOBRO], { error: 'Escolha o privilégio do requerido.' }),
+});
+export type PartesFormInput = z.infer<typeof partesFormSchema>;

@@ -58,7 +58,8 @@ export const motivoSchema = z.object(
 export const registrarPrazoSchema = z.object(
   {
     id_processo: z.number({ error: 'Processo inválido.' }).int('Processo inválido.').positive('Processo inválido.').max(INT32_MAX, 'Processo inválido.'),
-    tipo: z.literal('art465', { error: 'Tipo de prazo inválido: registre aqui a intimação da nomeação (art465).' }),
+    // Issue 34: the laudo's intimação (art477) too, at any case status.
+    tipo: z.enum(['art465', 'art477'], { error: 'Tipo de prazo inválido: use art465 (intimação da nomeação: quesitos) ou art477 (intimação do laudo).' }),
     dataIntimacao: z.string({ error: MSG_DATA_INTIMACAO }).pipe(dataIntimacao),
   },
   { error: 'Requisição inválida. Verifique os dados enviados.' },

@@ -4,14 +4,26 @@ import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { isEnderecoPublico, MSG_WEBHOOK_ENDERECO, problemaUrlWebhook, WEBHOOK_TIMEOUT_MS } from '@/lib/domain/webhooks';
 import { ValidationError } from '@/lib/errors';
+import { logger } from '@/lib/log';
 
 /**
  * The network side of webhooks: where a URL may point (SSRF) and one signed POST. The address is checked after
  * DNS resolution, at registration and again at every delivery, and the connection goes to the very address that
  * was checked (a pinned lookup), so a name that re-resolves to 127.0.0.1 later (DNS rebinding) is refused.
- * WEBHOOKS_ALLOW_HTTP=1 (tests, local development) lets http:// and private addresses through.
+ * WEBHOOKS_ALLOW_HTTP=1 allows plain http:// only; private and loopback addresses need the separate
+ * WEBHOOKS_ALLOW_PRIVATE=1 (tests, local development), logged as a warning when it is used (issue 36 item 3).
  */
 export const permitirHttpWebhooks = () => process.env.WEBHOOKS_ALLOW_HTTP === '1';
+
+let avisado = false;
+export function permitirPrivadoWebhooks(): boolean {
+  const sim = process.env.WEBHOOKS_ALLOW_PRIVATE === '1';
+  if (sim && !avisado) {
+    avisado = true;
+    logger.warn('WEBHOOKS_ALLOW_PRIVATE=1: webhooks podem ser enviados a endereços privados e de loopback desta rede (só para testes e desenvolvimento; nunca em produção)');
+  }
+  return sim;
+}
 
 export class EnderecoRecusadoError extends Error {
   constructor(readonly motivo: string) {
@@ -20,7 +32,7 @@ export class EnderecoRecusadoError extends Error {
 }
 
 /** The addresses `url` may be reached at, all of them public (unless allowed), or throws EnderecoRecusadoError. */
-export async function resolverDestino(url: URL, permitir = permitirHttpWebhooks()): Promise<{ address: string; family: number }[]> {
+export async function resolverDestino(url: URL, permitir = permitirPrivadoWebhooks()): Promise<{ address: string; family: number }[]> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   let addrs: { address: string; family: number }[];
   if (isIP(host)) addrs = [{ address: host, family: isIP(host) }];
@@ -42,7 +54,7 @@ export async function validarUrlWebhook(raw: string): Promise<void> {
   const problema = problemaUrlWebhook(raw, permitir);
   if (problema) throw new ValidationError(problema, { url: problema });
   try {
-    await resolverDestino(new URL(raw), permitir);
+    await resolverDestino(new URL(raw), permitirPrivadoWebhooks());
   } catch (err) {
     const motivo = err instanceof EnderecoRecusadoError ? err.motivo : MSG_WEBHOOK_ENDERECO;
     throw new ValidationError(motivo, { url: motivo });
@@ -57,7 +69,7 @@ export async function postarWebhook(rawUrl: string, body: string, headers: Recor
   const problema = problemaUrlWebhook(rawUrl, permitir);
   if (problema) throw new EnderecoRecusadoError(problema);
   const url = new URL(rawUrl);
-  const [destino] = await resolverDestino(url, permitir);
+  const [destino] = await resolverDestino(url, permitirPrivadoWebhooks());
   const pinned: LookupFunction = (_host, opts, cb) => {
     if ((opts as { all?: boolean }).all) (cb as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [destino]);
     else cb(null, destino.address, destino.family);

@@ -9,7 +9,8 @@ import { getDb } from '@/lib/db/client';
 import { cronologia, documentos } from '@/lib/db/schema';
 import { MAX_FILE_BYTES } from '@/lib/domain/arquivos';
 import { ObjectNotFoundError, storageDriver } from '@/lib/storage';
-import { docxBytes, elfBytes, exeBytes, jpegBytes, pdfBytes, pdfOfSize, pngBytes } from '../support/arquivos';
+import { docxBytes, elfBytes, exeBytes, jpegBytes, pdfBytes, pdfOfSize, pngBytes, pngOfSize } from '../support/arquivos';
+import { resetEnv } from '@/lib/env';
 import { createProcesso, createUser } from '../support/db-factories';
 import { body, ctx, req } from '../support/handler-transport';
 
@@ -190,20 +191,37 @@ export function arquivosSuite(driver: 'fs' | 's3') {
     });
 
     it('accepts exactly 20 MB and refuses 20 MB + 1 byte with 413, storing nothing', async () => {
-      const ok = await send(advogado.token, { id_processo: caso.id }, { bytes: pdfOfSize(MAX_FILE_BYTES), name: 'limite.pdf' });
+      const ok = await send(advogado.token, { id_processo: caso.id }, { bytes: pngOfSize(MAX_FILE_BYTES), name: 'limite.png' });
       expect(ok.status).toBe(201);
       expect((await body<Doc>(ok)).tamanho).toBe(MAX_FILE_BYTES);
 
       const before = await countArquivos(caso.id);
-      const res = await send(advogado.token, { id_processo: caso.id }, { bytes: pdfOfSize(MAX_FILE_BYTES + 1), name: 'grande.pdf' });
+      const res = await send(advogado.token, { id_processo: caso.id }, { bytes: pngOfSize(MAX_FILE_BYTES + 1), name: 'grande.png' });
       expect(res.status).toBe(413);
       expect((await body(res)).message).toBe('O arquivo excede o limite de 20 MB.');
       expect(await countArquivos(caso.id)).toBe(before);
     });
 
+    it('a PDF (the autos, issue 35) may pass 20 MB up to AUTOS_MAX_MB, and not one byte more', async () => {
+      process.env.AUTOS_MAX_MB = '21';
+      resetEnv();
+      try {
+        const ok = await send(advogado.token, { id_processo: caso.id }, { bytes: pdfOfSize(MAX_FILE_BYTES + 1), name: 'autos.pdf' });
+        expect(ok.status).toBe(201);
+        const before = await countArquivos(caso.id);
+        const res = await send(advogado.token, { id_processo: caso.id }, { bytes: pdfOfSize(21 * 1024 * 1024 + 1), name: 'autos.pdf' });
+        expect(res.status).toBe(413);
+        expect((await body(res)).message).toBe('O PDF excede o limite de 21 MB.');
+        expect(await countArquivos(caso.id)).toBe(before);
+      } finally {
+        delete process.env.AUTOS_MAX_MB;
+        resetEnv();
+      }
+    });
+
     it('413 while streaming a body with no Content-Length, and at once for a declared oversize body', async () => {
       // 30 MB sent in 256 KiB pieces: the answer comes once the limit is crossed, the rest is never read.
-      const fd = form({ id_processo: caso.id }, { bytes: pdfOfSize(30 * 1024 * 1024), name: 'grande.pdf' });
+      const fd = form({ id_processo: caso.id }, { bytes: pngOfSize(30 * 1024 * 1024), name: 'grande.png' });
       const encoded = new Response(fd);
       const contentType = encoded.headers.get('content-type')!;
       const bytes = new Uint8Array(await encoded.arrayBuffer());
@@ -224,7 +242,7 @@ export function arquivosSuite(driver: 'fs' | 's3') {
           token: advogado.token,
           method: 'POST',
           rawBody: 'x',
-          headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(50 * 1024 * 1024) },
+          headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(250 * 1024 * 1024) },
         }),
         noCtx,
       );

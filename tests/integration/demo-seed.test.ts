@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { eq, inArray, like } from 'drizzle-orm';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { autosLeituras, autosPaginas, documentos, linhaDoTempoSugestoes } from '@/lib/db/schema';
+import { buscarNosAutos } from '@/lib/data/autos/buscar';
+import { buildCnj } from '@/lib/domain/cnj';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import { dbKind, getDb, type Db } from '@/lib/db/client';
 import { pagamentos, prazosProcesso, processos, users } from '@/lib/db/schema';
 import { seedDemo } from '@/lib/db/seed';
@@ -11,6 +17,13 @@ import { justicaDe, tribunalDoNumero } from '@/lib/domain/prazos/tribunais';
 // Issue 28 item 9: what the demo showed a newcomer must agree with itself. 25/11/2026 is the day the old seed put an
 // art. 477 deadline on Sunday 29/11 (today + 4 calendar days).
 const NOW = new Date('2026-11-25T15:00:00Z');
+// The example autos (issue 35) are stored as a file: in a directory of this file's own.
+const dataDir = await mkdtemp(path.join(tmpdir(), 'pericia-demo-'));
+process.env.DATA_DIR = dataDir;
+delete process.env.S3_BUCKET;
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
 const DEMO = '%@demo.pericia.com.br';
 
 /**
@@ -58,6 +71,23 @@ describe('demo seed', () => {
         expect(pagos, `processo ${c.id}`).toHaveLength(0);
       }
     }
+  });
+
+  it('the first example case has its fictional autos already read: searchable, with timeline proposals', async () => {
+    const db = await getDb();
+    await seedDemo(db, NOW, { NODE_ENV: 'test' });
+    const [caso] = await db.select({ id: processos.id }).from(processos).where(eq(processos.numeroProcesso, buildCnj(58967, 2016, 4, 3, 6100)));
+    const [doc] = await db.select({ id: documentos.id }).from(documentos).where(and(eq(documentos.processoId, caso.id), eq(documentos.mime, 'application/pdf')));
+    const [leitura] = await db.select().from(autosLeituras).where(eq(autosLeituras.documentoId, doc.id));
+    expect(leitura.status).toBe('pronto');
+    expect(leitura.paginas).toBeGreaterThanOrEqual(50);
+    const paginas = await db.select({ ocr: autosPaginas.ocr }).from(autosPaginas).where(eq(autosPaginas.documentoId, doc.id));
+    expect(paginas).toHaveLength(leitura.paginas!);
+    const admin = (await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.pericia.com.br')))[0];
+    const r = await buscarNosAutos({ id: admin.id, role: 'admin' }, caso.id, { q: 'M54.5', pagina: 1 });
+    expect(r.total).toBeGreaterThan(0);
+    const sugestoes = await db.select().from(linhaDoTempoSugestoes).where(eq(linhaDoTempoSugestoes.processoId, caso.id));
+    expect(sugestoes.length).toBeGreaterThan(3);
   });
 
   it('holds only the seed’s five accounts, and seeding again adds nothing', async () => {

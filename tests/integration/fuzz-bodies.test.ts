@@ -53,6 +53,7 @@ import { POST as webhookTeste } from '@/app/api/webhooks/[id]/teste/route';
 import { POST as sincronizar } from '@/app/api/tribunais/sincronizar/route';
 import { POST as prazoManual } from '@/app/api/prazos/manual/route';
 import { PUT as prazoEmDobro } from '@/app/api/processo/[id]/prazo-em-dobro/route';
+import { PUT as partesProcesso } from '@/app/api/processo/[id]/partes/route';
 import { PUT as registroProfissional } from '@/app/api/user/registro-profissional/route';
 import { POST as conviteAceitar } from '@/app/api/user/convite/aceitar/route';
 import { POST as propostas } from '@/app/api/propostas/route';
@@ -201,6 +202,7 @@ beforeAll(async () => {
   Object.assign(process.env, { MERCADOPAGO_WEBHOOK_SECRET: MP_SECRET, MERCADOPAGO_ACCESS_TOKEN: 'TEST-fuzz-token-000', MERCADOPAGO_API_URL: mercadoPago.url });
   // Webhook endpoints on a local address (registration does not connect to it).
   process.env.WEBHOOKS_ALLOW_HTTP = '1';
+  process.env.WEBHOOKS_ALLOW_PRIVATE = '1';
   resetEnv();
   const admin = await createUser({ role: 'admin', email: `admin@${DOMAIN}` });
   const medico = await createUser({ role: 'medico', email: `medico@${DOMAIN}` });
@@ -549,6 +551,13 @@ beforeAll(async () => {
       base: () => ({ id_processo: processo.id, descricao: 'Réplica à contestação', inicio: '2090-03-05', dias: 15, contagem: 'uteis' }),
     },
     { name: 'PUT /api/processo/{id}/prazo-em-dobro', call: (r) => prazoEmDobro(r, fixed({ id: String(processo.id) })), token: () => advogado.token, base: () => ({ parte: 'inss' }) },
+    // Issue 34: the client's side and each side's privilege.
+    {
+      name: 'PUT /api/processo/{id}/partes',
+      call: (r) => partesProcesso(r, fixed({ id: String(processo.id) })),
+      token: () => advogado.token,
+      base: () => ({ ladoCliente: 'requerente', privilegioRequerente: null, privilegioRequerido: 'inss' }),
+    },
     {
       name: 'PUT /api/user/registro-profissional',
       call: (r) => registroProfissional(r, fixed({})),
@@ -597,7 +606,7 @@ afterAll(() => {
 
 describe('generated bodies on every POST/PUT endpoint', () => {
   it('never a 5xx; a 4xx saves nothing', async () => {
-    expect(endpoints.length).toBe(54);
+    expect(endpoints.length).toBe(55);
     for (const ep of endpoints) {
       const method = ep.name.split(' ')[0];
       await fc.assert(

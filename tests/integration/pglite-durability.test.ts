@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'pglite-durability-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -24,7 +25,7 @@ function writeThen(signal: NodeJS.Signals, email: string): Promise<number | null
 }
 
 async function emails(): Promise<string[]> {
-  const db = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const db = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
   try {
     const r = await db.query<{ email: string }>('select email from users order by id');
     return r.rows.map((x) => x.email);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as listPrazos, POST as postPrazo } from '@/app/api/prazos/route';
 import { POST as postManual } from '@/app/api/prazos/manual/route';
 import { PUT as putDobro } from '@/app/api/processo/[id]/prazo-em-dobro/route';
+import { PUT as putPartes } from '@/app/api/processo/[id]/partes/route';
 import { GET as readProcesso } from '@/app/api/processo/readId/[id]/route';
 import { GET as getTrabalho } from '@/app/api/trabalho/get/route';
 import { POST as transition } from '@/app/api/trabalho/[id]/[acao]/route';
@@ -52,6 +53,9 @@ async function detalhe(token: string, id: number) {
 }
 function dobro(token: string | undefined, id: number | string, b: unknown) {
   return putDobro(req(`/api/processo/${id}/prazo-em-dobro`, { method: 'PUT', token, body: b }), ctx({ id: String(id) }));
+}
+function partes(token: string | undefined, id: number | string, b: unknown) {
+  return putPartes(req(`/api/processo/${id}/partes`, { method: 'PUT', token, body: b }), ctx({ id: String(id) }));
 }
 function manual(token: string | undefined, b: unknown) {
   return postManual(req('/api/prazos/manual', { method: 'POST', token, body: b }), noCtx);
@@ -130,29 +134,52 @@ describe('service delivery dates respect the deadline they feed (issue 28 item 3
   });
 });
 
-describe('PUT /api/processo/{id}/prazo-em-dobro', () => {
-  it('the owner marks INSS: the open art. 465 deadline is counted in double (15 → 30 dias úteis) and shown so', async () => {
+describe('PUT /api/processo/{id}/prazo-em-dobro (issue 28, read since issue 34 as the opposing party)', () => {
+  it('the owner marks INSS: the opposing party is privileged, so the client’s art. 465 deadline stays simple', async () => {
     const p = await caso([1, 2]);
     const hoje = todayInBrazil();
+    // Issue 34 item 3: before the intimação, the quesitos' delivery has no date to promise.
+    const antes = await detalhe(advogado.token, p.id);
+    expect(antes.fases.map((f) => f.entrega_a_definir)).toEqual([null, 'a definir (13 dias úteis após a intimação)']);
     const res0 = await postPrazo(req('/api/prazos', { method: 'POST', token: advogado.token, body: { id_processo: p.id, tipo: 'art465', dataIntimacao: hoje } }), noCtx);
     expect(res0.status).toBe(201);
-    expect((await body<PrazoAberto>(res0)).fim).toBe(fimDoPrazo('art465', hoje, ESTADUAL));
+    const simples = fimDoPrazo('art465', hoje, ESTADUAL);
+    expect((await body<PrazoAberto>(res0)).fim).toBe(simples);
 
     const res = await dobro(advogado.token, p.id, { parte: 'inss' });
     expect(res.status).toBe(200);
-    const out = await body<{ prazo_em_dobro: string; prazos: { tipo: string; fim: string; em_dobro: boolean }[]; message: string }>(res);
-    expect(out.message).toBe('Prazo em dobro registrado: INSS (autarquia federal, CPC art. 183).');
+    const out = await body<{ prazo_em_dobro: string; privilegioRequerido: string; prazos: { tipo: string; fim: string; em_dobro: boolean }[]; message: string }>(res);
+    expect(out.message).toBe('Prazo em dobro registrado para a parte contrária. Prazo simples: a parte com prazo em dobro é a parte contrária (INSS).');
     expect(out.prazo_em_dobro).toBe('inss');
-    const esperado = fimDoPrazo('art465', hoje, ESTADUAL, true);
-    expect(out.prazos).toEqual([expect.objectContaining({ tipo: 'art465', fim: esperado, em_dobro: true })]);
+    expect(out.privilegioRequerido).toBe('inss');
+    expect(out.prazos).toEqual([expect.objectContaining({ tipo: 'art465', fim: simples, em_dobro: false })]);
     const d = await detalhe(advogado.token, p.id);
-    expect(d.prazo_em_dobro).toBe('inss');
-    expect(d.prazos[0]).toMatchObject({ fim: esperado, em_dobro: true, regra: '30 dias úteis (em dobro)' });
+    expect(d).toMatchObject({ prazo_em_dobro: 'inss', ladoCliente: 'requerente', privilegioRequerente: null, privilegioRequerido: 'inss', partes_revisar: false });
+    expect(d.frase_prazo).toBe('Prazo simples: a parte com prazo em dobro é a parte contrária (INSS).');
+    expect(d.prazos[0]).toMatchObject({ fim: simples, em_dobro: false, regra: '15 dias úteis' });
+    expect(d.fases.map((f) => f.entrega_a_definir)).toEqual([null, null]);
 
-    // A new intimação on a case with prazo em dobro is counted in double from the start; removing it counts 15 again.
-    const admRes = await dobro(admin.token, p.id, { parte: null });
-    expect(admRes.status).toBe(200);
-    expect((await body<{ prazos: { fim: string; em_dobro: boolean }[] }>(admRes)).prazos[0]).toMatchObject({ fim: fimDoPrazo('art465', hoje, ESTADUAL), em_dobro: false });
+    // The client turns out to be the INSS (the requerido): the open deadline is recounted in double, and back.
+    const r2 = await partes(admin.token, p.id, { ladoCliente: 'requerido', privilegioRequerente: null, privilegioRequerido: 'inss' });
+    expect(r2.status).toBe(200);
+    const o2 = await body<{ prazo_em_dobro: string | null; prazos: { fim: string; em_dobro: boolean }[]; frase_prazo: string }>(r2);
+    expect(o2.prazos[0]).toMatchObject({ fim: fimDoPrazo('art465', hoje, ESTADUAL, true), em_dobro: true });
+    expect(o2.prazo_em_dobro).toBeNull();
+    expect(o2.frase_prazo).toBe('Prazo em dobro: o cliente do escritório (requerido) é INSS (CPC art. 183).');
+    const r3 = await partes(advogado.token, p.id, { ladoCliente: 'requerente', privilegioRequerente: null, privilegioRequerido: 'inss' });
+    expect((await body<{ prazos: { fim: string; em_dobro: boolean }[] }>(r3)).prazos[0]).toMatchObject({ fim: simples, em_dobro: false });
+    const db = await getDb();
+    const eventos = await db.select({ evento: cronologia.evento }).from(cronologia).where(eq(cronologia.processoId, p.id));
+    expect(eventos.map((e) => e.evento).join('\n')).toContain('Prazos recontados');
+  });
+
+  it('a case migrated with em dobro is shown for review until its sides are confirmed', async () => {
+    const p = await caso();
+    const db = await getDb();
+    await db.update(processos).set({ privilegioRequerido: 'fazenda_publica', partesRevisar: true }).where(eq(processos.id, p.id));
+    expect((await detalhe(advogado.token, p.id)).partes_revisar).toBe(true);
+    expect((await partes(advogado.token, p.id, { ladoCliente: 'requerente', privilegioRequerente: null, privilegioRequerido: 'fazenda_publica' })).status).toBe(200);
+    expect((await detalhe(advogado.token, p.id)).partes_revisar).toBe(false);
   });
 
   it('refuses bad input (400), strangers and the perito (404), anonymous calls (401)', async () => {
@@ -162,13 +189,22 @@ describe('PUT /api/processo/{id}/prazo-em-dobro', () => {
       expect(res.status).toBe(400);
       expect((await body<{ message: string }>(res)).message).toMatch(/Parte inválida|Requisição inválida/);
     }
+    for (const b of [{}, { ladoCliente: 'autor', privilegioRequerente: null, privilegioRequerido: null }, { ladoCliente: 'requerente', privilegioRequerente: 'uniao', privilegioRequerido: null }, { ladoCliente: 'requerente' }]) {
+      const res = await partes(advogado.token, p.id, b);
+      expect(res.status).toBe(400);
+      expect((await body<{ message: string }>(res)).message).toMatch(/lado do cliente|Privilégio inválido|Requisição inválida/);
+    }
     expect((await dobro(outroAdvogado.token, p.id, { parte: 'inss' })).status).toBe(404);
     expect((await dobro(perito.token, p.id, { parte: 'inss' })).status).toBe(404);
     expect((await dobro(undefined, p.id, { parte: 'inss' })).status).toBe(401);
     expect((await dobro(advogado.token, 'abc', { parte: 'inss' })).status).toBe(404);
+    const ok = { ladoCliente: 'requerido', privilegioRequerente: null, privilegioRequerido: 'inss' };
+    expect((await partes(outroAdvogado.token, p.id, ok)).status).toBe(404);
+    expect((await partes(perito.token, p.id, ok)).status).toBe(404);
+    expect((await partes(undefined, p.id, ok)).status).toBe(401);
     const db = await getDb();
-    const [row] = await db.select({ parte: processos.prazoEmDobro }).from(processos).where(eq(processos.id, p.id));
-    expect(row.parte).toBeNull();
+    const [row] = await db.select({ lado: processos.ladoCliente, a: processos.privilegioRequerente, b: processos.privilegioRequerido }).from(processos).where(eq(processos.id, p.id));
+    expect(row).toEqual({ lado: 'requerente', a: null, b: null });
   });
 });
 
@@ -184,7 +220,8 @@ describe('POST /api/prazos/manual', () => {
     const lista = await body<PrazoAberto[]>(await listPrazos(req('/api/prazos', { token: advogado.token }), noCtx));
     expect(lista.map((x) => x.id)).toContain(z.id);
 
-    expect((await dobro(advogado.token, p.id, { parte: 'defensoria' })).status).toBe(200);
+    // The client is assisted by the Defensoria Pública (CPC art. 186): the client's deadlines double.
+    expect((await partes(advogado.token, p.id, { ladoCliente: 'requerente', privilegioRequerente: 'defensoria', privilegioRequerido: null })).status).toBe(200);
     const res2 = await manual(admin.token, { id_processo: p.id, descricao: 'Contrarrazões', inicio: hoje, dias: 15, contagem: 'uteis' });
     expect(res2.status).toBe(201);
     const z2 = await body<PrazoAberto & { regra: string; em_dobro: boolean }>(res2);

@@ -161,12 +161,12 @@ describe('GET /api/prazos and POST /api/prazos (art. 465 §1)', () => {
     expect(items.map((i) => i.fim)).toEqual([...items.map((i) => i.fim)].sort());
   });
 
-  it("POST: another's case 404, a medico 404, bad tipo or date 400, anonymous 401", async () => {
+  it("POST: another's case 404, a medico not assigned 404 (issue 34: the case's perito may), bad tipo or date 400, anonymous 401", async () => {
     const hoje = todayInBrazil();
     const post = (token: string | undefined, b: unknown) => postPrazo(req('/api/prazos', { token, body: b }), noCtx);
     expect((await post(outroAdvogado.token, { id_processo: semPerito.id, tipo: 'art465', dataIntimacao: hoje })).status).toBe(404);
-    expect((await post(perito.token, { id_processo: meu.id, tipo: 'art465', dataIntimacao: hoje })).status).toBe(404);
-    expect((await post(advogado.token, { id_processo: meu.id, tipo: 'art477', dataIntimacao: hoje })).status).toBe(400);
+    expect((await post((await createUser({ role: 'medico' })).token, { id_processo: meu.id, tipo: 'art465', dataIntimacao: hoje })).status).toBe(404);
+    expect((await post(advogado.token, { id_processo: meu.id, tipo: 'art466', dataIntimacao: hoje })).status).toBe(400);
     expect((await post(advogado.token, { id_processo: meu.id, tipo: 'art465', dataIntimacao: '2026-13-01' })).status).toBe(400);
     expect((await post(advogado.token, { id_processo: meu.id, tipo: 'art465', dataIntimacao: addDays(hoje, 1) })).status).toBe(400);
     expect((await post(undefined, { id_processo: meu.id, tipo: 'art465', dataIntimacao: hoje })).status).toBe(401);
@@ -509,8 +509,8 @@ describe('the pg-boss worker on this database', () => {
       .insert(prazosProcesso)
       .values({ processoId: c.id, tipo: 'art465', inicio: todayInBrazil(), fim: todayInBrazil(), createdBy: owner.id })
       .returning();
-    const { startLembretesWorker, stopLembretesWorker } = await import('@/lib/jobs/lembretes');
-    await startLembretesWorker();
+    const { iniciarFilas, pararFilas } = await import('@/lib/jobs/runtime');
+    await iniciarFilas({ somente: ['lembretes'] });
     try {
       let rows: unknown[] = [];
       for (let i = 0; i < 60 && rows.length === 0; i++) {
@@ -519,7 +519,7 @@ describe('the pg-boss worker on this database', () => {
       }
       expect(rows).toHaveLength(1);
     } finally {
-      await stopLembretesWorker();
+      await pararFilas();
     }
   }, 60_000);
 });

@@ -121,10 +121,26 @@ describe('accepting and revoking an invitation at once', () => {
     try {
       await blocker.query('begin');
       await blocker.query('select id from users where id = $1 for update', [convite.userId]);
+      const bloqueador: number = (await blocker.query('select pg_backend_pid() as pid')).rows[0].pid;
+      // Waits (a condition, not a fixed time) until `n` backends wait for a lock held by the blocker or by one of the
+      // backends already found waiting: each request has reached the row it must wait for.
+      const esperando: number[] = [];
+      const esperarBloqueados = async (n: number) => {
+        const fim = Date.now() + 20_000;
+        while (esperando.length < n) {
+          if (Date.now() > fim) throw new Error(`só ${esperando.length} de ${n} pedidos chegaram ao bloqueio`);
+          const { rows } = await blocker.query(
+            "select pid from pg_stat_activity where wait_event_type = 'Lock' and pg_blocking_pids(pid) && $1::int[]",
+            [[bloqueador, ...esperando]],
+          );
+          for (const r of rows as { pid: number }[]) if (!esperando.includes(r.pid)) esperando.push(r.pid);
+          if (esperando.length < n) await new Promise((r) => setTimeout(r, 25));
+        }
+      };
       const aceite = resetPassword(req('/api/password/reset-password', { body: { token, password: 'Senha-da-corrida-42' } }), noCtx);
-      await new Promise((r) => setTimeout(r, 1500));
+      await esperarBloqueados(1);
       const revogacao = revoke(req(`/api/user/invite/${convite.id}`, { method: 'DELETE', token: admin.token }), ctx({ id: String(convite.id) }));
-      await new Promise((r) => setTimeout(r, 1000));
+      await esperarBloqueados(2);
       await blocker.query('commit');
       const statuses = (await Promise.all([aceite, revogacao])).map((r) => r.status);
       expect(statuses).not.toContain(500);

@@ -186,3 +186,19 @@ describe('a token stops at once', () => {
     expect((await whoAmI('pmj_curto')).status).toBe(401);
   });
 });
+
+describe('invalid API tokens are throttled per address like failed logins (issue 36 item 4)', () => {
+  it('after 20 invalid tokens from one address in 15 minutes it answers 429 (a valid token too), without looking tokens up; other addresses go on', async () => {
+    const u = await createUser();
+    const t = await novoToken(u.token);
+    const ip = `198.51.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+    const chamar = (token: string, endereco = ip) => me(req('/api/auth/me', { token, headers: { 'x-forwarded-for': endereco } }), noCtx);
+    for (let i = 0; i < 20; i += 1) expect((await chamar(`pmj_${randomBytes(24).toString('base64url')}`)).status).toBe(401);
+    const bloqueada = await chamar(`pmj_${randomBytes(24).toString('base64url')}`);
+    expect(bloqueada.status).toBe(429);
+    expect(Number(bloqueada.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await body(bloqueada)).message).toMatch(/^Muitas tentativas com credencial inválida deste endereço\. Tente novamente em \d+ minutos?\.$/);
+    expect((await chamar(t.token)).status).toBe(429);
+    expect((await chamar(t.token, `203.0.${randomBytes(1)[0]}.${randomBytes(1)[0]}`)).status).toBe(200);
+  });
+});

@@ -109,11 +109,10 @@ describe('GET /api/tribunais/processo/{numero}', () => {
     const numero = numeroTj();
     s.datajud.setProcesso('tjsp', fonteDatajud(numero));
     s.datajud.falhar(numero, 'lento');
-    const t0 = Date.now();
+    // (How long it takes to give up is measured by bench/tribunais-tempo-limite.ts, not asserted here.)
     const res = await get(numero, adv.token);
     expect(res.status).toBe(503);
     expect((await body<{ message: string }>(res)).message).toMatch(/mais de 8 segundos/);
-    expect(Date.now() - t0).toBeLessThan(8900);
     s.datajud.falhar(numero, null);
   }, 20_000);
 

@@ -160,7 +160,10 @@ describe('the daily / admin run asks DJEN by each lawyer OAB', () => {
     expect(oabs.filter((o) => o === a.oab)).toHaveLength(1);
     expect(oabs.filter((o) => o === b.oab)).toHaveLength(1);
     expect(oabs).not.toContain(inativo.oab);
-    expect(esperas.filter((ms) => ms === 700)).toHaveLength(r.advogados - 1);
+    // The pause is the installation's (issue 36: reserved in the database across requests and instances): every
+    // lawyer after the first waits for its turn (this test's clock does not really wait, so the turns add up).
+    expect(esperas.filter((ms) => ms > 0).length).toBeGreaterThanOrEqual(r.advogados - 1);
+    expect(esperas.every((ms) => ms <= 700 * r.advogados)).toBe(true);
   });
 });
 

@@ -68,13 +68,13 @@ describe('POST /api/tribunais/sincronizar and what it stores', () => {
     // GET andamentos: newest first, in the documented shape, the compact date read as Brasília time.
     const lista = await body<{ codigo: number; nome: string; dataHora: string; complementos: unknown[] }[]>(await listar(andamentosRoute, 'andamentos', caso.id, perito.token));
     expect(lista.map((a) => a.codigo)).toEqual([12164, 11010, 26]);
-    expect(lista[0]).toEqual({ codigo: 12164, nome: 'Juntada de Laudo Pericial', dataHora: '2026-11-20T18:30:00.000Z', complementos: [] });
+    expect(lista[0]).toEqual({ codigo: 12164, nome: 'Juntada de Laudo Pericial', dataHora: '2026-11-20T18:30:00.000Z', dataOriginal: null, complementos: [] });
     expect(lista[2].complementos).toEqual([{ codigo: 2, valor: 1, nome: 'competência exclusiva', descricao: 'tipo_de_distribuicao_redistribuicao' }]);
 
     // GET publicacoes: documented shape; dataPublicacao the first business day after availability, inicioPrazo the next.
     const pubs = await body<Record<string, unknown>[]>(await listar(publicacoesRoute, 'publicacoes', caso.id, adv.token));
     expect(pubs).toHaveLength(3);
-    expect(Object.keys(pubs[0]).sort()).toEqual(['dataDisponibilizacao', 'dataPublicacao', 'hash', 'id', 'inicioPrazo', 'link', 'orgao', 'texto', 'tipoComunicacao'].sort());
+    expect(Object.keys(pubs[0]).sort()).toEqual(['dataDisponibilizacao', 'dataOriginal', 'dataPublicacao', 'hash', 'id', 'inicioPrazo', 'link', 'orgao', 'texto', 'tipoComunicacao'].sort());
     const intimacao = pubs.find((p) => p.texto === 'Ficam as partes intimadas do laudo pericial.')!;
     const disp = diaUtilAnterior(5);
     let pub = addDays(disp, 1);
@@ -187,10 +187,9 @@ describe("'Iniciar prazo' on an intimação", () => {
     const edital = painel.find((p) => p.tipoComunicacao === 'Edital')!;
     expect(intimacao.previsao).toMatchObject({ podeIniciar: true, texto: expect.stringMatching(/^Manifestação sobre o laudo, 15 dias úteis, de \d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}$/) });
     expect(edital.previsao).toMatchObject({ podeIniciar: false });
-    // The perito sees the communications but not the button.
-    expect((await painelPublicacoes(perito, caso.id))[0].previsao).toBeNull();
+    // Issue 34: the perito may start it too (the button is there); another advogado's 404.
+    expect((await painelPublicacoes(perito, caso.id)).find((p) => p.id === intimacao.id)!.previsao).toMatchObject({ podeIniciar: true });
 
-    expect((await iniciar(intimacao.id, perito.token)).status).toBe(403);
     expect((await iniciar(intimacao.id, (await createUser({ role: 'advogado' })).token)).status).toBe(404);
     expect((await iniciar(intimacao.id)).status).toBe(401);
     expect((await iniciar(edital.id, adv.token)).status).toBe(409);
@@ -211,15 +210,15 @@ describe("'Iniciar prazo' on an intimação", () => {
     expect((await painelPublicacoes(adv, caso.id)).find((p) => p.id === intimacao.id)).toMatchObject({ prazoIniciado: true, previsao: { podeIniciar: false } });
   });
 
-  it('a case not waiting for the report cannot start it (409 with the reason); an admin may start it', async () => {
-    const { adv, caso } = await cenario({ etapa: 'inicio' });
+  it('issue 34: a case not waiting for the report (not paid yet) starts it all the same, by its perito', async () => {
+    const { adv, perito, caso } = await cenario({ etapa: 'inicio' });
     await sync(adv.token, { id_processo: caso.id });
     const intimacao = (await painelPublicacoes(adv, caso.id)).find((p) => p.tipoComunicacao === 'Intimação')!;
-    const res = await iniciar(intimacao.id, adv.token);
-    expect(res.status).toBe(409);
-    expect((await body<{ message: string }>(res)).message).toMatch(/em andamento/);
+    const res = await iniciar(intimacao.id, perito.token);
+    expect(res.status).toBe(200);
     const db = await getDb();
-    await db.update(processos).set({ etapa: 'em_andamento' }).where(eq(processos.id, caso.id));
-    expect((await iniciar(intimacao.id, (await createUser({ role: 'admin' })).token)).status).toBe(200);
+    const [c] = await db.select().from(processos).where(eq(processos.id, caso.id));
+    expect(c.etapa).toBe('inicio');
+    expect(await db.select().from(prazosProcesso).where(and(eq(prazosProcesso.processoId, caso.id), eq(prazosProcesso.status, 'aberto')))).toHaveLength(1);
   });
 });

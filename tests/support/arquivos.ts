@@ -15,6 +15,13 @@ export function pdfOfSize(size: number): Buffer {
   return buf;
 }
 
+/** A PNG of exactly `size` bytes (a valid signature and header, then filler). */
+export function pngOfSize(size: number): Buffer {
+  const buf = Buffer.alloc(size, 0x20);
+  pngBytes().copy(buf, 0, 0, Math.min(size, 33));
+  return buf;
+}
+
 export function pngBytes(): Buffer {
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

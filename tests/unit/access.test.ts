@@ -7,6 +7,7 @@ import {
   canAnswerSolicitacoes,
   canManageIncidentes,
   canConsultarTribunal,
+  canIniciarPrazoLegal,
   canIniciarPrazoPublicacao,
   canSincronizarProcesso,
   canSincronizarTodos,
@@ -309,10 +310,11 @@ describe('LGPD (issue 15)', () => {
 });
 
 describe('Tribunais (issue 26)', () => {
-  it('DataJud lookup: advogados and admins; sync of one case and Iniciar prazo: owner and admin; all cases and the runs: admin', () => {
+  it('DataJud lookup: advogados and admins; sync of one case: owner and admin; Iniciar prazo: anyone with access (issue 34); all cases and the runs: admin', () => {
     expect(who(canConsultarTribunal)).toEqual(['admin', 'owner', 'otherAdvogado', 'advogadoWithPeritoId']);
     expect(who((a) => canSincronizarProcesso(a, caso))).toEqual(['admin', 'owner']);
-    expect(who((a) => canIniciarPrazoPublicacao(a, caso))).toEqual(['admin', 'owner']);
+    expect(who((a) => canIniciarPrazoPublicacao(a, caso))).toEqual(['admin', 'owner', 'perito']);
+    expect(who((a) => canIniciarPrazoLegal(a, caso))).toEqual(['admin', 'owner', 'perito']);
     expect(who(canSincronizarTodos)).toEqual(['admin']);
     expect(canOpenPage(admin, '/sistema/tribunais')).toBe(true);
     expect(canOpenPage(owner, '/sistema/tribunais')).toBe(false);

@@ -245,3 +245,15 @@ describe('iCalendar builder', () => {
     expect(cal.getFirstPropertyValue('prodid')).toContain('Agenda de Perícias');
   });
 });
+
+describe('warning before a perícia on a day the courts do not work (issue 34 item 4)', () => {
+  it('names the reason: holiday, recess, weekend; nothing on a business day', async () => {
+    const { avisoDiaNaoUtil } = await import('@/lib/domain/agenda');
+    expect(avisoDiaNaoUtil('2026-11-20')).toBe('Atenção: este dia não é dia útil forense (Feriado nacional: Dia Nacional de Zumbi e da Consciência Negra). Confirme que o local da perícia funciona nesse dia.');
+    expect(avisoDiaNaoUtil('2027-01-12')).toContain('Recesso forense (CPC art. 220)');
+    expect(avisoDiaNaoUtil('2028-02-28')).toContain('Carnaval');
+    expect(avisoDiaNaoUtil('2026-11-21')).toContain('Sábado');
+    expect(avisoDiaNaoUtil('2026-07-09', { tribunal: '8.26' })).toContain('Feriado estadual (SP)');
+    expect(avisoDiaNaoUtil('2026-11-19')).toBeNull();
+  });
+});

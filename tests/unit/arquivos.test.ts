@@ -122,7 +122,11 @@ describe('a file picked in the browser (wizard step 4 and Documentos, issue 28 i
   });
   it('refuses an empty file, one byte over 20 MB, and other types, with the server’s messages', () => {
     expect(erroArquivoEscolhido({ name: 'laudo.pdf', size: 0 })).toBe('O arquivo está vazio.');
-    expect(erroArquivoEscolhido({ name: 'laudo.pdf', size: 20 * 1024 * 1024 + 1 })).toBe('O arquivo excede o limite de 20 MB.');
+    expect(erroArquivoEscolhido({ name: 'foto.png', size: 20 * 1024 * 1024 + 1 })).toBe('O arquivo excede o limite de 20 MB.');
+    // PDFs (the autos, issue 35): up to AUTOS_MAX_MB, 200 MB unless the server says otherwise.
+    expect(erroArquivoEscolhido({ name: 'autos.pdf', size: 200 * 1024 * 1024 })).toBeNull();
+    expect(erroArquivoEscolhido({ name: 'autos.pdf', size: 200 * 1024 * 1024 + 1 })).toBe('O PDF excede o limite de 200 MB.');
+    expect(erroArquivoEscolhido({ name: 'autos.pdf', size: 30 * 1024 * 1024 + 1 }, 30)).toBe('O PDF excede o limite de 30 MB.');
     for (const name of ['planilha.xlsx', 'laudo', 'virus.exe', 'laudo.pdf.exe', '.pdf']) {
       expect(erroArquivoEscolhido({ name, size: 10 })).toBe('Tipo de arquivo não aceito. Envie PDF, DOCX, JPEG ou PNG.');
     }

@@ -71,6 +71,10 @@ describe('field-level history', () => {
     expect(descreverAlteracao({ campo: 'dataDistribuicao', antes: '2026-01-05', depois: null })).toBe('Data de distribuição: 05/01/2026 → (vazio)');
     expect(formatValorCampo('totalCentavos', '123456').replace(/\u00a0/g, ' ')).toBe('R$ 1.234,56');
     expect(formatValorCampo('campoDesconhecido', 'x')).toBe('x');
+    // Issue 34: raw codes never shown (the audit page shows 'INSS', not 'inss').
+    expect(descreverAlteracao({ campo: 'privilegioRequerido', antes: null, depois: 'inss' })).toBe('Privilégio de prazo do requerido: (vazio) → INSS');
+    expect(descreverAlteracao({ campo: 'prazoEmDobro', antes: 'fazenda_publica', depois: null })).toBe('Parte com prazo em dobro: Fazenda Pública → (vazio)');
+    expect(descreverAlteracao({ campo: 'ladoCliente', antes: 'requerente', depois: 'requerido' })).toBe('Lado do cliente: Requerente → Requerido');
   });
   it('only fields present in the new values and actually different are recorded', () => {
     expect(

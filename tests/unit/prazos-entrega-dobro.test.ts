@@ -47,6 +47,12 @@ describe('service delivery before the deadline it feeds (issue 28 item 3)', () =
     expect(ajustarEntrega('2026-12-21', prazo, '2026-12-04')).toEqual({ dataEntrega: '2026-12-04', alerta: false });
     // Mon 7 Dec: only one business day is left: warned, and the date is never after the deadline's end.
     expect(ajustarEntrega('2026-12-21', prazo, '2026-12-07')).toEqual({ dataEntrega: '2026-12-08', alerta: true });
+    // Issue 34 item 3: the limit (Fri 4 Dec) passed on a Saturday: due on the next business day, Mon 7 Dec, urgent —
+    // not on the deadline's last day, and never on a Sunday that happened to be the old date.
+    expect(ajustarEntrega('2026-12-21', prazo, '2026-12-05')).toEqual({ dataEntrega: '2026-12-07', alerta: true });
+    expect(ajustarEntrega('2026-12-06', prazo, '2026-12-05')).toEqual({ dataEntrega: '2026-12-07', alerta: true });
+    // Art. 477 §1 ending Tue 08/12/2026 in the Justiça Federal (08/12 is its holiday: the end moves to Wed 09/12).
+    expect(ajustarEntrega('2027-01-14', { fim: '2026-12-09', limite: '2026-12-07' }, '2026-12-05', { justica: 'federal' })).toEqual({ dataEntrega: '2026-12-07', alerta: false });
   });
 });
 
@@ -61,16 +67,17 @@ describe('prazo em dobro (CPC arts. 180, 183, 186)', () => {
     expect(fimDoPrazo('art465', '2026-11-16', {}, true)).toBe('2027-01-29');
   });
 
-  it('doubles the parties’ deadlines, never the perito’s art. 466 notice', () => {
-    expect(dobraPrazo('art465', 'inss')).toBe(true);
-    expect(dobraPrazo('art477', 'fazenda_publica')).toBe(true);
-    expect(dobraPrazo('manual', 'defensoria')).toBe(true);
-    expect(dobraPrazo('art466', 'ministerio_publico')).toBe(false);
+  it('doubles the client’s deadlines when the client’s side is privileged, never the perito’s art. 466 notice', () => {
+    const cliente = (p: 'inss' | 'fazenda_publica' | 'defensoria' | 'ministerio_publico') => ({ ladoCliente: 'requerido' as const, privilegioRequerente: null, privilegioRequerido: p });
+    expect(dobraPrazo('art465', cliente('inss'))).toBe(true);
+    expect(dobraPrazo('art477', cliente('fazenda_publica'))).toBe(true);
+    expect(dobraPrazo('manual', cliente('defensoria'))).toBe(true);
+    expect(dobraPrazo('art466', cliente('ministerio_publico'))).toBe(false);
     expect(dobraPrazo('art465', null)).toBe(false);
   });
 
   it('the rule of a stored deadline', () => {
-    expect(regraDoPrazo({ tipo: 'art477', dias: null, contagem: null }, 'inss')).toEqual({ dias: 15, contagem: 'uteis', emDobro: true });
+    expect(regraDoPrazo({ tipo: 'art477', dias: null, contagem: null }, { ladoCliente: 'requerente', privilegioRequerente: 'inss', privilegioRequerido: null })).toEqual({ dias: 15, contagem: 'uteis', emDobro: true });
     expect(regraDoPrazo({ tipo: 'manual', dias: 10, contagem: 'corridos' }, null)).toEqual({ dias: 10, contagem: 'corridos', emDobro: false });
     expect(descreverRegra({ dias: 15, contagem: 'uteis', emDobro: true })).toBe('30 dias úteis (em dobro)');
     expect(descreverRegra({ dias: 10, contagem: 'corridos', emDobro: false })).toBe('10 dias corridos');
@@ -103,14 +110,48 @@ describe('manual deadlines', () => {
 });
 
 describe("DJEN 'Iniciar prazo' preview with prazo em dobro", () => {
-  it('announces the doubled art. 477 deadline the click will open', async () => {
+  it('announces the art. 477 deadline the click will open: simple against the INSS, doubled when the client is the INSS', async () => {
     const { previsaoIniciarPrazo } = await import('@/lib/domain/tribunais/iniciar-prazo');
     const p = { tipoComunicacao: 'Intimação', dataPublicacao: '2026-08-03', prazoIniciado: false };
-    expect(previsaoIniciarPrazo(p, { etapa: 'em_andamento', prazoEmDobro: 'inss' }, '2026-08-10')).toEqual({
+    expect(previsaoIniciarPrazo(p, { etapa: 'em_andamento', ladoCliente: 'requerente', privilegioRequerente: null, privilegioRequerido: 'inss' }, '2026-08-10')).toMatchObject({
+      fim: '2026-08-24',
+      texto: 'Manifestação sobre o laudo, 15 dias úteis, de 04/08/2026 a 24/08/2026',
+    });
+    expect(previsaoIniciarPrazo(p, { etapa: 'em_andamento', ladoCliente: 'requerido', privilegioRequerente: null, privilegioRequerido: 'inss' }, '2026-08-10')).toEqual({
       podeIniciar: true,
+      tipo: 'art477',
+      proposta: false,
       inicio: '2026-08-04',
       fim: '2026-09-15',
       texto: 'Manifestação sobre o laudo, 30 dias úteis (em dobro), de 04/08/2026 a 15/09/2026',
     });
+  });
+});
+
+describe('Trabalho: what is left of a deadline, in dias úteis (issue 34 item 3)', () => {
+  it('counts business days after today up to the end', async () => {
+    const { diasUteisRestantes, textoRestante } = await import('@/lib/domain/prazos-processo');
+    // Wed 18 Nov 2026 to Tue 24 Nov: Thu 19, (Fri 20 holiday), Mon 23, Tue 24 = 3.
+    expect(diasUteisRestantes('2026-11-18', '2026-11-24')).toBe(3);
+    expect(textoRestante('2026-11-18', '2026-11-24')).toBe('faltam 3 dias úteis');
+    expect(textoRestante('2026-11-18', '2026-11-19')).toBe('falta 1 dia útil');
+    expect(textoRestante('2026-11-18', '2026-11-18')).toBe('vence hoje');
+    expect(textoRestante('2026-11-18', '2026-11-16')).toBe('vencido há 2 dias');
+    // Federal: 8 Dec is a holiday of Lei 5.010/66.
+    expect(diasUteisRestantes('2026-12-04', '2026-12-09', { justica: 'federal' })).toBe(2);
+    expect(diasUteisRestantes('2026-12-04', '2026-12-09')).toBe(3);
+  });
+});
+
+describe("a service's delivery before its deadline is known (issue 34 item 3)", () => {
+  it("is 'a definir' with the dias úteis after the intimação, not a made-up date", async () => {
+    const { entregaADefinir } = await import('@/lib/domain/prazos-processo');
+    const contraINSS = { ladoCliente: 'requerente' as const, privilegioRequerente: null, privilegioRequerido: 'inss' as const };
+    expect(entregaADefinir(2, false, [], contraINSS)).toBe('a definir (13 dias úteis após a intimação)');
+    expect(entregaADefinir(4, false, [{ tipo: 'art465' }], contraINSS)).toBe('a definir (13 dias úteis após a intimação)');
+    expect(entregaADefinir(3, false, [], { ...contraINSS, ladoCliente: 'requerido' })).toBe('a definir (28 dias úteis após a intimação)');
+    expect(entregaADefinir(4, false, [{ tipo: 'art477' }], contraINSS)).toBeNull();
+    expect(entregaADefinir(1, false, [], contraINSS)).toBeNull();
+    expect(entregaADefinir(2, true, [], contraINSS)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { previsaoIniciarPrazo } from '@/lib/domain/tribunais/iniciar-prazo';
-import { consultaDoDatajud, dataDatajud, datasDaPublicacao, documentoPrincipal, instanteDatajud, isIntimacao, tipoAcaoSugerido, tipoJusticaSugerido } from '@/lib/domain/tribunais/datajud';
+import { consultaDoDatajud, dataDatajud, diaValido, datasDaPublicacao, documentoPrincipal, instanteDatajud, isIntimacao, tipoAcaoSugerido, tipoJusticaSugerido } from '@/lib/domain/tribunais/datajud';
 
 describe('DataJud dates', () => {
   it('reads ISO and compact forms; a value without zone is Brasília time', () => {
@@ -16,6 +16,42 @@ describe('DataJud dates', () => {
     expect(dataDatajud('20240315103323')).toBe('2024-03-15');
     expect(dataDatajud('2024-03-15')).toBe('2024-03-15');
     expect(dataDatajud('ontem')).toBeNull();
+  });
+});
+
+describe('impossible court dates (issue 36 item 1)', () => {
+  it('a day or time that does not exist is unreadable, never shifted to another day', () => {
+    expect(instanteDatajud('2024-02-30T10:00')).toBeNull();
+    expect(instanteDatajud('2024-02-30')).toBeNull();
+    expect(instanteDatajud('2024-13-45T10:00:00Z')).toBeNull();
+    expect(instanteDatajud('0000-00-00')).toBeNull();
+    expect(instanteDatajud('20240230103000')).toBeNull();
+    expect(instanteDatajud('2024-03-15T24:10')).toBeNull();
+    expect(instanteDatajud('2024-02-29T10:00')).toBe('2024-02-29T13:00:00.000Z');
+    expect(instanteDatajud('2023-02-29')).toBeNull();
+    expect(dataDatajud('2024-02-30T00:00:00.000Z')).toBeNull();
+  });
+  it('DJEN availability dates are read the same way', () => {
+    expect(diaValido('2024-02-29')).toBe('2024-02-29');
+    expect(diaValido('2024-02-30')).toBeNull();
+    expect(diaValido('2024-13-45')).toBeNull();
+    expect(diaValido('0000-00-00')).toBeNull();
+    expect(diaValido('15/03/2024')).toBeNull();
+  });
+  it('an impossible dataAjuizamento is not offered to the form', () => {
+    const doc = {
+      numeroProcesso: '1',
+      tribunal: 'TJSP',
+      grau: 'G1',
+      classe: { codigo: 7, nome: 'Procedimento Comum Cível' },
+      assuntos: [],
+      orgaoJulgador: { codigo: 1, nome: '2ª Vara Cível' },
+      dataAjuizamento: '2024-02-30T00:00:00.000Z',
+      dataHoraUltimaAtualizacao: null,
+      movimentos: [],
+    };
+    const r = consultaDoDatajud('8.26', [doc]);
+    expect(r).toMatchObject({ encontrado: true, dataAjuizamento: null, sugestao: { dataDistribuicao: null } });
   });
 });
 
@@ -76,16 +112,18 @@ describe("'Iniciar prazo' says what it will do", () => {
     const p = { tipoComunicacao: 'Intimação', dataPublicacao: '2026-11-11', prazoIniciado: false };
     expect(previsaoIniciarPrazo(p, { etapa: 'em_andamento' }, '2026-11-25')).toEqual({
       podeIniciar: true,
+      tipo: 'art477',
+      proposta: false,
       inicio: '2026-11-12',
       fim: '2026-12-03',
       texto: 'Manifestação sobre o laudo, 15 dias úteis, de 12/11/2026 a 03/12/2026',
     });
   });
-  it('says why not: not an intimação, already started, case not waiting for the report, not yet published', () => {
+  it('says why not: not an intimação, already started, not yet published; any etapa may start it (issue 34)', () => {
     const p = { tipoComunicacao: 'Intimação', dataPublicacao: '2026-11-11', prazoIniciado: false };
     expect(previsaoIniciarPrazo({ ...p, tipoComunicacao: 'Edital' }, { etapa: 'em_andamento' }, '2026-11-25')).toMatchObject({ podeIniciar: false });
     expect(previsaoIniciarPrazo({ ...p, prazoIniciado: true }, { etapa: 'em_andamento' }, '2026-11-25')).toMatchObject({ podeIniciar: false, motivo: expect.stringMatching(/já foi iniciado/) });
-    expect(previsaoIniciarPrazo(p, { etapa: 'inicio' }, '2026-11-25')).toMatchObject({ podeIniciar: false, motivo: expect.stringMatching(/em andamento/) });
+    expect(previsaoIniciarPrazo(p, { etapa: 'inicio' }, '2026-11-25')).toMatchObject({ podeIniciar: true, fim: '2026-12-03' });
     expect(previsaoIniciarPrazo(p, { etapa: 'em_andamento' }, '2026-11-10')).toMatchObject({ podeIniciar: false, motivo: expect.stringMatching(/11\/11\/2026/) });
   });
 });

@@ -8,6 +8,8 @@ import { getPageUser } from '@/lib/auth/page';
 import { getDashboard } from '@/lib/data/dashboard';
 import { painelPublicacoesSemProcesso } from '@/lib/data/tribunais';
 import { PublicacoesSemProcesso } from '@/components/tribunais/publicacoes-sem-processo';
+import { PrazosPropostos } from '@/components/prazos/prazos-propostos';
+import { listarPrazosPropostos } from '@/lib/data/prazos';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
@@ -36,6 +38,8 @@ export default async function Page() {
   const d = await getDashboard(user);
   // DJEN communications found by the lawyer's OAB whose case is not registered here (issue 26 item 8).
   const semProcesso = user.role === 'advogado' ? await painelPublicacoesSemProcesso(user) : null;
+  // Issue 34: DJEN intimações proposing a deadline nobody confirmed (the admin sees every case's).
+  const propostos = await listarPrazosPropostos(user);
 
   return (
     <section aria-labelledby="titulo-pagina" className="mx-auto max-w-6xl space-y-6">
@@ -45,6 +49,8 @@ export default async function Page() {
         </h1>
         <p className="text-sm text-slate-600 dark:text-slate-400">Olá, {user.nome}. Estes são os números dos seus processos.</p>
       </div>
+
+      {propostos.length > 0 && <PrazosPropostos itens={propostos} />}
 
       <div className={d.creditos === null ? 'grid gap-4 sm:grid-cols-3' : 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4'}>
         <Figura titulo="Processos ativos" valor={d.ativos} icone={<FolderOpen className="size-6" />} />
@@ -125,7 +131,7 @@ export default async function Page() {
         </section>
       </div>
 
-      {semProcesso && <PublicacoesSemProcesso temOab={semProcesso.temOab} itens={semProcesso.itens} />}
+      {semProcesso && <PublicacoesSemProcesso temOab={semProcesso.temOab} itens={semProcesso.itens} advogadoId={user.id} />}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { json, readJson, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
+import { formatDate } from '@/lib/domain/dates';
 import { listPrazosAbertos, registrarIntimacaoNomeacao } from '@/lib/data/prazos';
 import { registrarPrazoSchema } from '@/lib/validation/trabalho';
 
@@ -9,10 +10,11 @@ export const GET = route(async (req) => {
   return json(await listPrazosAbertos(user));
 });
 
-/** Records the intimação of the nomination (art. 465 §1): `{ id_processo, tipo: 'art465', dataIntimacao }`. */
+/** Records an intimação `{ id_processo, tipo: 'art465' | 'art477', dataIntimacao }`, which opens its deadline (issue 34). */
 export const POST = route(async (req) => {
   const user = await requireUser(req.headers);
   const input = await readJson(req, registrarPrazoSchema);
   const prazo = await registrarIntimacaoNomeacao(user, input);
-  return json({ ...prazo, message: 'Intimação da nomeação registrada.' }, { status: 201 });
+  const message = input.tipo === 'art477' ? `Intimação do laudo registrada. Prazo para impugnação: ${formatDate(prazo.fim)}.` : 'Intimação da nomeação registrada.';
+  return json({ ...prazo, message }, { status: 201 });
 });

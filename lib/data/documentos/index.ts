@@ -7,3 +7,4 @@ export { createDocumentoArquivo } from './enviar';
 export { listDocumentos } from './listar';
 export { openDocumentoArquivo } from './abrir';
 export { removeDocumento } from './remover';
+export { detalheDocumento } from './detalhe';

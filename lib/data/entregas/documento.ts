@@ -4,6 +4,7 @@ import { formatDate, todayInBrazil } from '@/lib/domain/dates';
 import { type EntregaDoc } from '@/lib/domain/entregas';
 import type { Autoria, Timbrado } from '@/lib/entregas/pdf';
 import { renderDocumento } from '@/lib/render';
+import type { Tabela } from '@/lib/domain/pareceres/tabelas';
 
 /** A file name safe everywhere: ASCII letters, digits and dashes. */
 function nomeSeguro(texto: string): string {
@@ -25,8 +26,12 @@ export async function renderizar(
   titulo: string,
   caso: { numero: string | null; requerente: string },
   autoria?: { pdf: Autoria; docx: Autoria },
+  tabelas?: Tabela[],
 ): Promise<{ pdf: Buffer; docx: Buffer }> {
-  const [pdf, docx] = await Promise.all([renderizarFormato(doc, titulo, caso, 'pdf', autoria?.pdf), renderizarFormato(doc, titulo, caso, 'docx', autoria?.docx)]);
+  const [pdf, docx] = await Promise.all([
+    renderizarFormato(doc, titulo, caso, 'pdf', autoria?.pdf, tabelas),
+    renderizarFormato(doc, titulo, caso, 'docx', autoria?.docx, tabelas),
+  ]);
   return { pdf, docx };
 }
 
@@ -37,6 +42,7 @@ export async function renderizarFormato(
   caso: { numero: string | null; requerente: string },
   formato: 'pdf' | 'docx',
   autoria?: Autoria,
+  tabelas?: Tabela[],
 ): Promise<Buffer> {
   const timbrado: Timbrado = {
     firma: await firmaDoTimbrado(),
@@ -44,6 +50,7 @@ export async function renderizarFormato(
     processo: processoDoTimbrado(caso),
     emitidoEm: `Emitido em ${formatDate(todayInBrazil())}`,
     ...(autoria ? { autoria } : {}),
+    ...(tabelas?.length ? { tabelas } : {}),
   };
   return renderDocumento({ formato, doc, timbrado });
 }

@@ -12,3 +12,13 @@ export async function consentimentosPendentesDe(userId: number): Promise<Documen
     .where(eq(consentimentos.userId, userId));
   return consentimentosPendentes(rows);
 }
+
+/**
+ * Issue 34 item 7: whether this person ever accepted any version (even one revoked since). A new account that never
+ * did is asked to accept the terms, not told that 'we updated our terms'.
+ */
+export async function jaAceitouTermos(userId: number): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db.select({ id: consentimentos.id }).from(consentimentos).where(eq(consentimentos.userId, userId)).limit(1);
+  return row !== undefined;
+}

@@ -1,7 +1,7 @@
 // LGPD: consent (art. 8), Meus dados and its correction (art. 18 III), export (art. 18 II, V), requests and their
 // answers (art. 18, 19), deletion by anonymisation (art. 18 VI).
 export { registrarConsentimento } from './registrar-consentimento';
-export { consentimentosPendentesDe } from './consentimentos-pendentes';
+export { consentimentosPendentesDe, jaAceitouTermos } from './consentimentos-pendentes';
 export { aceitarConsentimentos } from './aceitar-consentimentos';
 export { lerMeusDados, type MeusDados } from './meus-dados';
 export { atualizarMeusDados } from './atualizar-meus-dados';

@@ -6,6 +6,13 @@ import { prazoRecordableProcessos } from '@/lib/data/access';
 import { canRecordPrazo } from '@/lib/domain/access';
 import { NotFoundError } from '@/lib/errors';
 
+/** The columns of a case that say whose deadlines double (issue 34): spread into a select, read as PartesDoCaso. */
+export const colunasPartes = {
+  ladoCliente: processos.ladoCliente,
+  privilegioRequerente: processos.privilegioRequerente,
+  privilegioRequerido: processos.privilegioRequerido,
+};
+
 /**
  * The case on which `user` records a deadline (its owner advogado or an admin), with what the engine needs to
  * count it; another's case, or one the user may not record on, is 404. `lock` holds the row for the transaction.
@@ -19,7 +26,8 @@ export async function casoParaPrazo(tx: DbOrTx, user: Pick<SessionUser, 'id' | '
       peritoId: processos.peritoId,
       tipoJustica: processos.tipoJustica,
       comarca: processos.comarca,
-      prazoEmDobro: processos.prazoEmDobro,
+      ...colunasPartes,
+      partesRevisar: processos.partesRevisar,
     })
     .from(processos)
     .where(and(eq(processos.id, processoId), prazoRecordableProcessos(user)));

@@ -49,7 +49,7 @@ export async function ajustarEntregas(
     // The earliest deadline of the service's tipo binds it (prazos come by end date).
     const z = prazos.find((p) => p.tipo === SERVICO_PRAZO[f.idFase]);
     if (!z || !z.limite) continue;
-    const r = ajustarEntrega(f.dataEntrega, { fim: z.fim, limite: z.limite }, today);
+    const r = ajustarEntrega(f.dataEntrega, { fim: z.fim, limite: z.limite }, today, caso.cal);
     if (r.alerta) emRisco.add(z.id);
     if (r.dataEntrega === f.dataEntrega) continue;
     await db.update(processoFases).set({ dataEntrega: r.dataEntrega }).where(eq(processoFases.id, f.id));
@@ -86,7 +86,7 @@ export async function ajustarEntregas(
 /**
  * After the commit: the first attempt at the e-mails that ajustarEntregas wrote to the outbox for these deadlines
  * (the owning advogado and every active admin; lib/mail/templates/entrega-apos-prazo). A failed send is logged,
- * never thrown: the queue (lib/jobs/avisos-email.ts) retries it, and the warning shows on the case and in Trabalho
+ * never thrown: the queue (lib/jobs/registro.ts) retries it, and the warning shows on the case and in Trabalho
  * anyway. A person who got it is never sent it again.
  */
 export async function avisarEntregasEmRisco(processoId: number, prazoIds: number[]): Promise<void> {

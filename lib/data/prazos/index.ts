@@ -11,3 +11,7 @@ export { MSG_PRAZO_NAO_ABERTO, MSG_PRAZO_PROIBIDO, PRAZO_NAO_ENCONTRADO, marcarP
 export { ajustarEntregas, avisarEntregasEmRisco } from './entregas';
 export { criarPrazoManual } from './manual';
 export { definirPrazoEmDobro } from './em-dobro';
+export { definirPartes, type PartesResultado } from './partes';
+export { colunasPartes } from './caso';
+export { abrirPrazoLegal } from './intimacao';
+export { iniciarPrazoDaPublicacao, listarPrazosPropostos, PROPOSTA_JANELA_DIAS, type PrazoProposto } from './publicacoes-prazo';

@@ -25,7 +25,7 @@ export async function criarPrazoManual(user: Pick<SessionUser, 'id' | 'role'>, i
   return db.transaction(async (tx) => {
     const caso = await casoParaPrazo(tx, user, input.id_processo);
     const cal = await calendarioDoCaso(tx, caso, input.inicio);
-    const regra: RegraPrazo = { dias: input.dias, contagem: input.contagem, emDobro: dobraPrazo('manual', caso.prazoEmDobro) };
+    const regra: RegraPrazo = { dias: input.dias, contagem: input.contagem, emDobro: dobraPrazo('manual', caso) };
     const { fim } = contarPrazoProcessual(input.inicio, regra, cal);
     const [row] = await tx
       .insert(prazosProcesso)

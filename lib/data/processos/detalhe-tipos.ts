@@ -1,5 +1,6 @@
+import type { QuadroPericial } from '@/lib/domain/pareceres/quadro';
 import type { DocumentoApi } from '@/lib/domain/documentos';
-import { type Etapa, type ParteComPrazoEmDobro, type PrazoStatus, type PrazoTipo, type Situacao } from '@/lib/db/schema';
+import { type Etapa, type LadoProcesso, type ParteComPrazoEmDobro, type PrazoStatus, type PrazoTipo, type Situacao } from '@/lib/db/schema';
 import { type TipoAcao, type TipoJustica } from '@/lib/domain/labels';
 
 // ---------------------------------------------------------------------------------------------------
@@ -13,6 +14,8 @@ export type FaseDetalhe = {
   fase_concluida: 0 | 1;
   concluida_em: string | null;
   dataEntrega: string;
+  /** Issue 34: 'a definir (13 dias úteis após a intimação)' while the deadline this service feeds is unknown, else null. */
+  entrega_a_definir: string | null;
 };
 
 export type ProcessoDetalhe = {
@@ -50,8 +53,16 @@ export type ProcessoDetalhe = {
     /** '15 dias úteis', '30 dias úteis (em dobro)'; null for the art. 466 notice. */
     regra: string | null;
   }[];
-  /** The party with prazo em dobro (issue 28), or null. */
+  /** Issue 28's field, read since issue 34 as the privilege of the side opposite the client, or null. */
   prazo_em_dobro: ParteComPrazoEmDobro | null;
+  /** Issue 34: the side of the firm's client, and each side's procedural privilege (CPC arts. 180, 183, 186). */
+  ladoCliente: LadoProcesso;
+  privilegioRequerente: ParteComPrazoEmDobro | null;
+  privilegioRequerido: ParteComPrazoEmDobro | null;
+  /** True for a case that had 'prazo em dobro' under the old rule, until someone confirms its sides. */
+  partes_revisar: boolean;
+  /** 'Prazo simples: a parte com prazo em dobro é a parte contrária (INSS).' */
+  frase_prazo: string;
   /** Services that cannot be delivered 2 dias úteis before the deadline they feed (issue 28). */
   alertas_entrega: { id_fase: number; texto: string }[];
   /** SPEC's label ('Auxílio Doença'); the stored code is `tipo_acao_codigo`. */
@@ -88,6 +99,8 @@ export type ProcessoDetalhe = {
   documentos: DocumentoApi[];
   /** Newest first; `alteracoes`: the fields this event changed, as people read them (LGPD field-level history). */
   cronologia: { id: number; evento: string; tipo: string; data: string; usuario: string | null; alteracoes: string[] }[];
+  /** Issue 37: the quadro pericial (findings as data), or null until the perito records it. */
+  quadroPericial: QuadroPericial | null;
 };
 
 export type EventoCronologia = ProcessoDetalhe['cronologia'][number];

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb, preparedFor } from '@/lib/db/client';
 import { processos, type PrazoContagem, type PrazoStatus, type PrazoTipo, type Role } from '@/lib/db/schema';
-import { alertasEntrega, descreverRegra, regraDoPrazo, rotuloPrazo, statusEfetivo } from '@/lib/domain/prazos-processo';
+import { frasePrazoEmDobro, privilegioDaParteContraria } from '@/lib/domain/partes-prazo';
+import { entregaADefinir, alertasEntrega, descreverRegra, regraDoPrazo, rotuloPrazo, statusEfetivo } from '@/lib/domain/prazos-processo';
 import type { SessionUser } from '@/lib/auth/guard';
 import { visibleProcessos } from '@/lib/data/access';
 import { canViewOwnerPrivateData } from '@/lib/domain/access';
@@ -15,6 +16,7 @@ import { SITUACAO_LABELS, etapaAfterPhases, faseAtual, nomeFase, rotuloFaseAtual
 import { NotFoundError } from '@/lib/errors';
 import { PROCESSO_NAO_ENCONTRADO, owner, perito } from './shared';
 import type { ProcessoDetalhe } from './detalhe-tipos';
+import type { QuadroPericial } from '@/lib/domain/pareceres/quadro';
 import { cronologiaComAlteracoes, iso } from './detalhe-cronologia';
 
 // ---------------------------------------------------------------------------------------------------
@@ -65,6 +67,9 @@ const detalheAlteracoesSql = sql<{ id: number; campo: string; antes: string | nu
     'data', a.created_at, 'autor', u.nome) order by a.id), '[]'::json)
   from alteracoes a left join users u on u.id = a.autor_id where a.processo_id = processos.id)`;
 
+// Issue 37: the quadro pericial (findings as data), in call 2's answer as `quadroPericial` (null until recorded).
+const detalheQuadroSql = sql<QuadroPericial | null>`(select qp.quadro from quadros_periciais qp where qp.processo_id = processos.id)`;
+
 // Call 2 is the hottest read: prepared once per role (the visibility predicate's shape depends on it; ids and the
 // reader's address are placeholders), so drizzle builds it once and PostgreSQL parses and plans it once per
 // connection. With the read's access-log row (LGPD) written by the same statement, or without (internal re-reads).
@@ -86,6 +91,7 @@ const detalheQuery = (role: Role, registra: boolean) =>
         eventos: detalheCronologiaSql,
         prazosRaw: detalhePrazosSql,
         alts: detalheAlteracoesSql,
+        quadro: detalheQuadroSql,
       })
       .from(processos)
       .innerJoin(owner, eq(owner.id, processos.ownerId))
@@ -141,6 +147,7 @@ export async function getProcesso(user: SessionUser, id: number, leitura?: Leitu
       fase_concluida: f.concluida ? 1 : 0,
       concluida_em: f.concluidaEm ? f.concluidaEm.toISOString() : null,
       dataEntrega: f.dataEntrega,
+      entrega_a_definir: entregaADefinir(f.idFase, f.concluida, prazos, p),
     })),
     fase_atual: rotuloFaseAtual(fases),
     prazoVencimento: p.prazo ?? atual?.dataEntrega ?? null,
@@ -155,7 +162,12 @@ export async function getProcesso(user: SessionUser, id: number, leitura?: Leitu
       em_dobro: z.emDobro,
       regra: z.tipo === 'art466' ? null : descreverRegra({ ...regraDoPrazo(z, null), emDobro: z.emDobro }),
     })),
-    prazo_em_dobro: p.prazoEmDobro,
+    prazo_em_dobro: privilegioDaParteContraria(p),
+    ladoCliente: p.ladoCliente,
+    privilegioRequerente: p.privilegioRequerente,
+    privilegioRequerido: p.privilegioRequerido,
+    partes_revisar: p.partesRevisar,
+    frase_prazo: frasePrazoEmDobro(p),
     alertas_entrega: alertasEntrega(fases, prazos).map((a) => ({ id_fase: a.idFase, texto: a.texto })),
     tipo_acao: TIPO_ACAO.api[p.tipoAcao],
     tipo_acao_codigo: p.tipoAcao,
@@ -187,5 +199,6 @@ export async function getProcesso(user: SessionUser, id: number, leitura?: Leitu
     quesitos: qs.map((q) => ({ id: q.id, quesito: q.description, autor: q.autor, autor_id: q.autorId, data: iso(q.createdAt) })),
     documentos: docs.map(documentoApi),
     cronologia: cronologiaComAlteracoes(eventos, row.alts),
+    quadroPericial: row.quadro ?? null,
   };
 }

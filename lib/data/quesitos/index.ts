@@ -1,5 +1,5 @@
 /** Quesitos of a case (call 3, issue 14), one use case per file. */
-export { createQuesito, type QuesitoCriado } from './criar';
+export { createQuesito, criarQuesitosNoCaso, type QuesitoCriado } from './criar';
 export { MSG_QUESITO_PROIBIDO, QUESITO_NAO_ENCONTRADO } from './alteravel';
 export { editQuesito } from './editar';
 export { removeQuesito } from './remover';

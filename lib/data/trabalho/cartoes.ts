@@ -146,5 +146,8 @@ export const casoColumns = {
   tipoJustica: processos.tipoJustica,
   comarca: processos.comarca,
   situacao: processos.situacao,
-  prazoEmDobro: processos.prazoEmDobro,
+  // Issue 34: the client's side and each side's privilege (whose deadlines double).
+  ladoCliente: processos.ladoCliente,
+  privilegioRequerente: processos.privilegioRequerente,
+  privilegioRequerido: processos.privilegioRequerido,
 };

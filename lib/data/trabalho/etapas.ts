@@ -87,7 +87,7 @@ export async function transitionTrabalho(
     if (action === 'aceitar_nomeacao' && !isPago(caso.situacao)) throw new ConflictError(AGUARDANDO_PAGAMENTO);
 
     const cal = action === 'laudo_recebido' ? await calendarioDoCaso(tx, caso, dataIntimacao) : null;
-    const emDobro = dobraPrazo('art477', caso.prazoEmDobro);
+    const emDobro = dobraPrazo('art477', caso);
     const prazo = cal ? prazoContestacao(dataIntimacao, cal, emDobro) : null;
     // Conditional update: a concurrent step that got there first leaves nothing to update (409).
     const updated = await tx

@@ -4,6 +4,11 @@ import { notifyCase } from '@/lib/data/notificacoes';
 import { calendarioDoCaso } from '@/lib/data/prazos';
 import type { ComunicacaoDjen } from '@/lib/courts/djen';
 import { datasDaPublicacao, isIntimacao } from '@/lib/domain/tribunais/datajud';
+import { todayInBrazil } from '@/lib/domain/dates';
+import { emLotes } from '@/lib/db/lotes';
+
+/** Communications per INSERT: 11 parameters a row, far below PostgreSQL's 65 535. */
+const LOTE_PUBLICACOES = 1000;
 
 type CasoPublicacoes = { id: number; numero: string; tipoJustica: string; comarca: string };
 
@@ -15,29 +20,39 @@ type CasoPublicacoes = { id: number; numero: string; tipoJustica: string; comarc
 export async function guardarPublicacoes(
   tx: DbOrTx,
   caso: CasoPublicacoes,
-  comunicacoes: readonly Pick<ComunicacaoDjen, 'hash' | 'tipoComunicacao' | 'siglaTribunal' | 'dataDisponibilizacao' | 'orgao' | 'texto' | 'link'>[],
-): Promise<{ tipoComunicacao: string; dataDisponibilizacao: string }[]> {
+  comunicacoes: readonly Pick<ComunicacaoDjen, 'hash' | 'tipoComunicacao' | 'siglaTribunal' | 'dataDisponibilizacao' | 'dataOriginal' | 'orgao' | 'texto' | 'link'>[],
+): Promise<{ tipoComunicacao: string; dataDisponibilizacao: string | null }[]> {
   if (comunicacoes.length === 0) return [];
-  const menor = comunicacoes.reduce((m, c) => (c.dataDisponibilizacao < m ? c.dataDisponibilizacao : m), comunicacoes[0].dataDisponibilizacao);
+  const datas = comunicacoes.flatMap((c) => (c.dataDisponibilizacao ? [c.dataDisponibilizacao] : []));
+  const menor = datas.reduce((m, d) => (d < m ? d : m), datas[0] ?? todayInBrazil());
   const cal = await calendarioDoCaso(tx, { numero: caso.numero, tipoJustica: caso.tipoJustica, comarca: caso.comarca }, menor);
   const unicas = [...new Map(comunicacoes.map((c) => [c.hash, c])).values()];
-  return tx
-    .insert(publicacoes)
-    .values(
-      unicas.map((c) => ({
-        processoId: caso.id,
-        hash: c.hash,
-        tipoComunicacao: c.tipoComunicacao,
-        siglaTribunal: c.siglaTribunal,
-        dataDisponibilizacao: c.dataDisponibilizacao,
-        ...datasDaPublicacao(c.dataDisponibilizacao, cal),
-        orgao: c.orgao,
-        texto: c.texto,
-        link: c.link,
-      })),
-    )
-    .onConflictDoNothing({ target: [publicacoes.processoId, publicacoes.hash] })
-    .returning({ tipoComunicacao: publicacoes.tipoComunicacao, dataDisponibilizacao: publicacoes.dataDisponibilizacao });
+  const novas: { tipoComunicacao: string; dataDisponibilizacao: string | null }[] = [];
+  // In chunks (issue 36): 10 000 communications in one statement pass PostgreSQL's 65 535-parameter limit.
+  for (const lote of emLotes(unicas, LOTE_PUBLICACOES)) {
+    novas.push(
+      ...(await tx
+        .insert(publicacoes)
+        .values(
+          lote.map((c) => ({
+            processoId: caso.id,
+            hash: c.hash,
+            tipoComunicacao: c.tipoComunicacao,
+            siglaTribunal: c.siglaTribunal,
+            dataDisponibilizacao: c.dataDisponibilizacao,
+            // A day that does not exist (2024-02-30) is stored with the dates empty and the value as sent (issue 36).
+            dataOriginal: c.dataDisponibilizacao ? null : (c.dataOriginal ?? ''),
+            ...(c.dataDisponibilizacao ? datasDaPublicacao(c.dataDisponibilizacao, cal) : { dataPublicacao: null, inicioPrazo: null }),
+            orgao: c.orgao,
+            texto: c.texto,
+            link: c.link,
+          })),
+        )
+        .onConflictDoNothing({ target: [publicacoes.processoId, publicacoes.hash] })
+        .returning({ tipoComunicacao: publicacoes.tipoComunicacao, dataDisponibilizacao: publicacoes.dataDisponibilizacao })),
+    );
+  }
+  return novas;
 }
 
 /** Tells the case's owner and perito (in-app) that new communications of it were published in DJEN. */

@@ -19,7 +19,9 @@ export type PublicacaoSemProcessoApi = {
   numeroProcesso: string;
   siglaTribunal: string | null;
   tipoComunicacao: string;
-  dataDisponibilizacao: string;
+  /** Null when DJEN sent a day that does not exist; `dataOriginal` then holds it as sent. */
+  dataDisponibilizacao: string | null;
+  dataOriginal: string | null;
   orgao: string | null;
   nomeClasse: string | null;
   partes: { nome: string; polo: string | null }[];
@@ -50,7 +52,7 @@ export async function listarPublicacoesSemProcesso(
     .select()
     .from(publicacoesSemProcesso)
     .where(advogadoId === null ? pendente : and(eq(publicacoesSemProcesso.advogadoId, advogadoId), pendente))
-    .orderBy(desc(publicacoesSemProcesso.dataDisponibilizacao), desc(publicacoesSemProcesso.id))
+    .orderBy(sql`${publicacoesSemProcesso.dataDisponibilizacao} desc nulls first`, desc(publicacoesSemProcesso.id))
     .limit(200);
   return rows.map((r) => ({
     id: r.id,
@@ -60,6 +62,7 @@ export async function listarPublicacoesSemProcesso(
     siglaTribunal: r.siglaTribunal,
     tipoComunicacao: r.tipoComunicacao,
     dataDisponibilizacao: r.dataDisponibilizacao,
+    dataOriginal: r.dataOriginal,
     orgao: r.orgao,
     nomeClasse: r.nomeClasse,
     partes: r.partes,

@@ -20,19 +20,18 @@ type Opcoes = { now: Date; esperar: (ms: number) => Promise<void>; pausa: number
  * others are kept once per lawyer as 'publicações sem processo cadastrado'. A lawyer whose query fails keeps their
  * date and is asked again on the next run.
  */
-export async function sincronizarPorOab(db: Db, o: Opcoes): Promise<ResultadoOab> {
+export async function sincronizarPorOab(db: Db, o: Opcoes, apenas?: number[]): Promise<ResultadoOab> {
   const hoje = todayInBrazil(o.now);
   const lidos = await db
     .select({ id: users.id, oabNumero: users.oabNumero, oabUf: users.oabUf, oab: tribunaisAdvogados.oab, djenDesde: tribunaisAdvogados.djenDesde })
     .from(users)
     .leftJoin(tribunaisAdvogados, eq(tribunaisAdvogados.userId, users.id))
-    .where(and(eq(users.role, 'advogado'), eq(users.ativo, true), isNotNull(users.oabNumero), isNotNull(users.oabUf)))
+    .where(and(eq(users.role, 'advogado'), eq(users.ativo, true), isNotNull(users.oabNumero), isNotNull(users.oabUf), apenas ? inArray(users.id, apenas) : undefined))
     .orderBy(users.id);
   const total: ResultadoOab = { advogados: 0, publicacoesNovas: 0, semProcessoNovas: 0, falhas: [] };
   for (const adv of lidos) {
     const consulta = oabConsulta(adv.oabNumero, adv.oabUf);
     if (!consulta) continue;
-    if (total.advogados > 0 && o.pausa > 0) await o.esperar(o.pausa);
     total.advogados += 1;
     const chave = chaveOab(consulta);
     const desde = desdeOab(hoje, adv.oab && adv.djenDesde ? { oab: adv.oab, djenDesde: adv.djenDesde } : null, chave);
@@ -61,8 +60,7 @@ async function guardarDoAdvogado(db: Db, advogadoId: number, comunicacoes: reado
     return n ? [{ ...c, formatado: n.formatado }] : [];
   });
   if (comNumero.length === 0) return { publicacoesNovas: 0, semProcessoNovas: 0 };
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return db.transaction(async (tx) => {
     const numeros = [...new Set(comNumero.map((c) => c.formatado))];
     const casos = await tx
       .select({
@@ -96,6 +94,7 @@ async function guardarDoAdvogado(db: Db, advogadoId: number, comunicacoes: reado
             tipoComunicacao: c.tipoComunicacao,
             siglaTribunal: c.siglaTribunal,
             dataDisponibilizacao: c.dataDisponibilizacao,
+            dataOriginal: c.dataDisponibilizacao ? null : (c.dataOriginal ?? ''),
             orgao: c.orgao,
             texto: c.texto,
             link: c.link,

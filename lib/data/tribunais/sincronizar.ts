@@ -1,4 +1,6 @@
-import { and, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import pLimit from 'p-limit';
+import { and, eq, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { hitRateLimit } from '@/lib/data/requisicoes/rate-limit';
 import { getDb, type Db } from '@/lib/db/client';
 import { andamentos, processos, tribunaisProcessos, tribunaisSincronizacoes, users, type FalhaSincronizacao } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/auth/session-users';
@@ -11,8 +13,9 @@ import { avisarPublicacoesNovas, guardarPublicacoes } from './guardar-publicacoe
 import { buscarNoDatajud, datajudLigado } from '@/lib/courts/datajud';
 import type { ComunicacaoDjen } from '@/lib/courts/djen';
 import { causaDe, comunicacoesDjen } from './djen-paginas';
+import { aguardarVezCnj } from './pausa';
 import { sincronizarPorOab } from './sincronizar-oab';
-import { canSincronizarProcesso, canSincronizarTodos } from '@/lib/domain/access';
+import { canSincronizarOab, canSincronizarProcesso, canSincronizarTodos } from '@/lib/domain/access';
 import { todayInBrazil } from '@/lib/domain/dates';
 import { addDays } from '@/lib/domain/prazos';
 import { numeroCnjConsulta, tribunalDoCnj } from '@/lib/domain/tribunais/aliases';
@@ -20,6 +23,10 @@ import { instanteDatajud, type MovimentoDatajud } from '@/lib/domain/tribunais/d
 import { ConflictError, NotFoundError, ValidationError } from '@/lib/errors';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/log';
+import { emLotes } from '@/lib/db/lotes';
+
+/** Movements per INSERT: 6 parameters a row, far below PostgreSQL's 65 535. */
+const LOTE_ANDAMENTOS = 1000;
 
 /**
  * POST /api/tribunais/sincronizar answers these counts; a full run adds how many communications found by the
@@ -56,9 +63,10 @@ const abertos: SQL = and(isNotNull(processos.numeroProcesso), eq(processos.ativo
  */
 export async function sincronizarAgora(
   user: Pick<SessionUser, 'id' | 'role'>,
-  input: { id_processo?: number },
+  input: { id_processo?: number; advogado_id?: number },
   opts: OpcoesSincronizacao = {},
-): Promise<ResultadoSincronizacao> {
+): Promise<ResultadoSincronizacao | SincronizacaoEmAndamento> {
+  if (input.advogado_id !== undefined) return sincronizarOabAgora(user, input.advogado_id, opts);
   if (input.id_processo === undefined) {
     if (user.role === 'advogado') {
       throw new ValidationError('Informe o processo a sincronizar.', { id_processo: 'Informe o processo a sincronizar.' });
@@ -74,8 +82,76 @@ export async function sincronizarAgora(
     .where(eq(processos.id, input.id_processo));
   if (!caso || !canSincronizarProcesso(user, caso)) throw new NotFoundError('Processo não encontrado.');
   if (!caso.numero) throw new ConflictError('O processo não tem número CNJ: não há o que buscar nos tribunais.');
-  return executarSincronizacao({ origem: 'manual', userId: user.id, processoIds: [caso.id] }, opts);
+  // One running sync per case (issue 36 item 2): a second request is told how the running one goes.
+  const agora = opts.now ?? new Date();
+  await db
+    .update(tribunaisSincronizacoes)
+    .set({ concluidaEm: agora })
+    .where(and(eq(tribunaisSincronizacoes.processoId, caso.id), isNull(tribunaisSincronizacoes.concluidaEm), lt(tribunaisSincronizacoes.iniciadaEm, new Date(agora.getTime() - EXECUCAO_ABANDONADA_MS))));
+  const [run] = await db
+    .insert(tribunaisSincronizacoes)
+    .values({ origem: 'manual', userId: user.id, iniciadaEm: agora, processoId: caso.id, total: 1 })
+    .onConflictDoNothing()
+    .returning({ id: tribunaisSincronizacoes.id });
+  if (!run) {
+    const [emCurso] = await db
+      .select({ processos: tribunaisSincronizacoes.processos, total: tribunaisSincronizacoes.total })
+      .from(tribunaisSincronizacoes)
+      .where(and(eq(tribunaisSincronizacoes.processoId, caso.id), isNull(tribunaisSincronizacoes.concluidaEm)));
+    return { status: 'em_andamento', progresso: { processos: emCurso?.processos ?? 0, total: emCurso?.total ?? 1 } };
+  }
+  try {
+    await hitRateLimit(`tribunais-sincronizar:usuario:${user.id}`, LIMITE_POR_USUARIO, JANELA_LIMITE_MS, msgLimite);
+    await hitRateLimit(`tribunais-sincronizar:processo:${caso.id}`, LIMITE_POR_PROCESSO, JANELA_LIMITE_MS, msgLimite);
+  } catch (err) {
+    await db.delete(tribunaisSincronizacoes).where(eq(tribunaisSincronizacoes.id, run.id));
+    throw err;
+  }
+  try {
+    return await executarSincronizacao({ origem: 'manual', userId: user.id, processoIds: [caso.id], execucaoId: run.id }, opts);
+  } catch (err) {
+    // Never leave the case locked by a run that died.
+    await db.update(tribunaisSincronizacoes).set({ concluidaEm: new Date() }).where(and(eq(tribunaisSincronizacoes.id, run.id), isNull(tribunaisSincronizacoes.concluidaEm)));
+    throw err;
+  }
 }
+
+export const MSG_SEM_OAB = 'Cadastre o número e a UF da OAB em Meus dados para buscar as publicações pela OAB.';
+
+/**
+ * `{ advogado_id }`: DJEN asked now by one lawyer's OAB (the lawyer their own, an admin any lawyer's; another's is
+ * 403), with the same limits as a case (per user and per OAB) and the installation's pause. Recorded as a manual run.
+ */
+async function sincronizarOabAgora(user: Pick<SessionUser, 'id' | 'role'>, advogadoId: number, opts: OpcoesSincronizacao): Promise<ResultadoSincronizacao> {
+  enforce(canSincronizarOab(user, advogadoId), 'Somente o próprio advogado ou um administrador busca as publicações de uma OAB.');
+  const db = await getDb();
+  const [adv] = await db.select({ role: users.role, oabNumero: users.oabNumero, oabUf: users.oabUf, ativo: users.ativo }).from(users).where(eq(users.id, advogadoId));
+  if (!adv || adv.role !== 'advogado') throw new NotFoundError('Advogado não encontrado.');
+  if (!adv.oabNumero || !adv.oabUf || !adv.ativo) throw new ConflictError(MSG_SEM_OAB);
+  await hitRateLimit(`tribunais-sincronizar:usuario:${user.id}`, LIMITE_POR_USUARIO, JANELA_LIMITE_MS, msgLimite);
+  await hitRateLimit(`tribunais-sincronizar:oab:${advogadoId}`, LIMITE_POR_PROCESSO, JANELA_LIMITE_MS, msgLimite);
+  const now = opts.now ?? new Date();
+  const [run] = await db.insert(tribunaisSincronizacoes).values({ origem: 'manual', userId: user.id, iniciadaEm: now, total: 1 }).returning({ id: tribunaisSincronizacoes.id });
+  const r = await sincronizarPorOab(db, { now, esperar: opts.esperar ?? dormir, pausa: env().TRIBUNAIS_PAUSA_MS }, [advogadoId]);
+  const total: ResultadoSincronizacao = { processos: 0, andamentosNovos: 0, publicacoesNovas: r.publicacoesNovas, falhas: r.falhas.length, publicacoesSemProcesso: r.semProcessoNovas };
+  await db
+    .update(tribunaisSincronizacoes)
+    .set({ concluidaEm: new Date(), processos: 0, andamentosNovos: 0, publicacoesNovas: r.publicacoesNovas, falhas: r.falhas.length, erros: r.falhas })
+    .where(eq(tribunaisSincronizacoes.id, run.id));
+  return total;
+}
+
+/** A one-case run older than this is taken as dead (its process stopped): it no longer blocks the case. */
+const EXECUCAO_ABANDONADA_MS = 15 * 60 * 1000;
+/** Manual syncs: per user and per case, in a 10-minute window (the courts' own limits are far lower than a click rate). */
+export const LIMITE_POR_USUARIO = 30;
+export const LIMITE_POR_PROCESSO = 6;
+const JANELA_LIMITE_MS = 10 * 60 * 1000;
+const msgLimite = (minutos: number) =>
+  `Muitas sincronizações pedidas. Os tribunais limitam as consultas: tente novamente em ${minutos} ${minutos === 1 ? 'minuto' : 'minutos'} (a sincronização diária continua).`;
+
+/** POST /api/tribunais/sincronizar on a case whose sync is running: 202 with its progress. */
+export type SincronizacaoEmAndamento = { status: 'em_andamento'; progresso: { processos: number; total: number } };
 
 /**
  * One sync run (the daily schedule or on demand): every open case (or the ones given) asks DataJud for its
@@ -86,13 +162,15 @@ export async function sincronizarAgora(
  * two runs at once store nothing twice. The run is recorded with its counts and failures.
  */
 export async function executarSincronizacao(
-  alvo: { origem: 'agendada' | 'manual'; userId: number | null; processoIds?: number[] },
+  alvo: { origem: 'agendada' | 'manual'; userId: number | null; processoIds?: number[]; execucaoId?: number },
   opts: OpcoesSincronizacao = {},
 ): Promise<ResultadoSincronizacao> {
   const now = opts.now ?? new Date();
   const esperar = opts.esperar ?? dormir;
   const db = await getDb();
-  const [run] = await db.insert(tribunaisSincronizacoes).values({ origem: alvo.origem, userId: alvo.userId, iniciadaEm: now }).returning({ id: tribunaisSincronizacoes.id });
+  const [run] = alvo.execucaoId
+    ? [{ id: alvo.execucaoId }]
+    : await db.insert(tribunaisSincronizacoes).values({ origem: alvo.origem, userId: alvo.userId, iniciadaEm: now }).returning({ id: tribunaisSincronizacoes.id });
   const lidos: Caso[] = await db
     .select({
       id: processos.id,
@@ -122,11 +200,12 @@ export async function executarSincronizacao(
   // Up to 4 courts at a time (each court's cases still in sequence, with the pause): 10 000 cases fit in a few hours.
   const concorrencia = Math.max(1, opts.concorrencia ?? 4);
   const pausa = env().TRIBUNAIS_PAUSA_MS;
+  const limite = pLimit(concorrencia);
   await Promise.all(
-    Array.from({ length: Math.min(concorrencia, filas.length) }, async () => {
-      for (let fila = filas.shift(); fila; fila = filas.shift()) {
-        for (const [i, caso] of fila.entries()) {
-          if (i > 0 && pausa > 0) await esperar(pausa);
+    filas.map((fila) =>
+      limite(async () => {
+        // The pause between calls to the CNJ is held by aguardarVezCnj (shared by requests and instances).
+        for (const caso of fila) {
           let r: Awaited<ReturnType<typeof sincronizarCaso>>;
           try {
             r = await sincronizarCaso(db, caso, { now, esperar, pausa });
@@ -142,8 +221,8 @@ export async function executarSincronizacao(
             erros.push(...r.falhas);
           }
         }
-      }
-    }),
+      }),
+    ),
   );
   // A full run (daily, or an admin's 'sync all') also asks DJEN by each active lawyer's OAB, after the cases.
   if (!alvo.processoIds) {
@@ -176,11 +255,12 @@ async function sincronizarCaso(
   let movimentos: MovimentoDatajud[] | null = null;
   if (tribunal && datajudLigado()) {
     try {
+      // The installation's turn (TRIBUNAIS_PAUSA_MS between any two DataJud calls, across requests and instances).
+      await aguardarVezCnj(db, 'datajud', o);
       movimentos = (await buscarNoDatajud(tribunal.alias, digitos)).flatMap((d) => d.movimentos);
     } catch (err) {
       falhas.push({ processoId: caso.id, numero: caso.numero, servico: 'datajud', causa: causaDe(err) });
     }
-    if (o.pausa > 0) await o.esperar(o.pausa);
   }
   let comunicacoes: ComunicacaoDjen[] | null = null;
   const desde = caso.djenDesde ?? caso.dataDistribuicao;
@@ -190,22 +270,33 @@ async function sincronizarCaso(
     falhas.push({ processoId: caso.id, numero: caso.numero, servico: 'djen', causa: causaDe(err) });
   }
 
-  // Movements as rows (a movement whose date DataJud sends unreadable is skipped, never stored with a made-up date).
-  const linhasAndamento = (movimentos ?? []).flatMap((m) => {
+  // Movements as rows. A movement whose date DataJud sends impossible or unreadable (2024-02-30, 0000-00-00) is
+  // stored with the date empty and the value as sent, never with a made-up date and never failing the case (issue 36).
+  const linhasAndamento = (movimentos ?? []).map((m) => {
     const iso = instanteDatajud(m.dataHora);
-    return iso ? [{ processoId: caso.id, codigo: m.codigo, nome: m.nome, dataHora: new Date(iso), complementos: m.complementos }] : [];
+    return {
+      processoId: caso.id,
+      codigo: m.codigo,
+      nome: m.nome,
+      dataHora: iso ? new Date(iso) : null,
+      dataOriginal: iso ? null : m.dataHora.slice(0, 40),
+      complementos: m.complementos,
+    };
   });
   const primeira = caso.sincronizadoEm === null;
 
-  const resultado = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
-    let novosAndamentos: { id: number; nome: string; dataHora: Date }[] = [];
-    if (linhasAndamento.length > 0) {
-      novosAndamentos = await tx
-        .insert(andamentos)
-        .values(linhasAndamento)
-        .onConflictDoNothing({ target: [andamentos.processoId, andamentos.codigo, andamentos.dataHora] })
-        .returning({ id: andamentos.id, nome: andamentos.nome, dataHora: andamentos.dataHora });
+  const resultado = await db.transaction(async (tx) => {
+    // In chunks (issue 36): one statement of 15 000 rows passes PostgreSQL's 65 535-parameter limit.
+    const novosAndamentos: { id: number; nome: string; dataHora: Date | null }[] = [];
+    for (const lote of emLotes(linhasAndamento, LOTE_ANDAMENTOS)) {
+      novosAndamentos.push(
+        ...(await tx
+          .insert(andamentos)
+          .values(lote)
+          // Both unique keys (code + date-time; code + the date as sent when it was unreadable).
+          .onConflictDoNothing()
+          .returning({ id: andamentos.id, nome: andamentos.nome, dataHora: andamentos.dataHora })),
+      );
     }
     const novasPublicacoes = comunicacoes ? await guardarPublicacoes(tx, caso, comunicacoes) : [];
     const datajudOk = movimentos !== null;
@@ -246,7 +337,7 @@ async function sincronizarCaso(
 /**
  * Writes to the outbox the e-mail about these new movements to the owner and the perito who chose e-mail
  * notifications (Configurações), in the transaction that stores them. After the commit the first attempt is made
- * (enviarAvisosAgora); a failed one is retried by the queue (lib/jobs/avisos-email.ts) and never undoes the sync
+ * (enviarAvisosAgora); a failed one is retried by the queue (lib/jobs/registro.ts) and never undoes the sync
  * (the in-app notification stands).
  */
 async function registrarAvisoPorEmail(tx: Db, processoId: number, andamentoIds: number[]): Promise<number[]> {

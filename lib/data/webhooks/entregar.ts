@@ -4,7 +4,7 @@ import { webhookEntregas, webhookEventos, webhooks } from '@/lib/db/schema';
 import { assinaturaWebhook, WEBHOOK_RETENCAO_DIAS, WEBHOOK_TIMEOUT_MS } from '@/lib/domain/webhooks';
 import { open } from '@/lib/security/secret-box';
 import { EnderecoRecusadoError, postarWebhook } from '@/lib/webhooks/http';
-import { contextoSegredo } from './gerenciar';
+import { contextoSegredo } from './comum';
 
 /** A failed attempt that should be tried again (pg-boss retries the job with backoff). */
 export class EntregaFalhouError extends Error {}

@@ -1,3 +1,7 @@
 export { emitirEvento } from './emitir';
-export { criarWebhook, enviarTesteWebhook, listarWebhooks, removerWebhook, MSG_WEBHOOK_NAO_ENCONTRADO, type WebhookItem, type WebhookEntregaItem } from './gerenciar';
+export { MSG_WEBHOOK_NAO_ENCONTRADO, type WebhookItem, type WebhookEntregaItem } from './comum';
+export { criarWebhook } from './criar';
+export { listarWebhooks } from './listar';
+export { removerWebhook } from './remover';
+export { enviarTesteWebhook } from './enviar-teste';
 export { entregarWebhook, EntregaFalhouError, liberarEntregas, manterWebhooks, reservarEntregasPendentes } from './entregar';

@@ -24,23 +24,38 @@ export type ProcessoDatajud = {
 export type MovimentoDatajud = { codigo: number; nome: string; dataHora: string; complementos: { codigo: number; valor: number | string | null; nome: string; descricao: string | null }[] };
 
 /**
+ * True when year-month-day (and hour:minute:second) name a moment that exists: `2024-02-30`, `2024-13-45`,
+ * `0000-00-00` or `25:61` do not. JavaScript's Date would roll them over into another day; a court date must never be
+ * shifted, so such a value is treated as unreadable.
+ */
+export function dataHoraExiste(y: number, mo: number, d: number, h = 0, mi = 0, s = 0): boolean {
+  if (y < 1 || mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59 || s > 59) return false;
+  return d <= new Date(Date.UTC(y, mo, 0)).getUTCDate();
+}
+
+/** A calendar date `YYYY-MM-DD` (or the date part of a longer value) that exists; null otherwise (DJEN's `data_disponibilizacao`). */
+export function diaValido(value: string): IsoDate | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/.exec(value.trim());
+  return m && dataHoraExiste(Number(m[1]), Number(m[2]), Number(m[3])) ? `${m[1]}-${m[2]}-${m[3]}` : null;
+}
+
+/**
  * A DataJud date or date-time as an ISO instant. DataJud writes `dataAjuizamento` and `dataHora` either as ISO
  * (`2024-03-15T10:33:23.000Z`, sometimes without zone or time) or compact (`20240315103323`, `20240315`). A
- * value without a zone is court time (Brasília, UTC−3 all year since 2019). Null when it is neither form.
+ * value without a zone is court time (Brasília, UTC−3 all year since 2019). Null when it is neither form, or
+ * names a day or time that does not exist (`2024-02-30T10:00` is not moved to 1 March).
  */
 export function instanteDatajud(value: string): string | null {
   const v = value.trim();
   const compact = /^(\d{4})(\d{2})(\d{2})(?:(\d{2})(\d{2})(\d{2})?)?$/.exec(v);
-  let iso: string;
-  if (compact) {
-    const [, y, mo, d, h = '00', mi = '00', s = '00'] = compact;
-    iso = `${y}-${mo}-${d}T${h}:${mi}:${s}-03:00`;
-  } else if (/^\d{4}-\d{2}-\d{2}$/.test(v)) {
-    iso = `${v}T00:00:00-03:00`;
-  } else if (/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/.test(v)) {
-    iso = /(Z|[+-]\d{2}:?\d{2})$/.test(v) ? v.replace(' ', 'T') : `${v.replace(' ', 'T')}-03:00`;
-  } else return null;
-  const t = Date.parse(iso);
+  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(v);
+  const partes = compact ?? iso;
+  if (!partes) return null;
+  const [, y, mo, d, h = '00', mi = '00', s = '00'] = partes;
+  if (!dataHoraExiste(Number(y), Number(mo), Number(d), Number(h), Number(mi), Number(s))) return null;
+  const fracao = iso?.[7] ?? '';
+  const zona = iso?.[8] ?? '-03:00';
+  const t = Date.parse(`${y}-${mo}-${d}T${h}:${mi}:${s}${fracao}${zona}`);
   return Number.isNaN(t) ? null : new Date(t).toISOString();
 }
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ETAPAS, PARTES_PRAZO_EM_DOBRO, PRAZO_STATUS, PRAZO_TIPOS, SITUACOES } from '@/lib/domain/labels';
+import { ETAPAS, LADOS_PROCESSO, PARTES_PRAZO_EM_DOBRO, PRAZO_STATUS, PRAZO_TIPOS, SITUACOES } from '@/lib/domain/labels';
 import { nomeFase, rotuloServico } from '@/lib/domain/fases';
 import { dataIso, dia } from './comum';
+import { quadroBaseSchema } from '@/lib/validation/quadro-pericial';
 
 /** One document of a case (lib/domain/documentos `documentoApi`): call 2's `documentos` and GET /api/documentos. */
 export const documentoApiSchema = z
@@ -51,7 +52,11 @@ const faseDetalheSchema = z.object({
   posicao: z.int(),
   fase_concluida: z.union([z.literal(0), z.literal(1)]),
   concluida_em: z.string().nullable(),
-  dataEntrega: dia('Prazo de entrega da fase.'),
+  dataEntrega: dia('Prazo de entrega da fase (data de planejamento enquanto `entrega_a_definir` não for null).'),
+  entrega_a_definir: z
+    .string()
+    .nullable()
+    .meta({ description: 'Enquanto o prazo legal que o serviço alimenta não é conhecido: o texto mostrado no lugar da data.', example: 'a definir (13 dias úteis após a intimação)' }),
 });
 
 /** SPEC call 2 with DESIGN §3's additions. */
@@ -87,7 +92,18 @@ export const processoDetalheSchema = z
         regra: z.string().nullable().meta({ example: '15 dias úteis' }),
       }),
     ),
-    prazo_em_dobro: z.enum(PARTES_PRAZO_EM_DOBRO).nullable().meta({ description: 'Parte com prazo em dobro (CPC arts. 180, 183, 186).' }),
+    prazo_em_dobro: z
+      .enum(PARTES_PRAZO_EM_DOBRO)
+      .nullable()
+      .meta({ description: 'Privilégio de prazo (CPC arts. 180, 183, 186) da parte contrária ao cliente do escritório; não dobra os prazos do cliente.' }),
+    ladoCliente: z.enum(LADOS_PROCESSO).meta({ description: 'O lado do processo em que está o cliente do escritório (padrão: requerente).' }),
+    privilegioRequerente: z
+      .enum(PARTES_PRAZO_EM_DOBRO)
+      .nullable()
+      .meta({ description: 'Privilégio de prazo em dobro do requerente: fazenda_publica ou inss (CPC art. 183), ministerio_publico (art. 180), defensoria (art. 186).' }),
+    privilegioRequerido: z.enum(PARTES_PRAZO_EM_DOBRO).nullable().meta({ description: 'Privilégio de prazo em dobro do requerido (os mesmos códigos).' }),
+    partes_revisar: z.boolean().meta({ description: "Processo que tinha 'prazo em dobro' registrado pela regra antiga: confirme as partes." }),
+    frase_prazo: z.string().meta({ example: 'Prazo simples: a parte com prazo em dobro é a parte contrária (INSS).' }),
     alertas_entrega: z
       .array(z.object({ id_fase: z.int(), texto: z.string() }))
       .meta({ description: 'Serviços que não cabem 2 dias úteis antes do fim do prazo que alimentam.' }),
@@ -138,6 +154,9 @@ export const processoDetalheSchema = z
         alteracoes: z.array(z.string()),
       }),
     ),
+    quadroPericial: quadroBaseSchema.nullable().meta({
+      description: 'O quadro pericial (CID-10, DID, DII, incapacidade, nexo) registrado pelo perito, ou null. Também em `GET /api/processo/{id}/quadro-pericial`.',
+    }),
   })
   .meta({ id: 'ProcessoDetalhe' });
 

@@ -27,7 +27,8 @@ export const consultaProcessoSchema = z.union([
 export const andamentoSchema = z.looseObject({
   codigo: z.int(),
   nome: z.string(),
-  dataHora: dataIso('Data e hora do movimento.'),
+  dataHora: dataIso('Data e hora do movimento (vazia quando o DataJud enviou uma data que não existe).').nullable(),
+  dataOriginal: z.string().nullable().meta({ description: 'A data como o DataJud a enviou, quando não existe (ex.: 2024-02-30T10:00); senão vazia.' }),
   complementos: z.array(z.looseObject({ codigo: z.int(), valor: z.union([z.number(), z.string()]).nullable(), nome: z.string(), descricao: z.string().nullable() })),
 });
 
@@ -36,9 +37,10 @@ export const publicacaoSchema = z.looseObject({
   id: z.int(),
   hash: z.string(),
   tipoComunicacao: z.string().meta({ example: 'Intimação' }),
-  dataDisponibilizacao: dia('Disponibilizada no DJEN em.'),
-  dataPublicacao: dia('Considerada publicada em.'),
-  inicioPrazo: dia('Início do prazo.'),
+  dataDisponibilizacao: dia('Disponibilizada no DJEN em (vazia quando o DJEN enviou uma data que não existe).').nullable(),
+  dataPublicacao: dia('Considerada publicada em.').nullable(),
+  inicioPrazo: dia('Início do prazo.').nullable(),
+  dataOriginal: z.string().nullable().meta({ description: 'A data como o DJEN a enviou, quando não existe (ex.: 2024-02-30); senão vazia.' }),
   orgao: z.string().nullable(),
   texto: z.string(),
   link: z.string().nullable(),
@@ -61,7 +63,8 @@ export const publicacaoSemProcessoSchema = z.looseObject({
   numeroProcesso: z.string().meta({ example: '0001234-56.2024.8.26.0100' }),
   siglaTribunal: z.string().nullable().meta({ example: 'TJSP' }),
   tipoComunicacao: z.string().meta({ example: 'Intimação' }),
-  dataDisponibilizacao: dia('Disponibilizada no DJEN em.'),
+  dataDisponibilizacao: dia('Disponibilizada no DJEN em (vazia quando o DJEN enviou uma data que não existe).').nullable(),
+  dataOriginal: z.string().nullable().meta({ description: 'A data como o DJEN a enviou, quando não existe; senão vazia.' }),
   orgao: z.string().nullable(),
   nomeClasse: z.string().nullable(),
   partes: z.array(z.looseObject({ nome: z.string(), polo: z.string().nullable().meta({ description: "'A' polo ativo, 'P' polo passivo." }) })),

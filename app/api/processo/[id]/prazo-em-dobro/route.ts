@@ -6,7 +6,7 @@ import { prazoEmDobroSchema } from '@/lib/validation/prazos';
 
 type Ctx = { params: Promise<{ id: string }> };
 
-/** Which party of the case has prazo em dobro `{ parte }` (CPC arts. 180, 183, 186), or `{ parte: null }` (issue 28). */
+/** Issue 28's call, kept: `{ parte }` is read (issue 34) as the privilege of the side opposite the client, or `{ parte: null }`. */
 export const PUT = route<Ctx>(async (req, ctx) => {
   const user = await requireUser(req.headers);
   const id = parseId((await ctx.params).id, PROCESSO_NAO_ENCONTRADO);

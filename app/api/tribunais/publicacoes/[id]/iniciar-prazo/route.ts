@@ -4,7 +4,7 @@ import { iniciarPrazoDaPublicacao } from '@/lib/data/tribunais';
 
 type Ctx = { params: Promise<{ id: string }> };
 
-/** 'Iniciar prazo' on a DJEN intimação: records 'laudo recebido' on the publication date; `{ prazo, message }`. */
+/** 'Iniciar prazo' on a DJEN intimação: opens the deadline it is about from the publication date (issue 34); `{ prazo, message }`. */
 export const POST = route<Ctx>(async (req, ctx) => {
   const user = await requireUser(req.headers);
   const id = parseId((await ctx.params).id, 'Publicação não encontrada.');

@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// Issue 35, search in the autos: prints figures, asserts nothing. PostgreSQL only (the figure the issue asks for).
+//   DATABASE_URL=postgresql://... [BENCH_PAGINAS=200000] [BENCH_SEGUNDOS=15] node bench/autos-busca.mjs
+// Fills BENCH_PAGINAS pages of Portuguese-like text (~250 words of legal filler, each searched medical term on ~2% of
+// the pages) over 10 cases of one
+// lawyer, 4 PDFs each, in the migrated database, then runs the product's search (lib/data/autos/buscar.ts: the
+// same tsquery, ranking, headline and visibility predicate as the route) from 10 concurrent callers for
+// BENCH_SEGUNDOS each: within one case (as the lawyer) and across cases (as an admin). Prints p50/p95/p99 in ms.
+// Target of the issue on the 2-core machine: p99 ≤ 100 ms at 10 connections over 200 000 pages. The rows are removed
+// at the end (the cases cascade).
+import { tsImport } from 'tsx/esm/api';
+
+if (!process.env.DATABASE_URL) {
+  console.error('Defina DATABASE_URL (PostgreSQL): a medida da busca é feita no PostgreSQL.');
+  process.exit(1);
+}
+process.env.PG_POOL_MAX ??= '12';
+const PAGINAS = Number(process.env.BENCH_PAGINAS ?? 200_000);
+const SEGUNDOS = Number(process.env.BENCH_SEGUNDOS ?? 15);
+const CASOS = 10;
+const DOCS_POR_CASO = 4;
+
+const { getDb, closeDb } = await tsImport('../lib/db/client.ts', import.meta.url);
+const { createUser, createProcesso } = await tsImport('../tests/support/db-factories.ts', import.meta.url);
+const { buscarNosAutos, buscarEmTodosOsAutos } = await tsImport('../lib/data/autos/buscar.ts', import.meta.url);
+const { documentos } = await tsImport('../lib/db/schema.ts', import.meta.url);
+const { sql } = await import('drizzle-orm');
+
+const db = await getDb();
+const advogado = await createUser({ role: 'advogado' });
+const admin = { id: 0, role: 'admin' };
+const casos = [];
+const docs = [];
+for (let c = 0; c < CASOS; c++) {
+  const p = await createProcesso({ ownerId: advogado.id });
+  casos.push(p.id);
+  for (let d = 0; d < DOCS_POR_CASO; d++) {
+    const [doc] = await db
+      .insert(documentos)
+      .values({ processoId: p.id, autorId: advogado.id, titulo: `Autos ${c}-${d}`, tipo: 'arquivo', storageKey: `arquivos/bench-${p.id}-${d}`, mime: 'application/pdf', tamanho: 1, sha256: 'x', nomeArquivo: 'autos.pdf' })
+      .returning({ id: documentos.id });
+    docs.push(doc.id);
+  }
+}
+// The words of every page (the filler of petitions and orders), and the medical terms searched, each on ~2% of the
+// pages (as in real autos: a diagnosis or an exam is on a few pages out of hundreds).
+const VOCAB = `processo autor réu juízo requerente requerido petição decisão despacho intimação prazo manifestação
+documento página assinado eletronicamente número vara federal estadual trabalho procuração advogado parte audiência
+sentença recurso apelação custas honorários valor causa pedido fundamento fato direito lei artigo inciso parágrafo
+termo certidão juntada conclusão cumprimento ofício mandado citação contestação réplica`
+  .split(/\s+/)
+  .filter(Boolean);
+const RAROS = ['lombalgia crônica', 'incapacidade laboral', 'dor lombar', 'CID M54.5', 'artrodese', 'ressonância magnética da coluna', 'tendinite do ombro', 'costureira', 'nexo causal', 'acidente de trabalho'];
+const porDoc = Math.ceil(PAGINAS / docs.length);
+const t0 = Date.now();
+const vocab = sql.raw(`ARRAY[${VOCAB.map((w) => `'${w}'`).join(',')}]::text[]`);
+const raros = sql.raw(`ARRAY[${RAROS.map((w) => `'${w}'`).join(',')}]::text[]`);
+for (const id of docs) {
+  for (let inicio = 1; inicio <= porDoc; inicio += 1000) {
+    const fim = Math.min(porDoc, inicio + 999);
+    await db.execute(sql`
+      insert into autos_paginas (documento_id, pagina, texto)
+      select ${id}, g, (select string_agg((${vocab})[1 + floor(random() * ${VOCAB.length})::int], ' ') from generate_series(1, 250) w where g > 0)
+        || (select coalesce(string_agg(' ' || r, ''), '') from unnest(${raros}) r where random() < 0.02 and g > 0)
+      from generate_series(${inicio}::int, ${fim}::int) g`);
+  }
+}
+await db.execute(sql`analyze autos_paginas`);
+console.log(`páginas: ${(porDoc * docs.length).toLocaleString('pt-BR')} em ${CASOS} processos, ${docs.length} PDFs; inseridas em ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+
+const CONSULTAS = ['lombalgia', 'incapacidade laboral', '"dor lombar"', 'M54.5', 'M545 artrodese', 'ressonância coluna', 'tendinite ombro costureira', 'nexo causal acidente'];
+async function medir(rotulo, chamar) {
+  const tempos = [];
+  const ate = Date.now() + SEGUNDOS * 1000;
+  let i = 0;
+  await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      while (Date.now() < ate) {
+        const q = CONSULTAS[i++ % CONSULTAS.length];
+        const t = performance.now();
+        await chamar(q, i);
+        tempos.push(performance.now() - t);
+      }
+    }),
+  );
+  tempos.sort((a, b) => a - b);
+  const p = (x) => tempos[Math.min(tempos.length - 1, Math.floor((x / 100) * tempos.length))].toFixed(1);
+  console.log(`${rotulo}: ${tempos.length} buscas em ${SEGUNDOS} s, 10 conexões · p50 ${p(50)} ms · p95 ${p(95)} ms · p99 ${p(99)} ms`);
+}
+await medir('num processo (advogado)', (q, i) => buscarNosAutos(advogado, casos[i % CASOS], { q, pagina: 1 }));
+await medir('em todos os processos (administrador)', (q) => buscarEmTodosOsAutos(admin, { q, pagina: 1 }));
+
+for (const id of casos) await db.execute(sql`delete from processos where id = ${id}`);
+await closeDb();

@@ -1,0 +1,44 @@
+import { and, eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { quesitosModelos } from '@/lib/db/schema';
+import type { SessionUser } from '@/lib/auth/guard';
+import { enforce } from '@/lib/data/access';
+import { canManageModelosQuesitos } from '@/lib/domain/access';
+import { NotFoundError } from '@/lib/errors';
+import type { ModeloInput } from '@/lib/validation/quesitos-modelos';
+import { MODELO_NAO_ENCONTRADO, modeloDaLinha, type ModeloQuesitos } from './listar';
+
+export const MSG_MODELOS_PROIBIDO = 'Só administradores e médicos peritos mantêm os modelos de quesitos.';
+
+/** A new model of quesitos (admins and médicos). */
+export async function criarModelo(user: SessionUser, input: ModeloInput): Promise<ModeloQuesitos> {
+  enforce(canManageModelosQuesitos(user), MSG_MODELOS_PROIBIDO);
+  const db = await getDb();
+  const [m] = await db.insert(quesitosModelos).values({ ...input, autorId: user.id }).returning();
+  return modeloDaLinha(m);
+}
+
+/** Rewrites an active model, the shipped ones included (admins and médicos); 404 when absent or retired. */
+export async function editarModelo(user: SessionUser, id: number, input: ModeloInput): Promise<ModeloQuesitos> {
+  enforce(canManageModelosQuesitos(user), MSG_MODELOS_PROIBIDO);
+  const db = await getDb();
+  const [m] = await db
+    .update(quesitosModelos)
+    .set({ ...input, updatedAt: new Date() })
+    .where(and(eq(quesitosModelos.id, id), eq(quesitosModelos.ativo, true)))
+    .returning();
+  if (!m) throw new NotFoundError(MODELO_NAO_ENCONTRADO);
+  return modeloDaLinha(m);
+}
+
+/** Retires a model: it leaves the library; quesitos already filled from it stay on their cases. */
+export async function retirarModelo(user: SessionUser, id: number): Promise<void> {
+  enforce(canManageModelosQuesitos(user), MSG_MODELOS_PROIBIDO);
+  const db = await getDb();
+  const [m] = await db
+    .update(quesitosModelos)
+    .set({ ativo: false, updatedAt: new Date() })
+    .where(and(eq(quesitosModelos.id, id), eq(quesitosModelos.ativo, true)))
+    .returning({ id: quesitosModelos.id });
+  if (!m) throw new NotFoundError(MODELO_NAO_ENCONTRADO);
+}

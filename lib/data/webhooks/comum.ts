@@ -1,0 +1,20 @@
+import type { WebhookEntregaStatus } from '@/lib/db/schema';
+
+export const MSG_WEBHOOK_NAO_ENCONTRADO = 'Webhook não encontrado.';
+/** How many of the last deliveries each endpoint lists. */
+export const ULTIMAS_ENTREGAS = 10;
+
+/** The sealing context of an endpoint's secret: a sealed value copied to another row does not open. */
+export const contextoSegredo = (w: { userId: number; url: string }) => `webhook:${w.userId}:${w.url}`;
+
+export type WebhookEntregaItem = {
+  id: number;
+  evento: string;
+  status: WebhookEntregaStatus;
+  tentativas: number;
+  ultimoStatusHttp: number | null;
+  ultimoErro: string | null;
+  criadoEm: string;
+  entregueEm: string | null;
+};
+export type WebhookItem = { id: number; url: string; eventos: string[]; criadoEm: string; entregas: WebhookEntregaItem[] };

@@ -1,0 +1,90 @@
+/**
+ * Common names peritos, lawyers and periciandos use for a diagnosis, beside the DATASUS table (issue 37 item 2):
+ * `GET /api/cid10?q=lombalgia` finds M54.5 although the table says 'Dor lombar baixa'. Edit this list freely (no
+ * migration): a code with the dot is that subcategory; a category ('M51') is the category and every subcategory
+ * ('hérnia de disco' → M51.x). tests/integration/cid10.test.ts checks that every code here exists in the table.
+ * Keep names in Portuguese as people say them; accents and case do not matter when searching.
+ */
+export type NomePopular = { nome: string; codigos: readonly string[] };
+
+export const NOMES_POPULARES: readonly NomePopular[] = [
+  // Coluna e dor
+  { nome: 'lombalgia', codigos: ['M54.5'] },
+  { nome: 'dor nas costas', codigos: ['M54'] },
+  { nome: 'lombociatalgia', codigos: ['M54.4'] },
+  { nome: 'ciática', codigos: ['M54.3'] },
+  { nome: 'cervicalgia', codigos: ['M54.2'] },
+  { nome: 'dorsalgia', codigos: ['M54'] },
+  { nome: 'hérnia de disco', codigos: ['M51', 'M50'] },
+  { nome: 'hérnia de disco lombar', codigos: ['M51.1', 'M51.2'] },
+  { nome: 'hérnia de disco cervical', codigos: ['M50.1', 'M50.2'] },
+  { nome: 'protrusão discal', codigos: ['M51.2', 'M50.2'] },
+  { nome: 'bico de papagaio', codigos: ['M47'] },
+  { nome: 'espondiloartrose', codigos: ['M47'] },
+  { nome: 'fibromialgia', codigos: ['M79.7'] },
+  // LER/DORT (lesões por esforços repetitivos / distúrbios osteomusculares relacionados ao trabalho)
+  { nome: 'LER', codigos: ['M65', 'M75', 'M77', 'M70', 'G56.0'] },
+  { nome: 'DORT', codigos: ['M65', 'M75', 'M77', 'M70', 'G56.0'] },
+  { nome: 'lesão por esforço repetitivo', codigos: ['M65', 'M75', 'M77', 'M70', 'G56.0'] },
+  { nome: 'tendinite', codigos: ['M65', 'M75', 'M77'] },
+  { nome: 'tenossinovite', codigos: ['M65'] },
+  { nome: 'bursite', codigos: ['M75.5', 'M70'] },
+  { nome: 'manguito rotador', codigos: ['M75.1'] },
+  { nome: 'ombro doloroso', codigos: ['M75'] },
+  { nome: 'epicondilite', codigos: ['M77.0', 'M77.1'] },
+  { nome: 'cotovelo de tenista', codigos: ['M77.1'] },
+  { nome: 'túnel do carpo', codigos: ['G56.0'] },
+  { nome: 'dedo em gatilho', codigos: ['M65.3'] },
+  { nome: 'artrose', codigos: ['M15', 'M16', 'M17', 'M19'] },
+  { nome: 'artrose de joelho', codigos: ['M17'] },
+  { nome: 'artrose de quadril', codigos: ['M16'] },
+  { nome: 'artrite reumatoide', codigos: ['M05', 'M06'] },
+  { nome: 'lúpus', codigos: ['M32'] },
+  { nome: 'amputação', codigos: ['Z89'] },
+  // Saúde mental
+  { nome: 'depressão', codigos: ['F32', 'F33'] },
+  { nome: 'ansiedade', codigos: ['F41'] },
+  { nome: 'síndrome do pânico', codigos: ['F41.0'] },
+  { nome: 'burnout', codigos: ['Z73.0'] },
+  { nome: 'esgotamento profissional', codigos: ['Z73.0'] },
+  { nome: 'estresse pós-traumático', codigos: ['F43.1'] },
+  { nome: 'transtorno bipolar', codigos: ['F31'] },
+  { nome: 'esquizofrenia', codigos: ['F20'] },
+  { nome: 'alcoolismo', codigos: ['F10.2'] },
+  { nome: 'dependência química', codigos: ['F19.2'] },
+  { nome: 'autismo', codigos: ['F84.0'] },
+  { nome: 'TDAH', codigos: ['F90.0'] },
+  { nome: 'deficiência intelectual', codigos: ['F70', 'F71', 'F72', 'F73', 'F79'] },
+  // Neurologia
+  { nome: 'AVC', codigos: ['I64', 'I63', 'I61', 'I69'] },
+  { nome: 'derrame', codigos: ['I64', 'I61'] },
+  { nome: 'epilepsia', codigos: ['G40'] },
+  { nome: 'Alzheimer', codigos: ['G30'] },
+  { nome: 'demência', codigos: ['F03'] },
+  { nome: 'Parkinson', codigos: ['G20'] },
+  { nome: 'esclerose múltipla', codigos: ['G35'] },
+  { nome: 'paraplegia', codigos: ['G82'] },
+  // Clínica
+  { nome: 'pressão alta', codigos: ['I10'] },
+  { nome: 'hipertensão', codigos: ['I10'] },
+  { nome: 'infarto', codigos: ['I21'] },
+  { nome: 'insuficiência cardíaca', codigos: ['I50'] },
+  { nome: 'diabetes', codigos: ['E10', 'E11', 'E14'] },
+  { nome: 'insuficiência renal crônica', codigos: ['N18'] },
+  { nome: 'obesidade', codigos: ['E66'] },
+  { nome: 'varizes', codigos: ['I83'] },
+  { nome: 'asma', codigos: ['J45'] },
+  { nome: 'DPOC', codigos: ['J44'] },
+  { nome: 'cirrose', codigos: ['K74'] },
+  { nome: 'HIV', codigos: ['B20', 'B21', 'B22', 'B23', 'B24', 'Z21'] },
+  { nome: 'aids', codigos: ['B24'] },
+  { nome: 'câncer de mama', codigos: ['C50'] },
+  { nome: 'tuberculose', codigos: ['A15', 'A16'] },
+  { nome: 'hanseníase', codigos: ['A30'] },
+  // Sentidos
+  { nome: 'cegueira', codigos: ['H54'] },
+  { nome: 'visão monocular', codigos: ['H54.4'] },
+  { nome: 'surdez', codigos: ['H90', 'H91'] },
+  { nome: 'perda auditiva induzida por ruído', codigos: ['H83.3'] },
+  { nome: 'PAIR', codigos: ['H83.3'] },
+];

@@ -1,0 +1,360 @@
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POST as upload } from '@/app/api/documentos/upload/route';
+import { GET as listar } from '@/app/api/documentos/route';
+import { GET as detalhe } from '@/app/api/documentos/[id]/route';
+import { GET as baixar } from '@/app/api/documentos/[id]/arquivo/route';
+import { GET as pagina } from '@/app/api/documentos/[id]/paginas/[n]/route';
+import { GET as buscaProcesso } from '@/app/api/processo/[id]/autos/busca/route';
+import { GET as buscaGeral } from '@/app/api/autos/busca/route';
+import { GET as linha, POST as eventoManual } from '@/app/api/processo/[id]/linha-do-tempo/route';
+import { GET as sugestoes } from '@/app/api/processo/[id]/linha-do-tempo/sugestoes/route';
+import { POST as aceitar } from '@/app/api/processo/[id]/linha-do-tempo/sugestoes/[sid]/aceitar/route';
+import { POST as descartar } from '@/app/api/processo/[id]/linha-do-tempo/sugestoes/[sid]/descartar/route';
+import { getDb } from '@/lib/db/client';
+import { acessos, autosLeituras, autosPaginas } from '@/lib/db/schema';
+import { reservarLeiturasPendentes } from '@/lib/data/autos/enfileirar';
+import { lerDocumento } from '@/lib/data/autos/ler-documento';
+import { AUTOS_LEITURA_QUEUE, tratarAutosLeitura } from '@/lib/jobs/autos-leitura';
+import { iniciarFilas, pararFilas } from '@/lib/jobs/runtime';
+import { MSG_OCR_INDISPONIVEL } from '@/lib/domain/autos/leitura';
+import { resetEnv } from '@/lib/env';
+import { pdfDanificado, pdfDosAutos, type PaginaFixture } from '../support/autos-fixtures';
+import { pdfOfSize } from '../support/arquivos';
+import { createProcesso, createUser } from '../support/db-factories';
+import { body, ctx, req } from '../support/handler-transport';
+
+// Issue 35: upload → job → pages → search → access log, on the embedded database and on PostgreSQL.
+const dataDir = await mkdtemp(path.join(tmpdir(), 'pericia-autos-'));
+process.env.DATA_DIR = dataDir;
+delete process.env.S3_BUCKET;
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+type U = Awaited<ReturnType<typeof createUser>>;
+type Leitura = { status: string; paginas: number | null; paginasLidas: number; paginasSemTexto: number; motivo: string | null };
+type Doc = { id: number; leitura: Leitura | null };
+type Busca = { total: number; resultados: { documentoId: number; titulo: string; pagina: number; trecho: string; ocr: boolean; id_processo?: number; numero?: string }[] };
+
+const noCtx = undefined as never;
+async function enviar(token: string, processoId: number, bytes: Buffer, titulo = 'Autos') {
+  const fd = new FormData();
+  fd.append('id_processo', String(processoId));
+  fd.append('titulo', titulo);
+  fd.append('arquivo', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'autos.pdf');
+  return upload(req('/api/documentos/upload', { token, method: 'POST', rawBody: fd }), noCtx);
+}
+async function enviarELer(token: string, processoId: number, paginas: PaginaFixture[] | Buffer, titulo = 'Autos'): Promise<Doc> {
+  const bytes = Buffer.isBuffer(paginas) ? paginas : await pdfDosAutos(paginas);
+  const res = await enviar(token, processoId, bytes, titulo);
+  expect(res.status).toBe(201);
+  const doc = await body<Doc>(res);
+  await tratarAutosLeitura({ id: `teste-${doc.id}`, data: { documentoId: doc.id } });
+  return doc;
+}
+const ver = async (token: string, id: number) => body<Doc>(await detalhe(req(`/api/documentos/${id}`, { token }), ctx({ id: String(id) })));
+const buscar = (token: string, processoId: number, q: string, p = 1) =>
+  buscaProcesso(req(`/api/processo/${processoId}/autos/busca?q=${encodeURIComponent(q)}&pagina=${p}`, { token }), ctx({ id: String(processoId) }));
+const buscarTudo = (token: string, q: string) => buscaGeral(req(`/api/autos/busca?q=${encodeURIComponent(q)}`, { token }), noCtx);
+const comEnv = async <T>(vars: Record<string, string>, fn: () => Promise<T>): Promise<T> => {
+  const antes = Object.fromEntries(Object.keys(vars).map((k) => [k, process.env[k]]));
+  Object.assign(process.env, vars);
+  resetEnv();
+  try {
+    return await fn();
+  } finally {
+    for (const [k, v] of Object.entries(antes)) if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
+    resetEnv();
+  }
+};
+
+const FRASE_OCR = 'Atestado médico: paciente com tendinite do ombro direito, afastamento de quinze dias.';
+
+describe('os autos: leitura e busca', () => {
+  let advogado: U, medico: U, estranho: U;
+  let caso: Awaited<ReturnType<typeof createProcesso>>;
+  let doc: Doc;
+
+  beforeAll(async () => {
+    advogado = await createUser({ role: 'advogado' });
+    medico = await createUser({ role: 'medico' });
+    estranho = await createUser({ role: 'advogado' });
+    caso = await createProcesso({ ownerId: advogado.id, peritoId: medico.id });
+    doc = await enviarELer(advogado.token, caso.id, [
+      'Petição inicial. O autor sofre de LOMBALGIAS crônicas, CID M54.5, desde 12/03/2021.',
+      'Laudo pericial: constatada Incapacidade   laboral parcial e permanente para a função de pedreiro.',
+      'Exame de ressonância magnética da coluna lombar sem alterações relevantes. Nenhuma incapacidade aqui, apenas laboral.',
+      { imagem: FRASE_OCR },
+    ]);
+  });
+
+  it('the upload answers na_fila; the job reads every page (text layer and OCR) and the reading ends pronto', async () => {
+    const d = await ver(medico.token, doc.id);
+    expect(d.leitura).toEqual({ status: 'pronto', paginas: 4, paginasLidas: 4, paginasSemTexto: 0, motivo: null });
+    const db = await getDb();
+    const rows = await db.select().from(autosPaginas).where(eq(autosPaginas.documentoId, doc.id)).orderBy(asc(autosPaginas.pagina));
+    expect(rows.map((r) => [r.pagina, r.ocr])).toEqual([[1, false], [2, false], [3, false], [4, true]]);
+    const lista = await body<Doc[]>(await listar(req(`/api/documentos?id_processo=${caso.id}`, { token: advogado.token }), noCtx));
+    expect(lista.find((x) => x.id === doc.id)?.leitura?.status).toBe('pronto');
+  });
+
+  it('searches in Portuguese: stemming, accents and case, all words, phrases, CID with or without the dot', async () => {
+    const r1 = await body<Busca>(await buscar(advogado.token, caso.id, 'lombalgia'));
+    expect(r1.total).toBe(1);
+    expect(r1.resultados[0]).toMatchObject({ documentoId: doc.id, titulo: 'Autos', pagina: 1, ocr: false });
+    expect(r1.resultados[0].trecho).toContain('«LOMBALGIAS»');
+    expect(r1.resultados[0].trecho.length).toBeLessThanOrEqual(300);
+    // Both words on the page (pages 2 and 3), best first: page 2 holds them side by side.
+    const r2 = await body<Busca>(await buscar(advogado.token, caso.id, 'incapacidade laboral'));
+    expect(r2.resultados.map((r) => r.pagina)).toEqual([2, 3]);
+    // A quoted phrase: only where the words are together.
+    const r3 = await body<Busca>(await buscar(advogado.token, caso.id, '"incapacidade laboral"'));
+    expect(r3.resultados.map((r) => r.pagina)).toEqual([2]);
+    expect(r3.resultados[0].trecho).toMatch(/«Incapacidade» «laboral»/);
+    // Accents typed or not.
+    expect((await body<Busca>(await buscar(advogado.token, caso.id, 'RESSONANCIA magnetica'))).resultados.map((r) => r.pagina)).toEqual([3]);
+    // A word missing from every page: nothing.
+    expect((await body<Busca>(await buscar(advogado.token, caso.id, 'lombalgia fratura'))).total).toBe(0);
+    for (const cid of ['M54.5', 'M545', 'm545']) {
+      expect((await body<Busca>(await buscar(advogado.token, caso.id, cid))).resultados.map((r) => r.pagina)).toEqual([1]);
+    }
+  });
+
+  it('finds the sentence of an image-only page read by OCR (Tesseract, Portuguese)', async () => {
+    const r = await body<Busca>(await buscar(medico.token, caso.id, 'tendinite ombro'));
+    expect(r.resultados).toHaveLength(1);
+    expect(r.resultados[0]).toMatchObject({ pagina: 4, ocr: true });
+    expect(r.resultados[0].trecho).toContain('«tendinite»');
+  });
+
+  it('answers 404 to whoever may not see the case, 400 without a query; the cross-case search names the case', async () => {
+    expect((await buscar(estranho.token, caso.id, 'lombalgia')).status).toBe(404);
+    const vazio = await buscar(advogado.token, caso.id, '   ');
+    expect(vazio.status).toBe(400);
+    const geral = await body<Busca>(await buscarTudo(advogado.token, 'lombalgia'));
+    expect(geral.resultados).toEqual([expect.objectContaining({ id_processo: caso.id, numero: caso.numeroProcesso, documentoId: doc.id, pagina: 1 })]);
+    expect((await body<Busca>(await buscarTudo(estranho.token, 'lombalgia'))).total).toBe(0);
+  });
+
+  it('page text: { pagina, texto, ocr }, 404 for strangers and for a page not read; searches and pages go to the access log', async () => {
+    const res = await pagina(req(`/api/documentos/${doc.id}/paginas/2`, { token: medico.token }), ctx({ id: String(doc.id), n: '2' }));
+    expect(res.status).toBe(200);
+    const p = await body<{ pagina: number; texto: string; ocr: boolean }>(res);
+    expect(p).toMatchObject({ pagina: 2, ocr: false });
+    expect(p.texto).toContain('Incapacidade');
+    expect((await pagina(req(`/api/documentos/${doc.id}/paginas/2`, { token: estranho.token }), ctx({ id: String(doc.id), n: '2' }))).status).toBe(404);
+    expect((await pagina(req(`/api/documentos/${doc.id}/paginas/99`, { token: medico.token }), ctx({ id: String(doc.id), n: '99' }))).status).toBe(404);
+    const db = await getDb();
+    const log = await db.select().from(acessos).where(eq(acessos.processoId, caso.id));
+    expect(log.filter((a) => a.objeto === 'autos_busca' && a.userId === advogado.id).length).toBeGreaterThanOrEqual(5);
+    expect(log.some((a) => a.objeto === 'autos_busca' && a.userId === medico.id)).toBe(true);
+    expect(log.filter((a) => a.objeto === 'autos_pagina')).toEqual([expect.objectContaining({ userId: medico.id, objetoId: doc.id })]);
+    expect(log.some((a) => a.userId === estranho.id)).toBe(false);
+  });
+
+  it('a killed reading resumes at the first page not stored and stores no page twice', async () => {
+    const paginas = Array.from({ length: 6 }, (_, i) => `Página ${i + 1} dos autos com texto suficiente para a camada de texto.`);
+    const d = await enviarELer(advogado.token, caso.id, paginas, 'Retomada');
+    const db = await getDb();
+    const antes = await db.select().from(autosPaginas).where(eq(autosPaginas.documentoId, d.id)).orderBy(asc(autosPaginas.pagina));
+    // As a reader killed after storing pages 1 to 3 leaves it: pages 4.. missing, 'lendo', its lease run out.
+    await db.delete(autosPaginas).where(and(eq(autosPaginas.documentoId, d.id), sql`${autosPaginas.pagina} > 3`));
+    await db
+      .update(autosLeituras)
+      .set({ status: 'lendo', leitor: 'job-morto', reservadoAte: new Date(Date.now() - 1000), paginasLidas: 3 })
+      .where(eq(autosLeituras.documentoId, d.id));
+    // Another reader cannot take a live lease...
+    await db.update(autosLeituras).set({ reservadoAte: new Date(Date.now() + 60_000) }).where(eq(autosLeituras.documentoId, d.id));
+    expect(await lerDocumento(d.id, { leitor: 'outro' })).toBe('ocupado');
+    // ...but the pump queues a reading whose lease ran out, and the job finishes it.
+    await db.update(autosLeituras).set({ reservadoAte: new Date(Date.now() - 1000) }).where(eq(autosLeituras.documentoId, d.id));
+    expect(await reservarLeiturasPendentes(100)).toContain(d.id);
+    await tratarAutosLeitura({ id: 'retomada', data: { documentoId: d.id } });
+    const depois = await db.select().from(autosPaginas).where(eq(autosPaginas.documentoId, d.id)).orderBy(asc(autosPaginas.pagina));
+    expect(depois.map((p) => p.pagina)).toEqual([1, 2, 3, 4, 5, 6]);
+    // Pages 1–3 are the rows stored before the kill (not rewritten).
+    expect(depois.slice(0, 3).map((p) => p.id)).toEqual(antes.slice(0, 3).map((p) => p.id));
+    expect((await ver(advogado.token, d.id)).leitura).toMatchObject({ status: 'pronto', paginas: 6, paginasLidas: 6 });
+  });
+
+  it('a reading stopped by the server gives its lease back and resumes', async () => {
+    const res = await enviar(advogado.token, caso.id, await pdfDosAutos(['Texto da primeira página, suficiente para ser lido.', 'Texto da segunda página, suficiente para ser lido.']));
+    const d = await body<Doc>(res);
+    const parar = new AbortController();
+    parar.abort();
+    expect(await lerDocumento(d.id, { leitor: 'a', signal: parar.signal })).toBe('cancelada');
+    expect(await lerDocumento(d.id, { leitor: 'b' })).toBe('pronto');
+    const db = await getDb();
+    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(autosPaginas).where(eq(autosPaginas.documentoId, d.id));
+    expect(n).toBe(2);
+  });
+});
+
+describe('the autos-leitura queue (the job runtime)', () => {
+  it('at start the backfill queues the PDFs stored before reading existed, and the worker reads them', async () => {
+    const advogado = await createUser({ role: 'advogado' });
+    const caso = await createProcesso({ ownerId: advogado.id });
+    const d = await body<Doc>(await enviar(advogado.token, caso.id, await pdfDosAutos(['Um laudo antigo enviado antes da leitura dos autos existir.'])));
+    const db = await getDb();
+    // As an upload from before this feature: no reading row at all.
+    await db.delete(autosLeituras).where(eq(autosLeituras.documentoId, d.id));
+    // Only this queue (never the reminders or e-mails of a shared database), its pump every 200 ms.
+    await iniciarFilas({ somente: [AUTOS_LEITURA_QUEUE], ajustes: { [AUTOS_LEITURA_QUEUE]: { intervaloMs: 200 } } });
+    try {
+      for (let i = 0; i < 300; i++) {
+        const [l] = await db.select({ status: autosLeituras.status }).from(autosLeituras).where(eq(autosLeituras.documentoId, d.id));
+        if (l?.status === 'pronto') break;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    } finally {
+      await pararFilas();
+    }
+    expect((await ver(advogado.token, d.id)).leitura).toMatchObject({ status: 'pronto', paginas: 1, paginasLidas: 1 });
+  });
+});
+
+describe('linha do tempo clínica', () => {
+  it('proposes events from the pages read; the perito accepts (edited) or discards; the lawyer reads; strangers get 404', async () => {
+    const advogado = await createUser({ role: 'advogado' });
+    const medico = await createUser({ role: 'medico' });
+    const estranho = await createUser({ role: 'medico' });
+    const caso = await createProcesso({ ownerId: advogado.id, peritoId: medico.id });
+    const d = await enviarELer(advogado.token, caso.id, [
+      'Atestado médico emitido em 12/03/2021: afastamento das atividades por 15 dias, CID M54.5.',
+      'O autor foi submetido a cirurgia de artrodese lombar em 05 de agosto de 2021, com alta hospitalar em 09/08/2021.',
+    ]);
+    const c = ctx({ id: String(caso.id) });
+    const lista = await body<{ id: number; data: string; tipo: string; documentoId: number; pagina: number; trecho: string }[]>(
+      await sugestoes(req(`/api/processo/${caso.id}/linha-do-tempo/sugestoes`, { token: medico.token }), c),
+    );
+    expect(lista.map((x) => x.data)).toEqual(expect.arrayContaining(['2021-03-12', '2021-08-05', '2021-08-09']));
+    expect(lista.every((x) => x.documentoId === d.id && x.trecho.length > 0)).toBe(true);
+    const atestado = lista.find((x) => x.data === '2021-03-12')!;
+    expect(atestado.pagina).toBe(1);
+    const cirurgia = lista.find((x) => x.data === '2021-08-05')!;
+    const alta = lista.find((x) => x.data === '2021-08-09')!;
+
+    const sid = (x: { id: number }) => ctx({ id: String(caso.id), sid: String(x.id) });
+    const porAdvogado = await aceitar(req(`/api/processo/${caso.id}/linha-do-tempo/sugestoes/${atestado.id}/aceitar`, { token: advogado.token, method: 'POST' }), sid(atestado));
+    expect(porAdvogado.status).toBe(403);
+    const porEstranho = await aceitar(req(`/api/processo/${caso.id}/linha-do-tempo/sugestoes/${atestado.id}/aceitar`, { token: estranho.token, method: 'POST' }), sid(atestado));
+    expect(porEstranho.status).toBe(404);
+    const ok = await aceitar(
+      req(`/api/processo/${caso.id}/linha-do-tempo/sugestoes/${atestado.id}/aceitar`, { token: medico.token, body: { evento: 'Atestado de 15 dias (lombalgia)' } }),
+      sid(atestado),
+    );
+    expect(ok.status).toBe(201);
+    expect((await aceitar(req(`/api/processo/${caso.id}/linha-do-tempo/sugestoes/${cirurgia.id}/aceitar`, { token: medico.token, method: 'POST' }), sid(cirurgia))).status).toBe(201);
+    expect((await descartar(req(`/api/processo/${caso.id}/linha-do-tempo/sugestoes/${alta.id}/descartar`, { token: medico.token, method: 'POST' }), sid(alta))).status).toBe(200);
+    // Decided once: the same suggestion cannot be accepted again.
+    expect((await aceitar(req(`/api/processo/${caso.id}/linha-do-tempo/sugestoes/${alta.id}/aceitar`, { token: medico.token, method: 'POST' }), sid(alta))).status).toBe(404);
+    const manual = await eventoManual(req(`/api/processo/${caso.id}/linha-do-tempo`, { token: medico.token, body: { data: '2020-01-10', evento: 'Início dos sintomas (relato)', tipo: 'did' } }), c);
+    expect(manual.status).toBe(201);
+    const invalido = await eventoManual(req(`/api/processo/${caso.id}/linha-do-tempo`, { token: medico.token, body: { data: '10/01/2020', evento: '' } }), c);
+    expect(invalido.status).toBe(400);
+
+    const eventos = await body<{ data: string; evento: string; documentoId: number | null; pagina: number | null; titulo: string | null; manual: boolean }[]>(
+      await linha(req(`/api/processo/${caso.id}/linha-do-tempo`, { token: advogado.token }), c),
+    );
+    expect(eventos.map((e) => [e.data, e.manual])).toEqual([['2020-01-10', true], ['2021-03-12', false], ['2021-08-05', false]]);
+    expect(eventos[1]).toMatchObject({ evento: 'Atestado de 15 dias (lombalgia)', documentoId: d.id, pagina: 1, titulo: 'Autos' });
+    expect((await linha(req(`/api/processo/${caso.id}/linha-do-tempo`, { token: estranho.token }), c)).status).toBe(404);
+    const restantes = await body<{ id: number }[]>(await sugestoes(req(`/api/processo/${caso.id}/linha-do-tempo/sugestoes`, { token: medico.token }), c));
+    expect(restantes.map((x) => x.id)).not.toContain(alta.id);
+    expect(restantes.map((x) => x.id)).not.toContain(atestado.id);
+    const db = await getDb();
+    const log = await db.select().from(acessos).where(and(eq(acessos.processoId, caso.id), eq(acessos.objeto, 'linha_do_tempo')));
+    expect(log.map((a) => a.userId).sort()).toEqual([advogado.id, medico.id, medico.id].sort());
+  });
+});
+
+describe('download with HTTP Range', () => {
+  it('answers 206 with exactly the bytes asked, across encrypted segments; 416 past the end; the read is logged once', async () => {
+    const advogado = await createUser({ role: 'advogado' });
+    const caso = await createProcesso({ ownerId: advogado.id });
+    const bytes = pdfOfSize(200_000 + 11);
+    const d = await body<Doc>(await enviar(advogado.token, caso.id, bytes));
+    const pedir = (range?: string) =>
+      baixar(req(`/api/documentos/${d.id}/arquivo`, { token: advogado.token, headers: range ? { range } : {} }), ctx({ id: String(d.id) }));
+    for (const [range, a, b] of [
+      ['bytes=0-99', 0, 99],
+      ['bytes=65500-131100', 65500, 131100],
+      ['bytes=199990-', 199990, 200010],
+      ['bytes=-5', 200006, 200010],
+      ['bytes=131072-131072', 131072, 131072],
+    ] as const) {
+      const res = await pedir(range);
+      expect(res.status, range).toBe(206);
+      expect(res.headers.get('content-range')).toBe(`bytes ${a}-${b}/${bytes.length}`);
+      expect(res.headers.get('content-length')).toBe(String(b - a + 1));
+      expect(Buffer.from(await res.arrayBuffer()).equals(bytes.subarray(a, b + 1)), range).toBe(true);
+    }
+    expect((await pedir('bytes=300000-')).status).toBe(416);
+    const inteiro = await pedir();
+    expect(inteiro.status).toBe(200);
+    expect(inteiro.headers.get('accept-ranges')).toBe('bytes');
+    expect(Buffer.from(await inteiro.arrayBuffer()).equals(bytes)).toBe(true);
+    const db = await getDb();
+    const log = await db.select().from(acessos).where(and(eq(acessos.processoId, caso.id), eq(acessos.objeto, 'arquivo')));
+    expect(log).toHaveLength(2); // bytes=0-99 and the whole file
+  });
+});
+
+describe('os autos: PDFs ruins', () => {
+  let advogado: U;
+  let caso: Awaited<ReturnType<typeof createProcesso>>;
+  beforeAll(async () => {
+    advogado = await createUser({ role: 'advogado' });
+    caso = await createProcesso({ ownerId: advogado.id });
+  });
+
+  it('a password-protected PDF is kept and its reading fails with the reason', async () => {
+    const d = await enviarELer(advogado.token, caso.id, await pdfDosAutos(['Documento sigiloso protegido por senha do usuário.'], { senha: 'segredo' }));
+    expect((await ver(advogado.token, d.id)).leitura).toMatchObject({ status: 'falhou', motivo: 'PDF protegido por senha' });
+    expect((await baixar(req(`/api/documentos/${d.id}/arquivo`, { token: advogado.token }), ctx({ id: String(d.id) }))).status).toBe(200);
+  });
+
+  it('a damaged PDF is kept and its reading fails with the reason', async () => {
+    const d = await enviarELer(advogado.token, caso.id, await pdfDanificado());
+    expect((await ver(advogado.token, d.id)).leitura).toMatchObject({ status: 'falhou', motivo: 'Arquivo PDF danificado' });
+  });
+
+  it('a PDF over AUTOS_MAX_PAGINAS is refused at upload with that number; nothing is stored', async () => {
+    await comEnv({ AUTOS_MAX_PAGINAS: '3' }, async () => {
+      const res = await enviar(advogado.token, caso.id, await pdfDosAutos(['um', 'dois', 'três', 'quatro']));
+      expect(res.status).toBe(413);
+      expect((await body<{ message: string }>(res)).message).toBe('O PDF tem mais páginas do que o limite de 3 páginas por arquivo.');
+    });
+    const lista = await body<Doc[]>(await listar(req(`/api/documentos?id_processo=${caso.id}`, { token: advogado.token }), noCtx));
+    expect(lista).toHaveLength(2);
+  });
+
+  it('without Tesseract an image page is kept as sem texto and the reason says what to install', async () => {
+    await comEnv({ AUTOS_TESSERACT: '/nao/existe/tesseract' }, async () => {
+      const d = await enviarELer(advogado.token, caso.id, ['Uma página com texto comum e legível na camada de texto.', { imagem: 'Imagem sem OCR' }]);
+      expect((await ver(advogado.token, d.id)).leitura).toMatchObject({ status: 'pronto', paginas: 2, paginasLidas: 2, paginasSemTexto: 1, motivo: `${MSG_OCR_INDISPONIVEL}: página 2` });
+    });
+  });
+
+  it('a page over AUTOS_TEMPO_PAGINA_S is skipped as sem texto and named', async () => {
+    // A Tesseract that knows Portuguese but never answers (a stand-in for a pathological page).
+    const dir = mkdtempSync(path.join(tmpdir(), 'tesseract-lento-'));
+    const lento = path.join(dir, 'tesseract');
+    writeFileSync(lento, '#!/bin/sh\nif [ "$1" = "--list-langs" ]; then echo por; exit 0; fi\nexec sleep 30\n');
+    chmodSync(lento, 0o755);
+    try {
+      await comEnv({ AUTOS_TESSERACT: lento, AUTOS_TEMPO_PAGINA_S: '1' }, async () => {
+        const d = await enviarELer(advogado.token, caso.id, ['Primeira página com texto suficiente na camada de texto.', { imagem: 'Página lenta' }, 'Terceira página com texto suficiente na camada de texto.']);
+        expect((await ver(advogado.token, d.id)).leitura).toMatchObject({ status: 'pronto', paginas: 3, paginasLidas: 3, paginasSemTexto: 1, motivo: 'Página excedeu 1 s de leitura: página 2' });
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
