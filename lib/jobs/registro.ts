@@ -23,6 +23,7 @@ import { AVISO_EMAIL_RETRY_DELAY_SECONDS, AVISO_EMAIL_RETRY_LIMIT, AVISO_EMAIL_T
 import { WEBHOOK_RETRY_DELAY_SECONDS, WEBHOOK_RETRY_LIMIT, WEBHOOK_TIMEOUT_MS } from '@/lib/domain/webhooks';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/log';
+import { AVISOS_PERICIADO_CRON, AVISOS_PERICIADO_QUEUE, iniciarBombaAvisosPericiado, rodadaAvisosPericiado } from './avisos-periciado';
 import { AUTOS_LEITURA_QUEUE, iniciarAutosLeitura, tratarAutosLeitura } from './autos-leitura';
 import { runNightlyBackup } from './backup';
 import type { Fila } from './fila';
@@ -129,5 +130,19 @@ export const FILAS: readonly Fila[] = [
     intervaloSegundos: 1,
     executar: (tarefa) => tratarAutosLeitura(tarefa),
     aoIniciar: iniciarAutosLeitura,
+  },
+  {
+    // The periciado's notices (issue 38): every minute the due reminders are written into the avisos_periciado
+    // outbox and what is due is sent (e-mail, WhatsApp); a pump sends between slots what changes just wrote. The
+    // rows keep their own retries (lib/data/periciado), so a failed round is retried by the next.
+    nome: AVISOS_PERICIADO_QUEUE,
+    ligada: ligadaSalvo('AVISOS_PERICIADO_WORKER'),
+    agenda: () => AVISOS_PERICIADO_CRON,
+    politica: 'stately',
+    tentativas: { limite: 3, atrasoSegundos: 60, exponencial: true },
+    lote: 1,
+    concorrencia: 1,
+    executar: () => rodadaAvisosPericiado(true),
+    aoIniciar: iniciarBombaAvisosPericiado,
   },
 ];
