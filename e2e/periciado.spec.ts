@@ -56,9 +56,8 @@ test('the periciado confirms and sends an exam through the private link; the law
   // A wrong link: the neutral page.
   const errado = await p.goto(`/p/${'A'.repeat(43)}`);
   expect(errado?.status()).toBe(404);
-  // Without JavaScript Next's streamed not-found content stays in the HTML but hidden (it is moved into place by a
-  // script): the neutral text is checked in the document served. Known gap: see the issue 38 report.
-  expect(await p.content()).toContain('Este link não está disponível. Peça um novo link ao seu advogado.');
+  // Visible without JavaScript (this context has none).
+  await expect(p.getByText('Este link não está disponível. Peça um novo link ao seu advogado.')).toBeVisible();
   await celular.close();
 
   await page.reload();

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { notFound } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { clientIp } from '@/lib/api/handler';
 import { LinkIndisponivelError, lerPaginaPericiado, type PaginaPericiado } from '@/lib/data/periciado';
 import { inSaoPaulo } from '@/lib/domain/dates';
@@ -33,7 +33,7 @@ function quando(p: PaginaPericiado): string {
 /**
  * The periciado's private page (issue 38): only logistics — when, where, who attends, what to bring — and the
  * two things the periciado does here: answer whether they will attend and send exams. A wrong, expired or revoked
- * link answers the one neutral page (not-found.tsx, 404).
+ * link is redirected to the one neutral page (app/p/indisponivel, 404).
  */
 export default async function PaginaDoPericiado({
   params,
@@ -48,7 +48,8 @@ export default async function PaginaDoPericiado({
   try {
     p = await lerPaginaPericiado(token, clientIp({ headers: await headers() }));
   } catch (err) {
-    if (err instanceof LinkIndisponivelError) notFound();
+    // The neutral page is a route handler (app/p/indisponivel): visible without JavaScript, 404, same for all three.
+    if (err instanceof LinkIndisponivelError) redirect('/p/indisponivel');
     if (err instanceof TooManyRequestsError) {
       return (
         <main className="mx-auto max-w-xl p-6">
