@@ -58,8 +58,13 @@ async function openPg(url: string): Promise<Handle> {
  * PGlite's own files 0600 in 0700 folders, and a new database's first files (copied from PGlite's bundled template
  * as 0666) are brought to 0600 once it is open.
  */
-export async function abrirBancoEmbutido(dir: string, extensions: NonNullable<PGliteOptions['extensions']> = {}): Promise<PGlite> {
+export async function abrirBancoEmbutido(dir: string, extras: NonNullable<PGliteOptions['extensions']> = {}): Promise<PGlite> {
   const { PGlite } = await import('@electric-sql/pglite');
+  // The extensions the migrations create (pg_trgm: issue 26's search; unaccent: issue 35's autos): always loaded, so
+  // no caller can open the database without them.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  const extensions = { pg_trgm, unaccent, ...extras };
   const emDisco = !dir.startsWith('memory://');
   if (emDisco) {
     soDoServidor();
@@ -71,11 +76,9 @@ export async function abrirBancoEmbutido(dir: string, extensions: NonNullable<PG
 }
 
 async function openPglite(dir: string): Promise<Handle> {
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = await abrirBancoEmbutido(dir, { pg_trgm, unaccent });
+  const client = await abrirBancoEmbutido(dir);
   const db = drizzle(client, { schema }) as unknown as Db;
   const ready = migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   // The embedded database has one connection, shared in process order: a statement without parameters may hold

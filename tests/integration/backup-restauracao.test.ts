@@ -75,8 +75,7 @@ beforeAll(async () => {
   journal.entries = journal.entries.slice(0, -1);
   writeFileSync(jp, JSON.stringify(journal));
   const origem = path.join(work, 'origem');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const db: PGlite = await abrirBancoEmbutido(path.join(origem, 'pglite'), { pg_trgm });
+  const db: PGlite = await abrirBancoEmbutido(path.join(origem, 'pglite'));
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   await migrate(drizzle(db), { migrationsFolder: migracoes });
@@ -101,8 +100,7 @@ afterAll(async () => {
 });
 
 async function lerUsuarios(dir: string) {
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const db = await abrirBancoEmbutido(dir, { pg_trgm });
+  const db = await abrirBancoEmbutido(dir);
   try {
     const { rows } = await db.query<{ email: string }>('select email from users order by id');
     const { rows: col } = await db.query(`select 1 from information_schema.columns where table_name = 'andamentos' and column_name = 'data_original'`);
