@@ -10,9 +10,9 @@ const nextConfig: NextConfig = {
   // proxy.ts handles trailing slashes (API paths are served with or without one, as SPEC writes them).
   skipTrailingSlashRedirect: true,
   // PGlite loads its WASM next to its own files and pg has optional native bits: keep both out of the bundle.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pdfkit', 'pg-boss'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pdfkit', 'pg-boss', 'xmllint-wasm'],
   outputFileTracingIncludes: {
-    '/*': ['./lib/db/migrations/**/*', './node_modules/@electric-sql/pglite/dist/**/*'],
+    '/*': ['./lib/db/migrations/**/*', './node_modules/@electric-sql/pglite/dist/**/*', './lib/nfse/xsd/**/*', './node_modules/xmllint-wasm/**/*'],
     // Read from the package at run time by /api/docs/scalar.js (lib/openapi/referencia).
     '/api/docs/scalar.js': ['./node_modules/@scalar/api-reference/package.json', './node_modules/@scalar/api-reference/dist/browser/standalone.js'],
   },
