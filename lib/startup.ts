@@ -46,4 +46,11 @@ export async function startup(): Promise<void> {
       logger.error({ err }, 'Avisos por e-mail: o worker não pôde iniciar');
     });
   }
+  // NFS-e (issue 39): notes of approved payments → pg-boss jobs with retries; NFSE_WORKER=0 keeps them off here.
+  if (process.env.NFSE_WORKER !== '0') {
+    const { startNfseWorker } = await import('./jobs/nfse');
+    await startNfseWorker().catch((err: unknown) => {
+      logger.error({ err }, 'NFS-e: o worker não pôde iniciar');
+    });
+  }
 }

@@ -14,6 +14,7 @@ import { emitirNotaNovamente } from '@/lib/data/nfse/emitir-novamente';
 import { lerNotaFiscal, listarNotasFiscais } from '@/lib/data/nfse/listar';
 import { resetEnv } from '@/lib/env';
 import { criarClienteNfse, ServicoIndisponivelError } from '@/lib/nfse/cliente';
+import { estadoFilaNfse, startNfseWorker, stopNfseWorker } from '@/lib/jobs/nfse';
 import { createProcesso, createUser } from '../support/db-factories';
 import { body, req } from '../support/handler-transport';
 import { gerarEcnpjPfx } from '../support/nfse-certificados';
@@ -204,5 +205,22 @@ describe('NFS-e', () => {
     expect(cancelada).toMatchObject({ status: 'cancelada', motivoCancelamento: 'Valor informado com erro na emissão' });
     expect(standin.notas.get((await notaDo(pagamentoId)).idDps!)!.cancelada).toBe(true);
     await expect(cancelarNotaFiscal(admin, nota.id, motivo, deps)).rejects.toMatchObject({ status: 409 });
+  });
+
+  it('o job da fila nfse emite a nota de um pagamento aprovado, sem ninguém chamar', async () => {
+    await startNfseWorker({ intervaloMs: 200 });
+    try {
+      const pagamentoId = await pagamentoAprovado();
+      let nota = await notaDo(pagamentoId);
+      for (let i = 0; i < 100 && !(nota.status === 'emitida' && nota.danfseStorageKey); i++) {
+        await new Promise((r) => setTimeout(r, 200));
+        nota = await notaDo(pagamentoId);
+      }
+      expect(nota).toMatchObject({ status: 'emitida', agendadaEm: null });
+      expect(nota.danfseStorageKey).toBeTruthy();
+      expect(await estadoFilaNfse()).toMatchObject({ nome: 'nfse', ativa: true });
+    } finally {
+      await stopNfseWorker();
+    }
   });
 });
