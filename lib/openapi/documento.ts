@@ -9,6 +9,7 @@ import { lgpdPaths } from './lgpd';
 import { sistemaPaths } from './sistema';
 import { integracoesPaths } from './integracoes';
 import { tribunaisPaths } from './tribunais';
+import { nfsePaths } from './nfse';
 
 /** Every path of the API, by capability (one file each). A route missing here fails tests/contract/openapi.test.ts. */
 export const PATHS: ZodOpenApiPathsObject = {
@@ -21,6 +22,7 @@ export const PATHS: ZodOpenApiPathsObject = {
   ...tribunaisPaths,
   ...integracoesPaths,
   ...sistemaPaths,
+  ...nfsePaths,
 };
 
 const DESCRICAO = `API da Perícia Médica Judicial: os mesmos endpoints que o sistema usa.

@@ -26,6 +26,7 @@ export const TAGS = {
   webhooks: 'Webhooks',
   tribunais: 'Tribunais',
   operacao: 'Operação',
+  nfse: 'Notas fiscais',
 } as const;
 export type Tag = keyof typeof TAGS;
 

@@ -70,3 +70,16 @@ export const nfseCancelarSchema = z.object({
   codigo: z.enum(MOTIVOS_CANCELAMENTO, { error: "O código do motivo é '1' (erro na emissão), '2' (serviço não prestado) ou '9' (outros)." }).default('1'),
   motivo: textField('Informe o motivo do cancelamento.').trim().min(15, 'Descreva o motivo com pelo menos 15 caracteres.').max(255, 'Use no máximo 255 caracteres.'),
 });
+
+const dataIso = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a data no formato AAAA-MM-DD.');
+/** GET /api/notas-fiscais: period (de/ate, São Paulo days of issue or creation), status, tomador (part of the name). */
+export const nfseListaQuerySchema = z.object({
+  de: dataIso.optional(),
+  ate: dataIso.optional(),
+  status: z.enum(['na_fila', 'emitida', 'rejeitada', 'cancelada'], { error: 'O status é na_fila, emitida, rejeitada ou cancelada.' }).optional(),
+  tomador: z.string().trim().max(120, 'Use no máximo 120 caracteres.').optional(),
+});
+
+export const nfseSemNotaSchema = z.object({
+  pagamentoIds: z.array(z.number().int().positive(), { error: 'Informe os pagamentos (pagamentoIds) a emitir.' }).min(1, 'Escolha ao menos um pagamento.').max(500, 'No máximo 500 pagamentos por vez.'),
+});

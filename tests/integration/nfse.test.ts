@@ -6,6 +6,12 @@ import { eq } from 'drizzle-orm';
 import { GET as lerConfig, PUT as salvarConfig } from '@/app/api/empresa/nfse/route';
 import { POST as enviarCertificado } from '@/app/api/empresa/nfse/certificado/route';
 import { POST as manual } from '@/app/api/pagamentos/manual/route';
+import { GET as listarRota } from '@/app/api/notas-fiscais/route';
+import { GET as detalheRota } from '@/app/api/notas-fiscais/[id]/route';
+import { GET as danfseRota } from '@/app/api/notas-fiscais/[id]/danfse/route';
+import { POST as cancelarRota } from '@/app/api/notas-fiscais/[id]/cancelar/route';
+import { GET as pendenciasRota } from '@/app/api/notas-fiscais/pendencias/route';
+import { POST as reemitirRota } from '@/app/api/pagamentos/[id]/nota-fiscal/route';
 import { getDb } from '@/lib/db/client';
 import { nfseConfig, notasFiscais, processos, users } from '@/lib/db/schema';
 import { cancelarNotaFiscal } from '@/lib/data/nfse/cancelar';
@@ -16,7 +22,7 @@ import { resetEnv } from '@/lib/env';
 import { criarClienteNfse, ServicoIndisponivelError } from '@/lib/nfse/cliente';
 import { estadoFilaNfse, startNfseWorker, stopNfseWorker } from '@/lib/jobs/nfse';
 import { createProcesso, createUser } from '../support/db-factories';
-import { body, req } from '../support/handler-transport';
+import { body, ctx, req } from '../support/handler-transport';
 import { gerarEcnpjPfx } from '../support/nfse-certificados';
 import { iniciarStandinNfse, type StandinNfse } from '../support/nfse-standin';
 
@@ -222,5 +228,31 @@ describe('NFS-e', () => {
     } finally {
       await stopNfseWorker();
     }
+  });
+
+  it('API: lista com totais por papel, detalhe, DANFSe para baixar, pendências só do administrador, erros em português', async () => {
+    const pagamentoId = await pagamentoAprovado();
+    const nota = await notaDo(pagamentoId);
+    expect(await emitirNotaFiscal(nota.id, deps)).toBe('emitida');
+    const lista = await listarRota(req('/api/notas-fiscais?status=emitida', { token: advogado.token }), noCtx);
+    expect(lista.status).toBe(200);
+    const l = await body<{ notas: { id: number; status: string }[]; totais: { emitidasCentavos: number } }>(lista);
+    expect(l.notas.every((n) => n.status === 'emitida')).toBe(true);
+    expect(l.notas.map((n) => n.id)).toContain(nota.id);
+    expect(l.totais.emitidasCentavos).toBeGreaterThanOrEqual(150_050);
+    expect((await listarRota(req('/api/notas-fiscais?de=ontem', { token: admin.token }), noCtx)).status).toBe(400);
+    expect((await detalheRota(req(`/api/notas-fiscais/${nota.id}`, { token: outro.token }), ctx({ id: String(nota.id) }))).status).toBe(404);
+    const pdf = await danfseRota(req(`/api/notas-fiscais/${nota.id}/danfse`, { token: advogado.token }), ctx({ id: String(nota.id) }));
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await pendenciasRota(req('/api/notas-fiscais/pendencias', { token: advogado.token }), noCtx)).status).toBe(403);
+    const pend = await body<{ pendencias: string[] }>(await pendenciasRota(req('/api/notas-fiscais/pendencias', { token: admin.token }), noCtx));
+    expect(pend.pendencias).toEqual([]);
+    const curto = await cancelarRota(req(`/api/notas-fiscais/${nota.id}/cancelar`, { token: admin.token, body: { motivo: 'curto' } }), ctx({ id: String(nota.id) }));
+    expect(curto.status).toBe(400);
+    expect((await body<{ message: string }>(curto)).message).toContain('15 caracteres');
+    const repetida = await reemitirRota(req(`/api/pagamentos/${pagamentoId}/nota-fiscal`, { token: admin.token, method: 'POST' }), ctx({ id: String(pagamentoId) }));
+    expect(repetida.status).toBe(409);
   });
 });
