@@ -1315,7 +1315,8 @@ export const propostas = pgTable(
 export type PropostaEmitida = typeof propostas.$inferSelect;
 
 // ── avisos por e-mail (outbox): warnings written with the change, sent and retried by lib/jobs/avisos-email.ts ──
-export const AVISO_EMAIL_TIPOS = ['entrega_apos_prazo', 'tribunais_novidades'] as const;
+// 'nfse_emitida' (issue 39): the DANFSe of a case payment's note, to the lawyer.
+export const AVISO_EMAIL_TIPOS = ['entrega_apos_prazo', 'tribunais_novidades', 'nfse_emitida'] as const;
 export type AvisoEmailTipo = (typeof AVISO_EMAIL_TIPOS)[number];
 export type AvisoEmailStatus = 'pendente' | 'enviado' | 'falhou' | 'descartado';
 

@@ -13,7 +13,9 @@ import { POST as cancelarRota } from '@/app/api/notas-fiscais/[id]/cancelar/rout
 import { GET as pendenciasRota } from '@/app/api/notas-fiscais/pendencias/route';
 import { POST as reemitirRota } from '@/app/api/pagamentos/[id]/nota-fiscal/route';
 import { getDb } from '@/lib/db/client';
-import { nfseConfig, notasFiscais, processos, users } from '@/lib/db/schema';
+import { avisosEmail, nfseConfig, notasFiscais, processos, users } from '@/lib/db/schema';
+import { montarAvisoEmail } from '@/lib/data/avisos-email/mensagens';
+import { formatCentavos } from '@/lib/domain/money';
 import { cancelarNotaFiscal } from '@/lib/data/nfse/cancelar';
 import { emitirNotaFiscal, type NfseDeps } from '@/lib/data/nfse/emitir';
 import { emitirNotaNovamente } from '@/lib/data/nfse/emitir-novamente';
@@ -147,6 +149,15 @@ describe('NFS-e', () => {
     expect(dps).toContain('<vServ>1500.50</vServ>');
     expect(dps).toContain('<toma><CPF>12345678909</CPF><xNome>Lima Advocacia</xNome>');
     expect(await emitirNotaFiscal(nota.id, deps)).toBe('ocupada');
+
+    // The DANFSe goes to the lawyer through the outbox, once.
+    const db = await getDb();
+    const avisos = await db.select().from(avisosEmail).where(eq(avisosEmail.chave, `nfse:${nota.id}`));
+    expect(avisos.map((a) => [a.tipo, a.userId, a.refs])).toEqual([['nfse_emitida', advogado.id, [nota.id]]]);
+    const mail = await montarAvisoEmail(db, avisos[0]);
+    expect(mail?.to).toBe(advogado.email);
+    expect(mail?.subject).toBe(`Nota fiscal emitida: ${formatCentavos(150_050)}`);
+    expect(mail?.text).toContain(`/api/notas-fiscais/${nota.id}/danfse`);
 
     const doAdvogado = await listarNotasFiscais(advogado);
     expect(doAdvogado.notas.map((n) => n.id)).toContain(nota.id);

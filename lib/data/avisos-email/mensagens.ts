@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
-import { andamentos, processos, users, type AvisoEmail } from '@/lib/db/schema';
+import { andamentos, notasFiscais, processos, users, type AvisoEmail } from '@/lib/db/schema';
 import { textosEmRisco } from '@/lib/data/prazos/textos-em-risco';
 import { mensagemNovosAndamentos } from '@/lib/domain/avisos-email';
 import { nomeDoProcesso } from '@/lib/domain/notificacao';
@@ -8,6 +8,8 @@ import { env } from '@/lib/env';
 import type { Mail } from '@/lib/mail';
 import { entregaAposPrazoMail } from '@/lib/mail/templates/entrega-apos-prazo';
 import { emailNovidadesTribunal } from '@/lib/mail/templates/tribunais-novidades';
+import { nfseEmitidaMail } from '@/lib/mail/templates/nfse-emitida';
+import { formatCentavos } from '@/lib/domain/money';
 
 /**
  * Rebuilds the message of an outbox row from its ids, as of now: the person's current name and address, the case,
@@ -31,6 +33,13 @@ export async function montarAvisoEmail(db: DbOrTx, aviso: Pick<AvisoEmail, 'tipo
     if (alertas.length === 0) return null;
     const link = `${env().APP_URL}/processo/${aviso.processoId}`;
     return { to: pessoa.email, ...entregaAposPrazoMail({ nome: pessoa.nome, processo: nomeDoProcesso(caso), alertas, link }) };
+  }
+
+  if (aviso.tipo === 'nfse_emitida') {
+    const [nota] = await db.select().from(notasFiscais).where(eq(notasFiscais.id, aviso.refs[0] ?? 0));
+    if (!nota || nota.status !== 'emitida' || !nota.danfseStorageKey || !nota.chaveAcesso) return null;
+    const link = `${env().APP_URL}/api/notas-fiscais/${nota.id}/danfse`;
+    return { to: pessoa.email, ...nfseEmitidaMail({ nome: pessoa.nome, valor: formatCentavos(nota.valorCentavos), processo: nomeDoProcesso(caso), chaveAcesso: nota.chaveAcesso, link }) };
   }
 
   // tribunais_novidades: only while the person wants e-mail notifications (Configurações).

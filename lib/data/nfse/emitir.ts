@@ -13,6 +13,7 @@ import type { CertificadoNfse } from '@/lib/nfse/certificado';
 import { criarClienteNfse, NFSE_TIMEOUT_MS, ServicoIndisponivelError, type ClienteNfse } from '@/lib/nfse/cliente';
 import { validarXsd } from '@/lib/nfse/xsd';
 import { putPlain } from '@/lib/storage';
+import { registrarAvisoEmail } from '@/lib/data/avisos-email/registrar';
 import { abrirCertificadoDaEmpresa, certificadoDaLinha, configDaLinha, lerLinhaConfig } from './configuracao';
 import { fasesDoPagamento } from './enfileirar';
 
@@ -87,7 +88,17 @@ async function concluir(db: DbOrTx, notaId: number, chaveAcesso: string, nfseXml
 export async function buscarDanfse(db: DbOrTx, notaId: number, chaveAcesso: string, cliente: ClienteNfse): Promise<void> {
   const pdf = await cliente.obterDanfse(chaveAcesso);
   const key = await putPlain(Readable.from([pdf]));
-  await db.update(notasFiscais).set({ danfseStorageKey: key, updatedAt: new Date(), historico: comHistorico(hist('DANFSe obtida')) }).where(eq(notasFiscais.id, notaId));
+  // The DANFSe and its e-mail to the lawyer (outbox) in one transaction: the e-mail exists iff the DANFSe does.
+  await db.transaction(async (tx) => {
+    const [n] = await tx
+      .update(notasFiscais)
+      .set({ danfseStorageKey: key, updatedAt: new Date(), historico: comHistorico(hist('DANFSe obtida')) })
+      .where(eq(notasFiscais.id, notaId))
+      .returning({ tomador: notasFiscais.tomadorUserId, pagamentoId: notasFiscais.pagamentoId });
+    const [p] = n?.pagamentoId ? await tx.select({ processoId: pagamentos.processoId }).from(pagamentos).where(eq(pagamentos.id, n.pagamentoId)) : [];
+    // Package notes have no case, and the outbox (avisos_email) is kept per case for now: the note is on Orçamentos.
+    if (n?.tomador && p?.processoId) await registrarAvisoEmail(tx, { tipo: 'nfse_emitida', chave: `nfse:${notaId}`, processoId: p.processoId, refs: [notaId], userIds: [n.tomador] });
+  });
 }
 
 async function tomadorDo(db: DbOrTx, pagamentoId: number) {

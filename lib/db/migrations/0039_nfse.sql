@@ -52,10 +52,12 @@ CREATE TABLE "notas_fiscais" (
 	CONSTRAINT "notas_fiscais_status_code" CHECK ("notas_fiscais"."status" in ('na_fila', 'emitida', 'rejeitada', 'cancelada'))
 );
 --> statement-breakpoint
+ALTER TABLE "avisos_email" DROP CONSTRAINT "avisos_email_tipo_code";--> statement-breakpoint
 ALTER TABLE "nfse_config" ADD CONSTRAINT "nfse_config_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notas_fiscais" ADD CONSTRAINT "notas_fiscais_pagamento_id_pagamentos_id_fk" FOREIGN KEY ("pagamento_id") REFERENCES "public"."pagamentos"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notas_fiscais" ADD CONSTRAINT "notas_fiscais_tomador_user_id_users_id_fk" FOREIGN KEY ("tomador_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "notas_fiscais_pagamento_unique" ON "notas_fiscais" USING btree ("pagamento_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "notas_fiscais_dps_unique" ON "notas_fiscais" USING btree ("serie","numero_dps");--> statement-breakpoint
 CREATE INDEX "notas_fiscais_status_idx" ON "notas_fiscais" USING btree ("status","created_at");--> statement-breakpoint
-CREATE INDEX "notas_fiscais_tomador_idx" ON "notas_fiscais" USING btree ("tomador_user_id","created_at");
+CREATE INDEX "notas_fiscais_tomador_idx" ON "notas_fiscais" USING btree ("tomador_user_id","created_at");--> statement-breakpoint
+ALTER TABLE "avisos_email" ADD CONSTRAINT "avisos_email_tipo_code" CHECK ("avisos_email"."tipo" in ('entrega_apos_prazo', 'tribunais_novidades', 'nfse_emitida'));
