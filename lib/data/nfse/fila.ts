@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { notasFiscais } from '@/lib/db/schema';
 import { logger } from '@/lib/log';
@@ -6,19 +6,24 @@ import { abrirCertificadoDaEmpresa, configDaLinha, lerLinhaConfig } from './conf
 import { buscarDanfse, emitirNotaFiscal, type NfseDeps } from './emitir';
 import { criarClienteNfse } from '@/lib/nfse/cliente';
 
+/** A claimed row older than this lost its job (the retries span about 8.5 h). */
+export const AGENDAMENTO_PERDIDO_MS = 10 * 3600_000;
+
 /**
  * The job's side of the notes (lib/jobs/nfse.ts): which rows need work (queued and due; or issued without their
  * DANFSe yet), claimed by one instance at a time (agendada_em, SKIP LOCKED), and one attempt per job.
  */
 export async function reservarNotasPendentes(limite: number, agora = new Date()): Promise<number[]> {
   const db = await getDb();
+  // A row claimed longer ago than the whole retry span (about 8.5 h) lost its job (process killed, job expired).
+  const perdidaAntesDe = new Date(agora.getTime() - AGENDAMENTO_PERDIDO_MS);
   const precisa = or(
     and(eq(notasFiscais.status, 'na_fila'), or(isNull(notasFiscais.proximaTentativaEm), lte(notasFiscais.proximaTentativaEm, agora))),
     and(eq(notasFiscais.status, 'emitida'), isNotNull(notasFiscais.chaveAcesso), isNull(notasFiscais.danfseStorageKey)),
   );
   const rows = await db.execute<{ id: number }>(sql`
     update ${notasFiscais} set agendada_em = ${agora} where id in (
-      select id from ${notasFiscais} where ${isNull(notasFiscais.agendadaEm)} and ${precisa}
+      select id from ${notasFiscais} where (${isNull(notasFiscais.agendadaEm)} or ${lt(notasFiscais.agendadaEm, perdidaAntesDe)}) and ${precisa}
       order by id limit ${limite} for update skip locked
     ) returning id`);
   return (Array.isArray(rows) ? rows : (rows as { rows: { id: number }[] }).rows).map((r) => Number(r.id));
