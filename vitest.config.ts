@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const alias = { '@': path.resolve(import.meta.dirname) };
+const FILAS_DE_EMAIL = ['tests/integration/avisos-email.test.ts', 'tests/integration/outbox-emails.test.ts'];
 
 export default defineConfig({
   resolve: { alias },
@@ -17,6 +18,7 @@ export default defineConfig({
           name: 'integration',
           // tests/contract: SPEC's thirteen calls with SPEC's bodies (DESIGN §11), on the same databases.
           include: ['tests/integration/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          exclude: FILAS_DE_EMAIL,
           environment: 'node',
           setupFiles: ['tests/integration/setup.ts'],
           testTimeout: 120_000,
@@ -25,6 +27,22 @@ export default defineConfig({
           pool: 'forks',
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        // The files that run the e-mail queue: on a shared PostgreSQL one file's worker would send the other's rows
+        // to its own mail catcher, so they run one at a time, after the rest (`--project 'integration*'` runs both).
+        resolve: { alias },
+        test: {
+          name: 'integration-filas',
+          include: FILAS_DE_EMAIL,
+          environment: 'node',
+          setupFiles: ['tests/integration/setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

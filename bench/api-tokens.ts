@@ -34,7 +34,7 @@ const { requireUser } = await import('@/lib/auth/guard');
 const { criarTokenApi } = await import('@/lib/data/tokens-api');
 const { criarWebhook, emitirEvento } = await import('@/lib/data/webhooks');
 const { GET: readProcessos } = await import('@/app/api/processo/read/route');
-const { startWebhooksWorker, stopWebhooksWorker } = await import('@/lib/jobs/webhooks');
+const { iniciarFilas, pararFilas } = await import('@/lib/jobs/runtime');
 const { eq, inArray, sql } = await import('drizzle-orm');
 
 const db = await getDb();
@@ -114,7 +114,7 @@ for (let i = 0; i < EVENTS; i++) {
 }
 const emitido = performance.now() - t0;
 const t1 = performance.now();
-await startWebhooksWorker({ intervaloMs: 200, lote: 50 });
+await iniciarFilas({ somente: ['webhook-entregas'], ajustes: { 'webhook-entregas': { intervaloMs: 200, lote: 50, concorrencia: 50 } } });
 const total = EVENTS * endpoints.length;
 await rx.esperar(() => rx.recebidos.length >= total, 600_000);
 const entregue = performance.now() - t1;
@@ -138,6 +138,6 @@ console.log(`  emissão (uma transação por evento): ${(emitido / 1000).toFixed
 console.log(`  entrega de todas as ${total}: ${(entregue / 1000).toFixed(2)} s (${(total / (entregue / 1000)).toFixed(0)} entregas/s)`);
 console.log(`  recebidas: ${rx.recebidos.length}, assinatura válida: ${assinadas}, duplicadas: ${duplicadas}, não entregues no banco: ${Number(pendentes)}`);
 
-await stopWebhooksWorker();
+await pararFilas();
 await rx.close();
 await closeDb();

@@ -25,32 +25,11 @@ export async function startup(): Promise<void> {
     logger.fatal({ armazenamento: describeStorage(), err }, 'Armazenamento de arquivos indisponível: o servidor não pode iniciar');
     process.exit(1);
   }
-  // Reminders of deadlines and perícias (pg-boss on the same database); LEMBRETES_WORKER=0 keeps them off here.
-  if (process.env.LEMBRETES_WORKER !== '0') {
-    const { startLembretesWorker } = await import('./jobs/lembretes');
-    await startLembretesWorker().catch((err: unknown) => {
-      logger.error({ err }, 'Lembretes: o worker não pôde iniciar');
-    });
-  }
-  // Webhook deliveries (issue 24): outbox → pg-boss jobs with retries; WEBHOOKS_WORKER=0 keeps them off here.
-  if (process.env.WEBHOOKS_WORKER !== '0') {
-    const { startWebhooksWorker } = await import('./jobs/webhooks');
-    await startWebhooksWorker().catch((err: unknown) => {
-      logger.error({ err }, 'Webhooks: o worker não pôde iniciar');
-    });
-  }
-  // Warning e-mails (deadline at risk, court news): outbox → pg-boss jobs with retries; AVISOS_EMAIL_WORKER=0 keeps them off here.
-  if (process.env.AVISOS_EMAIL_WORKER !== '0') {
-    const { startAvisosEmailWorker } = await import('./jobs/avisos-email');
-    await startAvisosEmailWorker().catch((err: unknown) => {
-      logger.error({ err }, 'Avisos por e-mail: o worker não pôde iniciar');
-    });
-  }
-  // NFS-e (issue 39): notes of approved payments → pg-boss jobs with retries; NFSE_WORKER=0 keeps them off here.
-  if (process.env.NFSE_WORKER !== '0') {
-    const { startNfseWorker } = await import('./jobs/nfse');
-    await startNfseWorker().catch((err: unknown) => {
-      logger.error({ err }, 'NFS-e: o worker não pôde iniciar');
-    });
-  }
+  // Every queue (reminders, backups, court sync, webhooks, e-mails: lib/jobs/registro.ts) on one pg-boss. Each
+  // queue's env switch (LEMBRETES_WORKER=0, WEBHOOKS_WORKER=0, AVISOS_EMAIL_WORKER=0) keeps it off here; a queue that
+  // cannot start is logged and named by GET /api/health (503).
+  const { iniciarFilas } = await import('./jobs/runtime');
+  await iniciarFilas().catch((err: unknown) => {
+    logger.error({ err }, 'Filas: o executor de tarefas não pôde iniciar');
+  });
 }

@@ -8,10 +8,10 @@ const steps = [
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['docker-compose.yml', 'node', ['scripts/check-compose.mjs']],
   ['unit', 'npx', ['vitest', 'run', '--project', 'unit']],
-  ['integration (PGlite)', 'npx', ['vitest', 'run', '--project', 'integration'], { DATABASE_URL: '' }],
+  ['integration (PGlite)', 'npx', ['vitest', 'run', '--project', 'integration*'], { DATABASE_URL: '' }],
 ];
 if (process.env.DATABASE_URL) {
-  steps.push(['integration (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'integration'], { DATABASE_URL: process.env.DATABASE_URL }]);
+  steps.push(['integration (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'integration*'], { DATABASE_URL: process.env.DATABASE_URL }]);
 }
 steps.push(['e2e (Playwright + Chromium)', 'npx', ['playwright', 'test'], { DATABASE_URL: '' }]);
 

@@ -1,7 +1,7 @@
 import { formatDate, todayInBrazil } from './dates';
 
 /**
- * Warning e-mails through the outbox (avisos_email, lib/jobs/avisos-email.ts): the first attempt right after the
+ * Warning e-mails through the outbox (avisos_email, lib/jobs/registro.ts): the first attempt right after the
  * commit, then a job a minute later and pg-boss's retries with exponential backoff: 8 retries from 60 s doubling
  * (pg-boss draws each wait between d and 2d: 4 to 8 h in all, enough for an SMTP server restarted or a provider's
  * outage), then the row is marked failed.

@@ -6,14 +6,14 @@ import { geradorSchema } from '@/lib/validation/proposta';
 import { op, resposta, type Operacao } from './operacao';
 
 /**
- * GET /api/health answers its 503 with the probe itself (`{ status: 'erro', db, migrations, jobs, message }`): its
+ * GET /api/health answers its 503 with the probe itself (`{ status: 'erro', db, migrations, jobs, filas, message }`): its
  * `message` is the `{ message }` of every error, and the description says what else comes with it.
  */
 function comSaudeFalhando(o: Operacao): ZodOpenApiOperationObject {
   const r = op(o);
   const falha = r.responses?.['503'];
   if (falha && !('$ref' in falha)) {
-    falha.description = 'Alguma parte falhou: o corpo traz `message` (o que está indisponível) e também `status: "erro"`, `db`, `migrations` e `jobs`, como na resposta 200.';
+    falha.description = 'Alguma parte falhou: o corpo traz `message` (o que está indisponível) e também `status: "erro"`, `db`, `migrations`, `jobs` e `filas`, como na resposta 200.';
   }
   return r;
 }
@@ -78,10 +78,28 @@ export const sistemaPaths: ZodOpenApiPathsObject = {
           status: z.enum(['ok', 'erro']),
           db: z.enum(['ok', 'falhou']),
           migrations: z.enum(['ok', 'pendentes', 'desconhecidas']),
-          jobs: z.enum(['ok', 'desligado', 'parado', 'falhou']).meta({ description: '`desligado`: instância iniciada com LEMBRETES_WORKER=0 de propósito (saudável).' }),
+          jobs: z
+            .enum(['ok', 'desligado', 'parado', 'falhou'])
+            .meta({ description: '`desligado`: instância com todas as filas desligadas de propósito (LEMBRETES_WORKER=0, WEBHOOKS_WORKER=0, AVISOS_EMAIL_WORKER=0; saudável). `falhou`: alguma fila não pôde iniciar (o `message` a nomeia).' }),
+          filas: z
+            .array(
+              resposta({
+                nome: z.string(),
+                ativa: z.boolean().meta({ description: 'Esta instância trabalha a fila agora.' }),
+                pendentes: z.int().nullable().meta({ description: 'Tarefas à espera (novas ou aguardando nova tentativa), em todas as instâncias; null se desconhecido.' }),
+                maisAntigaSegundos: z.int().nullable().meta({ description: 'Idade da tarefa à espera mais antiga, em segundos; null sem tarefas à espera.' }),
+              }),
+            )
+            .meta({ description: 'Uma entrada por fila de tarefas.' }),
           message: z.string().optional(),
         }),
-        example: { status: 'ok', db: 'ok', migrations: 'ok', jobs: 'ok' },
+        example: {
+          status: 'ok',
+          db: 'ok',
+          migrations: 'ok',
+          jobs: 'ok',
+          filas: [{ nome: 'lembretes', ativa: true, pendentes: 0, maisAntigaSegundos: null }],
+        },
       },
       erros: [503],
     }),

@@ -14,18 +14,18 @@ import { fonteDatajud, numeroTj, usarTribunais } from './tribunais-helpers';
 import { withSmtpCatcher } from '../support/app-smtp';
 import { createProcesso, createUser } from '../support/db-factories';
 
-// Warning e-mails go through the outbox (avisos_email) and the pg-boss queue (lib/jobs/avisos-email.ts): a first
+// Warning e-mails go through the outbox (avisos_email) and its pg-boss queue (lib/jobs/registro.ts): a first
 // attempt after the commit, then retries with backoff (short here), each person once.
 const smtp = withSmtpCatcher();
 const s = usarTribunais();
 
 beforeAll(async () => {
-  const { startAvisosEmailWorker } = await import('@/lib/jobs/avisos-email');
-  await startAvisosEmailWorker({ retryDelaySeconds: 1, retryLimit: 3, intervaloMs: 200 });
+  const { iniciarFilas } = await import('@/lib/jobs/runtime');
+  await iniciarFilas({ somente: ['avisos-email'], ajustes: { 'avisos-email': { tentativas: { limite: 3, atrasoSegundos: 1 }, intervaloMs: 200 } } });
 }, 60_000);
 afterAll(async () => {
-  const { stopAvisosEmailWorker } = await import('@/lib/jobs/avisos-email');
-  await stopAvisosEmailWorker();
+  const { pararFilas } = await import('@/lib/jobs/runtime');
+  await pararFilas();
   smtp.refuse(false);
 });
 
@@ -200,8 +200,8 @@ describe('novidades dos tribunais: outbox, retries, once per person', () => {
 describe('two workers at once (on PostgreSQL, two connections; SKIP LOCKED as the webhooks)', () => {
   it('two attempts at one row send one message; two pumps never claim the same row', async () => {
     // The queue is stopped here: only the two racing attempts and the two pumps below touch the rows.
-    const { stopAvisosEmailWorker } = await import('@/lib/jobs/avisos-email');
-    await stopAvisosEmailWorker();
+    const { pararFilas } = await import('@/lib/jobs/runtime');
+    await pararFilas();
     const admin = await createUser({ role: 'admin' });
     const perito = await createUser({ role: 'medico' });
     const advogado = await createUser({ role: 'advogado' });

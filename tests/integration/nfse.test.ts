@@ -13,7 +13,7 @@ import { POST as cancelarRota } from '@/app/api/notas-fiscais/[id]/cancelar/rout
 import { GET as pendenciasRota } from '@/app/api/notas-fiscais/pendencias/route';
 import { POST as reemitirRota } from '@/app/api/pagamentos/[id]/nota-fiscal/route';
 import { getDb } from '@/lib/db/client';
-import { avisosEmail, nfseConfig, notasFiscais, processos, users } from '@/lib/db/schema';
+import { avisosEmail, nfseConfig, notasFiscais, pagamentos, processos, users } from '@/lib/db/schema';
 import { montarAvisoEmail } from '@/lib/data/avisos-email/mensagens';
 import { formatCentavos } from '@/lib/domain/money';
 import { cancelarNotaFiscal } from '@/lib/data/nfse/cancelar';
@@ -23,6 +23,8 @@ import { lerNotaFiscal, listarNotasFiscais } from '@/lib/data/nfse/listar';
 import { resetEnv } from '@/lib/env';
 import { criarClienteNfse, ServicoIndisponivelError } from '@/lib/nfse/cliente';
 import { estadoFilaNfse, startNfseWorker, stopNfseWorker } from '@/lib/jobs/nfse';
+import { enfileirarNotaFiscal } from '@/lib/data/nfse/enfileirar';
+import { termosDoPacote } from '@/lib/domain/creditos';
 import { createProcesso, createUser } from '../support/db-factories';
 import { body, ctx, req } from '../support/handler-transport';
 import { gerarEcnpjPfx } from '../support/nfse-certificados';
@@ -239,6 +241,27 @@ describe('NFS-e', () => {
     } finally {
       await stopNfseWorker();
     }
+  });
+
+  it('a nota de um pacote (sem processo) também vai por e-mail ao comprador, com a DANFSe', async () => {
+    const db = await getDb();
+    const termos = termosDoPacote({ justica: 'outros', pacote: 'duplo', quantidade: 1, fases: [1], pagamento: 'pix' });
+    const pagamentoId = await db.transaction(async (tx) => {
+      const [p] = await tx
+        .insert(pagamentos)
+        .values({ referencia: `nfse-pacote-${Date.now()}`, tipo: 'pacote', pacote: termos, userId: advogado.id, status: 'aprovado', valorCentavos: termos.totalCentavos, meio: 'manual', aprovadoEm: new Date() })
+        .returning({ id: pagamentos.id });
+      expect(await enfileirarNotaFiscal(tx, p.id)).toBe(true);
+      return p.id;
+    });
+    const nota = await notaDo(pagamentoId);
+    expect(await emitirNotaFiscal(nota.id, deps)).toBe('emitida');
+    const avisos = await db.select().from(avisosEmail).where(eq(avisosEmail.chave, `nfse:${nota.id}`));
+    expect(avisos.map((a) => [a.tipo, a.userId, a.processoId])).toEqual([['nfse_emitida', advogado.id, null]]);
+    const mail = await montarAvisoEmail(db, avisos[0]);
+    expect(mail?.to).toBe(advogado.email);
+    expect(mail?.text).toContain('Pacote Duplo');
+    expect(mail?.text).toContain(`/api/notas-fiscais/${nota.id}/danfse`);
   });
 
   it('API: lista com totais por papel, detalhe, DANFSe para baixar, pendências só do administrador, erros em português', async () => {

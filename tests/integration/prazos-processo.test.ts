@@ -509,8 +509,8 @@ describe('the pg-boss worker on this database', () => {
       .insert(prazosProcesso)
       .values({ processoId: c.id, tipo: 'art465', inicio: todayInBrazil(), fim: todayInBrazil(), createdBy: owner.id })
       .returning();
-    const { startLembretesWorker, stopLembretesWorker } = await import('@/lib/jobs/lembretes');
-    await startLembretesWorker();
+    const { iniciarFilas, pararFilas } = await import('@/lib/jobs/runtime');
+    await iniciarFilas({ somente: ['lembretes'] });
     try {
       let rows: unknown[] = [];
       for (let i = 0; i < 60 && rows.length === 0; i++) {
@@ -519,7 +519,7 @@ describe('the pg-boss worker on this database', () => {
       }
       expect(rows).toHaveLength(1);
     } finally {
-      await stopLembretesWorker();
+      await pararFilas();
     }
   }, 60_000);
 });

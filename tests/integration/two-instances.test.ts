@@ -100,9 +100,11 @@ describe.skipIf(!PG)(`two production instances on one PostgreSQL and one file st
 
   it('both start; both run the job worker', async () => {
     for (const s of servers()) {
-      expect(s.output()).toContain('Lembretes: worker iniciado');
+      expect(s.output()).toMatch(/"fila":"lembretes".*"msg":"Fila iniciada"/);
       expect(s.output()).not.toContain('não pôde iniciar');
-      expect((await call(s, 'GET', '/api/health')).data).toEqual({ status: 'ok', db: 'ok', migrations: 'ok', jobs: 'ok' });
+      const saude = (await call(s, 'GET', '/api/health')).data as unknown as { filas: { nome: string; ativa: boolean }[] };
+      expect(saude).toMatchObject({ status: 'ok', db: 'ok', migrations: 'ok', jobs: 'ok' });
+      expect(saude.filas.every((f) => f.ativa)).toBe(true);
     }
   });
 

@@ -21,8 +21,8 @@ beforeAll(async () => {
   await getDb();
 });
 afterAll(async () => {
-  const { stopWebhooksWorker } = await import('@/lib/jobs/webhooks');
-  await stopWebhooksWorker();
+  const { pararFilas } = await import('@/lib/jobs/runtime');
+  await pararFilas();
   await rx?.close();
   delete process.env.WEBHOOKS_ALLOW_HTTP;
 });
@@ -182,8 +182,8 @@ describe('exactly once per endpoint, whatever the concurrency', () => {
 
 describe('delivery through pg-boss', () => {
   beforeAll(async () => {
-    const { startWebhooksWorker } = await import('@/lib/jobs/webhooks');
-    await startWebhooksWorker({ retryDelaySeconds: 1, retryLimit: 3, intervaloMs: 200 });
+    const { iniciarFilas } = await import('@/lib/jobs/runtime');
+    await iniciarFilas({ somente: ['webhook-entregas'], ajustes: { 'webhook-entregas': { tentativas: { limite: 3, atrasoSegundos: 1 }, intervaloMs: 200 } } });
   }, 60_000);
 
   it('a manual payment tells the owner (pagamento.aprovado, processo.situacao), signed, body { id, evento, criadoEm, dados }', async () => {

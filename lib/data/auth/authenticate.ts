@@ -3,11 +3,9 @@ import { getDb } from '@/lib/db/client';
 import { loginAttempts, users } from '@/lib/db/schema';
 import { verifyPassword } from '@/lib/auth/passwords';
 import { isLockStart } from '@/lib/domain/login-throttle';
-import { env } from '@/lib/env';
 import { ForbiddenError, UnauthorizedError } from '@/lib/errors';
 import { logger } from '@/lib/log';
-import { sendMail } from '@/lib/mail';
-import { bloqueioLoginMail } from '@/lib/mail/templates/bloqueio-login';
+import { enviarAvisoAgora, registrarAvisoEmail } from '@/lib/data/avisos-email';
 import { judgeLoginAttempt, normalizeEmail } from './login-throttle';
 
 export type AuthenticatedUser = {
@@ -40,7 +38,7 @@ export async function authenticate(emailInput: string, password: string, ip: str
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   const ok = await verifyPassword(password, user?.passwordHash);
   if (!ok || !user) {
-    if (user?.ativo && isLockStart(failuresBefore)) notifyLock(user);
+    if (user?.ativo && isLockStart(failuresBefore)) notifyLock(user.id, attempt.id);
     throw new UnauthorizedError('Credenciais inválidas');
   }
   await db.update(loginAttempts).set({ success: true }).where(eq(loginAttempts.id, attempt.id));
@@ -48,10 +46,16 @@ export async function authenticate(emailInput: string, password: string, ip: str
   return { id: user.id, nome: user.nome, email: user.email, role: user.role, sessionVersion: user.sessionVersion };
 }
 
-/** The lock notice, sent after answering (a failure is only logged). */
-function notifyLock(user: { id: number; nome: string; email: string }) {
-  const mail = bloqueioLoginMail({ nome: user.nome, recuperar: `${env().APP_URL}/request` });
+/**
+ * The lock notice, through the outbox (once per lock: the attempt that started it names it; message:
+ * lib/data/avisos-email/tipos/seguranca-bloqueio), sent after answering so the answer's timing tells nothing.
+ */
+function notifyLock(userId: number, attemptId: number) {
+  const chave = `bloqueio:${attemptId}`;
   setImmediate(() => {
-    sendMail({ to: user.email, ...mail }).catch((err) => logger.error({ err, userId: user.id }, 'Falha ao enviar o aviso de bloqueio de login'));
+    getDb()
+      .then((db) => registrarAvisoEmail(db, { tipo: 'seguranca_bloqueio', chave, userIds: [userId] }))
+      .then(() => enviarAvisoAgora('seguranca_bloqueio', chave))
+      .catch((err) => logger.error({ err, userId }, 'Falha ao registrar o aviso de bloqueio de login'));
   });
 }

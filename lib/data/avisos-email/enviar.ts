@@ -43,8 +43,12 @@ export async function enviarAvisoEmail(id: number, opts: { ultimaTentativa: bool
     if (row?.status === 'pendente') throw new AvisoEmailOcupadoError('Outra tentativa está em andamento.');
     return 'ignorado';
   }
+  // A row done (sent, failed, dropped) forgets the address it may hold (a person anonymised since, a replaced e-mail).
   const registrar = (set: Partial<typeof avisosEmail.$inferInsert>) =>
-    db.update(avisosEmail).set({ ...set, tentandoAte: null, updatedAt: new Date() }).where(eq(avisosEmail.id, id));
+    db
+      .update(avisosEmail)
+      .set({ ...set, ...(set.status !== 'pendente' ? { endereco: null } : {}), tentandoAte: null, updatedAt: new Date() })
+      .where(eq(avisosEmail.id, id));
 
   let mail: Awaited<ReturnType<typeof montarAvisoEmail>>;
   let erro: string;
@@ -71,7 +75,7 @@ export async function enviarAvisoEmail(id: number, opts: { ultimaTentativa: bool
 
 /**
  * The first attempt, right after the commit of the change (the person hears at once when the mail server is up).
- * A failure is logged and left to the queue (lib/jobs/avisos-email.ts), which retries it with backoff.
+ * A failure is logged and left to the queue (lib/jobs/registro.ts), which retries it with backoff.
  */
 export async function enviarAvisosAgora(ids: number[]): Promise<void> {
   for (const id of ids) {

@@ -1,4 +1,5 @@
-export { avisosPendentes, registrarAvisoEmail } from './registrar';
+export { avisosPendentes, enviarAvisoAgora, registrarAvisoEmail } from './registrar';
+export { TIPOS_AVISO } from './tipos';
 export { montarAvisoEmail } from './mensagens';
 export {
   AvisoEmailFalhouError,

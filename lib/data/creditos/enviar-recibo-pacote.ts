@@ -1,36 +1,16 @@
-import { eq } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
-import { pagamentos, users } from '@/lib/db/schema';
-import { PACOTE_LABELS, descreverCobertura } from '@/lib/domain/creditos';
-import { formatCentavos } from '@/lib/domain/money';
-import { env } from '@/lib/env';
-import { logger } from '@/lib/log';
-import { sendMail } from '@/lib/mail';
-import { reciboPacoteMail } from '@/lib/mail/templates/recibo-pacote';
+import type { DbOrTx } from '@/lib/db/client';
+import { enviarAvisoAgora, registrarAvisoEmail } from '@/lib/data/avisos-email';
 
-/** The receipt of a paid package goes to its buyer (after the webhook's transaction). */
-export async function enviarReciboPacote(pagamentoId: number, provedorId: string): Promise<void> {
-  const db = await getDb();
-  const [r] = await db
-    .select({ valorCentavos: pagamentos.valorCentavos, pacote: pagamentos.pacote, email: users.email, nome: users.nome, saldo: users.creditos })
-    .from(pagamentos)
-    .innerJoin(users, eq(users.id, pagamentos.userId))
-    .where(eq(pagamentos.id, pagamentoId));
-  if (!r?.pacote) return;
-  const t = r.pacote;
-  const mail = reciboPacoteMail({
-    nome: r.nome,
-    pacote: PACOTE_LABELS[t.pacote],
-    valor: formatCentavos(r.valorCentavos),
-    provedorId,
-    processos: t.processos,
-    cobertura: descreverCobertura(t),
-    saldo: r.saldo,
-    link: `${env().APP_URL}/sistema/orcamentos`,
-  });
-  try {
-    await sendMail({ to: r.email, ...mail });
-  } catch (err) {
-    logger.error({ pagamentoId, erro: (err as Error).message }, 'Falha ao enviar o recibo do pacote');
-  }
+const chave = (pagamentoId: number) => `pacote:${pagamentoId}`;
+
+/**
+ * Inside the transaction that credits a paid package (the webhook, an admin, or a package paid outside the
+ * provider): the receipt to its buyer, through the outbox (once per payment; message:
+ * lib/data/avisos-email/tipos/recibo-pacote).
+ */
+export async function registrarReciboPacote(tx: DbOrTx, pagamentoId: number, userId: number): Promise<void> {
+  await registrarAvisoEmail(tx, { tipo: 'recibo_pacote', chave: chave(pagamentoId), refs: [pagamentoId], userIds: [userId] });
 }
+
+/** After the commit: the first attempt (a failure is left to the queue). */
+export const enviarReciboPacote = (pagamentoId: number) => enviarAvisoAgora('recibo_pacote', chave(pagamentoId));

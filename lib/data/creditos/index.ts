@@ -5,4 +5,4 @@ export { avisarPacoteNaoAprovado, creditarPacote, estornarPacote } from './pacot
 export { consumirCredito } from './consumir-credito';
 export { ajustarCreditos, aplicarAjuste, MOTIVO_OBRIGATORIO } from './ajustar';
 export { lerCreditos, type CreditosApi, type LoteApi, type MovimentoApi } from './ler';
-export { enviarReciboPacote } from './enviar-recibo-pacote';
+export { enviarReciboPacote, registrarReciboPacote } from './enviar-recibo-pacote';

@@ -4,6 +4,7 @@ import { creditosLotes, notificacoes, users, type Pagamento, type PagamentoStatu
 import { PACOTE_LABELS, type PacoteTermos } from '@/lib/domain/creditos';
 import { PAGAMENTO_STATUS_LABELS } from '@/lib/domain/pagamentos';
 import { formatCentavos } from '@/lib/domain/money';
+import { registrarReciboPacote } from './enviar-recibo-pacote';
 import { lotesTravados, registrarMovimento, soma, travarUsuario } from './ledger';
 
 // What the provider's word on a package payment does to the buyer's créditos (inside the webhook's transaction).
@@ -55,6 +56,8 @@ export async function creditarPacote(tx: DbOrTx, pagamento: Pagamento, now: Date
     tipo: 'situacao',
     mensagem: `Pagamento do pacote ${PACOTE_LABELS[termos.pacote]} aprovado: ${termos.processos} ${termos.processos === 1 ? 'crédito' : 'créditos'} disponíveis (saldo ${depois}).`,
   });
+  // The receipt, whoever recorded the payment (webhook, admin, paid outside the provider): through the outbox.
+  await registrarReciboPacote(tx, pagamento.id, u.id);
   return depois;
 }
 

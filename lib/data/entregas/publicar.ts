@@ -2,24 +2,20 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { documentos, entregas, users } from '@/lib/db/schema';
+import { documentos, entregas } from '@/lib/db/schema';
+import { enviarAvisoAgora, registrarAvisoEmail } from '@/lib/data/avisos-email';
 import { recordEvent } from '@/lib/data/cronologia';
 import { notifyCase } from '@/lib/data/notificacoes';
 import { formatDate, todayInBrazil } from '@/lib/domain/dates';
 import { documentoVazio, msgOrientacoesPendentes, MSG_ENTREGA_PUBLICADA, MSG_ENTREGA_VAZIA, orientacoesPendentes, type EntregaDoc } from '@/lib/domain/entregas';
-import { nomeDoProcesso } from '@/lib/domain/notificacao';
 import { rotuloServico, tituloServico } from '@/lib/domain/status';
-import { env } from '@/lib/env';
 import { ConflictError } from '@/lib/errors';
-import { logger } from '@/lib/log';
-import { sendMail } from '@/lib/mail';
 import { deleteObject, putPlain } from '@/lib/storage';
-import { mesmoConteudo, paraEscrever, type Caso, type Usuario } from './caso';
+import { mesmoConteudo, paraEscrever, type Usuario } from './caso';
 import { toView, type EntregaView } from './vista';
 import { autoriaDaEntrega } from './autoria';
 import { assinarPdf } from '@/lib/entregas/assinar-pdf';
 import { MIME_DOCX, MIME_PDF, nomesDosArquivos, renderizar } from './documento';
-import { entregaPublicada } from '@/lib/mail/templates/entrega-publicada';
 import { emitirEvento } from '@/lib/data/webhooks/emitir';
 
 /**
@@ -84,11 +80,12 @@ export async function publicarEntrega(user: Usuario, processoId: number, idFase:
       await recordEvent({ processoId, userId: user.id, evento, tipo: 'documento' }, tx);
       await notifyCase({ processoId, actorId: user.id, tipo: 'entrega', mensagem: `${acao}: ${e.titulo}` }, tx);
       await emitirEvento(tx, 'entrega.publicada', processoId, { entregaId: e.id, idFase, correcao, publicadaEm: now.toISOString() });
-      return { view: await toView(tx, user, caso, saved), correcao };
+      // The owner advogado is told by e-mail through the outbox, once per publication (its new PDF names it).
+      const chave = `entrega:${e.id}:${docPdf.id}`;
+      await registrarAvisoEmail(tx, { tipo: 'entrega_publicada', chave, processoId, refs: [e.id, correcao ? 1 : 0], userIds: [caso.ownerId] });
+      return { view: await toView(tx, user, caso, saved), chave };
     });
-    await avisarAdvogado(caso, e.titulo, idFase, publicado.correcao).catch((err: Error) =>
-      logger.error({ processoId, erro: err.message }, 'Falha ao enviar o e-mail de entrega publicada'),
-    );
+    await enviarAvisoAgora('entrega_publicada', publicado.chave);
     return publicado.view;
   } catch (err) {
     await Promise.all(chaves.map((k) => deleteObject(k).catch(() => {})));
@@ -100,20 +97,4 @@ export async function publicarEntrega(user: Usuario, processoId: number, idFase:
 function semOrientacoes(conteudo: EntregaDoc): void {
   const secoes = orientacoesPendentes(conteudo);
   if (secoes.length) throw new ConflictError(msgOrientacoesPendentes(secoes));
-}
-
-/** The owner advogado, if still active, is told by e-mail (the wording: lib/mail/templates/entrega-publicada). */
-async function avisarAdvogado(caso: Caso, titulo: string, idFase: number, correcao: boolean): Promise<void> {
-  const db = await getDb();
-  const [owner] = await db.select({ nome: users.nome, email: users.email, ativo: users.ativo }).from(users).where(eq(users.id, caso.ownerId));
-  if (!owner?.ativo) return;
-  const mensagem = entregaPublicada({
-    nomeAdvogado: owner.nome,
-    titulo,
-    fase: tituloServico(idFase),
-    processo: nomeDoProcesso(caso),
-    link: `${env().APP_URL}/processo/${caso.id}?tab=documentos`,
-    correcao,
-  });
-  await sendMail({ to: owner.email, ...mensagem });
 }

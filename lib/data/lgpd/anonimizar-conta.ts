@@ -3,6 +3,7 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/lib/db/client';
 import {
+  avisosEmail,
   alteracoes,
   certificadosAssinatura,
   contactMessages,
@@ -125,6 +126,8 @@ export async function anonimizarConta(tx: DbOrTx, userId: number): Promise<Anoni
     .returning({ storageKey: certificadosAssinatura.storageKey });
   await tx.delete(trocasEmail).where(eq(trocasEmail.userId, userId));
   await tx.delete(notificacoes).where(eq(notificacoes.userId, userId));
+  // E-mails not sent yet would go to an address that no longer exists (the LGPD reply is written after this).
+  await tx.delete(avisosEmail).where(and(eq(avisosEmail.userId, userId), eq(avisosEmail.status, 'pendente')));
   await tx.delete(loginAttempts).where(eq(loginAttempts.email, u.email));
   await tx.delete(rateLimitHits).where(sql`right(${rateLimitHits.key}, ${u.email.length + 1}) = ${`:${u.email}`}`);
   await tx.delete(contactMessages).where(eq(contactMessages.email, u.email));

@@ -1,15 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { sessoes, trocasEmail, users } from '@/lib/db/schema';
 import { registrarAlteracoes } from '@/lib/data/alteracoes';
+import { enviarAvisoAgora, registrarAvisoEmail } from '@/lib/data/avisos-email';
 import { EMAIL_TAKEN } from '@/lib/domain/accounts';
-import { formatLongDateTime } from '@/lib/domain/dates';
-import { env } from '@/lib/env';
 import { ConflictError, ValidationError } from '@/lib/errors';
-import { logger } from '@/lib/log';
-import { sendMail } from '@/lib/mail';
-import { emailAlteradoMail } from '@/lib/mail/templates/email-alterado';
 import { EMAIL_DESFAZER_TTL_MS, hashToken, LINK_EMAIL_INVALIDO } from './troca-email';
 
 /**
@@ -19,7 +14,6 @@ import { EMAIL_DESFAZER_TTL_MS, hashToken, LINK_EMAIL_INVALIDO } from './troca-e
  */
 export async function confirmarEmail(token: string): Promise<{ email: string }> {
   const db = await getDb();
-  const desfazer = randomBytes(32).toString('base64url');
   const now = new Date();
   const feito = await db.transaction(async (tx) => {
     const [troca] = await tx
@@ -36,7 +30,8 @@ export async function confirmarEmail(token: string): Promise<{ email: string }> 
     await tx.update(trocasEmail).set({ usedAt: now }).where(and(eq(trocasEmail.userId, u.id), isNull(trocasEmail.usedAt)));
     await tx
       .update(trocasEmail)
-      .set({ emailAnterior: u.email, desfazerHash: hashToken(desfazer), desfazerAte: new Date(now.getTime() + EMAIL_DESFAZER_TTL_MS) })
+      // The undo link's token is issued when its e-mail is sent (lib/data/avisos-email/tipos/seguranca-email).
+      .set({ emailAnterior: u.email, desfazerHash: null, desfazerAte: new Date(now.getTime() + EMAIL_DESFAZER_TTL_MS) })
       .where(eq(trocasEmail.id, troca.id));
     // Other sessions end (a stolen one among them); the one that asked for the change stays.
     await tx
@@ -50,19 +45,10 @@ export async function confirmarEmail(token: string): Promise<{ email: string }> 
         ),
       );
     await registrarAlteracoes(tx, 'usuario', u.id, { email: u.email }, { email: troca.novoEmail }, u.id);
-    return { nome: u.nome, anterior: u.email, novo: troca.novoEmail, userId: u.id };
+    // To the replaced address, through the outbox: the only copy of that address once the change is undone-able.
+    await registrarAvisoEmail(tx, { tipo: 'seguranca_email', chave: `email:${troca.id}`, refs: [troca.id], userIds: [u.id], endereco: u.email });
+    return { novo: troca.novoEmail, trocaId: troca.id };
   });
-  try {
-    const mail = emailAlteradoMail({
-      nome: feito.nome,
-      novoEmail: feito.novo,
-      quando: formatLongDateTime(now),
-      link: `${env().APP_URL}/desfazer-email?token=${encodeURIComponent(desfazer)}`,
-      suporte: env().SUPPORT_EMAIL,
-    });
-    await sendMail({ to: feito.anterior, ...mail });
-  } catch (err) {
-    logger.error({ err, userId: feito.userId }, 'Falha ao enviar o aviso de e-mail alterado');
-  }
+  await enviarAvisoAgora('seguranca_email', `email:${feito.trocaId}`);
   return { email: feito.novo };
 }

@@ -2,12 +2,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { consentimentos, solicitacoesLgpd, users } from '@/lib/db/schema';
 import { enforce } from '@/lib/data/access';
+import { enviarAvisoAgora, registrarAvisoEmail } from '@/lib/data/avisos-email';
 import { canAnswerSolicitacoes } from '@/lib/domain/access';
-import { SOLICITACAO_TIPO_LABELS } from '@/lib/domain/lgpd';
 import { ConflictError, NotFoundError } from '@/lib/errors';
-import { logger } from '@/lib/log';
-import { sendMail } from '@/lib/mail';
-import { respostaSolicitacaoLgpdMail } from '@/lib/mail/templates/resposta-solicitacao-lgpd';
 import type { SolicitacaoRespostaInput } from '@/lib/validation/lgpd';
 import { anonimizarConta, apagarObjetosDaConta, textoExclusao, type ResultadoExclusao } from './anonimizar-conta';
 import type { Pessoa } from './pessoa';
@@ -52,22 +49,16 @@ export async function responderSolicitacao(
       .where(eq(solicitacoesLgpd.id, id))
       .returning();
     const [depois] = await tx.select({ nome: users.nome, email: users.email }).from(users).where(eq(users.id, s.userId));
+    // The answer goes to the address the person had when they asked (after a deletion it is no longer stored on the
+    // account, so the outbox row keeps it until sent), through the outbox, once per request.
+    if (pessoa) {
+      await registrarAvisoEmail(tx, { tipo: 'resposta_lgpd', chave: `lgpd:${s.id}`, refs: [s.id], userIds: [s.userId], endereco: exclusao ? pessoa.email : null });
+    }
     return { row, pessoa, exclusao, objetosApagar, depois };
   });
   // Committed: the account's certificate file goes too (issue 28).
   await apagarObjetosDaConta(result.objetosApagar);
-  // The answer goes to the address the person had when they asked (after a deletion it is no longer stored).
-  if (result.pessoa) {
-    const { row } = result;
-    try {
-      await sendMail({
-        to: result.pessoa.email,
-        ...respostaSolicitacaoLgpdMail({ nome: result.pessoa.nome, tipo: SOLICITACAO_TIPO_LABELS[row.tipo], id: row.id, resposta: row.resposta ?? '' }),
-      });
-    } catch (err) {
-      logger.error({ solicitacaoId: row.id, erro: (err as Error).name }, 'Falha ao enviar a resposta da solicitação LGPD por e-mail');
-    }
-  }
+  await enviarAvisoAgora('resposta_lgpd', `lgpd:${result.row.id}`);
   return { solicitacao: toItem(result.row, result.depois ?? null), exclusao: result.exclusao };
 }
 

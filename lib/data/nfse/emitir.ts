@@ -13,12 +13,12 @@ import type { CertificadoNfse } from '@/lib/nfse/certificado';
 import { criarClienteNfse, NFSE_TIMEOUT_MS, ServicoIndisponivelError, type ClienteNfse } from '@/lib/nfse/cliente';
 import { validarXsd } from '@/lib/nfse/xsd';
 import { putPlain } from '@/lib/storage';
-import { registrarAvisoEmail } from '@/lib/data/avisos-email/registrar';
+import { enviarAvisoAgora, registrarAvisoEmail } from '@/lib/data/avisos-email/registrar';
 import { abrirCertificadoDaEmpresa, certificadoDaLinha, configDaLinha, lerLinhaConfig } from './configuracao';
 import { fasesDoPagamento } from './enfileirar';
 
 /**
- * Issuing one note (the job's work, lib/jobs/nfse.ts), idempotent:
+ * Issuing one note (the job's work: queue `nfse` of lib/jobs/registro.ts), idempotent:
  *  1. the row is leased (tentando_ate) by one instance: a second one racing on it does nothing;
  *  2. a DPS number is taken from the settings once per row (unique per series) and kept across retries;
  *  3. before sending, envio_incerto is set and committed: if the answer never comes (time-out, 5xx), the next
@@ -95,10 +95,11 @@ export async function buscarDanfse(db: DbOrTx, notaId: number, chaveAcesso: stri
       .set({ danfseStorageKey: key, updatedAt: new Date(), historico: comHistorico(hist('DANFSe obtida')) })
       .where(eq(notasFiscais.id, notaId))
       .returning({ tomador: notasFiscais.tomadorUserId, pagamentoId: notasFiscais.pagamentoId });
+    // A case payment's row names its case; a package's has none (the outbox allows rows about an account).
     const [p] = n?.pagamentoId ? await tx.select({ processoId: pagamentos.processoId }).from(pagamentos).where(eq(pagamentos.id, n.pagamentoId)) : [];
-    // Package notes have no case, and the outbox (avisos_email) is kept per case for now: the note is on Orçamentos.
-    if (n?.tomador && p?.processoId) await registrarAvisoEmail(tx, { tipo: 'nfse_emitida', chave: `nfse:${notaId}`, processoId: p.processoId, refs: [notaId], userIds: [n.tomador] });
+    if (n?.tomador) await registrarAvisoEmail(tx, { tipo: 'nfse_emitida', chave: `nfse:${notaId}`, processoId: p?.processoId ?? null, refs: [notaId], userIds: [n.tomador] });
   });
+  await enviarAvisoAgora('nfse_emitida', `nfse:${notaId}`);
 }
 
 async function tomadorDo(db: DbOrTx, pagamentoId: number) {

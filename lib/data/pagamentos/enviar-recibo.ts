@@ -1,39 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
-import { pagamentos, processos, users } from '@/lib/db/schema';
-import { formatCentavos } from '@/lib/domain/money';
-import { env } from '@/lib/env';
-import { logger } from '@/lib/log';
-import { sendMail } from '@/lib/mail';
-import { reciboPagamentoMail } from '@/lib/mail/templates/recibo-pagamento';
+import type { DbOrTx } from '@/lib/db/client';
+import { processos } from '@/lib/db/schema';
+import { enviarAvisoAgora, registrarAvisoEmail } from '@/lib/data/avisos-email';
 
-/** The receipt of a case's approved payment goes to the case's owner (after the webhook's transaction). */
-export async function enviarRecibo(pagamentoId: number, provedorId: string): Promise<void> {
-  const db = await getDb();
-  const [r] = await db
-    .select({
-      valorCentavos: pagamentos.valorCentavos,
-      processoId: processos.id,
-      numero: processos.numeroProcesso,
-      requerente: processos.requerente,
-      email: users.email,
-      nome: users.nome,
-    })
-    .from(pagamentos)
-    .innerJoin(processos, eq(processos.id, pagamentos.processoId))
-    .innerJoin(users, eq(users.id, processos.ownerId))
-    .where(eq(pagamentos.id, pagamentoId));
-  if (!r) return;
-  const mail = reciboPagamentoMail({
-    nome: r.nome,
-    caso: r.numero ? `processo ${r.numero}` : `processo de ${r.requerente}`,
-    valor: formatCentavos(r.valorCentavos),
-    provedorId,
-    link: `${env().APP_URL}/processo/${r.processoId}`,
-  });
-  try {
-    await sendMail({ to: r.email, ...mail });
-  } catch (err) {
-    logger.error({ pagamentoId, erro: (err as Error).message }, 'Falha ao enviar o recibo de pagamento');
-  }
+const chave = (pagamentoId: number) => `pagamento:${pagamentoId}`;
+
+/**
+ * Inside the transaction that approves a case's payment (the webhook or an admin's manual record): the receipt to
+ * the case's owner, through the outbox (once per payment; message: lib/data/avisos-email/tipos/recibo-pagamento).
+ */
+export async function registrarRecibo(tx: DbOrTx, pagamentoId: number, processoId: number): Promise<void> {
+  const [p] = await tx.select({ ownerId: processos.ownerId }).from(processos).where(eq(processos.id, processoId));
+  if (!p) return;
+  await registrarAvisoEmail(tx, { tipo: 'recibo_pagamento', chave: chave(pagamentoId), processoId, refs: [pagamentoId], userIds: [p.ownerId] });
 }
+
+/** After the commit: the first attempt (a failure is left to the queue). */
+export const enviarRecibo = (pagamentoId: number) => enviarAvisoAgora('recibo_pagamento', chave(pagamentoId));

@@ -8,7 +8,8 @@ import { enforce } from '@/lib/data/access';
 import { registrarAlteracoes } from '@/lib/data/alteracoes';
 import { recordEvent } from '@/lib/data/cronologia';
 import { notifyCase } from '@/lib/data/notificacoes';
-import { creditarPacote } from '@/lib/data/creditos';
+import { creditarPacote, enviarReciboPacote } from '@/lib/data/creditos';
+import { enviarRecibo, registrarRecibo } from './enviar-recibo';
 import { canRecordManualPayment } from '@/lib/domain/access';
 import { todayInBrazil } from '@/lib/domain/dates';
 import { formatCentavos } from '@/lib/domain/money';
@@ -44,6 +45,8 @@ export async function registrarPagamentoManual(user: Actor, input: PagamentoManu
   if (repetido) return { pagamento: (await toApi(db, [repetido]))[0], repetido: true };
   try {
     const row = input.referencia ? await pacoteManual(db, user, input, now) : await processoManual(db, user, input, now);
+    // Committed: the receipt's first attempt (the queue retries a failure).
+    await (input.referencia ? enviarReciboPacote(row.id) : enviarRecibo(row.id));
     return { pagamento: (await toApi(db, [row]))[0], repetido: false };
   } catch (err) {
     // Two admins recording the same bank id at once: the second finds the first's record.
@@ -107,6 +110,7 @@ async function processoManual(db: DbOrTx, user: Actor, input: PagamentoManualInp
       .values({ referencia: randomUUID(), processoId: p.id, userId: user.id, status: 'aprovado', moeda: 'BRL', meio: 'manual', motivo: input.motivo, aprovadoEm: now, ...dados })
       .returning();
     await registrarAlteracoes(tx, 'pagamento', r.id, {}, historico(dados), user, p.id, input.motivo);
+    await registrarRecibo(tx, r.id, p.id);
     await registrarAlteracoes(tx, 'processo', p.id, { situacao: 'pendente' }, { situacao: 'em_analise' }, user, p.id, input.motivo);
     const evento = `Pagamento de ${formatCentavos(dados.valorCentavos)} confirmado manualmente por ${user.nome}: ${input.motivo}`;
     await recordEvent({ processoId: p.id, userId: user.id, evento, tipo: 'situacao' }, tx);

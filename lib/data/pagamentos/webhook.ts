@@ -7,14 +7,12 @@ import { notifyCase } from '@/lib/data/notificacoes';
 import { avisarPacoteNaoAprovado, creditarPacote, enviarReciboPacote, estornarPacote } from '@/lib/data/creditos';
 import { PAGAMENTO_STATUS_LABELS, divergencia, statusFromProvider, type ProviderPayment } from '@/lib/domain/pagamentos';
 import { formatCentavos } from '@/lib/domain/money';
-import { env } from '@/lib/env';
 import { ValidationError } from '@/lib/errors';
-import { sendMail } from '@/lib/mail';
-import { pagamentoDuplicadoMail } from '@/lib/mail/templates/pagamento-duplicado';
 import { logger } from '@/lib/log';
 import { buscarPagamento } from '@/lib/payments/mercadopago';
 import { PaymentProviderError } from '@/lib/payments/errors';
-import { enviarRecibo } from './enviar-recibo';
+import { enviarAvisoAgora, registrarAvisoEmail } from '@/lib/data/avisos-email';
+import { enviarRecibo, registrarRecibo } from './enviar-recibo';
 import { verificarAssinatura, type WebhookInput } from './verificar-assinatura';
 import { emitirEvento } from '@/lib/data/webhooks/emitir';
 
@@ -104,6 +102,7 @@ export async function processarWebhook(input: WebhookInput, now: Date = new Date
         await tx.update(pagamentosProvedor).set({ duplicado: true }).where(eq(pagamentosProvedor.provedorId, pago.id));
         await tx.update(pagamentos).set({ divergencia: duplicidade(pago.id), updatedAt: now }).where(eq(pagamentos.id, nosso.id));
         efeitos.duplicado = true;
+        await registrarDuplicidade(tx, pago.id);
         logger.warn({ pagamentoId: nosso.id, provedorId: pago.id }, 'Mercado Pago: pagamento em duplicidade sinalizado para reembolso');
       }
       return { resultado: 'duplicado', provedorId: pago.id };
@@ -146,11 +145,13 @@ export async function processarWebhook(input: WebhookInput, now: Date = new Date
       return { resultado: 'registrado', status: mudanca };
     }
     efeitos.aprovado = await aplicarAoProcesso(tx, nosso, nosso.processoId, mudanca, now);
+    if (efeitos.aprovado) await registrarRecibo(tx, nosso.id, nosso.processoId);
     return { resultado: 'registrado', status: mudanca };
   });
 
-  if (efeitos.duplicado) await avisarDuplicidade(nosso, pago);
-  if (efeitos.aprovado) await (nosso.tipo === 'pacote' ? enviarReciboPacote(nosso.id, pago.id) : enviarRecibo(nosso.id, pago.id));
+  // Committed: the first attempt at each e-mail; the queue retries what fails (one failing admin stops no other).
+  if (efeitos.duplicado) await enviarAvisoAgora('pagamento_duplicado', chaveDuplicidade(pago.id));
+  if (efeitos.aprovado) await (nosso.tipo === 'pacote' || nosso.processoId === null ? enviarReciboPacote(nosso.id) : enviarRecibo(nosso.id));
   return resultado;
 }
 
@@ -158,21 +159,12 @@ export async function processarWebhook(input: WebhookInput, now: Date = new Date
 export const duplicidade = (provedorId: string) =>
   `Pagamento em duplicidade: o pagamento ${provedorId} do Mercado Pago foi aprovado para uma cobrança já paga. Reembolse-o no Mercado Pago.`;
 
-/** Every active admin gets an e-mail about a duplicate payment (a failure to send is logged, never thrown). */
-async function avisarDuplicidade(nosso: Pagamento, pago: ProviderPayment): Promise<void> {
-  try {
-    const db = await getDb();
-    const admins = await db.select({ email: users.email }).from(users).where(and(eq(users.role, 'admin'), eq(users.ativo, true)));
-    const mail = pagamentoDuplicadoMail({
-      referencia: nosso.referencia,
-      provedorId: pago.id,
-      valor: formatCentavos(pago.amountCentavos),
-      link: `${env().APP_URL}/sistema/pagamentos?divergentes=1`,
-    });
-    for (const a of admins) await sendMail({ to: a.email, ...mail });
-  } catch (err) {
-    logger.error({ err, pagamentoId: nosso.id }, 'Falha ao avisar os administradores de um pagamento em duplicidade');
-  }
+const chaveDuplicidade = (provedorId: string) => `duplicado:${provedorId}`;
+
+/** Every active admin gets an e-mail about a duplicate payment: one outbox row each, in the webhook's transaction. */
+async function registrarDuplicidade(tx: DbOrTx, provedorId: string): Promise<void> {
+  const admins = await tx.select({ id: users.id }).from(users).where(and(eq(users.role, 'admin'), eq(users.ativo, true)));
+  await registrarAvisoEmail(tx, { tipo: 'pagamento_duplicado', chave: chaveDuplicidade(provedorId), userIds: admins.map((a) => a.id) });
 }
 
 /**

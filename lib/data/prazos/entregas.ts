@@ -86,7 +86,7 @@ export async function ajustarEntregas(
 /**
  * After the commit: the first attempt at the e-mails that ajustarEntregas wrote to the outbox for these deadlines
  * (the owning advogado and every active admin; lib/mail/templates/entrega-apos-prazo). A failed send is logged,
- * never thrown: the queue (lib/jobs/avisos-email.ts) retries it, and the warning shows on the case and in Trabalho
+ * never thrown: the queue (lib/jobs/registro.ts) retries it, and the warning shows on the case and in Trabalho
  * anyway. A person who got it is never sent it again.
  */
 export async function avisarEntregasEmRisco(processoId: number, prazoIds: number[]): Promise<void> {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { getDb, MIGRATIONS_FOLDER } from '@/lib/db/client';
 import { avaliarSaude, type Saude } from '@/lib/domain/saude';
-import { lembretesWorkerState } from '@/lib/jobs/lembretes';
+import { estadoDasFilas, pendentesPorFila } from '@/lib/jobs/runtime';
 
 /** A probe that takes longer than this counts as a failed database (the probe itself must stay cheap). */
 const DB_TIMEOUT_MS = 2000;
@@ -37,10 +37,20 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** The server's health: database, migrations, job worker. `probe` replaces the database query in tests. */
+/** The server's health: database, migrations, job runtime and each queue. `probe` replaces the database query in tests. */
 export async function verificarSaude(probe: () => Promise<number | null> = lastAppliedMigration): Promise<Saude> {
-  // Opened and migrated before the server listens (lib/startup.ts): only the query itself is under the budget.
+  // Opened and migrated before the server listens (lib/startup.ts): only the queries themselves are under the budget.
   await getDb().catch(() => undefined);
-  const lastApplied = await withTimeout(probe(), DB_TIMEOUT_MS).catch(() => 'falhou' as const);
-  return avaliarSaude({ lastApplied, expected: expected(), jobs: lembretesWorkerState() });
+  const [lastApplied, pendentes] = await Promise.all([
+    withTimeout(probe(), DB_TIMEOUT_MS).catch(() => 'falhou' as const),
+    // Before pg-boss ever ran on this database its table does not exist: the counts are unknown (null), not a failure.
+    withTimeout(pendentesPorFila(), DB_TIMEOUT_MS).catch(() => null),
+  ]);
+  const { runtime, filas } = estadoDasFilas();
+  return avaliarSaude({
+    lastApplied,
+    expected: expected(),
+    runtime,
+    filas: filas.map((f) => ({ ...f, pendentes: pendentes ? (pendentes.get(f.nome)?.pendentes ?? 0) : null, maisAntigaSegundos: pendentes?.get(f.nome)?.maisAntigaSegundos ?? null })),
+  });
 }

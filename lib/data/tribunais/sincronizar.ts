@@ -246,7 +246,7 @@ async function sincronizarCaso(
 /**
  * Writes to the outbox the e-mail about these new movements to the owner and the perito who chose e-mail
  * notifications (Configurações), in the transaction that stores them. After the commit the first attempt is made
- * (enviarAvisosAgora); a failed one is retried by the queue (lib/jobs/avisos-email.ts) and never undoes the sync
+ * (enviarAvisosAgora); a failed one is retried by the queue (lib/jobs/registro.ts) and never undoes the sync
  * (the in-app notification stands).
  */
 async function registrarAvisoPorEmail(tx: Db, processoId: number, andamentoIds: number[]): Promise<number[]> {

@@ -8,7 +8,7 @@ import { canHearEvento, type WebhookEvento } from '@/lib/domain/webhooks';
  * THE way the data layer tells the outside of a change (issue 24): called inside the transaction of the change,
  * it records the event and one outbox row per endpoint that subscribes to it and whose owner may see the case
  * (canHearEvento, lib/domain/webhooks.ts, on the access policy). So an event exists iff the change committed, and
- * the (event, endpoint) pair is unique: the worker (lib/jobs/webhooks.ts) delivers each once.
+ * the (event, endpoint) pair is unique: the worker (lib/jobs/registro.ts) delivers each once.
  * With no subscriber it costs one query and records nothing.
  * `dados` must hold no health text, CPF or phone: ids, numbers, codes, dates.
  */

@@ -60,4 +60,4 @@ CREATE UNIQUE INDEX "notas_fiscais_pagamento_unique" ON "notas_fiscais" USING bt
 CREATE UNIQUE INDEX "notas_fiscais_dps_unique" ON "notas_fiscais" USING btree ("serie","numero_dps");--> statement-breakpoint
 CREATE INDEX "notas_fiscais_status_idx" ON "notas_fiscais" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "notas_fiscais_tomador_idx" ON "notas_fiscais" USING btree ("tomador_user_id","created_at");--> statement-breakpoint
-ALTER TABLE "avisos_email" ADD CONSTRAINT "avisos_email_tipo_code" CHECK ("avisos_email"."tipo" in ('entrega_apos_prazo', 'tribunais_novidades', 'nfse_emitida'));
+ALTER TABLE "avisos_email" ADD CONSTRAINT "avisos_email_tipo_code" CHECK ("avisos_email"."tipo" in ('entrega_apos_prazo', 'tribunais_novidades', 'recibo_pagamento', 'recibo_pacote', 'entrega_publicada', 'pagamento_duplicado', 'resposta_lgpd', 'seguranca_bloqueio', 'seguranca_mfa', 'seguranca_senha', 'seguranca_email', 'nfse_emitida'));

@@ -1,26 +1,16 @@
-import type { SessionUser } from '@/lib/data/auth/session-users';
-import { formatLongDateTime } from '@/lib/domain/dates';
-import { env } from '@/lib/env';
-import { logger } from '@/lib/log';
-import { sendMail } from '@/lib/mail';
-import { mfaAlteradaMail } from '@/lib/mail/templates/mfa-alterada';
+import type { DbOrTx } from '@/lib/db/client';
+import { enviarAvisoAgora, registrarAvisoEmail } from '@/lib/data/avisos-email';
 
 /**
- * The owner is told by e-mail whenever two-step verification is turned on or off, so a change they did not
- * make (someone with their password and device) does not go unnoticed. A failed e-mail is logged, never fatal.
+ * The owner is told by e-mail whenever two-step verification is turned on or off, so a change they did not make
+ * (someone with their password and device) does not go unnoticed. Written in the transaction of the change (one per
+ * change: the key holds its time) and sent through the outbox (message: lib/data/avisos-email/tipos/seguranca-mfa).
  */
-export async function avisarMfaAlterada(user: Pick<SessionUser, 'id' | 'nome' | 'email'>, estado: 'ativada' | 'desativada', when: Date): Promise<void> {
-  const mail = mfaAlteradaMail({
-    nome: user.nome,
-    estado,
-    quando: formatLongDateTime(when),
-    configuracoes: `${env().APP_URL}/sistema/configuracoes`,
-    recuperar: `${env().APP_URL}/request`,
-    suporte: env().SUPPORT_EMAIL,
-  });
-  try {
-    await sendMail({ to: user.email, ...mail });
-  } catch (err) {
-    logger.error({ err, userId: user.id }, 'Falha ao enviar o aviso de verificação em duas etapas');
-  }
+export async function registrarAvisoMfa(tx: DbOrTx, userId: number, estado: 'ativada' | 'desativada', when: Date): Promise<string> {
+  const chave = `mfa:${estado}:${when.toISOString()}`;
+  await registrarAvisoEmail(tx, { tipo: 'seguranca_mfa', chave, refs: [estado === 'ativada' ? 1 : 0], userIds: [userId] });
+  return chave;
 }
+
+/** After the commit: the first attempt (a failure is left to the queue). */
+export const avisarMfaAlterada = (chave: string) => enviarAvisoAgora('seguranca_mfa', chave);

@@ -6,7 +6,7 @@ import type { SessionUser } from '@/lib/data/auth/session-users';
 import { canDisableMfa } from '@/lib/domain/access';
 import { env } from '@/lib/env';
 import { ConflictError, ForbiddenError, ValidationError } from '@/lib/errors';
-import { avisarMfaAlterada } from './aviso';
+import { avisarMfaAlterada, registrarAvisoMfa } from './aviso';
 import { consumeAnyCode, enabledRow, limit, MSG_NOT_ENABLED, MSG_REQUIRED, MSG_WRONG_CODE, MSG_WRONG_PASSWORD } from './codes';
 
 /** POST /api/auth/mfa/disable { senha, code }: password and a current code (or a recovery code). */
@@ -19,9 +19,10 @@ export async function disableMfa(user: SessionUser, senha: string, code: string,
   const [owner] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
   if (!(await verifyPassword(senha, owner?.hash))) throw new ValidationError(MSG_WRONG_PASSWORD, { senha: MSG_WRONG_PASSWORD });
   if (!(await consumeAnyCode(db, user.id, row.secretEnc, user.email, code, now))) throw new ValidationError(MSG_WRONG_CODE, { code: MSG_WRONG_CODE });
-  await db.transaction(async (tx) => {
+  const aviso = await db.transaction(async (tx) => {
     await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, user.id));
     await tx.delete(mfaTotp).where(eq(mfaTotp.userId, user.id));
+    return registrarAvisoMfa(tx, user.id, 'desativada', now);
   });
-  await avisarMfaAlterada(user, 'desativada', now);
+  await avisarMfaAlterada(aviso);
 }

@@ -4,7 +4,7 @@ import { mfaTotp } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/auth/session-users';
 import { codeKind } from '@/lib/domain/mfa';
 import { ConflictError, ValidationError } from '@/lib/errors';
-import { avisarMfaAlterada } from './aviso';
+import { avisarMfaAlterada, registrarAvisoMfa } from './aviso';
 import { consumeTotp, limit, MSG_ALREADY_ENABLED, MSG_NO_SETUP, MSG_WRONG_CODE, newRecoveryCodes } from './codes';
 
 /** POST /api/auth/mfa/enable { code }: a code from the app turns it on; answers the ten recovery codes. */
@@ -19,8 +19,8 @@ export async function enableMfa(user: SessionUser, code: string, now: Date = new
       throw new ValidationError(MSG_WRONG_CODE, { code: MSG_WRONG_CODE });
     }
     await tx.update(mfaTotp).set({ enabledAt: now, updatedAt: now }).where(eq(mfaTotp.userId, user.id));
-    return { recoveryCodes: await newRecoveryCodes(tx, user.id) };
+    return { recoveryCodes: await newRecoveryCodes(tx, user.id), aviso: await registrarAvisoMfa(tx, user.id, 'ativada', now) };
   });
-  await avisarMfaAlterada(user, 'ativada', now);
-  return result;
+  await avisarMfaAlterada(result.aviso);
+  return { recoveryCodes: result.recoveryCodes };
 }

@@ -4,13 +4,9 @@ import { getDb, type DbOrTx } from '@/lib/db/client';
 import { convites, passwordResetTokens, users } from '@/lib/db/schema';
 import type { LinkSenhaFinalidade } from '@/lib/domain/accounts';
 import { assertNotCommonPassword, hashPassword } from '@/lib/auth/passwords';
+import { enviarAvisoAgora, registrarAvisoEmail } from '@/lib/data/avisos-email';
 import { hitRateLimit } from '@/lib/data/requisicoes/rate-limit';
-import { formatLongDateTime } from '@/lib/domain/dates';
-import { env } from '@/lib/env';
 import { ValidationError } from '@/lib/errors';
-import { logger } from '@/lib/log';
-import { sendMail } from '@/lib/mail';
-import { senhaAlteradaMail } from '@/lib/mail/templates/senha-alterada';
 import { recordPasswordSetSuccess } from '../login-throttle';
 import { revokeAllSessions } from '../sessions';
 import { hashResetToken, INVALID_TOKEN, RESET_DONE, RESET_IP_LIMIT, RESET_IP_WINDOW_MS } from './links';
@@ -84,21 +80,12 @@ export async function resetPassword(token: string, password: string, ip: string,
       .update(convites)
       .set({ acceptedAt: now })
       .where(and(eq(convites.userId, u.id), isNull(convites.acceptedAt), isNull(convites.revokedAt)));
-    return u;
+    // 'Senha alterada' through the outbox, once per token used (message: lib/data/avisos-email/tipos/seguranca-senha).
+    await registrarAvisoEmail(tx, { tipo: 'seguranca_senha', chave: `senha:${claimed.id}`, refs: [claimed.id], userIds: [u.id] });
+    return { ...u, tokenId: claimed.id };
   });
   // The owner proved control of the mailbox: earlier failed logins no longer lock the account.
   await recordPasswordSetSuccess(user.email, ip);
-  try {
-    const mail = senhaAlteradaMail({
-      nome: user.nome,
-      quando: formatLongDateTime(new Date()),
-      login: `${env().APP_URL}/login`,
-      recuperar: `${env().APP_URL}/request`,
-      suporte: env().SUPPORT_EMAIL,
-    });
-    await sendMail({ to: user.email, ...mail });
-  } catch (err) {
-    logger.error({ err, userId: user.id }, 'Falha ao enviar o aviso de senha alterada');
-  }
+  await enviarAvisoAgora('seguranca_senha', `senha:${user.tokenId}`);
   return { message: RESET_DONE };
 }

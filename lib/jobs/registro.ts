@@ -1,0 +1,117 @@
+/**
+ * EVERY queue of the app (issue 33 item 1, DESIGN §12 "Jobs"): name, handler, schedule, concurrency, retry policy
+ * and whether this instance runs it. The runtime (lib/jobs/runtime.ts, started by lib/startup.ts) runs what is
+ * listed here on one pg-boss per process and reports each queue on `GET /api/health` (`filas`); nothing else creates
+ * a queue, a schedule or a worker (tests/unit/filas-registro.test.ts scans the sources).
+ *
+ * To add a queue: ONE entry in FILAS below.
+ *  - a scheduled or on-demand job: `{ nome, ligada, politica, tentativas, lote, concorrencia, executar, agenda? }`
+ *    (see `lembretes`); `executar` receives one job (its `data`, `retryCount`) and throws to be retried;
+ *    enqueue from lib/data with the runtime's `enviarTarefa(nome, data)`.
+ *  - an outbox kind (a table written in the transaction of the change, one message per row):
+ *    `filaDeOutbox({ fila, rotulo, ligada, tentativas, expiraSegundos, lote, concorrencia, reservar, liberar,
+ *    manter, tentar })` (see lib/jobs/outbox.ts and the two below). A new kind of e-mail is not a new queue: it is
+ *    one entry in lib/data/avisos-email/tipos/index.ts.
+ * Then add its name to the list in tests/unit/filas-registro.test.ts, and its switch (if any) to .env.example and
+ * docs/operacao.md.
+ */
+import { runLembretes } from '@/lib/data/lembretes';
+import { executarSincronizacao } from '@/lib/data/tribunais';
+import { AvisoEmailOcupadoError, enviarAvisoEmail, liberarAvisos, manterAvisosEmail, reservarAvisosPendentes } from '@/lib/data/avisos-email';
+import { entregarWebhook, liberarEntregas, manterWebhooks, reservarEntregasPendentes } from '@/lib/data/webhooks';
+import { AVISO_EMAIL_RETRY_DELAY_SECONDS, AVISO_EMAIL_RETRY_LIMIT, AVISO_EMAIL_TENTATIVA_MS } from '@/lib/domain/avisos-email';
+import { WEBHOOK_RETRY_DELAY_SECONDS, WEBHOOK_RETRY_LIMIT, WEBHOOK_TIMEOUT_MS } from '@/lib/domain/webhooks';
+import { env } from '@/lib/env';
+import { logger } from '@/lib/log';
+import { runNightlyBackup } from './backup';
+import type { Fila } from './fila';
+import { filaDeOutbox } from './outbox';
+import { cronDoHorario } from './tribunais';
+
+/** An env switch: on unless set to 0 (web-only instances turn queues off; another instance runs them). */
+const ligadaSalvo = (variavel: string) => () => process.env[variavel] !== '0';
+
+export const FILAS: readonly Fila[] = [
+  {
+    // Reminders of deadlines and perícias (issue 13). Each reminder is keyed in `lembretes`: two runs send nothing twice.
+    nome: 'lembretes',
+    ligada: ligadaSalvo('LEMBRETES_WORKER'),
+    agenda: () => env().LEMBRETES_CRON,
+    politica: 'stately',
+    tentativas: { limite: 5, atrasoSegundos: 60, exponencial: true },
+    lote: 1,
+    concorrencia: 1,
+    executar: async () => {
+      const r = await runLembretes({ now: new Date() });
+      logger.info(r, 'Lembretes processados');
+    },
+    // Catch up at once after a start (a restart across midnight must not wait for the next slot).
+    aoIniciar: async ({ boss }) => {
+      await boss.send('lembretes', {}, { singletonKey: 'inicio', singletonSeconds: 60 });
+    },
+  },
+  {
+    // The nightly backup (issue 25 item 5): BACKUP_KEEP=0 turns the schedule off everywhere.
+    nome: 'backup',
+    ligada: ligadaSalvo('LEMBRETES_WORKER'),
+    agenda: () => (env().BACKUP_KEEP === 0 ? null : env().BACKUP_CRON),
+    politica: 'stately',
+    tentativas: { limite: 2, atrasoSegundos: 600, exponencial: false },
+    lote: 1,
+    concorrencia: 1,
+    executar: async () => {
+      try {
+        await runNightlyBackup();
+      } catch (err) {
+        logger.error({ err }, 'Backup noturno falhou');
+        throw err;
+      }
+    },
+  },
+  {
+    // The daily court sync (issue 26 item 7). Not retried (a retry would ask the courts twice): the next day's run
+    // picks up the failed cases. A day's run over thousands of cases takes hours: expires after 20 h.
+    nome: 'tribunais-sincronizacao',
+    ligada: ligadaSalvo('LEMBRETES_WORKER'),
+    agenda: () => cronDoHorario(env().TRIBUNAIS_HORARIO),
+    politica: 'stately',
+    tentativas: { limite: 0, atrasoSegundos: 0, exponencial: false },
+    expiraSegundos: 20 * 3600,
+    lote: 1,
+    concorrencia: 1,
+    executar: async () => {
+      const r = await executarSincronizacao({ origem: 'agendada', userId: null });
+      logger.info(r, 'Tribunais: sincronização diária concluída');
+    },
+  },
+  // Webhook deliveries (issue 24): 6 retries from 40 s doubling (about an hour); 25 at once.
+  filaDeOutbox({
+    fila: 'webhook-entregas',
+    rotulo: 'Webhooks',
+    ligada: ligadaSalvo('WEBHOOKS_WORKER'),
+    tentativas: { limite: WEBHOOK_RETRY_LIMIT, atrasoSegundos: WEBHOOK_RETRY_DELAY_SECONDS },
+    expiraSegundos: Math.ceil((3 * WEBHOOK_TIMEOUT_MS) / 1000),
+    lote: 25,
+    concorrencia: 25,
+    reservar: async (limite) => (await reservarEntregasPendentes(limite)).map((id) => ({ id, tentativas: 0 })),
+    liberar: liberarEntregas,
+    manter: () => manterWebhooks(),
+    tentar: (id, ultimaTentativa) => entregarWebhook(id, { ultimaTentativa }),
+  }),
+  // E-mails through the outbox (avisos_email, every kind of lib/data/avisos-email/tipos): 8 retries from 60 s
+  // doubling (4 to 8 h); one after the other (one SMTP connection at a time per instance).
+  filaDeOutbox({
+    fila: 'avisos-email',
+    rotulo: 'Avisos por e-mail',
+    ligada: ligadaSalvo('AVISOS_EMAIL_WORKER'),
+    tentativas: { limite: AVISO_EMAIL_RETRY_LIMIT, atrasoSegundos: AVISO_EMAIL_RETRY_DELAY_SECONDS },
+    expiraSegundos: Math.ceil((2 * AVISO_EMAIL_TENTATIVA_MS) / 1000),
+    lote: 10,
+    concorrencia: 1,
+    reservar: reservarAvisosPendentes,
+    liberar: liberarAvisos,
+    manter: manterAvisosEmail,
+    tentar: (id, ultimaTentativa) => enviarAvisoEmail(id, { ultimaTentativa }),
+    ocupado: (err) => err instanceof AvisoEmailOcupadoError,
+  }),
+];
