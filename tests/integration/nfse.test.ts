@@ -22,8 +22,9 @@ import { emitirNotaNovamente } from '@/lib/data/nfse/emitir-novamente';
 import { lerNotaFiscal, listarNotasFiscais } from '@/lib/data/nfse/listar';
 import { resetEnv } from '@/lib/env';
 import { criarClienteNfse, ServicoIndisponivelError } from '@/lib/nfse/cliente';
-import { estadoFilaNfse, startNfseWorker, stopNfseWorker } from '@/lib/jobs/nfse';
+import { estadoDasFilas, iniciarFilas, pararFilas } from '@/lib/jobs/runtime';
 import { enfileirarNotaFiscal } from '@/lib/data/nfse/enfileirar';
+import { liberarNotas, manterNotas, reservarNotasPendentes, tentarNota } from '@/lib/data/nfse/fila';
 import { termosDoPacote } from '@/lib/domain/creditos';
 import { createProcesso, createUser } from '../support/db-factories';
 import { body, ctx, req } from '../support/handler-transport';
@@ -97,6 +98,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
+  await pararFilas();
   await standin?.close();
 });
 
@@ -226,8 +228,9 @@ describe('NFS-e', () => {
     await expect(cancelarNotaFiscal(admin, nota.id, motivo, deps)).rejects.toMatchObject({ status: 409 });
   });
 
-  it('o job da fila nfse emite a nota de um pagamento aprovado, sem ninguém chamar', async () => {
-    await startNfseWorker({ intervaloMs: 200 });
+  it('o job da fila nfse (registro de filas) emite a nota de um pagamento aprovado, sem ninguém chamar', async () => {
+    // Only this file's queue (never the e-mails or reminders of a shared database), with a fast pump.
+    await iniciarFilas({ somente: ['nfse'], ajustes: { nfse: { intervaloMs: 200 } } });
     try {
       const pagamentoId = await pagamentoAprovado();
       let nota = await notaDo(pagamentoId);
@@ -237,10 +240,31 @@ describe('NFS-e', () => {
       }
       expect(nota).toMatchObject({ status: 'emitida', agendadaEm: null });
       expect(nota.danfseStorageKey).toBeTruthy();
-      expect(await estadoFilaNfse()).toMatchObject({ nome: 'nfse', ativa: true });
+      expect(estadoDasFilas().filas.find((f) => f.nome === 'nfse')).toEqual({ nome: 'nfse', ligada: true, estado: 'ok' });
     } finally {
-      await stopNfseWorker();
+      await pararFilas();
     }
+  });
+
+  it('retentativas esgotadas: a nota volta à fila uma hora depois; um job perdido volta na manutenção da fila', async () => {
+    const pagamentoId = await pagamentoAprovado();
+    const nota = await notaDo(pagamentoId);
+    const reservadas = await reservarNotasPendentes(100);
+    expect(reservadas).toContain(nota.id);
+    await liberarNotas(reservadas.filter((id) => id !== nota.id));
+    standin.proximo = 'indisponivel';
+    await expect(tentarNota(nota.id, true)).rejects.toBeInstanceOf(ServicoIndisponivelError);
+    const depois = await notaDo(pagamentoId);
+    expect(depois).toMatchObject({ status: 'na_fila', agendadaEm: null });
+    expect(depois.proximaTentativaEm!.getTime()).toBeGreaterThan(Date.now() + 59 * 60_000);
+    expect(await reservarNotasPendentes(100)).not.toContain(nota.id);
+    const umaHoraDepois = await reservarNotasPendentes(100, new Date(Date.now() + 3601_000));
+    expect(umaHoraDepois).toContain(nota.id);
+    // Claimed, and its job lost (the process died): the hourly upkeep gives it back to the pump.
+    expect((await manterNotas(3600_000)).reagendados).toBe(0);
+    expect((await manterNotas(3600_000, new Date(Date.now() + 7201_000))).reagendados).toBeGreaterThanOrEqual(1);
+    expect((await notaDo(pagamentoId)).agendadaEm).toBeNull();
+    await liberarNotas(umaHoraDepois);
   });
 
   it('a nota de um pacote (sem processo) também vai por e-mail ao comprador, com a DANFSe', async () => {

@@ -14,9 +14,9 @@ export async function fasesDoPagamento(db: DbOrTx, p: { tipo: string; processoId
 
 /**
  * A payment was recorded approved (webhook, manual payment, package paid by PIX or transfer): inside the same
- * transaction, its note goes into the queue (one per payment; the job lib/jobs/nfse.ts issues it). Nothing when the
- * settings are incomplete (the payment is then listed 'sem nota' until the admin confirms), when a crédito of a
- * package paid for the case (the package had its own note), or when the payment already has a note.
+ * transaction, its note goes into the queue (one per payment; the queue `nfse` of lib/jobs/registro.ts issues it).
+ * Nothing when the settings are incomplete (the payment is then listed 'sem nota' until the admin confirms), when
+ * a crédito of a package paid for the case (the package had its own note), or when the payment already has a note.
  * Returns whether a note was queued.
  */
 export async function enfileirarNotaFiscal(tx: DbOrTx, pagamentoId: number): Promise<boolean> {

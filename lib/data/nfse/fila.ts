@@ -6,24 +6,26 @@ import { abrirCertificadoDaEmpresa, configDaLinha, lerLinhaConfig } from './conf
 import { buscarDanfse, emitirNotaFiscal, type NfseDeps } from './emitir';
 import { criarClienteNfse } from '@/lib/nfse/cliente';
 
-/** A claimed row older than this lost its job (the retries span about 8.5 h). */
-export const AGENDAMENTO_PERDIDO_MS = 10 * 3600_000;
+/** Retries of a note's job (after the first attempt): 8 from 60 s doubling, about 8.5 h in all. */
+export const NFSE_RETRY_LIMIT = 8;
+export const NFSE_RETRY_DELAY_SECONDS = 60;
+/** After the last retry the row waits this long, then the pump makes it a new job (the service may be down all day). */
+export const NFSE_NOVA_RODADA_MS = 3600_000;
 
 /**
- * The job's side of the notes (lib/jobs/nfse.ts): which rows need work (queued and due; or issued without their
- * DANFSe yet), claimed by one instance at a time (agendada_em, SKIP LOCKED), and one attempt per job.
+ * The queue's side of the notes (queue `nfse`, lib/jobs/registro.ts, an outbox kind of lib/jobs/outbox.ts): which
+ * rows need work (queued and due; or issued without their DANFSe yet, and due), claimed by one instance at a time
+ * (agendada_em, SKIP LOCKED), and one attempt per job.
  */
 export async function reservarNotasPendentes(limite: number, agora = new Date()): Promise<number[]> {
   const db = await getDb();
-  // A row claimed longer ago than the whole retry span (about 8.5 h) lost its job (process killed, job expired).
-  const perdidaAntesDe = new Date(agora.getTime() - AGENDAMENTO_PERDIDO_MS);
-  const precisa = or(
-    and(eq(notasFiscais.status, 'na_fila'), or(isNull(notasFiscais.proximaTentativaEm), lte(notasFiscais.proximaTentativaEm, agora))),
-    and(eq(notasFiscais.status, 'emitida'), isNotNull(notasFiscais.chaveAcesso), isNull(notasFiscais.danfseStorageKey)),
+  const precisa = and(
+    or(isNull(notasFiscais.proximaTentativaEm), lte(notasFiscais.proximaTentativaEm, agora)),
+    or(eq(notasFiscais.status, 'na_fila'), and(eq(notasFiscais.status, 'emitida'), isNotNull(notasFiscais.chaveAcesso), isNull(notasFiscais.danfseStorageKey))),
   );
   const rows = await db.execute<{ id: number }>(sql`
     update ${notasFiscais} set agendada_em = ${agora} where id in (
-      select id from ${notasFiscais} where (${isNull(notasFiscais.agendadaEm)} or ${lt(notasFiscais.agendadaEm, perdidaAntesDe)}) and ${precisa}
+      select id from ${notasFiscais} where ${isNull(notasFiscais.agendadaEm)} and ${precisa}
       order by id limit ${limite} for update skip locked
     ) returning id`);
   return (Array.isArray(rows) ? rows : (rows as { rows: { id: number }[] }).rows).map((r) => Number(r.id));
@@ -34,6 +36,38 @@ export async function liberarNotas(ids: number[], proximaTentativaEm: Date | nul
   if (!ids.length) return;
   const db = await getDb();
   await db.update(notasFiscais).set({ agendadaEm: null, proximaTentativaEm }).where(inArray(notasFiscais.id, ids));
+}
+
+/**
+ * The queue's hourly upkeep: a row claimed longer ago than the whole retry span lost its job (process killed, job
+ * expired) and goes back to the pump. Notes are fiscal records: none is ever deleted.
+ */
+export async function manterNotas(perdidoAposMs: number, agora = new Date()): Promise<{ apagados: number; reagendados: number }> {
+  const db = await getDb();
+  const rows = await db
+    .update(notasFiscais)
+    .set({ agendadaEm: null })
+    .where(lt(notasFiscais.agendadaEm, new Date(agora.getTime() - perdidoAposMs)))
+    .returning({ id: notasFiscais.id });
+  return { apagados: 0, reagendados: rows.length };
+}
+
+/**
+ * One job's attempt (the queue's `tentar`): the work, then the row is freed. A throw is retried by pg-boss; after
+ * the last retry the row is freed to be tried again an hour later (a note is never given up on).
+ */
+export async function tentarNota(notaId: number, ultimaTentativa: boolean): Promise<string> {
+  try {
+    const r = await trabalharNota(notaId);
+    // 'ocupada': another attempt holds the note's lease right now (an admin's "Emitir novamente"): look again in a
+    // minute rather than make a job every pump tick while it runs.
+    await liberarNotas([notaId], r === 'ocupada' ? new Date(Date.now() + 60_000) : null);
+    logger.info({ nota: notaId, resultado: r }, 'NFS-e: tentativa concluída');
+    return r;
+  } catch (err) {
+    if (ultimaTentativa) await liberarNotas([notaId], new Date(Date.now() + NFSE_NOVA_RODADA_MS));
+    throw err;
+  }
 }
 
 /** One attempt on one note: issue it, or fetch its missing DANFSe. Throws when the service is down (retry). */
