@@ -10,15 +10,18 @@ const nextConfig: NextConfig = {
   // proxy.ts handles trailing slashes (API paths are served with or without one, as SPEC writes them).
   skipTrailingSlashRedirect: true,
   // PGlite loads its WASM next to its own files and pg has optional native bits: keep both out of the bundle.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pdfkit', 'pg-boss', 'pdfjs-dist'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pdfkit', 'pg-boss', 'pdfjs-dist', 'xmllint-wasm'],
   outputFileTracingIncludes: {
-    // The autos' PDF reader runs as a child process (lib/autos/ler-pdf.ts) with pdf.js from node_modules.
+    // The autos' PDF reader runs as a child process (lib/autos/ler-pdf.ts) with pdf.js from node_modules; the NFS-e
+    // schema check reads the official XSDs with xmllint-wasm.
     '/*': [
       './lib/db/migrations/**/*',
       './node_modules/@electric-sql/pglite/dist/**/*',
       './lib/autos/leitor-processo.mjs',
       './node_modules/pdfjs-dist/package.json',
       './node_modules/pdfjs-dist/legacy/build/*.mjs',
+      './lib/nfse/xsd/**/*',
+      './node_modules/xmllint-wasm/**/*',
     ],
     // Read from the package at run time by /api/docs/scalar.js (lib/openapi/referencia).
     '/api/docs/scalar.js': ['./node_modules/@scalar/api-reference/package.json', './node_modules/@scalar/api-reference/dist/browser/standalone.js'],

@@ -76,6 +76,16 @@ const schema = z.object({
   // Pause between two requests to the same service during a sync, and the wait after a 429 (ms).
   TRIBUNAIS_PAUSA_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   TRIBUNAIS_ESPERA_429_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
+  // ── NFS-e (issue 39, docs/nfse.md) ── Sefin Nacional (issues the note) and ADN (DANFSe). Unset: the official
+  // service of NFSE_AMBIENTE (produção restrita by default); tests and the demo point them at the stand-in.
+  NFSE_AMBIENTE: z.enum(['producao', 'producao_restrita'], { error: 'deve ser producao ou producao_restrita' }).default('producao_restrita'),
+  NFSE_URL: z.url({ protocol: /^https?$/, error: 'deve ser uma URL http(s)' }).optional(),
+  NFSE_ADN_URL: z.url({ protocol: /^https?$/, error: 'deve ser uma URL http(s)' }).optional(),
+  // XMLDSig of the DPS: rsa-sha256 with exclusive C14N (what the Sefin signs with since 2025) or rsa-sha1 with C14N
+  // (the 2022 manual). See /docs/nfse.md: the national rule is unsettled, so it is a setting.
+  NFSE_ASSINATURA: z.enum(['rsa-sha256', 'rsa-sha1'], { error: 'deve ser rsa-sha256 ou rsa-sha1' }).default('rsa-sha256'),
+  // A CA bundle (PEM file) trusted for the services' TLS besides the system's: the stand-in's test CA.
+  NFSE_CA_FILE: z.string().min(1).optional(),
   // How often the reminder job runs (cron, São Paulo time; pg-boss runs it once per slot across instances).
   LEMBRETES_CRON: z
     .string()

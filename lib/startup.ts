@@ -35,8 +35,9 @@ export async function startup(): Promise<void> {
     logger.fatal({ armazenamento: describeStorage(), err }, 'Armazenamento de arquivos indisponível: o servidor não pode iniciar');
     process.exit(1);
   }
-  // Every queue (reminders, backups, court sync, webhooks, e-mails, reading of the autos, notices to the periciado: lib/jobs/registro.ts) on one pg-boss. Each
-  // queue's env switch (LEMBRETES_WORKER=0, WEBHOOKS_WORKER=0, AVISOS_EMAIL_WORKER=0, AUTOS_WORKER=0, AVISOS_PERICIADO_WORKER=0) keeps it off here; a queue that
+  // Every queue (reminders, backups, court sync, webhooks, e-mails, reading of the autos, notices to the periciado,
+  // NFS-e: lib/jobs/registro.ts) on one pg-boss. Each queue's env switch (LEMBRETES_WORKER=0, WEBHOOKS_WORKER=0,
+  // AVISOS_EMAIL_WORKER=0, AUTOS_WORKER=0, AVISOS_PERICIADO_WORKER=0, NFSE_WORKER=0) keeps it off here; a queue that
   // cannot start is logged and named by GET /api/health (503).
   const { iniciarFilas } = await import('./jobs/runtime');
   await iniciarFilas().catch((err: unknown) => {

@@ -65,14 +65,44 @@ if (!process.env.WHATSAPP_TOKEN) {
   console.log(`▶ WhatsApp de demonstração em ${wa.url} (as mensagens ficam nessa página; nada sai para a rede).`);
 }
 
+// NFS-e (issue 39): unless NFSE_URL is set, the same local stand-in of the Sefin Nacional the tests use, with its own
+// test CA and a test e-CNPJ A1 (written to <DATA_DIR>/nfse/) for the admin to upload in Empresa. Non-fatal: without
+// it the demo runs and notes stay queued.
+let nfseEnv = {};
+let nfseDemo = null;
+let nfseStandin = null;
+if (!process.env.NFSE_URL) {
+  nfseStandin = spawn('npx', ['tsx', 'scripts/nfse-standin.ts', path.join(dataDir, 'nfse')], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  nfseDemo = await new Promise((resolve) => {
+    let out = '';
+    const desistir = setTimeout(() => resolve(null), 60_000);
+    nfseStandin.stdout.on('data', (c) => {
+      out += c;
+      if (out.includes('\n')) {
+        clearTimeout(desistir);
+        resolve(JSON.parse(out.split('\n')[0]));
+      }
+    });
+    nfseStandin.on('exit', () => resolve(null));
+  });
+  if (nfseDemo) nfseEnv = { NFSE_URL: nfseDemo.NFSE_URL, NFSE_ADN_URL: nfseDemo.NFSE_ADN_URL, NFSE_CA_FILE: nfseDemo.NFSE_CA_FILE };
+  else console.error('O substituto da NFS-e não iniciou: as notas fiscais ficam na fila nesta demonstração.');
+}
+
 console.log('▶ Iniciando o servidor...');
 const server = spawn(process.execPath, ['scripts/start.mjs'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, ...dbEnv, ...tribunaisEnv, ...pagamentoEnv, ...whatsappEnv, PORT: port, APP_URL: appUrl, AUTH_SECRET: authSecret, FILES_KEY: filesKey, DEMO: '1' },
+  env: { ...process.env, ...dbEnv, ...tribunaisEnv, ...pagamentoEnv, ...whatsappEnv, ...nfseEnv, PORT: port, APP_URL: appUrl, AUTH_SECRET: authSecret, FILES_KEY: filesKey, DEMO: '1' },
 });
-for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => {
+  server.kill(signal);
+  nfseStandin?.kill(signal);
+});
+server.on('exit', (code) => {
+  nfseStandin?.kill();
+  process.exit(code ?? 0);
+});
 
 const started = Date.now();
 for (;;) {
@@ -105,6 +135,13 @@ ${
     'Em análise' (ou os créditos entram no saldo).
 `
     : '  Pagamentos: Mercado Pago real (MERCADOPAGO_ACCESS_TOKEN definido).\n'
+}
+${
+  nfseDemo
+    ? `  Notas fiscais: Sefin Nacional de demonstração local (${nfseDemo.NFSE_URL}). Em Empresa → Nota fiscal, preencha
+    as configurações (CNPJ ${nfseDemo.cnpj}) e envie o certificado de teste ${path.relative(root, nfseDemo.pfx)} (senha ${nfseDemo.senha}).
+`
+    : ''
 }
   Ctrl+C encerra o servidor (os dados ficam em ${path.relative(root, dataDir) || dataDir}/).
 `);

@@ -54,6 +54,17 @@ const { env: tribunaisEnv, carregarTjsp, publicarPelaOab } = await iniciarTribun
 // A WhatsApp Cloud API stand-in (issue 38): template messages kept and shown on its page; its port is E2E_PORT+4500 (E2E_PORT+4000 is the readiness probe).
 const { startWhatsappStandin } = await import('./standins/whatsapp-standin.mjs');
 const wa = await startWhatsappStandin({ port: Number(port) + 4500 });
+// The NFS-e stand-in (issue 39): Sefin Nacional and ADN with their own test CA; it writes a test e-CNPJ A1 for the
+// admin to upload into .e2e-data/nfse/ (e2e/nfse.spec.ts) and tells the app where the services are.
+const nfseStandin = spawn('npx', ['tsx', 'scripts/nfse-standin.ts', path.join(dataDir, 'nfse')], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+const nfse = await new Promise((resolve, reject) => {
+  let out = '';
+  nfseStandin.stdout.on('data', (c) => {
+    out += c;
+    if (out.includes('\n')) resolve(JSON.parse(out.split('\n')[0]));
+  });
+  nfseStandin.on('exit', (code) => reject(new Error(`substituto da NFS-e terminou (${code})`)));
+});
 const env = {
   ...process.env,
   ...tribunaisEnv,
@@ -62,6 +73,9 @@ const env = {
   WHATSAPP_APP_SECRET: 'e2e-whatsapp-app-secret',
   WHATSAPP_VERIFY_TOKEN: 'e2e-whatsapp-verify',
   WHATSAPP_API_URL: wa.url,
+  NFSE_URL: nfse.NFSE_URL,
+  NFSE_ADN_URL: nfse.NFSE_ADN_URL,
+  NFSE_CA_FILE: nfse.NFSE_CA_FILE,
   TRIBUNAIS_PAUSA_MS: '0',
   MERCADOPAGO_ACCESS_TOKEN: 'TEST-e2e-access-token',
   MERCADOPAGO_WEBHOOK_SECRET: mpSecret,
@@ -84,8 +98,14 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
   stdio: 'inherit',
   env: { ...env, AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret', FILES_KEY: Buffer.alloc(32, 0x2e).toString('base64') },
 });
-for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => {
+  server.kill(signal);
+  nfseStandin.kill(signal);
+});
+server.on('exit', (code) => {
+  nfseStandin.kill();
+  process.exit(code ?? 0);
+});
 // The readiness probe Playwright waits on (playwright.config.ts): 200 once this server's app answers /login.
 // It also loads court examples into the stand-ins for a journey (test infrastructure, never the app's).
 createServer(async (req, res) => {

@@ -18,6 +18,7 @@ const TITLES: [RegExp, string][] = [
   [/^\/sistema\/solicitacoes/, 'Solicitações LGPD'],
   [/^\/sistema\/incidentes/, 'Incidentes de segurança'],
   [/^\/sistema\/quesitos-modelos/, 'Modelos de quesitos'],
+  [/^\/sistema\/notas-fiscais/, 'Notas fiscais'],
   [/^\/sistema\/ajuda/, 'Ajuda'],
   [/^\/sistema\/recuperar-senha/, 'Recuperar Senha'],
   [/^\/erro\//, 'Erro'],

@@ -100,6 +100,7 @@ import {
 import type { QuadroPericial, RespostaLaudo } from '../domain/pareceres/quadro';
 import { TIPOS_ACAO_MODELO, type TipoAcaoModelo } from '../domain/pareceres/modelos';
 import { UFS } from '../domain/ufs';
+import { NFSE_AMBIENTES, NFSE_REGIMES, NFSE_STATUSES, type NfseAmbiente, type NfseHistorico, type NfseMensagem, type NfseRegime, type NfseServico, type NfseStatus, type NfseTomadorResumo } from '../domain/nfse/config';
 
 /*
  * The vocabulary (roles, situações, etapas, statuses...) is the domain's (DESIGN §11 "The house"): lib/domain
@@ -1383,6 +1384,8 @@ export const AVISO_EMAIL_TIPOS = [
   'seguranca_mfa',
   'seguranca_senha',
   'seguranca_email',
+  // issue 39: the DANFSe of a note (case payment or package), to the payer.
+  'nfse_emitida',
 ] as const;
 export type AvisoEmailTipo = (typeof AVISO_EMAIL_TIPOS)[number];
 export type AvisoEmailStatus = 'pendente' | 'enviado' | 'falhou' | 'descartado';
@@ -1784,3 +1787,81 @@ export const linhaDoTempoEventos = pgTable(
   (t) => [index('linha_do_tempo_eventos_processo_idx').on(t.processoId, t.data), uniqueIndex('linha_do_tempo_eventos_sugestao').on(t.sugestaoId)],
 );
 export type LinhaDoTempoEvento = typeof linhaDoTempoEventos.$inferSelect;
+
+// ── Nota fiscal de serviço eletrônica (issue 39) ──
+// The firm's NFS-e settings (one row) with its e-CNPJ A1 certificate: the .pfx encrypted in lib/storage
+// (FILES_KEY), its password sealed with FILES_KEY (lib/security/secret-box), as certificados_assinatura keeps the
+// perito's. proximo_numero is the next DPS number of the series: taken (and incremented) in one statement.
+export const nfseConfig = pgTable(
+  'nfse_config',
+  {
+    id: integer('id').primaryKey().default(1),
+    cnpj: text('cnpj'),
+    razaoSocial: text('razao_social'),
+    inscricaoMunicipal: text('inscricao_municipal'),
+    codigoMunicipio: text('codigo_municipio'),
+    regime: text('regime').$type<NfseRegime>(),
+    servicos: jsonb('servicos').$type<NfseServico[]>().notNull().default([]),
+    aliquotaIssCentesimos: integer('aliquota_iss_centesimos'),
+    issRetido: boolean('iss_retido').notNull().default(false),
+    serie: text('serie'),
+    proximoNumero: bigint('proximo_numero', { mode: 'number' }).notNull().default(1),
+    ambiente: text('ambiente').$type<NfseAmbiente>().notNull().default('producao_restrita'),
+    certStorageKey: text('cert_storage_key'),
+    certSenhaEnc: text('cert_senha_enc'),
+    certTitular: text('cert_titular'),
+    certCnpj: text('cert_cnpj'),
+    certValidoAte: timestamp('cert_valido_ate', { withTimezone: true, mode: 'date' }),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('nfse_config_uma_linha', sql`${t.id} = 1`),
+    check('nfse_config_regime_code', oneOf(t.regime, NFSE_REGIMES)),
+    check('nfse_config_ambiente_code', oneOf(t.ambiente, NFSE_AMBIENTES)),
+    check('nfse_config_proximo_numero', sql`${t.proximoNumero} >= 1`),
+  ],
+);
+
+// One note per payment. numero_dps is taken from nfse_config once per attempt that reaches the service (unique per
+// series: a DPS number is never used twice); envio_incerto marks a DPS sent without an answer (time-out), which the
+// job asks the service about (GET /dps/{id}) before sending anything again. tentando_ate is the lease of the
+// instance working on the row. historico keeps every attempt, rejection and event.
+export const notasFiscais = pgTable(
+  'notas_fiscais',
+  {
+    id: serial('id').primaryKey(),
+    // Kept (pagamento_id null) if the payment is ever deleted with its case: a fiscal document outlives it.
+    pagamentoId: integer('pagamento_id').references(() => pagamentos.id, { onDelete: 'set null' }),
+    tomadorUserId: integer('tomador_user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').$type<NfseStatus>().notNull().default('na_fila'),
+    serie: text('serie'),
+    numeroDps: bigint('numero_dps', { mode: 'number' }),
+    idDps: text('id_dps'),
+    envioIncerto: boolean('envio_incerto').notNull().default(false),
+    chaveAcesso: text('chave_acesso'),
+    valorCentavos: integer('valor_centavos').notNull(),
+    tomador: jsonb('tomador').$type<NfseTomadorResumo>(),
+    erros: jsonb('erros').$type<NfseMensagem[]>().notNull().default([]),
+    historico: jsonb('historico').$type<NfseHistorico[]>().notNull().default([]),
+    tentativas: integer('tentativas').notNull().default(0),
+    tentandoAte: timestamp('tentando_ate', { withTimezone: true, mode: 'date' }),
+    proximaTentativaEm: timestamp('proxima_tentativa_em', { withTimezone: true, mode: 'date' }),
+    agendadaEm: timestamp('agendada_em', { withTimezone: true, mode: 'date' }),
+    xmlStorageKey: text('xml_storage_key'),
+    danfseStorageKey: text('danfse_storage_key'),
+    emitidaEm: timestamp('emitida_em', { withTimezone: true, mode: 'date' }),
+    canceladaEm: timestamp('cancelada_em', { withTimezone: true, mode: 'date' }),
+    motivoCancelamento: text('motivo_cancelamento'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('notas_fiscais_pagamento_unique').on(t.pagamentoId),
+    uniqueIndex('notas_fiscais_dps_unique').on(t.serie, t.numeroDps),
+    index('notas_fiscais_status_idx').on(t.status, t.createdAt),
+    index('notas_fiscais_tomador_idx').on(t.tomadorUserId, t.createdAt),
+    check('notas_fiscais_status_code', oneOf(t.status, NFSE_STATUSES)),
+  ],
+);
+export type NotaFiscal = typeof notasFiscais.$inferSelect;

@@ -369,6 +369,9 @@ const PAGES: readonly (NavItem & { roles: readonly Role[]; nav: boolean })[] = [
   { href: '/sistema/usuarios', label: 'Usuários', roles: ['admin'], nav: true },
   { href: '/sistema/feriados', label: 'Feriados e suspensões', roles: ['admin'], nav: true },
   { href: '/sistema/pagamentos', label: 'Pagamentos', roles: ['admin'], nav: true },
+  // Notas fiscais (issue 39): in the admin's menu; a lawyer opens it from Orçamentos (their menu is SPEC §2.2's).
+  { href: '/sistema/notas-fiscais', label: 'Notas fiscais', roles: ['admin', 'advogado'], nav: false },
+  { href: '/sistema/notas-fiscais', label: 'Notas fiscais', roles: ['admin'], nav: true },
   { href: '/sistema/empresa', label: 'Empresa', roles: ['admin'], nav: true },
   { href: '/sistema/auditoria', label: 'Auditoria', roles: ['admin'], nav: true },
   { href: '/sistema/solicitacoes', label: 'Solicitações LGPD', roles: ['admin'], nav: true },

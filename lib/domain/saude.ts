@@ -29,8 +29,8 @@ const NOMES: Record<Parte, string> = { db: 'banco de dados', migrations: 'migra√
  * `lastApplied`: the `created_at` of the newest row in drizzle's migrations table (null: the probe failed);
  * `expected`: the `when` of the newest migration in the build's journal; `runtime`: the job runtime's state
  * (lib/jobs/runtime.ts); `filas`: each queue. `jobs` is 'desligado' (healthy) when every queue is off on this instance
- * on purpose (LEMBRETES_WORKER=0, WEBHOOKS_WORKER=0, AVISOS_EMAIL_WORKER=0), 'falhou' when the runtime or any queue
- * this instance should run failed to start (the message names the queues), 'parado' before a start.
+ * on purpose (LEMBRETES_WORKER=0, WEBHOOKS_WORKER=0, AVISOS_EMAIL_WORKER=0, NFSE_WORKER=0), 'falhou' when the runtime or
+ * any queue this instance should run failed to start (the message names the queues), 'parado' before a start.
  */
 export function avaliarSaude(p: {
   lastApplied: number | null | 'falhou';

@@ -19,12 +19,14 @@ import { runLembretes } from '@/lib/data/lembretes';
 import { executarSincronizacao } from '@/lib/data/tribunais';
 import { AvisoEmailOcupadoError, enviarAvisoEmail, liberarAvisos, manterAvisosEmail, reservarAvisosPendentes } from '@/lib/data/avisos-email';
 import { entregarWebhook, liberarEntregas, manterWebhooks, reservarEntregasPendentes } from '@/lib/data/webhooks';
+import { liberarNotas, manterNotas, NFSE_RETRY_DELAY_SECONDS, NFSE_RETRY_LIMIT, reservarNotasPendentes, tentarNota } from '@/lib/data/nfse/fila';
 import { AVISO_EMAIL_RETRY_DELAY_SECONDS, AVISO_EMAIL_RETRY_LIMIT, AVISO_EMAIL_TENTATIVA_MS } from '@/lib/domain/avisos-email';
 import { WEBHOOK_RETRY_DELAY_SECONDS, WEBHOOK_RETRY_LIMIT, WEBHOOK_TIMEOUT_MS } from '@/lib/domain/webhooks';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/log';
 import { AVISOS_PERICIADO_CRON, AVISOS_PERICIADO_QUEUE, iniciarBombaAvisosPericiado, rodadaAvisosPericiado } from './avisos-periciado';
 import { AUTOS_LEITURA_QUEUE, iniciarAutosLeitura, tratarAutosLeitura } from './autos-leitura';
+import { NFSE_TIMEOUT_MS } from '@/lib/nfse/cliente';
 import { runNightlyBackup } from './backup';
 import type { Fila } from './fila';
 import { filaDeOutbox } from './outbox';
@@ -145,4 +147,21 @@ export const FILAS: readonly Fila[] = [
     executar: () => rodadaAvisosPericiado(true),
     aoIniciar: iniciarBombaAvisosPericiado,
   },
+  // NFS-e (issue 39): one job per note of an approved payment (notas_fiscais, written in the payment's transaction),
+  // issued against the Sefin Nacional, then its DANFSe fetched. 8 retries from 60 s doubling (about 8.5 h); after the
+  // last the row is tried again an hour later (tentarNota). The issue is idempotent (lib/data/nfse/emitir.ts: lease,
+  // one DPS number, asks the service before sending again after a time-out). One note at a time per instance.
+  filaDeOutbox({
+    fila: 'nfse',
+    rotulo: 'NFS-e',
+    ligada: ligadaSalvo('NFSE_WORKER'),
+    tentativas: { limite: NFSE_RETRY_LIMIT, atrasoSegundos: NFSE_RETRY_DELAY_SECONDS },
+    expiraSegundos: Math.ceil((4 * NFSE_TIMEOUT_MS) / 1000),
+    lote: 1,
+    concorrencia: 1,
+    reservar: async (limite) => (await reservarNotasPendentes(limite)).map((id) => ({ id, tentativas: 0 })),
+    liberar: (ids) => liberarNotas(ids),
+    manter: (perdidoAposMs) => manterNotas(perdidoAposMs),
+    tentar: tentarNota,
+  }),
 ];

@@ -12,6 +12,7 @@ import { integracoesPaths } from './integracoes';
 import { tribunaisPaths } from './tribunais';
 import { periciadoPaths } from './periciado';
 import { pareceresPaths } from './pareceres';
+import { nfsePaths } from './nfse';
 
 /** Every path of the API, by capability (one file each). A route missing here fails tests/contract/openapi.test.ts. */
 export const PATHS: ZodOpenApiPathsObject = {
@@ -28,6 +29,7 @@ export const PATHS: ZodOpenApiPathsObject = {
   ...sistemaPaths,
   // Issue 38 (after agendaPaths: it adds PATCH to /api/pericia/{id}).
   ...periciadoPaths,
+  ...nfsePaths,
 };
 
 const DESCRICAO = `API da Perícia Médica Judicial: os mesmos endpoints que o sistema usa.

@@ -28,6 +28,7 @@ export const TAGS = {
   tribunais: 'Tribunais',
   operacao: 'Operação',
   autos: 'Autos e linha do tempo clínica',
+  nfse: 'Notas fiscais',
 } as const;
 export type Tag = keyof typeof TAGS;
 

@@ -80,7 +80,7 @@ export const sistemaPaths: ZodOpenApiPathsObject = {
           migrations: z.enum(['ok', 'pendentes', 'desconhecidas']),
           jobs: z
             .enum(['ok', 'desligado', 'parado', 'falhou'])
-            .meta({ description: '`desligado`: instância com todas as filas desligadas de propósito (LEMBRETES_WORKER=0, WEBHOOKS_WORKER=0, AVISOS_EMAIL_WORKER=0; saudável). `falhou`: alguma fila não pôde iniciar (o `message` a nomeia).' }),
+            .meta({ description: '`desligado`: instância com todas as filas desligadas de propósito (LEMBRETES_WORKER=0, WEBHOOKS_WORKER=0, AVISOS_EMAIL_WORKER=0, NFSE_WORKER=0; saudável). `falhou`: alguma fila não pôde iniciar (o `message` a nomeia).' }),
           filas: z
             .array(
               resposta({

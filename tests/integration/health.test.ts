@@ -10,7 +10,7 @@ const health = () => GET(req('/api/health'), noCtx);
 // The whole runtime runs the reminders of whatever database it is on: only on this file's own embedded database,
 // never on the PostgreSQL that other test files share (there one queue is started on its own).
 const ownDatabase = !process.env.DATABASE_URL;
-const SWITCHES = ['LEMBRETES_WORKER', 'WEBHOOKS_WORKER', 'AVISOS_EMAIL_WORKER', 'AUTOS_WORKER', 'AVISOS_PERICIADO_WORKER'];
+const SWITCHES = ['LEMBRETES_WORKER', 'WEBHOOKS_WORKER', 'AVISOS_EMAIL_WORKER', 'AUTOS_WORKER', 'AVISOS_PERICIADO_WORKER', 'NFSE_WORKER'];
 const nomes = FILAS.map((f) => f.nome);
 
 afterAll(async () => {

@@ -23,7 +23,7 @@ const THE_RUNTIME = 'lib/jobs/runtime.ts';
 describe('the job registry (lib/jobs/registro.ts)', () => {
   it('lists every queue of the app, each once, with a handler and a retry policy', () => {
     // A new queue is one entry in the registry and one name here.
-    expect(FILAS.map((f) => f.nome)).toEqual(['lembretes', 'backup', 'tribunais-sincronizacao', 'webhook-entregas', 'avisos-email', 'autos-leitura', 'avisos-periciado']);
+    expect(FILAS.map((f) => f.nome)).toEqual(['lembretes', 'backup', 'tribunais-sincronizacao', 'webhook-entregas', 'avisos-email', 'autos-leitura', 'avisos-periciado', 'nfse']);
     for (const f of FILAS) {
       expect(typeof f.executar).toBe('function');
       expect(f.tentativas.limite).toBeGreaterThanOrEqual(0);
@@ -35,7 +35,7 @@ describe('the job registry (lib/jobs/registro.ts)', () => {
   it('each queue has its env switch (web-only instances turn it off)', () => {
     const antes = { ...process.env };
     try {
-      for (const v of ['LEMBRETES_WORKER', 'WEBHOOKS_WORKER', 'AVISOS_EMAIL_WORKER', 'AUTOS_WORKER', 'AVISOS_PERICIADO_WORKER']) process.env[v] = '0';
+      for (const v of ['LEMBRETES_WORKER', 'WEBHOOKS_WORKER', 'AVISOS_EMAIL_WORKER', 'AUTOS_WORKER', 'AVISOS_PERICIADO_WORKER', 'NFSE_WORKER']) process.env[v] = '0';
       expect(FILAS.filter((f) => f.ligada()).map((f) => f.nome)).toEqual([]);
       process.env.WEBHOOKS_WORKER = '1';
       expect(FILAS.filter((f) => f.ligada()).map((f) => f.nome)).toEqual(['webhook-entregas']);

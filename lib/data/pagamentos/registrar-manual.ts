@@ -1,3 +1,4 @@
+import { enfileirarNotaFiscal } from '@/lib/data/nfse/enfileirar';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/lib/db/client';
@@ -116,6 +117,7 @@ async function processoManual(db: DbOrTx, user: Actor, input: PagamentoManualInp
     await recordEvent({ processoId: p.id, userId: user.id, evento: 'Situação alterada para Em análise', tipo: 'situacao' }, tx);
     await notifyCase({ processoId: p.id, actorId: user.id, tipo: 'situacao', mensagem: 'Pagamento confirmado; o processo está em análise.' }, tx);
     await emitirEvento(tx, 'pagamento.aprovado', p.id, { pagamentoId: r.id, valorCentavos: r.valorCentavos, meio: 'manual' });
+    await enfileirarNotaFiscal(tx, r.id);
     await emitirEvento(tx, 'processo.situacao', p.id, { situacao: 'em_analise', situacaoAnterior: 'pendente' });
     return r;
   });
@@ -136,6 +138,7 @@ async function pacoteManual(db: DbOrTx, user: Actor, input: PagamentoManualInput
     if (!r) throw new ConflictError(PACOTE_JA_PAGO);
     await creditarPacote(tx, r, now);
     await registrarAlteracoes(tx, 'pagamento', r.id, {}, historico(dados), user, null, input.motivo);
+    await enfileirarNotaFiscal(tx, r.id);
     return r;
   });
 }

@@ -1,3 +1,4 @@
+import { enfileirarNotaFiscal } from '@/lib/data/nfse/enfileirar';
 import { and, eq } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/lib/db/client';
 import { pagamentos, pagamentosProvedor, processos, users, type Pagamento, type PagamentoStatus } from '@/lib/db/schema';
@@ -130,6 +131,7 @@ export async function processarWebhook(input: WebhookInput, now: Date = new Date
           : {}),
       })
       .where(eq(pagamentos.id, nosso.id));
+    if (mudanca === 'aprovado') await enfileirarNotaFiscal(tx, nosso.id);
 
     if (nosso.tipo === 'pacote' || nosso.processoId === null) {
       if (mudanca === 'aprovado') {

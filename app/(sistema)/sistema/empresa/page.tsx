@@ -1,19 +1,23 @@
 import type { Metadata } from 'next';
 import { EmpresaForm } from '@/components/empresa/empresa-form';
+import { NfseConfigForm } from '@/components/nfse/nfse-config-form';
 import { SugestoesChecklistEmpresa } from '@/components/periciado/sugestoes-empresa';
 import { getPageUser } from '@/lib/auth/page';
 import { getEmpresa } from '@/lib/data/empresa';
+import { lerConfigNfse } from '@/lib/data/nfse/ler-config';
 import { sugestoesChecklist, whatsappLigado } from '@/lib/data/periciado';
 
 export const metadata: Metadata = { title: 'Empresa' };
 
-/** The firm's identity shown on the public site (admins: canOpenPage '/sistema/empresa'), and the periciado's settings (issue 38). */
+/** The firm's identity shown on the public site, the periciado's settings (issue 38) and its NFS-e settings (issue 39); admins: canOpenPage '/sistema/empresa'. */
 export default async function Page() {
-  await getPageUser('/sistema/empresa');
+  const user = await getPageUser('/sistema/empresa');
+  const [empresa, nfse, sugestoes] = await Promise.all([getEmpresa(), lerConfigNfse(user), sugestoesChecklist()]);
   return (
-    <>
-      <EmpresaForm inicial={await getEmpresa()} />
-      <SugestoesChecklistEmpresa inicial={await sugestoesChecklist()} whatsapp={whatsappLigado()} />
-    </>
+    <div className="space-y-10">
+      <EmpresaForm inicial={empresa} />
+      <SugestoesChecklistEmpresa inicial={sugestoes} whatsapp={whatsappLigado()} />
+      <NfseConfigForm inicial={nfse} />
+    </div>
   );
 }

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
+import { MinhasNotas } from '@/components/nfse/minhas-notas';
 import { OrcamentoForm } from '@/components/sistema/orcamento-form';
 import { getPageUser } from '@/lib/auth/page';
 import { lerCreditos } from '@/lib/data/creditos';
+import { listarNotasFiscais } from '@/lib/data/nfse/listar';
 import { pagamentoOffline } from '@/lib/data/pagamentos';
 import { todayInBrazil } from '@/lib/domain/dates';
 
@@ -9,6 +11,15 @@ export const metadata: Metadata = { title: 'Orçamentos e Contratações' };
 
 export default async function Page() {
   const user = await getPageUser('/sistema/orcamentos');
-  const [creditos, offline] = await Promise.all([lerCreditos(user, user.id), pagamentoOffline()]);
-  return <OrcamentoForm nomeAdvogado={user.role === 'advogado' ? user.nome : ''} hoje={todayInBrazil()} creditos={creditos} offline={offline} />;
+  const [creditos, offline, notas] = await Promise.all([
+    lerCreditos(user, user.id),
+    pagamentoOffline(),
+    user.role === 'advogado' ? listarNotasFiscais(user).then((r) => r.notas) : Promise.resolve([]),
+  ]);
+  return (
+    <>
+      <OrcamentoForm nomeAdvogado={user.role === 'advogado' ? user.nome : ''} hoje={todayInBrazil()} creditos={creditos} offline={offline} />
+      <MinhasNotas notas={notas} />
+    </>
+  );
 }

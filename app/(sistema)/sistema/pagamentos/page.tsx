@@ -5,6 +5,8 @@ import { ErrorScreen } from '@/components/ui/error-screen';
 import { RegistrarPacoteBotao } from '@/components/pagamentos/registrar-pacote-botao';
 import { getPageUser } from '@/lib/auth/page';
 import { listarTodosPagamentos } from '@/lib/data/pagamentos';
+import { pendenciasNotas } from '@/lib/data/nfse/sem-nota';
+import { Alert } from '@/components/ui/alert';
 import type { PagamentoStatus } from '@/lib/db/schema';
 import { formatDateTime } from '@/lib/domain/dates';
 import { formatCentavos } from '@/lib/domain/money';
@@ -40,9 +42,10 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
   const status = q.status as PagamentoStatus | undefined;
   const divergentes = q.divergentes === '1';
   // The page and the count of flagged payments (for the filter's badge) at once.
-  const [{ items, total }, { total: sinalizados }] = await Promise.all([
+  const [{ items, total }, { total: sinalizados }, nfse] = await Promise.all([
     listarTodosPagamentos(user, { status, divergentes, page: q.page, pageSize: PAGE_SIZE }),
     listarTodosPagamentos(user, { divergentes: true, page: 1, pageSize: 1 }),
+    pendenciasNotas(user),
   ]);
   const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const chip = (ativo: boolean) =>
@@ -64,6 +67,16 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
         </p>
       </div>
 
+      {nfse.pendencias.length > 0 && (
+        <Alert tone="warning">
+          Notas fiscais não estão sendo emitidas: falta {nfse.pendencias.join(', ')}.{' '}
+          {nfse.semNota.length > 0 ? `${nfse.semNota.length} pagamento(s) aprovado(s) sem nota. ` : ''}
+          <Link href="/sistema/empresa" className="underline">
+            Complete em Empresa
+          </Link>{' '}
+          e confirme a emissão em <Link href="/sistema/notas-fiscais" className="underline">Notas fiscais</Link>.
+        </Alert>
+      )}
       <nav aria-label="Filtrar por situação" className="flex flex-wrap gap-2">
         <Link href={href({})} className={chip(!status && !divergentes)} aria-current={!status && !divergentes ? 'page' : undefined}>
           Todos

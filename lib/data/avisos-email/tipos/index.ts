@@ -2,6 +2,7 @@ import type { AvisoEmailTipo } from '@/lib/db/schema';
 import type { MontarMensagem } from './contexto';
 import { entregaAposPrazo } from './entrega-apos-prazo';
 import { entregaPublicada } from './entrega-publicada';
+import { nfseEmitida } from './nfse-emitida';
 import { pagamentoDuplicado } from './pagamento-duplicado';
 import { reciboPacote } from './recibo-pacote';
 import { reciboPagamento } from './recibo-pagamento';
@@ -31,4 +32,5 @@ export const TIPOS_AVISO: Record<AvisoEmailTipo, MontarMensagem> = {
   seguranca_mfa: segurancaMfa,
   seguranca_senha: segurancaSenha,
   seguranca_email: segurancaEmail,
+  nfse_emitida: nfseEmitida,
 };

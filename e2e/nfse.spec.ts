@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { E2E_DATA_DIR } from '../scripts/e2e-paths.mjs';
+import { apiLogin, createProcesso, createUser } from './fixtures';
+
+// Issue 39: the admin configures the firm with a test e-CNPJ, a lawyer pays on the demonstration checkout, and the
+// note (issued by the job against the NFS-e stand-in of scripts/e2e-server.mjs) appears for both with its DANFSe.
+
+test('the admin configures the NFS-e, a lawyer pays, and both see the issued note with its DANFSe', async ({ page }) => {
+  test.setTimeout(120_000);
+  const admin = await createUser('admin');
+  const advogado = await createUser('advogado');
+
+  await apiLogin(page, admin);
+  await page.goto('/sistema/empresa');
+  const form = page.getByRole('form', { name: 'Configurações da nota fiscal' });
+  await form.getByLabel('CNPJ').fill('11.222.333/0001-81');
+  await form.getByLabel('Razão social').fill('Perícias Demonstração Ltda');
+  await form.getByLabel('Inscrição municipal').fill('12345');
+  await form.getByLabel('Código IBGE do município').fill('3550308');
+  await form.getByLabel('Regime tributário').selectOption('lucro_presumido');
+  await form.getByLabel('Alíquota do ISS (%)').fill('2.5');
+  await form.getByLabel('Série da DPS').fill('900');
+  for (const fase of ['Fase 1', 'Fase 2', 'Fase 3', 'Fase 4 (Serviço Avulso)', 'Pacotes']) {
+    await form.getByLabel(`cTribNac: ${fase}`).fill('040101');
+    await form.getByLabel(`Descrição: ${fase}`).fill('Assistência técnica em perícia médica judicial');
+    await form.getByLabel(`NBS: ${fase}`).fill('123012100');
+  }
+  await form.getByRole('button', { name: 'Salvar configurações da nota fiscal' }).click();
+  await expect(page.getByText('Configurações da nota fiscal salvas.')).toBeVisible();
+  await expect(page.getByText('Nenhuma nota é emitida enquanto faltar: certificado digital e-CNPJ A1.')).toBeVisible();
+
+  const cert = page.getByRole('form', { name: 'Certificado e-CNPJ A1' });
+  await cert.getByLabel('Arquivo .pfx ou .p12').setInputFiles(path.join(E2E_DATA_DIR, 'nfse', 'ecnpj-teste.pfx'));
+  await cert.getByLabel('Senha do certificado').fill('senha-errada');
+  await cert.getByRole('button', { name: 'Enviar certificado' }).click();
+  await expect(page.getByText('Senha do certificado incorreta.')).toBeVisible();
+  await cert.getByLabel('Senha do certificado').fill('senha-do-ecnpj');
+  await cert.getByRole('button', { name: 'Enviar certificado' }).click();
+  await expect(cert.getByText('Guardado: PERICIAS DEMONSTRACAO LTDA (CNPJ 11222333000181)', { exact: false })).toBeVisible();
+
+  // The lawyer pays a case on the demonstration checkout (Mercado Pago stand-in → signed webhook).
+  const caso = await createProcesso(advogado, { pago: false });
+  await apiLogin(page, advogado);
+  await page.goto(caso.url);
+  await page.getByRole('region', { name: 'Pagamento' }).getByRole('button', { name: 'Pagar agora' }).click();
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagamento Aprovado!' })).toBeVisible();
+
+  // The job issues the note: the lawyer sees it on Orçamentos with its DANFSe.
+  const notas = page.getByRole('region', { name: 'Suas notas fiscais' });
+  await expect(async () => {
+    await page.goto('/sistema/orcamentos');
+    await expect(notas.getByRole('link', { name: 'DANFSe' }).first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(notas).toContainText('Emitida');
+  const href = await notas.getByRole('link', { name: 'DANFSe' }).first().getAttribute('href');
+  const pdf = await page.request.get(href!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+
+  // The admin sees it on Notas fiscais, with its XML, DANFSe and history.
+  await apiLogin(page, admin);
+  await page.goto(`/sistema/notas-fiscais?status=emitida&tomador=${encodeURIComponent(advogado.nome)}`);
+  const linha = page.getByRole('row').filter({ hasText: advogado.nome });
+  await expect(linha).toContainText('Emitida');
+  await expect(linha.getByRole('link', { name: 'DANFSe' })).toBeVisible();
+  await expect(linha.getByRole('link', { name: 'XML' })).toBeVisible();
+  await expect(linha.getByRole('button', { name: 'Cancelar' })).toBeVisible();
+});

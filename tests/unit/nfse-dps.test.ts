@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { aliquotaParaDecimal, centavosParaDecimal, dataHoraDps, idDps, issCentavos, montarDps, textoDps } from '@/lib/domain/nfse/dps';
+import { pendenciasNfse, type NfseConfig } from '@/lib/domain/nfse/config';
+import { assinarXml, verificarAssinatura } from '@/lib/nfse/assinatura';
+import { abrirCertificadoNfse } from '@/lib/nfse/certificado';
+import { validarXsd } from '@/lib/nfse/xsd';
+import { gerarCaTeste, gerarEcnpjPfx } from '../support/nfse-certificados';
+
+const config: NfseConfig = {
+  cnpj: '11222333000181',
+  razaoSocial: 'PERICIAS TESTE LTDA',
+  inscricaoMunicipal: '12345',
+  codigoMunicipio: '3550308',
+  regime: 'lucro_presumido',
+  servicos: [{ fase: '1', cTribNac: '040101', descricao: 'Assistência técnica em perícia médica', cNBS: '123012100' }],
+  aliquotaIss: 2.5,
+  issRetido: false,
+  serie: '900',
+  proximoNumero: 31,
+  ambiente: 'producao_restrita',
+};
+
+const entrada = {
+  config,
+  numero: 31,
+  emitidaEm: new Date('2026-01-05T17:30:00Z'),
+  competencia: '2026-01-05',
+  tomador: { nome: 'Ana Lima Advocacia', cpf: '12345678909', email: 'ana@lima.adv.br' },
+  servico: { cTribNac: '040101', cNBS: '123012100', descricao: 'Fase 1 – Resumo do processo' },
+  valorCentavos: 120_050,
+};
+
+describe('DPS do leiaute nacional 1.01', () => {
+  it('monta os campos exatos de uma DPS para um pagamento', () => {
+    const { xml, id } = montarDps(entrada);
+    expect(id).toBe('DPS355030821122233300018100900000000000000031');
+    expect(id).toHaveLength(45);
+    expect(xml).toBe(
+      '<DPS xmlns="http://www.sped.fazenda.gov.br/nfse" versao="1.01"><infDPS Id="DPS355030821122233300018100900000000000000031">' +
+        '<tpAmb>2</tpAmb><dhEmi>2026-01-05T14:30:00-03:00</dhEmi><verAplic>PMJ-NFSe-1.0</verAplic><serie>900</serie><nDPS>31</nDPS>' +
+        '<dCompet>2026-01-05</dCompet><tpEmit>1</tpEmit><cLocEmi>3550308</cLocEmi>' +
+        '<prest><CNPJ>11222333000181</CNPJ><IM>12345</IM><regTrib><opSimpNac>1</opSimpNac><regEspTrib>0</regEspTrib></regTrib></prest>' +
+        '<toma><CPF>12345678909</CPF><xNome>Ana Lima Advocacia</xNome><email>ana@lima.adv.br</email></toma>' +
+        '<serv><locPrest><cLocPrestacao>3550308</cLocPrestacao></locPrest><cServ><cTribNac>040101</cTribNac><xDescServ>Fase 1 - Resumo do processo</xDescServ><cNBS>123012100</cNBS></cServ></serv>' +
+        '<valores><vServPrest><vServ>1200.50</vServ></vServPrest><trib><tribMun><tribISSQN>1</tribISSQN><tpRetISSQN>1</tpRetISSQN><pAliq>2.50</pAliq></tribMun>' +
+        '<totTrib><indTotTrib>0</indTotTrib></totTrib></trib></valores></infDPS></DPS>',
+    );
+  });
+
+  it('Simples Nacional: regime do SN e sem alíquota; ISS retido: tpRetISSQN 2 com alíquota', () => {
+    const sn = montarDps({ ...entrada, config: { ...config, regime: 'simples_nacional' } }).xml;
+    expect(sn).toContain('<regTrib><opSimpNac>3</opSimpNac><regApTribSN>1</regApTribSN><regEspTrib>0</regEspTrib></regTrib>');
+    expect(sn).not.toContain('pAliq');
+    const retido = montarDps({ ...entrada, config: { ...config, regime: 'simples_nacional', issRetido: true } }).xml;
+    expect(retido).toContain('<tpRetISSQN>2</tpRetISSQN><pAliq>2.50</pAliq>');
+    const cnpj = montarDps({ ...entrada, tomador: { nome: 'Lima & Filhos <Adv>', cnpj: '11444777000161' } }).xml;
+    expect(cnpj).toContain('<toma><CNPJ>11444777000161</CNPJ><xNome>Lima &amp; Filhos &lt;Adv&gt;</xNome></toma>');
+  });
+
+  it('valores em centavos viram decimais sem ponto flutuante; ISS arredondado ao centavo', () => {
+    expect(centavosParaDecimal(0)).toBe('0.00');
+    expect(centavosParaDecimal(5)).toBe('0.05');
+    expect(centavosParaDecimal(12000)).toBe('120.00');
+    expect(centavosParaDecimal(999_999_999_99)).toBe('999999999.99');
+    expect(() => centavosParaDecimal(1.5)).toThrow(RangeError);
+    expect(aliquotaParaDecimal(250)).toBe('2.50');
+    expect(aliquotaParaDecimal(500)).toBe('5.00');
+    expect(issCentavos(10_000, 250)).toBe(250);
+    expect(issCentavos(33_333, 250)).toBe(833); // 833,325 → 833
+    expect(issCentavos(33_340, 250)).toBe(834); // 833,5 → 834 (meio para cima)
+  });
+
+  it('numeração: id da DPS com série e número preenchidos com zeros; número fora da faixa recusado', () => {
+    expect(idDps('3550308', '11222333000181', '1', 1)).toBe('DPS355030821122233300018100001000000000000001');
+    expect(() => idDps('3550308', '11222333000181', '1', 0)).toThrow(RangeError);
+    expect(() => idDps('3550308', '11222333000181', '1', 1_000_000_000_000_000)).toThrow(RangeError);
+    expect(dataHoraDps(new Date('2026-07-01T03:00:00Z'))).toBe('2026-07-01T00:00:00-03:00');
+    expect(textoDps('  Ana\n\tLima 🙂 ', 300)).toBe('Ana Lima');
+  });
+
+  it('diz o que falta nas configurações', () => {
+    expect(pendenciasNfse(config, true, ['1'])).toEqual([]);
+    expect(pendenciasNfse({ ...config, cnpj: null, servicos: [] }, false, ['1', 'pacote'])).toEqual([
+      'CNPJ',
+      'serviço (código nacional e descrição) da fase 1',
+      'serviço (código nacional e descrição) da pacotes',
+      'certificado digital e-CNPJ A1',
+    ]);
+  });
+
+  it('é válida no XSD oficial, antes e depois de assinada; a assinatura confere com o certificado', async () => {
+    const { xml } = montarDps(entrada);
+    expect(await validarXsd(xml)).toEqual({ valido: true, erros: [] });
+    const ca = gerarCaTeste();
+    const { pfx } = gerarEcnpjPfx(ca);
+    const cert = abrirCertificadoNfse(pfx, 'senha-do-ecnpj');
+    expect(cert.cnpj).toBe('11222333000181');
+    expect(cert.titular).toBe('PERICIAS TESTE LTDA');
+    for (const algoritmo of ['rsa-sha256', 'rsa-sha1'] as const) {
+      const assinado = assinarXml(xml, 'infDPS', cert.chavePem, cert.certificadoPem, algoritmo);
+      expect(await validarXsd(assinado)).toEqual({ valido: true, erros: [] });
+      expect(verificarAssinatura(assinado, 'infDPS', cert.certificadoPem)).toMatchObject({ valida: true });
+      const adulterado = assinado.replace('<vServ>1200.50</vServ>', '<vServ>1.00</vServ>');
+      expect(verificarAssinatura(adulterado, 'infDPS').valida).toBe(false);
+    }
+    const invalido = await validarXsd(xml.replace('<cNBS>123012100</cNBS>', ''));
+    expect(invalido.valido).toBe(false);
+    expect(invalido.erros.join(' ')).toContain('cNBS');
+  }, 30_000);
+});
