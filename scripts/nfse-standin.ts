@@ -1,13 +1,13 @@
 /**
- * The NFS-e stand-in (tests/support/nfse-standin.ts) as a process, for the e2e server and the demo: starts it,
+ * The NFS-e stand-in (scripts/standins/nfse-standin.ts) as a process, for the e2e server and the demo: starts it,
  * writes its test CA (NFSE_CA_FILE) and a test e-CNPJ A1 issued by that CA (the .pfx and its password, for the
  * admin to upload) into the directory given, and prints one JSON line with the environment to run the app with.
  * Run: npx tsx scripts/nfse-standin.ts <dir> [cnpj]. Test material only: nothing here is trusted elsewhere.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { gerarEcnpjPfx } from '../tests/support/nfse-certificados';
-import { iniciarStandinNfse } from '../tests/support/nfse-standin';
+import { gerarEcnpjPfx } from './standins/nfse-certificados';
+import { iniciarStandinNfse } from './standins/nfse-standin';
 
 const dir = path.resolve(process.argv[2] ?? '.nfse-standin');
 const cnpj = process.argv[3] ?? '11222333000181';
