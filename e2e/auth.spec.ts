@@ -5,7 +5,7 @@ import { createProcesso, createUser, loginAs, ownClientAddress, tokenOf } from '
 const DEMO_HINT = 'medico@demo.pericia.com.br';
 
 const MENUS = {
-  admin: ['Dashboard', 'Processos', 'Fases', 'Orçamentos', 'Trabalho', 'Usuários', 'Feriados e suspensões', 'Pagamentos', 'Empresa', 'Auditoria', 'Solicitações LGPD', 'Incidentes', 'Tribunais (CNJ)', 'Agenda', 'Configurações'],
+  admin: ['Dashboard', 'Processos', 'Fases', 'Orçamentos', 'Trabalho', 'Usuários', 'Feriados e suspensões', 'Pagamentos', 'Notas fiscais', 'Empresa', 'Auditoria', 'Solicitações LGPD', 'Incidentes', 'Tribunais (CNJ)', 'Agenda', 'Configurações'],
   medico: ['Dashboard', 'Processos', 'Fases', 'Trabalho', 'Agenda', 'Configurações'],
   advogado: ['Dashboard', 'Processos', 'Fases', 'Orçamentos', 'Agenda', 'Configurações'],
 } as const;

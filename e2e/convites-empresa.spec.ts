@@ -120,17 +120,19 @@ test("an admin edits the firm's identity on 'Empresa'; the footer, /contato and 
     await apiLogin(page, admin);
     await page.goto('/sistema/empresa');
     await expect(page.getByRole('heading', { name: 'Empresa', level: 1 })).toBeVisible();
-    await page.getByLabel('CNPJ').fill('');
-    await page.getByLabel('CNPJ').pressSequentially('11222333000182');
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    // Empresa also holds the periciado's and the NFS-e settings (their own CNPJ, razão social and 'Salvar').
+    const empresa = page.getByRole('form', { name: 'Dados da empresa' });
+    await empresa.getByLabel('CNPJ').fill('');
+    await empresa.getByLabel('CNPJ').pressSequentially('11222333000182');
+    await empresa.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('CNPJ inválido: confira os dígitos verificadores.')).toBeVisible();
 
-    await page.getByLabel('Razão social').fill(razao);
-    await page.getByLabel('CNPJ').fill('');
-    await page.getByLabel('CNPJ').pressSequentially(cnpj.replace(/\D/g, ''));
-    await expect(page.getByLabel('CNPJ')).toHaveValue(cnpj);
-    await page.getByLabel('Endereço').fill(endereco);
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await empresa.getByLabel('Razão social').fill(razao);
+    await empresa.getByLabel('CNPJ').fill('');
+    await empresa.getByLabel('CNPJ').pressSequentially(cnpj.replace(/\D/g, ''));
+    await expect(empresa.getByLabel('CNPJ')).toHaveValue(cnpj);
+    await empresa.getByLabel('Endereço').fill(endereco);
+    await empresa.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Dados da empresa salvos.', { exact: false })).toBeVisible();
 
     // The prerendered public pages are regenerated on save.

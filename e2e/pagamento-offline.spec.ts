@@ -16,12 +16,14 @@ test('online payment off in Empresa: the lawyer sees the PIX key for a case and 
     // The admin turns online payment off and sets the firm's PIX key.
     await apiLogin(page, admin);
     await page.goto('/sistema/empresa');
-    await page.getByLabel('Chave PIX').fill(pix);
-    await page.getByLabel('Conta corrente').fill('67890-1');
-    const online = page.getByRole('checkbox', { name: 'Receber pagamentos online pelo Mercado Pago' });
+    // Empresa also holds the periciado's and the NFS-e settings (each with its own 'Salvar').
+    const empresa = page.getByRole('form', { name: 'Dados da empresa' });
+    await empresa.getByLabel('Chave PIX').fill(pix);
+    await empresa.getByLabel('Conta corrente').fill('67890-1');
+    const online = empresa.getByRole('checkbox', { name: 'Receber pagamentos online pelo Mercado Pago' });
     await expect(online).toBeChecked();
     await online.uncheck();
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await empresa.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Dados da empresa salvos.', { exact: false })).toBeVisible();
 
     // A case: no 'Pagar agora', the firm's PIX key and the amount instead.

@@ -105,7 +105,7 @@ export function EmpresaForm({ inicial }: { inicial: EmpresaPublica }) {
         Dados do escritório mostrados no site: rodapé, página de contato, proposta (/modelo), termos de uso e política de privacidade.
         Um campo vazio não aparece no site.
       </p>
-      <form method="post" onSubmit={submit} noValidate className="mt-6 space-y-6">
+      <form method="post" onSubmit={submit} noValidate aria-label="Dados da empresa" className="mt-6 space-y-6">
         <div aria-live="assertive">{failure && <Alert tone="error">{failure}</Alert>}</div>
 
         <fieldset className={fieldset}>
