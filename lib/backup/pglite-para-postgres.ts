@@ -44,11 +44,17 @@ export async function copiarPgliteParaPostgres(origem: PGlite, destino: Client):
     // The migrations just run on the empty target may have seeded rows (e.g. processos_versao): the copy replaces them.
     if (tabelas.length > 0) await destino.query(`truncate table ${tabelas.map(id).join(', ')} restart identity cascade`);
     for (const t of tabelas) {
+      // Generated columns (e.g. cid10's `busca`) are computed by the target: never inserted.
+      const { rows: cols } = await destino.query<{ c: string }>(
+        `select column_name as c from information_schema.columns where table_schema = 'public' and table_name = $1 and is_generated = 'NEVER' order by ordinal_position`,
+        [t],
+      );
+      const lista = cols.map((r) => id(r.c)).join(', ');
       for (let offset = 0; ; offset += LOTE) {
         const { rows } = await origem.query<{ lote: unknown[] | null }>(`select json_agg(x) as lote from (select * from ${id(t)} order by 1, ctid limit ${LOTE} offset ${offset}) x`);
         const lote = rows[0]?.lote ?? [];
         if (lote.length === 0) break;
-        await destino.query(`insert into ${id(t)} select * from json_populate_recordset(null::${id(t)}, $1::json)`, [JSON.stringify(lote)]);
+        await destino.query(`insert into ${id(t)} (${lista}) select ${lista} from json_populate_recordset(null::${id(t)}, $1::json)`, [JSON.stringify(lote)]);
         linhas += lote.length;
         if (lote.length < LOTE) break;
       }
