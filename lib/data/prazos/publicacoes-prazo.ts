@@ -119,7 +119,7 @@ export async function listarPrazosPropostos(user: Ator, now: Date = new Date()):
         sql`lower(${publicacoes.tipoComunicacao}) like '%intima%'`,
       ),
     )
-    .orderBy(publicacoes.dataDisponibilizacao, desc(publicacoes.id))
+    .orderBy(desc(publicacoes.dataDisponibilizacao), desc(publicacoes.id))
     .limit(500);
   const out: PrazoProposto[] = [];
   const cals = new Map<number, Awaited<ReturnType<typeof calendarioDoCaso>>>();
