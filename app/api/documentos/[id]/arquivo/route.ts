@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { create as contentDisposition } from 'content-disposition';
+import { cabecalhosDeAnexo } from '@/lib/api/anexo';
 import { clientIp, parseId, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
 import { DOCUMENTO_NAO_ENCONTRADO, openDocumentoArquivo } from '@/lib/data/documentos';
@@ -20,15 +20,11 @@ export const GET = route<Ctx>(async (req, ctx) => {
   return new Response(Readable.toWeb(file.stream) as ReadableStream<Uint8Array>, {
     status: r ? 206 : 200,
     headers: {
-      'Content-Type': file.mime,
+      ...cabecalhosDeAnexo(file),
       'Content-Length': String(r ? r.fim - r.inicio + 1 : file.tamanho),
       // HTTP Range (issue 35): a viewer opens a 200 MB PDF at page 900 without downloading it all.
       'Accept-Ranges': 'bytes',
       ...(r ? { 'Content-Range': `bytes ${r.inicio}-${r.fim}/${file.tamanho}` } : {}),
-      'Content-Disposition': contentDisposition(file.nome, { type: 'attachment' }),
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'private, no-store',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
     },
   });
 });

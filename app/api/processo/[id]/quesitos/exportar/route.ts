@@ -1,4 +1,4 @@
-import { create as contentDisposition } from 'content-disposition';
+import { cabecalhosDeAnexo } from '@/lib/api/anexo';
 import { parseId, parseWith, route, searchParams } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
 import { exportarQuesitos } from '@/lib/data/quesitos';
@@ -15,13 +15,6 @@ export const GET = route<Ctx>(async (req, ctx) => {
   const { formato } = parseWith(exportarFormatoSchema, searchParams(req));
   const file = await exportarQuesitos(user, id, formato);
   return new Response(new Uint8Array(file.bytes), {
-    headers: {
-      'Content-Type': file.mime,
-      'Content-Length': String(file.bytes.length),
-      'Content-Disposition': contentDisposition(file.nome, { type: 'attachment' }),
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'private, no-store',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
-    },
+    headers: { ...cabecalhosDeAnexo(file), 'Content-Length': String(file.bytes.length) },
   });
 });
