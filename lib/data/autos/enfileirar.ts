@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { getDb, toNumber, type DbOrTx } from '@/lib/db/client';
 import { autosLeituras } from '@/lib/db/schema';
+import { rowsOf } from '@/lib/db/rows';
 
 /** How long a queued job holds a document before the pump queues it again (a job lost with its server). */
 const RESERVA_FILA_S = 30 * 60;
@@ -23,7 +24,7 @@ export async function reservarLeiturasPendentes(limite: number): Promise<number[
       where status in ('na_fila', 'lendo') and (reservado_ate is null or reservado_ate < now())
       order by created_at limit ${limite} for update skip locked)
     returning documento_id`);
-  return linhas<{ documento_id: unknown }>(r).map((x) => toNumber(x.documento_id));
+  return rowsOf<{ documento_id: unknown }>(r).map((x) => toNumber(x.documento_id));
 }
 
 /** Gives a claimed document back to the pump (the job could not be queued). */
@@ -46,10 +47,5 @@ export async function enfileirarPdfsAntigos(): Promise<number> {
       and not exists (select 1 from entregas e where e.documento_pdf_id = d.id or e.documento_docx_id = d.id)
     on conflict do nothing
     returning documento_id`);
-  return linhas(r).length;
-}
-
-/** node-postgres answers `{ rows }`, PGlite's drizzle driver the rows themselves. */
-function linhas<T>(r: unknown): T[] {
-  return Array.isArray(r) ? (r as T[]) : (r as { rows: T[] }).rows;
+  return rowsOf(r).length;
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { getDb, toNumber } from '@/lib/db/client';
 import { NOMES_POPULARES } from '@/lib/db/dados/cid10/nomes-populares';
 import { codigoCid, codigosPorNomePopular, palavrasBusca, prefixoCodigo } from '@/lib/domain/pareceres/cid10';
-import { rowsOf } from '@/lib/data/lembretes/lembrete';
+import { rowsOf } from '@/lib/db/rows';
 import type { Cid10Busca } from '@/lib/validation/cid10';
 
 export type Cid10Item = { codigo: string; descricao: string };

@@ -43,8 +43,5 @@ export type Novo = {
   emailStatus: 'pendente' | 'desativado';
 };
 
-/** The rows of a raw statement, whichever driver ran it. */
-export function rowsOf(res: unknown): unknown[] {
-  return ((res as { rows?: unknown[] }).rows ?? (Array.isArray(res) ? res : [])) as unknown[];
-}
+export { rowsOf } from '@/lib/db/rows';
 

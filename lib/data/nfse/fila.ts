@@ -5,6 +5,7 @@ import { logger } from '@/lib/log';
 import { abrirCertificadoDaEmpresa, configDaLinha, lerLinhaConfig } from './configuracao';
 import { buscarDanfse, emitirNotaFiscal, type NfseDeps } from './emitir';
 import { criarClienteNfse } from '@/lib/nfse/cliente';
+import { rowsOf } from '@/lib/db/rows';
 
 /** Retries of a note's job (after the first attempt): 8 from 60 s doubling, about 8.5 h in all. */
 export const NFSE_RETRY_LIMIT = 8;
@@ -28,7 +29,7 @@ export async function reservarNotasPendentes(limite: number, agora = new Date())
       select id from ${notasFiscais} where ${isNull(notasFiscais.agendadaEm)} and ${precisa}
       order by id limit ${limite} for update skip locked
     ) returning id`);
-  return (Array.isArray(rows) ? rows : (rows as { rows: { id: number }[] }).rows).map((r) => Number(r.id));
+  return rowsOf<{ id: number }>(rows).map((r) => Number(r.id));
 }
 
 /** The job of a note is over (issued, rejected, or its retries spent): the pump may create another when due. */
