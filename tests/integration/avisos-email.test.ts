@@ -132,7 +132,8 @@ describe('entrega após o prazo: outbox, retries, once per person', () => {
     smtp.refuse(true);
     try {
       await registrarIntimacaoNomeacao(advogado, { id_processo: p.id, dataIntimacao: '2026-11-16' }, new Date('2026-12-07T12:00:00Z'));
-      const rows = await esperarConcluidas(p.id, 'entrega_apos_prazo', [advogado.id]);
+      // On the shared PostgreSQL of .ci/run the queue also retries the rows other files left (one at a time): more time.
+      const rows = await esperarConcluidas(p.id, 'entrega_apos_prazo', [advogado.id], 100_000);
       const doAdvogado = rows.find((r) => r.userId === advogado.id)!;
       // The first attempt after the commit, then the job's first run and its 3 retries.
       expect(doAdvogado).toMatchObject({ status: 'falhou', tentativas: 5, ultimoErro: 'EENVELOPE 451', enviadoEm: null });
@@ -150,7 +151,7 @@ describe('entrega após o prazo: outbox, retries, once per person', () => {
     const [row] = (await linhas({ processoId: p.id, tipo: 'entrega_apos_prazo' })).filter((r) => r.userId === advogado.id);
     expect(await enviarAvisoEmail(row.id, { ultimaTentativa: false })).toBe('ignorado');
     expect(para(advogado)).toHaveLength(0);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('novidades dos tribunais: outbox, retries, once per person', () => {
