@@ -13,22 +13,18 @@ import type { ContextoFila } from './fila';
  * (and readings whose reader went silent past its lease: a killed server) and queues one job per document. The
  * job reads the PDF in a child process (lib/autos/ler-pdf.ts), never on this event loop, resuming at the first
  * page not stored. One document at a time per instance; OCR parallelism inside it is AUTOS_OCR_CONCURRENCY.
- * A `{ backfill: true }` job, queued once at start (singleton), queues the PDFs stored before reading existed.
+ * The pump's first round at each start first gives a reading row to the PDFs stored before reading existed (one
+ * idempotent statement: a PDF already with a row is left alone), so a restart or a second instance costs nothing more.
  */
 export const AUTOS_LEITURA_QUEUE = 'autos-leitura';
-type Dados = { documentoId?: number; backfill?: boolean };
+type Dados = { documentoId?: number };
 
 // Aborted when the runtime stops: a reading in progress stops and gives its document back (it resumes at the next
 // start, where it stopped). One per start of the queue.
 let parada = new AbortController();
 
-/** The handler: one document per job (or the backfill). */
+/** The handler: one document per job. */
 export async function tratarAutosLeitura(job: { id: string; data: Dados }, signal: AbortSignal = parada.signal): Promise<void> {
-  if (job.data.backfill) {
-    const n = await enfileirarPdfsAntigos();
-    if (n) logger.info({ documentos: n }, 'Autos: PDFs antigos na fila de leitura');
-    return;
-  }
   if (!job.data.documentoId) return;
   const r = await lerDocumento(job.data.documentoId, { leitor: job.id, signal });
   logger.info({ documentoId: job.data.documentoId, resultado: r }, 'Autos: job de leitura');
@@ -45,14 +41,19 @@ export async function tratarAutosLeitura(job: { id: string; data: Dados }, signa
 const LOTE_DA_BOMBA = 50;
 
 /**
- * The queue's start (the registry's `aoIniciar`): the one-off backfill job, then the pump (every 2 s) from
+ * The queue's start (the registry's `aoIniciar`): the pump (every 2 s, its first round after the backfill) from
  * `autos_leituras` to one job per document. Answers the stop: pump ended, reading in progress aborted.
  */
 export async function iniciarAutosLeitura({ boss, opcoesDeTarefa, intervaloMs }: ContextoFila): Promise<() => Promise<void>> {
   parada = new AbortController();
   const minhaParada = parada;
-  await boss.send(AUTOS_LEITURA_QUEUE, { backfill: true }, { ...opcoesDeTarefa, singletonKey: 'backfill', singletonSeconds: 3600 });
+  let antigosNaFila = false;
   const bombear = async () => {
+    if (!antigosNaFila) {
+      const n = await enfileirarPdfsAntigos();
+      antigosNaFila = true;
+      if (n) logger.info({ documentos: n }, 'Autos: PDFs antigos na fila de leitura');
+    }
     for (;;) {
       const ids = await reservarLeiturasPendentes(LOTE_DA_BOMBA);
       if (ids.length === 0) return;

@@ -120,7 +120,7 @@ export const FILAS: readonly Fila[] = [
   }),
   {
     // Reading of the autos (issue 35): one job per PDF (text layer, OCR in child processes), one at a time per
-    // instance; a pump from autos_leituras and the one-off backfill of PDFs stored before reading existed start with
+    // instance; a pump from autos_leituras and the backfill of PDFs stored before reading existed (its first round) start with
     // the queue (lib/jobs/autos-leitura.ts). 3 retries from 60 s doubling; a 1,000-page scanned PDF may take hours.
     nome: AUTOS_LEITURA_QUEUE,
     ligada: ligadaSalvo('AUTOS_WORKER'),
