@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CHECKLIST_MAX_ITENS, CHECKLIST_MAX_TEXTO, MSG_CHECKLIST_ITENS, MSG_CHECKLIST_TEXTO } from '@/lib/domain/periciado/checklist';
 import { CONSENTIMENTO_ORIGENS } from '@/lib/domain/periciado/codes';
 import { telefoneWhatsapp } from '@/lib/domain/periciado/whatsapp';
+import { textField } from '@/lib/validation/common';
 
 /** Issue 38: the bodies of the periciado's routes. */
 
@@ -17,7 +18,7 @@ export const linkPericiadoSchema = z
   })
   .default({});
 
-const item = z.string({ error: MSG_CHECKLIST_TEXTO }).trim().max(CHECKLIST_MAX_TEXTO, MSG_CHECKLIST_TEXTO);
+const item = textField(MSG_CHECKLIST_TEXTO).trim().max(CHECKLIST_MAX_TEXTO, MSG_CHECKLIST_TEXTO);
 
 /** PUT /api/pericia/{id}/checklist and the firm's suggestions: `{ itens: [texto] }`, free text. */
 export const checklistSchema = z.object({
@@ -27,8 +28,7 @@ export type ChecklistInput = z.infer<typeof checklistSchema>;
 
 /** PUT /api/pericia/{id}/periciado: the court expert's name when known (empty clears it). */
 export const peritoJudicialSchema = z.object({
-  peritoJudicial: z
-    .string({ error: 'O nome do perito do juízo deve ser um texto.' })
+  peritoJudicial: textField('O nome do perito do juízo deve ser um texto.')
     .trim()
     .max(200, 'O nome do perito do juízo pode ter no máximo 200 caracteres.')
     .nullable()
@@ -42,8 +42,7 @@ const booleano = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? fals
 export const confirmacaoSchema = z
   .object({
     comparecera: booleano,
-    motivo: z
-      .string({ error: MSG_MOTIVO })
+    motivo: textField(MSG_MOTIVO)
       .trim()
       .max(500, 'O motivo pode ter no máximo 500 caracteres.')
       .nullish()

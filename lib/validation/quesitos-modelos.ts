@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from '@/lib/validation/common';
 import { QUESITO_MODELO_MAX, QUESITOS_POR_MODELO_MAX, TIPOS_ACAO_MODELO, TIPO_ACAO_MODELO_LABELS } from '@/lib/domain/pareceres/modelos';
 
 const MSG_TIPO = `Tipo de ação do modelo: ${TIPOS_ACAO_MODELO.join(', ')}.`;
@@ -7,8 +8,7 @@ const tipoAcao = z.enum(TIPOS_ACAO_MODELO, { error: MSG_TIPO }).meta({
   example: 'incapacidade',
 });
 const texto = (nome: string, max: number) =>
-  z
-    .string({ error: `Informe ${nome}.` })
+  textField(`Informe ${nome}.`)
     .trim()
     .min(1, `Informe ${nome}.`)
     .max(max, `${nome[0].toUpperCase()}${nome.slice(1)}: no máximo ${max} caracteres.`);
@@ -24,8 +24,7 @@ export type ModelosFiltro = z.output<typeof modelosFiltroSchema>;
 export const modeloSchema = z.object({
   titulo: texto('o título', 200).meta({ example: 'Incapacidade — cardiologia' }),
   tipoAcao,
-  especialidade: z
-    .string()
+  especialidade: textField('Especialidade inválida.')
     .trim()
     .max(120, 'Especialidade: no máximo 120 caracteres.')
     .nullable()
