@@ -1,4 +1,7 @@
 export class AppError extends Error {
+  /** Headers the answer must carry besides the JSON body (e.g. a 416's Content-Range). */
+  readonly headers: Record<string, string> = {};
+
   constructor(
     message: string,
     readonly status: number,

@@ -61,7 +61,7 @@ export function errorAnswer(err: unknown): Answer {
   if (err instanceof AppError) {
     const body: Record<string, unknown> = { message: err.message };
     if (err.errors) body.errors = err.errors;
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...err.headers };
     if (err instanceof TooManyRequestsError && err.retryAfterSeconds) headers['Retry-After'] = String(err.retryAfterSeconds);
     return { status: err.status, body, headers };
   }

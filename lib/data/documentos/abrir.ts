@@ -9,6 +9,7 @@ import { intervaloPedido } from '@/lib/domain/intervalo-bytes';
 export class RangeNaoSatisfazivelError extends AppError {
   constructor(readonly tamanho: number) {
     super('Intervalo de bytes fora do arquivo.', 416);
+    this.headers['Content-Range'] = `bytes */${tamanho}`;
   }
 }
 import { ObjectNotFoundError, openDecrypted, openDecryptedRange } from '@/lib/storage';
