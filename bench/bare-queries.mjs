@@ -15,8 +15,7 @@ export const LIST = `select p.id, p.numero_processo, p.requerente, perito.nome a
   (select versao from processos_versao) as versao
   from processos p inner join users owner on owner.id = p.owner_id left join users perito on perito.id = p.perito_id
   where (true and p.busca like $1) order by p.created_at desc, p.id desc limit $2`;
-// Bounded like the app's (LIMITE_CONTAGEM, 10 000): at most 10 001 matches are counted.
-export const COUNT = 'select count(*), (select versao from processos_versao) as versao from (select 1 from processos where (true and busca like $1) limit 10001) ate';
+export const COUNT = 'select count(*), (select versao from processos_versao) as versao from processos where (true and busca like $1)';
 // Call 2 is one statement, prepared once per role (lib/data/processos/detalhe.ts getProcesso): the read's access-log row
 // (LGPD) inserted by a CTE, and the case with its people, phases, quesitos, links, Cronologia, prazos and field
 // history as JSON arrays from correlated subqueries.
@@ -74,8 +73,7 @@ export async function readList(pool, userId, termo) {
     status: r.ativo ? 1 : 0,
     situacao: r.situacao,
   }));
-  const n = Number(count.rows[0].count);
-  return { body, headers: { 'X-Total-Count': String(Math.min(n, 10000)), ...(n > 10000 ? { 'X-Total-Count-Limitado': 'true' } : {}) } };
+  return { body, headers: { 'X-Total-Count': String(count.rows[0].count) } };
 }
 
 /** Call 2: { body } for GET .../{id}. */

@@ -246,7 +246,6 @@ async function main() {
       const semAtalho = router.p99 <= 50 && router.rps / node.rps >= 0.5;
       console.log(`  ${''.padEnd(18)} → sem atalho: p99 ${router.p99} ms, ${(router.rps / node.rps).toFixed(2)}× node: ${semAtalho ? 'o roteador do Next basta' : 'o atalho ainda é necessário'}`);
     }
-    await depoisDeEscrita(servers[0], auth);
   } finally {
     for (const c of children) c.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 1500));
@@ -256,39 +255,6 @@ async function main() {
       log(`banco ${DB_NAME} removido`);
     }
   }
-}
-
-/**
- * Issue 33 item 4: the first search after a write. Each of CONNECTIONS workers bumps processos_versao (what filing a
- * case does) and then asks call 1, so no remembered count can answer: every call counts (bounded at 10 000 matches).
- * BENCH_ESCRITAS (200) rounds in all; p50/p99 of the call alone (the write is not timed). Target: p99 ≤ 300 ms.
- */
-async function depoisDeEscrita(app, headers) {
-  const total = Number(process.env.BENCH_ESCRITAS ?? 200);
-  const pool = new pg.Pool({ connectionString: DB_URL, max: CONNECTIONS });
-  const tempos = [];
-  let feitas = 0;
-  let limitado = 0;
-  const worker = async () => {
-    while (feitas < total) {
-      feitas++;
-      await pool.query('update processos_versao set versao = versao + 1');
-      const t0 = performance.now();
-      const res = await fetch(app.list, { headers });
-      await res.arrayBuffer();
-      tempos.push(performance.now() - t0);
-      if (res.headers.get('x-total-count-limitado') === 'true') limitado++;
-      if (!res.ok) throw new Error(`call 1 depois de escrita: ${res.status}`);
-    }
-  };
-  try {
-    await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  } finally {
-    await pool.end();
-  }
-  tempos.sort((a, b) => a - b);
-  const q = (p) => Math.round(tempos[Math.min(tempos.length - 1, Math.floor((p / 100) * tempos.length))]);
-  console.log(`\ncall 1 logo depois de uma escrita (sem contagem guardada), ${CONNECTIONS} por vez, ${tempos.length} chamadas: p50 ${q(50)} ms, p99 ${q(99)} ms (alvo p99 ≤ 300 ms); contagem limitada em ${limitado} de ${tempos.length}`);
 }
 
 main().catch((err) => {

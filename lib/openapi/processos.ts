@@ -43,14 +43,7 @@ export const processosPaths: ZodOpenApiPathsObject = {
       description:
         'Os processos que você pode ver, paginados. A resposta é uma lista (o total vem em `X-Total-Count`), ou `{ message: "Nenhum processo encontrado." }` quando nada corresponde à busca. Também responde em `/api/processo/read/`.',
       query: processoListQuerySchema,
-      ok: {
-        description: 'Uma página de processos.',
-        schema: processoListaSchema,
-        headers: {
-          ...TOTAL_HEADER,
-          'X-Total-Count-Limitado': z.literal('true').optional().meta({ description: 'Presente quando há mais de 10.000 resultados: a contagem parou em 10.000 (`X-Total-Count: 10000`).' }),
-        },
-      },
+      ok: { description: 'Uma página de processos.', schema: processoListaSchema, headers: TOTAL_HEADER },
     }),
   },
   '/api/processo/readId/{id}': {

@@ -121,21 +121,3 @@ describe('X-Total-Count remembered under processos_versao', () => {
     expect(await total(adv)).toBe(4);
   });
 });
-
-describe('a count bounded at limiteContagem (10 000 in production)', () => {
-  it('counts exactly up to the limit; past it says "more than" (totalLimitado); the last page is exact', async () => {
-    const adv = await createUser();
-    for (let i = 0; i < 5; i++) await createProcesso({ ownerId: adv.id });
-    const lista = (page: number, limiteContagem: number) => listProcessos(adv, { page, pageSize: 2 }, { limiteContagem });
-
-    const limitada = await lista(1, 3);
-    expect(limitada).toMatchObject({ total: 3, totalLimitado: true });
-    expect(limitada.items).toHaveLength(2);
-    expect(await lista(1, 5)).toMatchObject({ total: 5, totalLimitado: false });
-    expect(await lista(1, 10)).toMatchObject({ total: 5, totalLimitado: false });
-    // The last page (one case) ends the list: its total is exact whatever the limit.
-    expect(await lista(3, 3)).toMatchObject({ total: 5, totalLimitado: false });
-    // A search with no match: 0, never limited.
-    expect(await listProcessos(adv, { termo: `nada-${randomUUID()}` }, { limiteContagem: 3 })).toMatchObject({ total: 0, totalLimitado: false });
-  });
-});

@@ -29,14 +29,14 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
 
   let result = await listProcessos(user, { termo, page, pageSize: PAGE_SIZE });
   const lastPage = Math.max(1, Math.ceil(result.total / PAGE_SIZE));
-  if (page > lastPage && !result.totalLimitado) {
+  if (page > lastPage) {
     page = lastPage;
     result = await listProcessos(user, { termo, page, pageSize: PAGE_SIZE });
   }
-  const { items, total, totalLimitado } = result;
+  const { items, total } = result;
   const podeCriar = canCreateProcesso(user);
   const from = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
-  const to = (page - 1) * PAGE_SIZE + items.length;
+  const to = Math.min(total, page * PAGE_SIZE);
   const novo = podeCriar && (
     <Link href="/processo/cadastro" className={buttonClass('primary')}>
       <Plus className="size-4" aria-hidden />
@@ -71,7 +71,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
           <TabelaProcessos items={items} mostrarAdvogado={user.role !== 'advogado'} />
           <nav aria-label="Paginação" className="flex flex-wrap items-center justify-between gap-3 text-sm">
             <p aria-live="polite">
-              {from}–{to} de {totalLimitado ? `mais de ${total.toLocaleString('pt-BR')}` : total}
+              {from}–{to} de {total}
             </p>
             <div className="flex gap-2">
               {page > 1 ? (
@@ -83,7 +83,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
                   Anterior
                 </span>
               )}
-              {page < lastPage || (totalLimitado && items.length === PAGE_SIZE) ? (
+              {page < lastPage ? (
                 <Link href={pageHref(termo, page + 1)} className={buttonClass('secondary', 'sm')} rel="next">
                   Próxima
                 </Link>

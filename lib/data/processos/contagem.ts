@@ -11,9 +11,6 @@ import { processosVersao } from '@/lib/db/schema';
  * exactly what counting in that snapshot would give; any other → count again. Paging through a search, or the
  * same search again before anyone files a case, counts once. Holds across several servers on one database.
  */
-/** Call 1 counts exactly up to this many matches; past it the answer says 'mais de 10.000' (listar.ts). */
-export const LIMITE_CONTAGEM = 10_000;
-
 const remembered = new LRUCache<string, { versao: number; total: number }>({ max: 2000 });
 
 /** The number of `processos_versao`, read as a column of the query it joins (the same snapshot). */

@@ -3,7 +3,7 @@ import { getDb, toNumber } from '@/lib/db/client';
 import { processos, type Situacao } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
 import { visibilityKey, visibleProcessos } from '@/lib/data/access';
-import { contagemLembrada, lembrarContagem, LIMITE_CONTAGEM, temContagem, versaoSql } from './contagem';
+import { contagemLembrada, lembrarContagem, temContagem, versaoSql } from './contagem';
 import { containsPattern } from '@/lib/domain/search';
 import { SITUACAO_LABELS, rotuloFaseAtual } from '@/lib/domain/status';
 import { owner, perito } from './shared';
@@ -27,16 +27,10 @@ export type ProcessoListItem = {
   situacao_label: string;
 };
 
-/**
- * `total` is exact up to `limiteContagem` (10 000); past it the count stops there and `totalLimitado` is true ('mais de
- * 10.000'): counting every match of a common term among a million cases took seconds after each write
- * (bench/processos.mjs), and nobody pages past the thousandth page. The last page, when reached, is always exact.
- */
 export async function listProcessos(
   user: SessionUser,
   q: { termo?: string; page?: number; pageSize?: number },
-  { limiteContagem = LIMITE_CONTAGEM }: { limiteContagem?: number } = {},
-): Promise<{ items: ProcessoListItem[]; total: number; totalLimitado: boolean; page: number; pageSize: number }> {
+): Promise<{ items: ProcessoListItem[]; total: number; page: number; pageSize: number }> {
   const db = await getDb();
   const page = q.page ?? 1;
   const pageSize = q.pageSize ?? 10;
@@ -69,30 +63,28 @@ export async function listProcessos(
     .orderBy(desc(processos.createdAt), desc(processos.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  // Counts at most limiteContagem + 1 matches: one more than the limit says 'more than'.
   const counted = async () => {
-    const ate = db.select({ um: sql`1` }).from(processos).where(where).limit(limiteContagem + 1).as('ate');
-    const [c] = await db.select({ total: count(), versao: versaoSql }).from(ate);
+    const [c] = await db.select({ total: count(), versao: versaoSql }).from(processos).where(where);
     lembrarContagem(key, c.versao, toNumber(c.total));
     return toNumber(c.total);
   };
 
   // X-Total-Count: a page that is not full (with rows, or the first) ends the list, so it gives the total itself;
   // otherwise the count remembered under the list's own processos_versao; otherwise count (lib/data/processos/contagem.ts).
-  const key = `${visibilityKey(user)}|${limiteContagem}|${termo ? containsPattern(termo) : ''}`;
+  const key = `${visibilityKey(user)}|${termo ? containsPattern(termo) : ''}`;
   const fimDaLista = (n: number) => n < pageSize && (n > 0 || page === 1);
   let rows: Awaited<typeof list>;
-  let contados: number | undefined;
+  let total: number;
   if (temContagem(key)) {
     rows = await list;
-    if (!fimDaLista(rows.length)) contados = contagemLembrada(key, rows[0]?.versao) ?? (await counted());
+    total = fimDaLista(rows.length)
+      ? (page - 1) * pageSize + rows.length
+      : (contagemLembrada(key, rows[0]?.versao) ?? (await counted()));
   } else {
-    [rows, contados] = await Promise.all([list, counted()]);
+    const [r, t] = await Promise.all([list, counted()]);
+    rows = r;
+    total = t;
   }
-  // A page that ends the list gives the exact total; otherwise the (bounded) count.
-  const exato = fimDaLista(rows.length) ? (page - 1) * pageSize + rows.length : undefined;
-  const totalLimitado = exato === undefined && (contados ?? 0) > limiteContagem;
-  const total = exato ?? Math.min(contados ?? 0, limiteContagem);
 
   const items = rows.map((r) => {
     return {
@@ -108,5 +100,5 @@ export async function listProcessos(
       situacao_label: SITUACAO_LABELS[r.situacao],
     } satisfies ProcessoListItem;
   });
-  return { items, total, totalLimitado, page, pageSize };
+  return { items, total, page, pageSize };
 }

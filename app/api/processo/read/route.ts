@@ -11,8 +11,7 @@ import { processoListQuerySchema } from '@/lib/validation/processo';
 export const GET = readRoute(async (req) => {
   const user = await requireUser(req.headers);
   const q = parseWith(processoListQuerySchema, searchParams(req));
-  const { items, total, totalLimitado } = await listProcessos(user, q);
-  // Past 10 000 matches the count stops: X-Total-Count is 10000 and X-Total-Count-Limitado says 'more than that'.
-  const headers: Record<string, string> = { 'X-Total-Count': String(total), ...(totalLimitado ? { 'X-Total-Count-Limitado': 'true' } : {}) };
+  const { items, total } = await listProcessos(user, q);
+  const headers = { 'X-Total-Count': String(total) };
   return { body: total === 0 ? { message: 'Nenhum processo encontrado.' } : items, headers };
 });
