@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { getDb, toNumber } from '@/lib/db/client';
 import { processos, type Situacao } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
-import { visibilityKey, visibleProcessos } from '@/lib/data/access';
+import { visibilityKey, visibleProcessos } from '@/lib/data/politica';
 import { contagemLembrada, contagemLimitada, lembrarContagem, limiteDaContagem, temContagem, versaoSql, type Contagem } from './contagem';
 import { containsPattern } from '@/lib/domain/search';
 import { SITUACAO_LABELS, rotuloFaseAtual } from '@/lib/domain/status';
