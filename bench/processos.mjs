@@ -11,6 +11,10 @@
  *   node  a bare node:http + pg server running the same queries (BENCH_PORT+1; bench/bare-server.mjs), the floor
  * and runs autocannon (BENCH_CONNECTIONS=10 connections, BENCH_SECONDS=20 s each) against
  *   GET /api/processo/read?termo=<frequent term>   and   GET /api/processo/readId/{id}
+ * Then "the first search after a write" (issue 33 item 4): on the app alone, BENCH_CONNECTIONS loops, each writing a
+ * case (an UPDATE of its busca, which raises processos_versao as every real write does, so no remembered count can
+ * answer) and then timing call 1 with the term and without, for BENCH_SECONDS each: p50/p99 of an uncached call 1
+ * (target p99 ≤ 300 ms at BENCH_CASES=1000000 BENCH_CONNECTIONS=50).
  * app − next is our own cost; next − node is the framework's; router − app is what the direct-routes shortcut saves
  * (issue 23 item 6: the shortcut stays only while the router alone misses p99 ≤ 50 ms or 0.5× the floor). Drops the
  * database at the end.
@@ -153,6 +157,42 @@ async function waitFor(url, tries = 120) {
   throw new Error(`servidor não respondeu: ${url}`);
 }
 
+/**
+ * Call 1 right after a write, CONNECTIONS at a time for SECONDS: each loop raises processos_versao through a real
+ * write of a case (UPDATE OF busca fires the trigger of migration 0015) and times only the call that follows.
+ */
+async function primeiraBuscaAposEscrita(title, url, headers, maxId) {
+  const pool = new pg.Pool({ connectionString: DB_URL, max: CONNECTIONS });
+  const tempos = [];
+  let falhas = 0;
+  let incertos = 0;
+  const fim = Date.now() + SECONDS * 1000;
+  try {
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        while (Date.now() < fim) {
+          await pool.query('update processos set busca = busca where id = $1', [1 + Math.floor(Math.random() * maxId)]);
+          const t0 = performance.now();
+          const res = await fetch(url, { headers });
+          await res.arrayBuffer();
+          tempos.push(performance.now() - t0);
+          if (!res.ok) falhas++;
+          if (res.headers.get('x-total-count-exato') === 'false') incertos++;
+        }
+      }),
+    );
+  } finally {
+    await pool.end();
+  }
+  tempos.sort((a, b) => a - b);
+  const q = (f) => Math.round(tempos[Math.min(tempos.length - 1, Math.floor(tempos.length * f))] ?? 0);
+  const out = { title, p50: q(0.5), p99: q(0.99), n: tempos.length, falhas, incertos };
+  console.log(
+    `  ${title.padEnd(40)} p50 ${String(out.p50).padStart(4)} ms  p99 ${String(out.p99).padStart(4)} ms  ${out.n} buscas  não-2xx ${falhas}  'mais de' ${incertos}  → ${out.p99 <= 300 ? 'OK (p99 ≤ 300 ms)' : 'ACIMA do alvo de 300 ms'}`,
+  );
+  return out;
+}
+
 function run(title, url, headers) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers }, (err, r) => {
@@ -246,6 +286,20 @@ async function main() {
       const semAtalho = router.p99 <= 50 && router.rps / node.rps >= 0.5;
       console.log(`  ${''.padEnd(18)} → sem atalho: p99 ${router.p99} ms, ${(router.rps / node.rps).toFixed(2)}× node: ${semAtalho ? 'o roteador do Next basta' : 'o atalho ainda é necessário'}`);
     }
+
+    console.log(`\nprimeira busca após uma escrita (call 1 sem contagem lembrada): ${CONNECTIONS} conexões, ${SECONDS} s cada, ${CASES} processos, admin`);
+    const base = `http://127.0.0.1:${PORT}/api/processo/read`;
+    const maxId = await (async () => {
+      const c = new pg.Client({ connectionString: DB_URL });
+      await c.connect();
+      try {
+        return Number((await c.query('select max(id) as m from processos')).rows[0].m);
+      } finally {
+        await c.end();
+      }
+    })();
+    await primeiraBuscaAposEscrita(`app /api/processo/read?termo=${TERM}`, `${base}?termo=${TERM}`, auth, maxId);
+    await primeiraBuscaAposEscrita('app /api/processo/read (sem termo)', base, auth, maxId);
   } finally {
     for (const c of children) c.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 1500));

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { apiRequest, errorMessage } from '@/lib/api/client';
-import type { AcessoItem } from '@/lib/data/acessos';
+import type { AcessoItem } from '@/lib/data/registro-acessos';
 import { formatDateTime } from './format';
 
 const POR_PAGINA = 20;

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { getDb, toNumber, type DbOrTx } from '@/lib/db/client';
 import { alteracoes, processos, users, type AlteracaoEntidade } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/auth/session-users';
-import { enforce } from '@/lib/data/access';
+import { enforce } from '@/lib/data/politica';
 import { canViewAuditoria } from '@/lib/domain/access';
 import { startOfDayInBrazil } from '@/lib/domain/dates';
 import { ENTIDADE_LABELS, camposAlterados, descreverAlteracao, rotuloCampo } from '@/lib/domain/lgpd';

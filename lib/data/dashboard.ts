@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import { getDb, toNumber } from '@/lib/db/client';
 import { processoFases, processos } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
-import { visibleProcessos } from '@/lib/data/access';
+import { visibleProcessos } from '@/lib/data/politica';
 import { canBuyPacote } from '@/lib/domain/access';
 import { startOfDayInBrazil, todayInBrazil } from '@/lib/domain/dates';
 import { TIPO_ACAO } from '@/lib/domain/labels';

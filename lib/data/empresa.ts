@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { empresa } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
-import { enforce } from '@/lib/data/access';
+import { enforce } from '@/lib/data/politica';
 import { canEditEmpresa } from '@/lib/domain/access';
 import { EMPRESA_VAZIA, type EmpresaPublica } from '@/lib/domain/empresa';
 import { logger } from '@/lib/log';

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { incidentes, users, type Incidente } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/auth/session-users';
-import { enforce } from '@/lib/data/access';
+import { enforce } from '@/lib/data/politica';
 import { canManageIncidentes } from '@/lib/domain/access';
 import { startOfDayInBrazil } from '@/lib/domain/dates';
 import type { IncidenteInput } from '@/lib/validation/lgpd';

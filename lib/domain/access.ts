@@ -5,7 +5,7 @@ import type { EtapaAction } from './status';
  * The one access policy (DESIGN §4, §10 "One access policy"). Pure functions, no I/O: who may see or do
  * what with a processo, quesito, perícia, documento, user, the Trabalho workflow and each internal page.
  *
- * `lib/data` enforces these rules (its SQL predicates in lib/data/access.ts say the same thing for many
+ * `lib/data` enforces these rules (its SQL predicates in lib/data/politica.ts say the same thing for many
  * rows at once); route handlers, pages and components only ask them, to show or hide a control.
  * No role list or ownership check is written anywhere else.
  */

@@ -30,7 +30,7 @@ import { DELETE as deleteQuesito, PUT as editQuesito } from '@/app/api/quesitos/
 import { GET as exportarQuesitos } from '@/app/api/processo/[id]/quesitos/exportar/route';
 import { getDb, type Db } from '@/lib/db/client';
 import { pericias, processos } from '@/lib/db/schema';
-import { visibleProcessos, visiblePericias, schedulableProcessos, documentableProcessos } from '@/lib/data/access';
+import { visibleProcessos, visiblePericias, schedulableProcessos, documentableProcessos } from '@/lib/data/politica';
 import { getProcesso } from '@/lib/data/processos';
 import { canAddDocumento, canSchedulePericia, canViewPericia, canViewProcesso } from '@/lib/domain/access';
 import { isoFromDateAndTime } from '@/lib/domain/agenda';

@@ -4,8 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/db/client';
 import { processos, processosVersao } from '@/lib/db/schema';
 import { listProcessos } from '@/lib/data/processos';
+import { LIMITE_CONTAGEM } from '@/lib/data/processos/contagem';
+import { GET as lerProcessos } from '@/app/api/processo/read/route';
 import type { SessionUser } from '@/lib/data/auth';
 import { createProcesso, createUser } from '../support/db-factories';
+import { req } from '../support/handler-transport';
 
 // Call 1's X-Total-Count is remembered under processos_versao (lib/data/processos/contagem.ts, migration 0015):
 // it must be exactly the count after any committed change, by any connection, and never after a rolled-back one.
@@ -120,4 +123,37 @@ describe('X-Total-Count remembered under processos_versao', () => {
     await writer;
     expect(await total(adv)).toBe(4);
   });
+  it('counts exactly up to 10 000 matches and says "more than 10 000" beyond, without reading further', async () => {
+    const db = await getDb();
+    const adv = await createUser();
+    const termo = `lim${randomUUID().slice(0, 8)}`;
+    // LIMITE_CONTAGEM + 5 cases of this advogado, the term in busca of all of them (one statement).
+    const inserir = (n: number, lote: string) =>
+      db.execute(sql`insert into processos (numero_processo, comarca, tipo_acao, tipo_justica, data_distribuicao, requerente, requerido, owner_id, busca)
+        select 'L' || ${termo} || ${lote} || g, 'São Paulo/SP', 'auxilio_doenca', 'federal', '2025-01-10', 'Requerente', 'INSS', ${adv.id}, 'caso ' || ${termo}
+        from generate_series(1, ${n}) g`);
+    try {
+      await inserir(LIMITE_CONTAGEM, 'a');
+      // Exactly the bound: still exact.
+      expect(await listProcessos(adv, { termo, pageSize: 10 })).toMatchObject({ total: 10_000, totalExato: true });
+      await inserir(5, 'b');
+      // The write raised processos_versao: counted again, and stopped at 10 001 rows.
+      expect(await listProcessos(adv, { termo, pageSize: 10 })).toMatchObject({ total: 10_001, totalExato: false });
+      const res = await lerProcessos(req(`/api/processo/read?termo=${termo}&pageSize=10`, { token: adv.token }), undefined as never);
+      expect([res.status, res.headers.get('x-total-count'), res.headers.get('x-total-count-exato')]).toEqual([200, '10001', 'false']);
+      // Page 1000 ends at the bound: still 'more than 10 000', so the pager offers page 1001 ...
+      const milesima = await listProcessos(adv, { termo, page: 1000, pageSize: 10 });
+      expect([milesima.items.length, milesima.total, milesima.totalExato]).toEqual([10, 10_001, false]);
+      // ... which is deeper than the bound: counted up to that page, exact again.
+      const ultima = await listProcessos(adv, { termo, page: 1001, pageSize: 10 });
+      expect([ultima.items.length, ultima.total, ultima.totalExato]).toEqual([5, 10_005, true]);
+      // A rare term among them is counted exactly; a small total answers exactly through the route too.
+      const outro = await createUser();
+      await createProcesso({ ownerId: outro.id });
+      const r2 = await lerProcessos(req('/api/processo/read?pageSize=10', { token: outro.token }), undefined as never);
+      expect([r2.headers.get('x-total-count'), r2.headers.get('x-total-count-exato')]).toEqual(['1', 'true']);
+    } finally {
+      await db.delete(processos).where(eq(processos.ownerId, adv.id));
+    }
+  }, 120_000);
 });

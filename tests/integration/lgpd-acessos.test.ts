@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AcessoItem } from '@/lib/data/acessos';
+import type { AcessoItem } from '@/lib/data/registro-acessos';
 import { GET as detalhe } from '@/app/api/processo/readId/[id]/route';
 import { GET as acessosGet } from '@/app/api/processo/[id]/acessos/route';
 import { GET as listDocs } from '@/app/api/documentos/route';

@@ -14,6 +14,9 @@ import { hashResetToken } from '@/lib/data/auth/password/links';
 import { confirmarEmail, criarSolicitacao, desfazerTrocaEmail, responderSolicitacao } from '@/lib/data/lgpd';
 import { hashToken } from '@/lib/data/lgpd/troca-email';
 import { registrarPagamentoManual } from '@/lib/data/pagamentos/registrar-manual';
+import { publicarEntrega } from '@/lib/data/entregas/publicar';
+import { salvarEntrega } from '@/lib/data/entregas/salvar';
+import { entregaSalvarSchema } from '@/lib/validation/entregas';
 import { ACCOUNT_FREE_FAILURES } from '@/lib/domain/login-throttle';
 import { iniciarFilas, pararFilas } from '@/lib/jobs/runtime';
 import { usarMercadoPago } from './mercadopago-helpers';
@@ -126,6 +129,24 @@ describe('each moved e-mail is sent once after the mail server refused it and ca
       return [admin, outroAdmin];
     });
   });
+
+  it('entrega publicada (the perito publishes a phase: its PDF and DOCX are rendered, the owner advogado told)', async () => {
+    const dono = await createUser({ role: 'advogado' });
+    const medico = await createUser({ role: 'medico' });
+    const c = await createProcesso({ ownerId: dono.id, peritoId: medico.id, fases: [1, 2] });
+    const conteudo = {
+      type: 'doc',
+      content: [
+        { type: 'heading', attrs: { level: 1 }, content: [{ type: 'text', text: 'Resumo do processo' }] },
+        { type: 'paragraph', content: [{ type: 'text', text: 'O autor alega incapacidade laboral desde 2024.' }] },
+      ],
+    };
+    await salvarEntrega(medico, c.id, 1, entregaSalvarSchema.parse({ conteudo }));
+    await umaVezAposFalha('entrega_publicada', /Entrega publicada/, async () => {
+      expect((await publicarEntrega(medico, c.id, 1)).status).toBe('publicada');
+      return [dono];
+    });
+  }, 60_000);
 
   it('resposta da solicitação LGPD', async () => {
     const pessoa = await createUser({ role: 'advogado' });

@@ -33,7 +33,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
     page = lastPage;
     result = await listProcessos(user, { termo, page, pageSize: PAGE_SIZE });
   }
-  const { items, total } = result;
+  const { items, total, totalExato } = result;
   const podeCriar = canCreateProcesso(user);
   const from = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
   const to = Math.min(total, page * PAGE_SIZE);
@@ -71,7 +71,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
           <TabelaProcessos items={items} mostrarAdvogado={user.role !== 'advogado'} />
           <nav aria-label="Paginação" className="flex flex-wrap items-center justify-between gap-3 text-sm">
             <p aria-live="polite">
-              {from}–{to} de {total}
+              {from}–{to} de {totalExato ? total : `mais de ${(total - 1).toLocaleString('pt-BR')}`}
             </p>
             <div className="flex gap-2">
               {page > 1 ? (

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, toNumber } from '@/lib/db/client';
 import { autosPaginas, documentos, processos } from '@/lib/db/schema';
-import { registrarAcessos, type Leitura } from '@/lib/data/acessos';
-import { visibleProcessos } from '@/lib/data/access';
+import { registrarAcessos, type Leitura } from '@/lib/data/registro-acessos';
+import { visibleProcessos } from '@/lib/data/politica';
 import { acessoDocumento, type Usuario } from '@/lib/data/documentos/acesso';
 import { RESULTADOS_POR_PAGINA, interpretarBusca, trechoDaFrase } from '@/lib/domain/autos/busca';
 import { CONFIG_BUSCA, tsqueryDe } from './consulta';

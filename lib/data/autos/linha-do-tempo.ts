@@ -1,8 +1,8 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { autosPaginas, documentos, linhaDoTempoEventos, linhaDoTempoSugestoes, processos } from '@/lib/db/schema';
-import { registrarAcessos, type Leitura } from '@/lib/data/acessos';
-import { visibleProcessos } from '@/lib/data/access';
+import { registrarAcessos, type Leitura } from '@/lib/data/registro-acessos';
+import { visibleProcessos } from '@/lib/data/politica';
 import { canEditLinhaDoTempo } from '@/lib/domain/access';
 import { sugerirEventos, type TipoEvento } from '@/lib/domain/autos/linha-do-tempo';
 import { ForbiddenError, NotFoundError, ValidationError } from '@/lib/errors';

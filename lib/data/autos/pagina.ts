@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { autosPaginas } from '@/lib/db/schema';
-import { registrarAcessos, type Leitura } from '@/lib/data/acessos';
+import { registrarAcessos, type Leitura } from '@/lib/data/registro-acessos';
 import { acessoDocumento, type Usuario } from '@/lib/data/documentos/acesso';
 import { NotFoundError } from '@/lib/errors';
 

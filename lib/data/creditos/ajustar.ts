@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/lib/db/client';
 import { creditosLotes, users } from '@/lib/db/schema';
-import { enforce } from '@/lib/data/access';
+import { enforce } from '@/lib/data/politica';
 import type { Actor } from './actor';
 import { canAdjustCreditos } from '@/lib/domain/access';
 import { distribuirAjuste } from '@/lib/domain/creditos';

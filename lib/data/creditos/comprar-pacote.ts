@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { getDb } from '@/lib/db/client';
 import { pagamentos, type Pagamento } from '@/lib/db/schema';
-import { enforce } from '@/lib/data/access';
+import { enforce } from '@/lib/data/politica';
 import type { Actor } from './actor';
 import { canBuyPacote } from '@/lib/domain/access';
 import { itensDoPacote, somaItens, termosDoPacote, type PacoteEscolha, type ItemPacote, type PacoteTermos } from '@/lib/domain/creditos';

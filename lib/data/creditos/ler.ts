@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb } from '@/lib/db/client';
 import { creditosLotes, creditosMovimentos, pagamentos, users } from '@/lib/db/schema';
-import { enforce } from '@/lib/data/access';
+import { enforce } from '@/lib/data/politica';
 import { canViewCreditos } from '@/lib/domain/access';
 import { CREDITO_MOVIMENTO_LABELS, descreverCobertura, type CreditoMovimentoTipo } from '@/lib/domain/creditos';
 import { NotFoundError } from '@/lib/errors';

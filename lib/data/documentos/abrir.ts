@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { logger } from '@/lib/log';
 import { getDb } from '@/lib/db/client';
-import { registrarAcessos, type Leitura } from '@/lib/data/acessos';
+import { registrarAcessos, type Leitura } from '@/lib/data/registro-acessos';
 import { AppError, NotFoundError } from '@/lib/errors';
 import { intervaloPedido } from '@/lib/domain/intervalo-bytes';
 

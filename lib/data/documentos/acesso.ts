@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { type DbOrTx } from '@/lib/db/client';
 import { documentos, processos } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/auth/session-users';
-import { enforce, visibleProcessos } from '@/lib/data/access';
+import { enforce, visibleProcessos } from '@/lib/data/politica';
 import { canAddDocumento, canRemoveDocumento, canViewDocumentos } from '@/lib/domain/access';
 import { ForbiddenError, NotFoundError } from '@/lib/errors';
 
@@ -18,7 +18,7 @@ export type AcaoDocumento = 'ver' | 'enviar' | 'remover';
 
 /**
  * THE access decision for a case's documents and files; every function below asks it.
- * ver/enviar: the case must be visible to the user (lib/data/access.ts: admin all, owner advogado,
+ * ver/enviar: the case must be visible to the user (lib/data/politica.ts: admin all, owner advogado,
  * assigned medico), otherwise 404, so strangers cannot probe ids. remover: additionally the document's
  * uploader or an admin, otherwise 403.
  */

@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { processos } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/auth/session-users';
-import { documentableProcessos } from '@/lib/data/access';
+import { documentableProcessos } from '@/lib/data/politica';
 
 /** The cases the caller may attach a link to (for the select on the Fases screen), newest first. */
 export async function casosParaDocumento(

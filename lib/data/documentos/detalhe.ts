@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { autosLeituras, users } from '@/lib/db/schema';
-import { registrarAcessos, type Leitura } from '@/lib/data/acessos';
+import { registrarAcessos, type Leitura } from '@/lib/data/registro-acessos';
 import { acessoDocumento, type Usuario } from './acesso';
 import { leituraApi, toLista, type DocumentoLista } from './lista';
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { documentos, processos } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/auth/session-users';
-import { enforce, visibleProcessos } from '@/lib/data/access';
+import { enforce, visibleProcessos } from '@/lib/data/politica';
 import { canAddDocumento } from '@/lib/domain/access';
 import { recordEvent } from '@/lib/data/cronologia';
 import { nomeFase } from '@/lib/domain/status';

@@ -1,7 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { autosLeituras, documentos, users } from '@/lib/db/schema';
-import { registroAcessoCte, type Leitura } from '@/lib/data/acessos';
+import { registroAcessoCte, type Leitura } from '@/lib/data/registro-acessos';
 import { acessoDocumento, type Usuario } from './acesso';
 import { leituraApi, toLista, type DocumentoLista } from './lista';
 

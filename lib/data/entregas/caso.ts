@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { type DbOrTx } from '@/lib/db/client';
 import { entregas, processoFases, processos, type Entrega } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/auth/session-users';
-import { enforce, visibleProcessos } from '@/lib/data/access';
+import { enforce, visibleProcessos } from '@/lib/data/politica';
 import { canWriteEntrega, type CaseParties } from '@/lib/domain/access';
 import { MSG_ENTREGA_PUBLICADA } from '@/lib/domain/entregas';
 import { ConflictError, NotFoundError } from '@/lib/errors';

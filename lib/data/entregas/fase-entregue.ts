@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { type DbOrTx } from '@/lib/db/client';
 import { documentos, entregas, processos } from '@/lib/db/schema';
-import { documentoDeQuemEntrega } from '@/lib/data/access';
+import { documentoDeQuemEntrega } from '@/lib/data/politica';
 import { quesitosTravados } from '@/lib/domain/entregas';
 
 /**

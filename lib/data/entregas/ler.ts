@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/lib/db/client';
 import { entregas, processoFases, quesitos } from '@/lib/db/schema';
-import { enforce } from '@/lib/data/access';
+import { enforce } from '@/lib/data/politica';
 import { canViewEntregaPublicada, canViewEntregaRascunho, canWriteEntrega } from '@/lib/domain/access';
 import { modeloEntrega, tituloEntrega } from '@/lib/domain/entregas';
 import { NotFoundError } from '@/lib/errors';

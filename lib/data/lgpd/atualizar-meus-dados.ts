@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { trocasEmail, users } from '@/lib/db/schema';
-import { enforce } from '@/lib/data/access';
+import { enforce } from '@/lib/data/politica';
 import { registrarAlteracoes } from '@/lib/data/alteracoes';
 import { hitRateLimit } from '@/lib/data/requisicoes';
 import { canUseOwnDataRights } from '@/lib/domain/access';

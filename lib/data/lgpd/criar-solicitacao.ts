@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { solicitacoesLgpd, users } from '@/lib/db/schema';
-import { enforce } from '@/lib/data/access';
+import { enforce } from '@/lib/data/politica';
 import { hitRateLimit } from '@/lib/data/requisicoes';
 import { canUseOwnDataRights } from '@/lib/domain/access';
 import { prazoResposta } from '@/lib/domain/lgpd';

@@ -12,8 +12,8 @@ import {
   solicitacoesLgpd,
   users,
 } from '@/lib/db/schema';
-import { enforce } from '@/lib/data/access';
-import { enderecoVisivel, registrarAcessos, type Leitura } from '@/lib/data/acessos';
+import { enforce } from '@/lib/data/politica';
+import { enderecoVisivel, registrarAcessos, type Leitura } from '@/lib/data/registro-acessos';
 import { toApi as periciaApi } from '@/lib/data/pericias';
 import { canUseOwnDataRights } from '@/lib/domain/access';
 import { SITUACAO_LABELS, TIPO_ACAO, TIPO_JUSTICA } from '@/lib/domain/labels';

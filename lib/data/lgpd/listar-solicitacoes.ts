@@ -1,7 +1,7 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { solicitacoesLgpd, users } from '@/lib/db/schema';
-import { enforce } from '@/lib/data/access';
+import { enforce } from '@/lib/data/politica';
 import { canAnswerSolicitacoes } from '@/lib/domain/access';
 import type { Pessoa } from './pessoa';
 import { toItem, type SolicitacaoItem } from './solicitacao-item';

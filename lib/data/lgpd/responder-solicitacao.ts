@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { consentimentos, solicitacoesLgpd, users } from '@/lib/db/schema';
-import { enforce } from '@/lib/data/access';
+import { enforce } from '@/lib/data/politica';
 import { enviarAvisoAgora, registrarAvisoEmail } from '@/lib/data/avisos-email';
 import { canAnswerSolicitacoes } from '@/lib/domain/access';
 import { ConflictError, NotFoundError } from '@/lib/errors';

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '@/lib/auth/guard';
 import { getDb } from '@/lib/db/client';
 import { notasFiscais } from '@/lib/db/schema';
-import { enforce } from '@/lib/data/access';
+import { enforce } from '@/lib/data/politica';
 import { canEditEmpresa } from '@/lib/domain/access';
 import { montarPedidoCancelamento } from '@/lib/domain/nfse/cancelamento';
 import { AppError, ConflictError, NotFoundError } from '@/lib/errors';

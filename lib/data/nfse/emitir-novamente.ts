@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '@/lib/auth/guard';
 import { getDb } from '@/lib/db/client';
 import { notasFiscais, pagamentos } from '@/lib/db/schema';
-import { enforce } from '@/lib/data/access';
+import { enforce } from '@/lib/data/politica';
 import { canEditEmpresa } from '@/lib/domain/access';
 import { pendenciasNfse } from '@/lib/domain/nfse/config';
 import { ConflictError, NotFoundError } from '@/lib/errors';

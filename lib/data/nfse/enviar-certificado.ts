@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { SessionUser } from '@/lib/auth/guard';
 import { getDb } from '@/lib/db/client';
 import { nfseConfig } from '@/lib/db/schema';
-import { enforce } from '@/lib/data/access';
+import { enforce } from '@/lib/data/politica';
 import { canEditEmpresa } from '@/lib/domain/access';
 import { logger } from '@/lib/log';
 import { abrirCertificadoNfse, conferirCnpjDoCertificado } from '@/lib/nfse/certificado';

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@/lib/auth/guard';
 import { getDb } from '@/lib/db/client';
-import { enforce } from '@/lib/data/access';
+import { enforce } from '@/lib/data/politica';
 import { canEditEmpresa } from '@/lib/domain/access';
 import { pendenciasNfse, type NfseCertificadoResumo, type NfseConfig } from '@/lib/domain/nfse/config';
 import { certificadoDaLinha, configDaLinha, lerLinhaConfig } from './configuracao';

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@/lib/auth/guard';
 import { getDb } from '@/lib/db/client';
 import { nfseConfig } from '@/lib/db/schema';
-import { enforce } from '@/lib/data/access';
+import { enforce } from '@/lib/data/politica';
 import { canEditEmpresa } from '@/lib/domain/access';
 import { aliquotaParaCentesimos } from '@/lib/domain/nfse/config';
 import { ValidationError } from '@/lib/errors';

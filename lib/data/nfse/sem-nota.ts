@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { SessionUser } from '@/lib/auth/guard';
 import { getDb } from '@/lib/db/client';
 import { notasFiscais, pagamentos, processos, users } from '@/lib/db/schema';
-import { enforce } from '@/lib/data/access';
+import { enforce } from '@/lib/data/politica';
 import { canEditEmpresa } from '@/lib/domain/access';
 import { pendenciasNfse } from '@/lib/domain/nfse/config';
 import { ConflictError } from '@/lib/errors';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { pagamentos, processos, users, type PagamentoStatus } from '@/lib/db/schema';
-import { enforce } from '@/lib/data/access';
+import { enforce } from '@/lib/data/politica';
 import { canListPagamentos } from '@/lib/domain/access';
 import { PACOTE_LABELS } from '@/lib/domain/creditos';
 import type { Actor } from './actor';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { processos } from '@/lib/db/schema';
-import { enforce, visibleProcessos } from '@/lib/data/access';
+import { enforce, visibleProcessos } from '@/lib/data/politica';
 import { canPayProcesso } from '@/lib/domain/access';
 import { NotFoundError } from '@/lib/errors';
 import type { Actor } from './actor';

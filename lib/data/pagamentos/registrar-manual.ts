@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/lib/db/client';
 import { pagamentos, processos, type Pagamento } from '@/lib/db/schema';
 import { isUniqueViolationOf } from '@/lib/db/pg-errors';
-import { enforce } from '@/lib/data/access';
+import { enforce } from '@/lib/data/politica';
 import { registrarAlteracoes } from '@/lib/data/alteracoes';
 import { recordEvent } from '@/lib/data/cronologia';
 import { notifyCase } from '@/lib/data/notificacoes';

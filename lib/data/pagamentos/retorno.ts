@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { pagamentos, processos } from '@/lib/db/schema';
-import { visibleProcessos } from '@/lib/data/access';
+import { visibleProcessos } from '@/lib/data/politica';
 import { canPayProcesso, canViewCreditos } from '@/lib/domain/access';
 import { PACOTE_LABELS } from '@/lib/domain/creditos';
 import { PAGAMENTO_STATUS_LABELS } from '@/lib/domain/pagamentos';

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { documentos, processos } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
-import { visibleProcessos } from '@/lib/data/access';
+import { visibleProcessos } from '@/lib/data/politica';
 import { documentosCitados, type Fonte } from '@/lib/domain/pareceres/quadro';
 import { NotFoundError, ValidationError } from '@/lib/errors';
 

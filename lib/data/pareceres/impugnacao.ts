@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { documentos, quadrosPericiais } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
-import { enforce } from '@/lib/data/access';
+import { enforce } from '@/lib/data/politica';
 import { salvarEntrega, type EntregaView } from '@/lib/data/entregas';
 import { canWriteEntrega } from '@/lib/domain/access';
 import { documentoImpugnacao } from '@/lib/domain/pareceres/impugnacao';

@@ -5,7 +5,7 @@ import { periciadoArquivos, processos, users } from '@/lib/db/schema';
 import type { ArquivoRecebido } from '@/lib/api/multipart';
 import { recordEvent } from '@/lib/data/cronologia';
 import { notifyCase } from '@/lib/data/notificacoes';
-import { registrarAcessos, type Leitura } from '@/lib/data/acessos';
+import { registrarAcessos, type Leitura } from '@/lib/data/registro-acessos';
 import { canAceitarArquivoPericiado, canViewProcesso, type Actor } from '@/lib/domain/access';
 import { MAX_ARQUIVOS_POR_LINK, MSG_LIMITE_ARQUIVOS, MSG_TIPO_PERICIADO, TIPOS_PERICIADO } from '@/lib/domain/periciado/arquivos';
 import { ConflictError, NotFoundError, UnsupportedMediaTypeError } from '@/lib/errors';

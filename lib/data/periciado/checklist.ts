@@ -4,7 +4,7 @@ import { periciadoConfig, periciasPericiado } from '@/lib/db/schema';
 import type { Actor } from '@/lib/domain/access';
 import { canEditEmpresa } from '@/lib/domain/access';
 import { CHECKLIST_PADRAO, normalizarChecklist } from '@/lib/domain/periciado/checklist';
-import { enforce } from '@/lib/data/access';
+import { enforce } from '@/lib/data/politica';
 import { periciaParaInformar } from './acesso';
 
 /** The firm's suggestions (the default list until an admin edits it). */

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { pericias, periciadoLinks } from '@/lib/db/schema';
-import { enforce } from '@/lib/data/access';
+import { enforce } from '@/lib/data/politica';
 import { recordEvent } from '@/lib/data/cronologia';
 import { notifyCase } from '@/lib/data/notificacoes';
 import { registrarAlteracoes } from '@/lib/data/alteracoes';

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { pericias, processos } from '@/lib/db/schema';
-import { enforce, schedulableProcessos } from '@/lib/data/access';
+import { enforce, schedulableProcessos } from '@/lib/data/politica';
 import { abrirPrazo, calendarioDoCaso } from '@/lib/data/prazos';
 import { todayInBrazil } from '@/lib/domain/dates';
 import { limiteAvisoPericia } from '@/lib/domain/prazos-processo';

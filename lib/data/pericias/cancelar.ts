@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { pericias, processos } from '@/lib/db/schema';
-import { enforce, visiblePericias } from '@/lib/data/access';
+import { enforce, visiblePericias } from '@/lib/data/politica';
 import { refreshProximoPrazo } from '@/lib/data/prazos';
 import { canDeletePericia, canManageAgenda } from '@/lib/domain/access';
 import { recordEvent } from '@/lib/data/cronologia';

@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { pericias, periciasPericiado } from '@/lib/db/schema';
-import { visiblePericias } from '@/lib/data/access';
-import { registrarAcessos, type Leitura } from '@/lib/data/acessos';
+import { visiblePericias } from '@/lib/data/politica';
+import { registrarAcessos, type Leitura } from '@/lib/data/registro-acessos';
 import { toApi, type Actor, type PericiaLida } from './shared';
 
 /** Call 7: every perícia the user may see, or those overlapping [start, end) when a range is given. */

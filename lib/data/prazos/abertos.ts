@@ -2,7 +2,7 @@ import { and, asc, eq, gte } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { prazosProcesso, processos, type PrazoStatus, type PrazoTipo } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/auth/session-users';
-import { prazosVisiveis } from '@/lib/data/access';
+import { prazosVisiveis } from '@/lib/data/politica';
 import { todayInBrazil } from '@/lib/domain/dates';
 import type { IsoDate } from '@/lib/domain/prazos';
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { processos } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/auth/session-users';
-import { prazoRecordableProcessos } from '@/lib/data/access';
+import { prazoRecordableProcessos } from '@/lib/data/politica';
 import { canRecordPrazo } from '@/lib/domain/access';
 import { NotFoundError } from '@/lib/errors';
 

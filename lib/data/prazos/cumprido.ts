@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { prazosProcesso, processos } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/auth/session-users';
-import { prazosVisiveis } from '@/lib/data/access';
+import { prazosVisiveis } from '@/lib/data/politica';
 import { recordEvent } from '@/lib/data/cronologia';
 import { notifyCase } from '@/lib/data/notificacoes';
 import { canCumprirPrazo } from '@/lib/domain/access';

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/lib/db/client';
 import { processos, publicacoes, users } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/auth/session-users';
-import { visibleProcessos } from '@/lib/data/access';
+import { visibleProcessos } from '@/lib/data/politica';
 import { canIniciarPrazoPublicacao } from '@/lib/domain/access';
 import { todayInBrazil } from '@/lib/domain/dates';
 import { addDays, type IsoDate } from '@/lib/domain/prazos';

@@ -3,7 +3,7 @@ import { getDb, type DbOrTx } from '@/lib/db/client';
 import { suspensoes, users } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
 import { type IsoDate, type Suspensao } from '@/lib/domain/prazos';
-import { enforce } from '@/lib/data/access';
+import { enforce } from '@/lib/data/politica';
 import { canManageSuspensoes } from '@/lib/domain/access';
 import { NotFoundError } from '@/lib/errors';
 import type { SuspensaoInput } from '@/lib/validation/prazos';

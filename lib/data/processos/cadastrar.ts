@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { processoFases, processos, type Etapa, type Situacao } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
-import { enforce } from '@/lib/data/access';
+import { enforce } from '@/lib/data/politica';
 import { canCreateProcesso } from '@/lib/domain/access';
 import { recordEvent } from '@/lib/data/cronologia';
 import { consumirCredito, travarSaldo } from '@/lib/data/creditos';

@@ -11,16 +11,35 @@ import { processosVersao } from '@/lib/db/schema';
  * exactly what counting in that snapshot would give; any other → count again. Paging through a search, or the
  * same search again before anyone files a case, counts once. Holds across several servers on one database.
  */
-const remembered = new LRUCache<string, { versao: number; total: number }>({ max: 2000 });
+const remembered = new LRUCache<string, { versao: number; total: number; exato: boolean }>({ max: 2000 });
+
+/**
+ * Issue 33 item 4: how far call 1 counts. The first search after a write counts again, and counting a common term
+ * in 1 000 000 cases reads most of the table (seconds). Up to this many matches are counted exactly (cheap: at most
+ * this many rows read); beyond it the answer is 'mais de 10.000' (X-Total-Count 10001, X-Total-Count-Exato false).
+ * A page deeper than the bound raises it to that page, so the pager always knows whether one more page exists.
+ */
+export const LIMITE_CONTAGEM = 10_000;
+
+/** The bound for a page: LIMITE_CONTAGEM, or the last row of the page asked for when that is further. */
+export function limiteDaContagem(page: number, pageSize: number): number {
+  return Math.max(LIMITE_CONTAGEM, page * pageSize);
+}
+
+/** A count taken with `limit limite + 1`: exact when it stayed within the bound, else the lower bound limite + 1. */
+export type Contagem = { total: number; exato: boolean };
+export function contagemLimitada(contados: number, limite: number): Contagem {
+  return contados > limite ? { total: limite + 1, exato: false } : { total: contados, exato: true };
+}
 
 /** The number of `processos_versao`, read as a column of the query it joins (the same snapshot). */
 export const versaoSql: SQL<number | string> = sql`(select ${processosVersao.versao} from ${processosVersao})`;
 
 /** The remembered count of `key` if it was counted under `versao`; otherwise undefined. */
-export function contagemLembrada(key: string, versao: number | string | null | undefined): number | undefined {
+export function contagemLembrada(key: string, versao: number | string | null | undefined): Contagem | undefined {
   if (versao === null || versao === undefined) return undefined;
   const hit = remembered.get(key);
-  return hit && hit.versao === Number(versao) ? hit.total : undefined;
+  return hit && hit.versao === Number(versao) ? { total: hit.total, exato: hit.exato } : undefined;
 }
 
 /** Whether a count of `key` was remembered (under any number): then the list query alone usually answers. */
@@ -28,7 +47,7 @@ export function temContagem(key: string): boolean {
   return remembered.has(key);
 }
 
-export function lembrarContagem(key: string, versao: number | string | null | undefined, total: number): void {
+export function lembrarContagem(key: string, versao: number | string | null | undefined, c: Contagem): void {
   if (versao === null || versao === undefined) return;
-  remembered.set(key, { versao: Number(versao), total });
+  remembered.set(key, { versao: Number(versao), ...c });
 }

@@ -4,9 +4,9 @@ import { processos, type PrazoContagem, type PrazoStatus, type PrazoTipo, type R
 import { frasePrazoEmDobro, privilegioDaParteContraria } from '@/lib/domain/partes-prazo';
 import { entregaADefinir, alertasEntrega, descreverRegra, regraDoPrazo, rotuloPrazo, statusEfetivo } from '@/lib/domain/prazos-processo';
 import type { SessionUser } from '@/lib/auth/guard';
-import { visibleProcessos } from '@/lib/data/access';
+import { visibleProcessos } from '@/lib/data/politica';
 import { canViewOwnerPrivateData } from '@/lib/domain/access';
-import { registroAcessoCte, type Leitura } from '@/lib/data/acessos';
+import { registroAcessoCte, type Leitura } from '@/lib/data/registro-acessos';
 import { documentoApi, type DocumentoFonte } from '@/lib/domain/documentos';
 import { todayInBrazil } from '@/lib/domain/dates';
 import { TIPO_ACAO, TIPO_JUSTICA } from '@/lib/domain/labels';

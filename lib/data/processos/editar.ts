@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { processos, users } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
-import { enforce, peritosDesignaveis } from '@/lib/data/access';
+import { enforce, peritosDesignaveis } from '@/lib/data/politica';
 import { canAssignPerito, canEditProcesso, canSetSituacao } from '@/lib/domain/access';
 import { recordEvent } from '@/lib/data/cronologia';
 import { registrarAlteracoes } from '@/lib/data/alteracoes';

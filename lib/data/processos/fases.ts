@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { processoFases, processos, type Etapa } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
-import { enforce } from '@/lib/data/access';
+import { enforce } from '@/lib/data/politica';
 import { canCompleteFase, canReopenFase } from '@/lib/domain/access';
 import { recordEvent } from '@/lib/data/cronologia';
 import { notifyCase } from '@/lib/data/notificacoes';

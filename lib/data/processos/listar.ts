@@ -2,8 +2,8 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { getDb, toNumber } from '@/lib/db/client';
 import { processos, type Situacao } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
-import { visibilityKey, visibleProcessos } from '@/lib/data/access';
-import { contagemLembrada, lembrarContagem, temContagem, versaoSql } from './contagem';
+import { visibilityKey, visibleProcessos } from '@/lib/data/politica';
+import { contagemLembrada, contagemLimitada, lembrarContagem, limiteDaContagem, temContagem, versaoSql, type Contagem } from './contagem';
 import { containsPattern } from '@/lib/domain/search';
 import { SITUACAO_LABELS, rotuloFaseAtual } from '@/lib/domain/status';
 import { owner, perito } from './shared';
@@ -30,7 +30,7 @@ export type ProcessoListItem = {
 export async function listProcessos(
   user: SessionUser,
   q: { termo?: string; page?: number; pageSize?: number },
-): Promise<{ items: ProcessoListItem[]; total: number; page: number; pageSize: number }> {
+): Promise<{ items: ProcessoListItem[]; total: number; totalExato: boolean; page: number; pageSize: number }> {
   const db = await getDb();
   const page = q.page ?? 1;
   const pageSize = q.pageSize ?? 10;
@@ -63,27 +63,31 @@ export async function listProcessos(
     .orderBy(desc(processos.createdAt), desc(processos.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const counted = async () => {
-    const [c] = await db.select({ total: count(), versao: versaoSql }).from(processos).where(where);
-    lembrarContagem(key, c.versao, toNumber(c.total));
-    return toNumber(c.total);
+  // The count stops at limite + 1 rows (lib/data/processos/contagem.ts): exact up to the bound, 'mais de' beyond.
+  const limite = limiteDaContagem(page, pageSize);
+  const counted = async (): Promise<Contagem> => {
+    const ate = db.select({ um: sql`1`.as('um') }).from(processos).where(where).limit(limite + 1).as('ate');
+    const [c] = await db.select({ total: count(), versao: versaoSql }).from(ate);
+    const contagem = contagemLimitada(toNumber(c.total), limite);
+    lembrarContagem(key, c.versao, contagem);
+    return contagem;
   };
 
   // X-Total-Count: a page that is not full (with rows, or the first) ends the list, so it gives the total itself;
   // otherwise the count remembered under the list's own processos_versao; otherwise count (lib/data/processos/contagem.ts).
-  const key = `${visibilityKey(user)}|${termo ? containsPattern(termo) : ''}`;
+  const key = `${visibilityKey(user)}|${limite}|${termo ? containsPattern(termo) : ''}`;
   const fimDaLista = (n: number) => n < pageSize && (n > 0 || page === 1);
   let rows: Awaited<typeof list>;
-  let total: number;
+  let contagem: Contagem;
   if (temContagem(key)) {
     rows = await list;
-    total = fimDaLista(rows.length)
-      ? (page - 1) * pageSize + rows.length
+    contagem = fimDaLista(rows.length)
+      ? { total: (page - 1) * pageSize + rows.length, exato: true }
       : (contagemLembrada(key, rows[0]?.versao) ?? (await counted()));
   } else {
     const [r, t] = await Promise.all([list, counted()]);
     rows = r;
-    total = t;
+    contagem = t;
   }
 
   const items = rows.map((r) => {
@@ -100,5 +104,5 @@ export async function listProcessos(
       situacao_label: SITUACAO_LABELS[r.situacao],
     } satisfies ProcessoListItem;
   });
-  return { items, total, page, pageSize };
+  return { items, total: contagem.total, totalExato: contagem.exato, page, pageSize };
 }

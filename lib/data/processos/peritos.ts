@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
-import { enforce, peritosDesignaveis } from '@/lib/data/access';
+import { enforce, peritosDesignaveis } from '@/lib/data/politica';
 import { canListPeritos } from '@/lib/domain/access';
 
 /** Active medico users an admin may assign as perito. */

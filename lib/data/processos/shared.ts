@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { type DbOrTx } from '@/lib/db/client';
 import { processos, users } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
-import { visibleProcessos } from '@/lib/data/access';
+import { visibleProcessos } from '@/lib/data/politica';
 import { ConflictError, NotFoundError } from '@/lib/errors';
 import { type ProcessoEdit } from '@/lib/validation/processo';
 

@@ -2,7 +2,7 @@ import { and, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { processos } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
-import { visibleProcessos } from '@/lib/data/access';
+import { visibleProcessos } from '@/lib/data/politica';
 
 /** Ids of the given cases the user may see (used by tests and other screens). */
 export async function visibleIds(user: SessionUser, ids: number[]): Promise<number[]> {

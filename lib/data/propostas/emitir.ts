@@ -2,7 +2,7 @@ import { getDb, type DbOrTx } from '@/lib/db/client';
 import { propostas } from '@/lib/db/schema';
 import { isUniqueViolationOf } from '@/lib/db/pg-errors';
 import type { SessionUser } from '@/lib/data/auth/session-users';
-import { enforce } from '@/lib/data/access';
+import { enforce } from '@/lib/data/politica';
 import { getEmpresa } from '@/lib/data/empresa';
 import { canEmitirProposta } from '@/lib/domain/access';
 import { todayInBrazil } from '@/lib/domain/dates';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { quesitosModelos } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
-import { enforce } from '@/lib/data/access';
+import { enforce } from '@/lib/data/politica';
 import { canManageModelosQuesitos } from '@/lib/domain/access';
 import { NotFoundError } from '@/lib/errors';
 import type { ModeloInput } from '@/lib/validation/quesitos-modelos';

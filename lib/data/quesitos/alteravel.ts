@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { type DbOrTx } from '@/lib/db/client';
 import { processos, quesitos } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
-import { visibleProcessos } from '@/lib/data/access';
+import { visibleProcessos } from '@/lib/data/politica';
 import { canEditQuesito } from '@/lib/domain/access';
 import { quesitosTravadosNoCaso } from '@/lib/data/entregas';
 import { MSG_QUESITOS_ENTREGUES } from '@/lib/domain/entregas';

@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { processos, quesitos } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
-import { enforce, visibleProcessos } from '@/lib/data/access';
+import { enforce, visibleProcessos } from '@/lib/data/politica';
 import { canAddQuesito } from '@/lib/domain/access';
 import { quesitosTravadosNoCaso } from '@/lib/data/entregas';
 import { MSG_QUESITOS_ENTREGUES } from '@/lib/domain/entregas';

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { quesitos } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
-import { enforce } from '@/lib/data/access';
+import { enforce } from '@/lib/data/politica';
 import { canExportQuesitos } from '@/lib/domain/access';
 import { casoVisivel, nomesDosArquivos, renderizarFormato } from '@/lib/data/entregas';
 import { documentoQuesitos } from '@/lib/domain/entregas';

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, ne, or, sql, type SQL } fr
 import { toNumber, type DbOrTx } from '@/lib/db/client';
 import { prazosProcesso, processoFases, processos, users, type Etapa } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/auth/session-users';
-import { visibleProcessos } from '@/lib/data/access';
+import { visibleProcessos } from '@/lib/data/politica';
 import { todayInBrazil } from '@/lib/domain/dates';
 import { TIPO_ACAO } from '@/lib/domain/labels';
 import { alertasEntrega } from '@/lib/domain/prazos-processo';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { processos } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/auth/session-users';
-import { enforce, etapaActionProcessos } from '@/lib/data/access';
+import { enforce, etapaActionProcessos } from '@/lib/data/politica';
 import { canPerformEtapaAction, mayPerform } from '@/lib/domain/access';
 import { recordEvent } from '@/lib/data/cronologia';
 import { notifyCase } from '@/lib/data/notificacoes';

@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { prazosProcesso, processos } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/auth/session-users';
-import { enforce } from '@/lib/data/access';
+import { enforce } from '@/lib/data/politica';
 import { canUseTrabalho } from '@/lib/domain/access';
 import { todayInBrazil } from '@/lib/domain/dates';
 import type { TrabalhoFiltro } from '@/lib/validation/trabalho';

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/auth/session-users';
-import { enforce } from '@/lib/data/access';
+import { enforce } from '@/lib/data/politica';
 import { canListPeritos, canUseTrabalho } from '@/lib/domain/access';
 
 /** The perito filter's options: an admin gets every medico user; a medico only themself. */

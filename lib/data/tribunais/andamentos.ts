@@ -2,8 +2,8 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { andamentos, processos } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/auth/session-users';
-import { visibleProcessos } from '@/lib/data/access';
-import { registrarAcessos, type Leitura } from '@/lib/data/acessos';
+import { visibleProcessos } from '@/lib/data/politica';
+import { registrarAcessos, type Leitura } from '@/lib/data/registro-acessos';
 import { NotFoundError } from '@/lib/errors';
 
 /** GET /api/processo/{id}/andamentos, one item. */

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { tribunaisConsultas } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/auth/session-users';
-import { enforce } from '@/lib/data/access';
+import { enforce } from '@/lib/data/politica';
 import { buscarNoDatajud } from '@/lib/courts/datajud';
 import { canConsultarTribunal } from '@/lib/domain/access';
 import { todayInBrazil } from '@/lib/domain/dates';

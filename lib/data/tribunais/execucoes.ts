@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { tribunaisSincronizacoes, users, type FalhaSincronizacao } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/auth/session-users';
-import { enforce } from '@/lib/data/access';
+import { enforce } from '@/lib/data/politica';
 import { canSincronizarTodos } from '@/lib/domain/access';
 
 export type ExecucaoSincronizacao = {

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/lib/db/client';
 import { processos, publicacoesSemProcesso, users } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/auth/session-users';
-import { enforce } from '@/lib/data/access';
+import { enforce } from '@/lib/data/politica';
 import { canVerPublicacoesSemProcesso } from '@/lib/domain/access';
 import { jtrDoNumero } from '@/lib/domain/tribunais/aliases';
 import { tipoJusticaSugerido } from '@/lib/domain/tribunais/datajud';

@@ -4,7 +4,7 @@ import { hitRateLimit } from '@/lib/data/requisicoes/rate-limit';
 import { getDb, type Db } from '@/lib/db/client';
 import { andamentos, processos, tribunaisProcessos, tribunaisSincronizacoes, users, type FalhaSincronizacao } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/auth/session-users';
-import { enforce } from '@/lib/data/access';
+import { enforce } from '@/lib/data/politica';
 import { notifyCase } from '@/lib/data/notificacoes';
 import { registrarAvisoEmail } from '@/lib/data/avisos-email/registrar';
 import { enviarAvisosAgora } from '@/lib/data/avisos-email/enviar';

@@ -4,7 +4,7 @@ import { convites, users } from '@/lib/db/schema';
 import { revokeAllSessions } from '@/lib/data/auth/sessions';
 import { killLinks } from './convites/convite';
 import type { SessionUser } from '@/lib/auth/guard';
-import { enforce } from '@/lib/data/access';
+import { enforce } from '@/lib/data/politica';
 import { registrarAlteracoes } from '@/lib/data/alteracoes';
 import { aplicarAjuste } from '@/lib/data/creditos';
 import { adminChangeViolation } from '@/lib/domain/accounts';

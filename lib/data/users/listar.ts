@@ -2,7 +2,7 @@ import { asc, count, ilike, or, sql } from 'drizzle-orm';
 import { getDb, toNumber } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
-import { convitePendente, enforce } from '@/lib/data/access';
+import { convitePendente, enforce } from '@/lib/data/politica';
 import { canListUsers } from '@/lib/domain/access';
 import { containsPattern } from '@/lib/domain/search';
 import type { UserListQuery } from '@/lib/validation/users';

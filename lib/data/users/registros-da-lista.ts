@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
-import { enforce } from '@/lib/data/access';
+import { enforce } from '@/lib/data/politica';
 import { canListUsers } from '@/lib/domain/access';
 import type { RegistroDoUsuario } from '@/lib/domain/registro-profissional';
 import { COLUNAS_REGISTRO } from './registro/ler';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { certificadosAssinatura, users } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
-import { enforce } from '@/lib/data/access';
+import { enforce } from '@/lib/data/politica';
 import { canKeepCertificadoAssinatura } from '@/lib/domain/access';
 import { NotFoundError } from '@/lib/errors';
 import { logger } from '@/lib/log';

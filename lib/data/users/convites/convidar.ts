@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { convites, users } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
 import { hashPassword } from '@/lib/auth/passwords';
-import { enforce } from '@/lib/data/access';
+import { enforce } from '@/lib/data/politica';
 import { issuePasswordLink, SETUP_TOKEN_TTL_MS } from '@/lib/data/auth/password/links';
 import { EMAIL_TAKEN } from '@/lib/domain/accounts';
 import { canInviteUsers } from '@/lib/domain/access';

@@ -2,7 +2,7 @@ import { and, desc, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { convites } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
-import { enforce } from '@/lib/data/access';
+import { enforce } from '@/lib/data/politica';
 import { canInviteUsers } from '@/lib/domain/access';
 import { selectConvites, shape, type ConvitePendente } from './convite';
 

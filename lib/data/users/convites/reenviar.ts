@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { convites } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
-import { enforce } from '@/lib/data/access';
+import { enforce } from '@/lib/data/politica';
 import { issuePasswordLink, SETUP_TOKEN_TTL_MS } from '@/lib/data/auth/password/links';
 import { canInviteUsers } from '@/lib/domain/access';
 import { logger } from '@/lib/log';

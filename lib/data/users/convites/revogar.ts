@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { convites, users } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
-import { enforce } from '@/lib/data/access';
+import { enforce } from '@/lib/data/politica';
 import { canInviteUsers } from '@/lib/domain/access';
 import { logger } from '@/lib/log';
 import { assertPending, killLinks, lockInviteAccount, pendingRow } from './convite';

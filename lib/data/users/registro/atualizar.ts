@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
-import { enforce } from '@/lib/data/access';
+import { enforce } from '@/lib/data/politica';
 import { registrarAlteracoes } from '@/lib/data/alteracoes';
 import { canKeepRegistroProfissional } from '@/lib/domain/access';
 import { NotFoundError } from '@/lib/errors';

@@ -1,6 +1,6 @@
 import { json, parseId, parseWith, route, searchParams } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
-import { ACESSOS_NAO_ENCONTRADO, listarAcessos } from '@/lib/data/acessos';
+import { ACESSOS_NAO_ENCONTRADO, listarAcessos } from '@/lib/data/registro-acessos';
 import { paginacaoSchema } from '@/lib/validation/lgpd';
 
 type Ctx = { params: Promise<{ id: string }> };

@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import { getDb, toNumber, type DbOrTx } from '@/lib/db/client';
 import { acessos, processos, users, type AcessoObjeto } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/auth/session-users';
-import { visibleProcessos } from '@/lib/data/access';
+import { visibleProcessos } from '@/lib/data/politica';
 import { canViewAcessos } from '@/lib/domain/access';
 import { rotuloEndereco } from '@/lib/domain/client-address';
 import { ACESSO_OBJETO_LABELS } from '@/lib/domain/lgpd';
