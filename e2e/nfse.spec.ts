@@ -59,14 +59,6 @@ test('the admin configures the NFS-e, a lawyer pays, and both see the issued not
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
 
-  // And on the case's Pagamento panel, with its XML and DANFSe.
-  await page.goto(caso.url);
-  const notasDoCaso = page.getByRole('region', { name: 'Pagamento' }).getByRole('list', { name: 'Notas fiscais' });
-  await expect(notasDoCaso).toContainText('Emitida');
-  await expect(notasDoCaso.getByRole('link', { name: /^XML da nota/ })).toBeVisible();
-  const danfseDoCaso = await notasDoCaso.getByRole('link', { name: /^DANFSe da nota/ }).getAttribute('href');
-  expect((await page.request.get(danfseDoCaso!)).status()).toBe(200);
-
   // The admin sees it on Notas fiscais, with its XML, DANFSe and history.
   await apiLogin(page, admin);
   await page.goto(`/sistema/notas-fiscais?status=emitida&tomador=${encodeURIComponent(advogado.nome)}`);

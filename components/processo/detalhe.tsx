@@ -43,7 +43,6 @@ import { tipoAcaoModeloDoCaso } from '@/lib/domain/pareceres/modelos';
 import { SituacaoBadge } from './situacao-badge';
 import { PagamentoPainel } from './pagamento-painel';
 import type { PagamentoOffline } from '@/lib/data/pagamentos';
-import type { NotaFiscalItem } from '@/lib/data/nfse/listar';
 import { isPago } from '@/lib/domain/pagamentos';
 
 const ROTULOS: Record<Aba, string> = {
@@ -69,7 +68,6 @@ export function ProcessoDetalheView({
   quesitosBloqueados = false,
   tribunais,
   pagamentoOffline = null,
-  notasFiscais = [],
 }: {
   processo: ProcessoDetalhe;
   user: { id: number; role: Role };
@@ -80,8 +78,6 @@ export function ProcessoDetalheView({
   quesitosBloqueados?: boolean;
   /** Andamentos and Publicações tabs (issue 26). */
   tribunais: { publicacoes: PublicacaoPainel[]; datajudLigado: boolean };
-  /** The case's NFS-e, on the Pagamentos panel (issue 39). */
-  notasFiscais?: NotaFiscalItem[];
   /** Online payment is not configured: the firm's PIX and bank data to pay by (issue 28 item 5). */
   pagamentoOffline?: PagamentoOffline | null;
 }) {
@@ -157,7 +153,6 @@ export function ProcessoDetalheView({
             podePagar={canPayProcesso(user, partes)}
             podeRegistrar={canRecordManualPayment(user)}
             offline={pagamentoOffline}
-            notas={notasFiscais}
           />
 
           {podeAdministrar && (

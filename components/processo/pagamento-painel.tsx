@@ -11,8 +11,6 @@ import { apiRequest, errorMessage } from '@/lib/api/client';
 import { formatDateTime } from '@/lib/domain/dates';
 import { formatCentavos } from '@/lib/domain/money';
 import { FORMA_RECEBIMENTO_LABELS } from '@/lib/domain/pagamentos';
-import { NotasDoProcesso } from '@/components/nfse/notas-do-processo';
-import type { NotaFiscalItem } from '@/lib/data/nfse/listar';
 
 /**
  * The case's payment: 'Pagar agora' while unpaid (owner advogado, admin), the payments recorded so far, and an
@@ -26,7 +24,6 @@ export function PagamentoPainel({
   podePagar,
   podeRegistrar,
   offline = null,
-  notas = [],
 }: {
   idProcesso: number;
   pago: boolean;
@@ -36,8 +33,6 @@ export function PagamentoPainel({
   podeRegistrar: boolean;
   /** Online payment is not configured: how to pay the firm directly (PIX, transfer); an admin records it. */
   offline?: PagamentoOffline | null;
-  /** The notes (NFS-e) of this case's payments (issue 39). */
-  notas?: NotaFiscalItem[];
 }) {
   const [aviso, setAviso] = useState<string | null>(null);
   const [pagando, setPagando] = useState(false);
@@ -111,8 +106,6 @@ export function PagamentoPainel({
           </ul>
         )}
       </div>
-
-      <NotasDoProcesso notas={notas} />
 
       {podeRegistrar && !pago && (
         <RegistrarPagamentoDialog

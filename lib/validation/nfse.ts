@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidCNPJ } from '@brazilian-utils/brazilian-utils';
 import { NFSE_AMBIENTES, NFSE_REGIMES, NFSE_SERVICO_FASES } from '@/lib/domain/nfse/config';
-import { INT32_MAX, textField } from '@/lib/validation/common';
+import { textField } from '@/lib/validation/common';
 import { onlyDigits } from '@/lib/validation/users';
 
 const MSG_CNPJ = 'Informe um CNPJ válido.';
@@ -78,7 +78,6 @@ export const nfseListaQuerySchema = z.object({
   ate: dataIso.optional(),
   status: z.enum(['na_fila', 'emitida', 'rejeitada', 'cancelada'], { error: 'O status é na_fila, emitida, rejeitada ou cancelada.' }).optional(),
   tomador: z.string().trim().max(120, 'Use no máximo 120 caracteres.').optional(),
-  id_processo: z.coerce.number({ error: 'Processo inválido.' }).int('Processo inválido.').min(1, 'Processo inválido.').max(INT32_MAX, 'Processo inválido.').optional(),
 });
 
 export const nfseSemNotaSchema = z.object({

@@ -313,28 +313,4 @@ describe('NFS-e', () => {
     const repetida = await reemitirRota(req(`/api/pagamentos/${pagamentoId}/nota-fiscal`, { token: admin.token, method: 'POST' }), ctx({ id: String(pagamentoId) }));
     expect(repetida.status).toBe(409);
   });
-
-  it('as notas de um processo (painel Pagamentos): advogado do processo e administrador; outro advogado 404; perito do processo 403', async () => {
-    const pagamentoId = await pagamentoAprovado();
-    const nota = await notaDo(pagamentoId);
-    expect(await emitirNotaFiscal(nota.id, deps)).toBe('emitida');
-    const db = await getDb();
-    const [{ processoId }] = await db.select({ processoId: pagamentos.processoId }).from(pagamentos).where(eq(pagamentos.id, pagamentoId));
-    const [perito, medico] = await Promise.all([createUser({ role: 'medico' }), createUser({ role: 'medico' })]);
-    await db.update(processos).set({ peritoId: perito.id }).where(eq(processos.id, processoId!));
-    const doProcesso = (t: string, q = `id_processo=${processoId}`) => listarRota(req(`/api/notas-fiscais?${q}`, { token: t }), noCtx);
-    for (const u of [advogado, admin]) {
-      const r = await doProcesso(u.token);
-      expect(r.status).toBe(200);
-      const b = await body<{ notas: { id: number; pagamentoId: number; status: string }[] }>(r);
-      expect(b.notas.map((n) => [n.id, n.pagamentoId, n.status])).toEqual([[nota.id, pagamentoId, 'emitida']]);
-    }
-    expect((await doProcesso(outro.token)).status).toBe(404);
-    // The case's perito sees the case but not its payment; another médico does not see the case at all.
-    expect((await doProcesso(perito.token)).status).toBe(403);
-    expect((await doProcesso(medico.token)).status).toBe(404);
-    const invalido = await doProcesso(admin.token, 'id_processo=abc');
-    expect(invalido.status).toBe(400);
-    expect((await body<{ message: string }>(invalido)).message).toBeTruthy();
-  });
 });

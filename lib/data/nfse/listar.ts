@@ -1,9 +1,7 @@
-import { and, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '@/lib/auth/guard';
 import { getDb } from '@/lib/db/client';
-import { notasFiscais, pagamentos, users } from '@/lib/db/schema';
-import { processoPagavel } from '@/lib/data/pagamentos/processo-pagavel';
-import type { Actor } from '@/lib/data/pagamentos/actor';
+import { notasFiscais, users } from '@/lib/db/schema';
 import type { NfseMensagem, NfseStatus } from '@/lib/domain/nfse/config';
 import { NotFoundError } from '@/lib/errors';
 
@@ -26,8 +24,7 @@ export type NotaFiscalDetalhe = NotaFiscalItem & {
   motivoCancelamento: string | null;
   historico: { em: string; evento: string; detalhe?: string | null }[];
 };
-/** `id_processo`: the notes of that case's payments, for whoever handles its payment (others 404, the perito 403). */
-export type FiltroNotas = { de?: string; ate?: string; status?: NfseStatus; tomador?: string; id_processo?: number };
+export type FiltroNotas = { de?: string; ate?: string; status?: NfseStatus; tomador?: string };
 
 /** Admin: every note; anyone else: the notes of which they are the tomador (others answer 404). */
 function visiveis(actor: Pick<SessionUser, 'id' | 'role'>): SQL | undefined {
@@ -50,9 +47,8 @@ function item(r: { n: typeof notasFiscais.$inferSelect; nome: string | null }): 
 }
 
 /** GET /api/notas-fiscais: filtered by period (created or issued, São Paulo days), status, tomador (name); with totals. */
-export async function listarNotasFiscais(actor: Actor, f: FiltroNotas = {}) {
+export async function listarNotasFiscais(actor: Pick<SessionUser, 'id' | 'role'>, f: FiltroNotas = {}) {
   const db = await getDb();
-  if (f.id_processo !== undefined) await processoPagavel(db, actor, f.id_processo);
   const dia = sql`(coalesce(${notasFiscais.emitidaEm}, ${notasFiscais.createdAt}) at time zone 'America/Sao_Paulo')::date`;
   const where = and(
     visiveis(actor),
@@ -60,7 +56,6 @@ export async function listarNotasFiscais(actor: Actor, f: FiltroNotas = {}) {
     f.ate ? lte(dia, sql`${f.ate}::date`) : undefined,
     f.status ? eq(notasFiscais.status, f.status) : undefined,
     f.tomador ? or(ilike(users.nome, `%${f.tomador}%`), ilike(users.escritorio, `%${f.tomador}%`)) : undefined,
-    f.id_processo !== undefined ? inArray(notasFiscais.pagamentoId, db.select({ id: pagamentos.id }).from(pagamentos).where(eq(pagamentos.processoId, f.id_processo))) : undefined,
   );
   const rows = await db.select({ n: notasFiscais, nome: users.nome }).from(notasFiscais).leftJoin(users, eq(users.id, notasFiscais.tomadorUserId)).where(where).orderBy(desc(notasFiscais.createdAt), desc(notasFiscais.id)).limit(500);
   const itens = rows.map(item);

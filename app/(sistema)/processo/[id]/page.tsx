@@ -11,7 +11,6 @@ import { parsePathId } from '@/lib/domain/ids';
 import { getProcesso, listPeritos, type ProcessoDetalhe } from '@/lib/data/processos';
 import { ForbiddenError, NotFoundError } from '@/lib/errors';
 import { listarPagamentosDoProcesso, pagamentoOffline } from '@/lib/data/pagamentos';
-import { listarNotasFiscais } from '@/lib/data/nfse/listar';
 import { quesitosBloqueados } from '@/lib/data/quesitos';
 import { painelPublicacoes } from '@/lib/data/tribunais';
 import { datajudLigado } from '@/lib/courts/datajud';
@@ -47,9 +46,7 @@ export default async function Page({
     throw err;
   }
   const peritos = canAssignPerito(user) ? await listPeritos(user) : [];
-  const cuidaDoPagamento = canPayProcesso(user, { ownerId: processo.owner_id, peritoId: processo.perito_id });
-  const pagamentos = cuidaDoPagamento ? await listarPagamentosDoProcesso(user, processo.id) : [];
-  const notasFiscais = cuidaDoPagamento ? (await listarNotasFiscais(user, { id_processo: processo.id })).notas : [];
+  const pagamentos = canPayProcesso(user, { ownerId: processo.owner_id, peritoId: processo.perito_id }) ? await listarPagamentosDoProcesso(user, processo.id) : [];
   const offline = processo.situacao === 'pendente' ? await pagamentoOffline() : null;
   const bloqueados = await quesitosBloqueados(user, processo.id);
   const publicacoes = await painelPublicacoes(user, processo.id, leitura);
@@ -70,7 +67,6 @@ export default async function Page({
       abaInicial={aba}
       tribunais={{ publicacoes, datajudLigado: datajudLigado() }}
       pagamentoOffline={offline}
-      notasFiscais={notasFiscais}
     />
     </>
   );
