@@ -15,6 +15,12 @@ import { GET as linha, POST as eventoManual } from '@/app/api/processo/[id]/linh
 import { GET as sugestoes } from '@/app/api/processo/[id]/linha-do-tempo/sugestoes/route';
 import { POST as aceitar } from '@/app/api/processo/[id]/linha-do-tempo/sugestoes/[sid]/aceitar/route';
 import { POST as descartar } from '@/app/api/processo/[id]/linha-do-tempo/sugestoes/[sid]/descartar/route';
+import { GET as lerEntrega, PUT as salvarEntrega } from '@/app/api/processo/[id]/fases/[idFase]/entrega/route';
+import { POST as citar } from '@/app/api/processo/[id]/fases/[idFase]/entrega/citar/route';
+import { POST as publicar } from '@/app/api/processo/[id]/fases/[idFase]/entrega/publicar/route';
+import { unzipSync } from 'fflate';
+import type { EntregaView } from '@/lib/data/entregas';
+import { pdfPages } from '../../e2e/pdf-text';
 import { getDb } from '@/lib/db/client';
 import { acessos, autosLeituras, autosPaginas } from '@/lib/db/schema';
 import { reservarLeiturasPendentes } from '@/lib/data/autos/enfileirar';
@@ -295,7 +301,10 @@ describe('download with HTTP Range', () => {
       expect(res.headers.get('content-length')).toBe(String(b - a + 1));
       expect(Buffer.from(await res.arrayBuffer()).equals(bytes.subarray(a, b + 1)), range).toBe(true);
     }
-    expect((await pedir('bytes=300000-')).status).toBe(416);
+    const fora = await pedir('bytes=300000-');
+    expect(fora.status).toBe(416);
+    expect(fora.headers.get('content-range')).toBe(`bytes */${bytes.length}`);
+    expect((await body<{ message: string }>(fora)).message).toBe('Intervalo de bytes fora do arquivo.');
     const inteiro = await pedir();
     expect(inteiro.status).toBe(200);
     expect(inteiro.headers.get('accept-ranges')).toBe('bytes');
@@ -356,5 +365,84 @@ describe('os autos: PDFs ruins', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('citar no parecer (issue 35 item 7)', () => {
+  const fase = (id: number) => ctx({ id: String(id), idFase: '1' });
+  const base = (id: number) => `/api/processo/${id}/fases/1/entrega`;
+  const citarEm = (token: string, id: number, b: unknown) => citar(req(`${base(id)}/citar`, { token, method: 'POST', body: b }), fase(id));
+  const texto = (v: EntregaView) => (v.conteudo.content ?? []).map((n) => (n.content ?? []).map((c) => c.text ?? '').join('')).join('\n');
+  const plano = (s: string) => s.replace(/\s+/g, ' ');
+
+  it('inserts the sentence and (doc. «título», p. N) into the draft, linked to the page; the published PDF and DOCX keep them', async () => {
+    const advogado = await createUser({ role: 'advogado' });
+    const medico = await createUser({ role: 'medico' });
+    const outroMedico = await createUser({ role: 'medico' });
+    const caso = await createProcesso({ ownerId: advogado.id, peritoId: medico.id });
+    const outro = await createProcesso({ ownerId: advogado.id, peritoId: medico.id });
+    const d = await enviarELer(advogado.token, caso.id, ['Atestado: lombalgia crônica desde 12/03/2021. Afastamento de trinta dias.', 'Laudo do perito do juízo. Sem incapacidade.'], 'Autos digitalizados');
+    const alheio = await enviarELer(advogado.token, outro.id, ['Outro processo.']);
+    const escrito = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Análise dos autos.' }] }] };
+    expect((await salvarEntrega(req(base(caso.id), { token: medico.token, method: 'PUT', body: { conteudo: escrito } }), fase(caso.id))).status).toBe(200);
+
+    const hit = (await body<Busca>(await buscar(medico.token, caso.id, 'lombalgia'))).resultados[0];
+    const r1 = await citarEm(medico.token, caso.id, { documentoId: hit.documentoId, pagina: hit.pagina, trecho: hit.trecho });
+    expect(r1.status).toBe(201);
+    const v1 = await body<EntregaView & { message: string }>(r1);
+    expect(v1.message).toBe('Citação inserida no parecer');
+    const ultimo = v1.conteudo.content!.at(-1)!;
+    expect(ultimo).toEqual({
+      type: 'paragraph',
+      content: [
+        { type: 'text', text: `“${hit.trecho.replace(/[«»]/g, '')}” ` },
+        { type: 'text', text: '(doc. «Autos digitalizados», p. 1)', marks: [{ type: 'citacao', attrs: { documento: d.id, pagina: 1 } }] },
+      ],
+    });
+    expect(texto(v1).split('\n')[0]).toBe('Análise dos autos.');
+
+    // From a page without a chosen sentence: the page's first sentence.
+    const v2 = await body<EntregaView>(await citarEm(medico.token, caso.id, { documentoId: d.id, pagina: 2 }));
+    expect(texto(v2).split('\n').at(-1)).toBe('“Laudo do perito do juízo.” (doc. «Autos digitalizados», p. 2)');
+    // The draft read back keeps the citations (with their page) as saved.
+    const lido = await body<EntregaView>(await lerEntrega(req(base(caso.id), { token: medico.token }), fase(caso.id)));
+    expect(lido.conteudo).toEqual(v2.conteudo);
+
+    // Bad input: 400 with a message; nothing saved.
+    for (const [b, msg] of [
+      [{ pagina: 1 }, 'Informe o documento dos autos a citar.'],
+      [{ documentoId: d.id, pagina: 0 }, 'Informe a página citada.'],
+      [{ documentoId: d.id, pagina: 1, trecho: 'x'.repeat(1001) }, 'O trecho citado deve ter no máximo 1000 caracteres.'],
+    ] as const) {
+      const r = await citarEm(medico.token, caso.id, b);
+      expect(r.status).toBe(400);
+      expect((await body<{ message: string }>(r)).message).toBe(msg);
+    }
+    // A document of another case, a page not read: 404; a stranger: 404; the lawyer may not write the draft.
+    expect((await citarEm(medico.token, caso.id, { documentoId: alheio.id, pagina: 1 })).status).toBe(404);
+    expect((await citarEm(medico.token, caso.id, { documentoId: d.id, pagina: 9 })).status).toBe(404);
+    expect((await citarEm(outroMedico.token, caso.id, { documentoId: d.id, pagina: 1 })).status).toBe(404);
+    expect([403, 404]).toContain((await citarEm(advogado.token, caso.id, { documentoId: d.id, pagina: 1 })).status);
+    const semMudar = await body<EntregaView>(await lerEntrega(req(base(caso.id), { token: medico.token }), fase(caso.id)));
+    expect(semMudar.conteudo).toEqual(v2.conteudo);
+
+    // The saved sentence in the stored draft must name a page: a citation mark without one is refused.
+    const semPagina = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: '(doc. «X», p. 1)', marks: [{ type: 'citacao', attrs: { documento: d.id } }] }] }] };
+    expect((await salvarEntrega(req(base(caso.id), { token: medico.token, method: 'PUT', body: { conteudo: semPagina } }), fase(caso.id))).status).toBe(400);
+
+    // Published: the PDF and the DOCX print the sentence and the reference as they read.
+    const pub = await publicar(req(`${base(caso.id)}/publicar`, { token: medico.token, method: 'POST' }), fase(caso.id));
+    expect(pub.status).toBe(201);
+    const v = await body<EntregaView>(pub);
+    const pdf = Buffer.from(await (await baixar(req(`/api/documentos/${v.documentos[0].id}/arquivo`, { token: advogado.token }), ctx({ id: String(v.documentos[0].id) }))).arrayBuffer());
+    // The PDF's standard fonts write “ ” as WinAnsi 0x93/0x94, which the test's text extractor reads as Latin-1.
+    const pdfTexto = plano(pdfPages(pdf).texts.join(' ')).replace(/\u0093/g, '“').replace(/\u0094/g, '”');
+    expect(pdfTexto).toContain('(doc. «Autos digitalizados», p. 1)');
+    expect(pdfTexto).toContain('“Laudo do perito do juízo.” (doc. «Autos digitalizados», p. 2)');
+    const docx = Buffer.from(await (await baixar(req(`/api/documentos/${v.documentos[1].id}/arquivo`, { token: advogado.token }), ctx({ id: String(v.documentos[1].id) }))).arrayBuffer());
+    const xml = Buffer.from(unzipSync(new Uint8Array(docx))['word/document.xml']).toString('utf8').replace(/<[^>]+>/g, '');
+    expect(xml).toContain('“Laudo do perito do juízo.” (doc. «Autos digitalizados», p. 2)');
+    // A published deliverable takes no more citations.
+    expect((await citarEm(medico.token, caso.id, { documentoId: d.id, pagina: 1 })).status).toBe(409);
   });
 });

@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
 import { cabecalhosDeAnexo } from '@/lib/api/anexo';
-import { clientIp, parseId, route } from '@/lib/api/handler';
+import { clientIp, json, parseId, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
 import { DOCUMENTO_NAO_ENCONTRADO, openDocumentoArquivo } from '@/lib/data/documentos';
+import { RangeNaoSatisfazivelError } from '@/lib/data/documentos/abrir';
 
 export const runtime = 'nodejs';
 
@@ -15,7 +16,16 @@ type Ctx = { params: Promise<{ id: string }> };
 export const GET = route<Ctx>(async (req, ctx) => {
   const user = await requireUser(req.headers);
   const id = parseId((await ctx.params).id, DOCUMENTO_NAO_ENCONTRADO);
-  const file = await openDocumentoArquivo(user, id, { endereco: clientIp(req) }, req.headers.get('range'));
+  let file: Awaited<ReturnType<typeof openDocumentoArquivo>>;
+  try {
+    file = await openDocumentoArquivo(user, id, { endereco: clientIp(req) }, req.headers.get('range'));
+  } catch (err) {
+    // RFC 9110 §15.5.17: a 416 names the current length, so the client can ask again within it.
+    if (err instanceof RangeNaoSatisfazivelError) {
+      return json({ message: err.message }, { status: 416, headers: { 'Content-Range': `bytes */${err.tamanho}`, 'Accept-Ranges': 'bytes' } });
+    }
+    throw err;
+  }
   const r = file.intervalo;
   return new Response(Readable.toWeb(file.stream) as ReadableStream<Uint8Array>, {
     status: r ? 206 : 200,
