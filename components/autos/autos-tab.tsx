@@ -9,7 +9,7 @@ import { TrechoMarcado } from './trecho-marcado';
 import { VisualizadorAutos } from './visualizador';
 
 type Resultado = { documentoId: number; titulo: string; pagina: number; trecho: string; ocr: boolean };
-type Busca = { total: number; resultados: Resultado[] };
+type Busca = { total: number; limitado?: boolean; resultados: Resultado[] };
 
 const POR_PAGINA = 20;
 
@@ -97,7 +97,11 @@ export function AutosProcesso({ processoId, podeCitar = false }: { processoId: n
       {estado && 'total' in estado && (
         <div className="space-y-2">
           <p role="status" className="text-sm">
-            {estado.total === 0 ? 'Nenhuma página encontrada.' : `${estado.total} ${estado.total === 1 ? 'página encontrada' : 'páginas encontradas'}.`}
+            {estado.total === 0
+              ? 'Nenhuma página encontrada.'
+              : estado.limitado
+                ? `Mais de ${estado.total.toLocaleString('pt-BR')} páginas encontradas: mostramos as mais relevantes entre as primeiras ${estado.total.toLocaleString('pt-BR')}. Acrescente palavras para refinar a busca.`
+                : `${estado.total} ${estado.total === 1 ? 'página encontrada' : 'páginas encontradas'}.`}
           </p>
           <ol className="space-y-2">
             {estado.resultados.map((r) => (

@@ -22,7 +22,7 @@ import { unzipSync } from 'fflate';
 import type { EntregaView } from '@/lib/data/entregas';
 import { pdfPages } from '../../e2e/pdf-text';
 import { getDb } from '@/lib/db/client';
-import { acessos, autosLeituras, autosPaginas } from '@/lib/db/schema';
+import { acessos, autosLeituras, autosPaginas, documentos } from '@/lib/db/schema';
 import { reservarLeiturasPendentes } from '@/lib/data/autos/enfileirar';
 import { lerDocumento } from '@/lib/data/autos/ler-documento';
 import { AUTOS_LEITURA_QUEUE, tratarAutosLeitura } from '@/lib/jobs/autos-leitura';
@@ -444,5 +444,30 @@ describe('citar no parecer (issue 35 item 7)', () => {
     expect(xml).toContain('“Laudo do perito do juízo.” (doc. «Autos digitalizados», p. 2)');
     // A published deliverable takes no more citations.
     expect((await citarEm(medico.token, caso.id, { documentoId: d.id, pagina: 1 })).status).toBe(409);
+  });
+});
+
+describe('busca limitada (a word on nearly every page)', () => {
+  it('ranks and counts at most 1000 matching pages and says so with limitado; fewer matches are counted exactly', async () => {
+    const advogado = await createUser({ role: 'advogado' });
+    const caso = await createProcesso({ ownerId: advogado.id });
+    const db = await getDb();
+    const [d] = await db
+      .insert(documentos)
+      .values({ processoId: caso.id, autorId: advogado.id, titulo: 'Autos volumosos', tipo: 'arquivo', storageKey: `arquivos/teste-${caso.id}`, mime: 'application/pdf', tamanho: 1, sha256: 'x', nomeArquivo: 'autos.pdf' })
+      .returning({ id: documentos.id });
+    await db.execute(sql`
+      insert into autos_paginas (documento_id, pagina, texto)
+      select ${d.id}, g, 'Certidão de juntada do processo, folha ' || g || case when g % 500 = 0 then '. Atestado de tendinite.' else '' end
+      from generate_series(1, 1200) g`);
+    type R = Busca & { limitado: boolean };
+    const muitas = await body<R>(await buscar(advogado.token, caso.id, 'juntada'));
+    expect(muitas).toMatchObject({ total: 1000, limitado: true });
+    expect(muitas.resultados).toHaveLength(20);
+    expect((await body<R>(await buscar(advogado.token, caso.id, 'juntada', 50))).resultados).toHaveLength(20);
+    expect(await body<R>(await buscar(advogado.token, caso.id, 'juntada', 51))).toEqual({ total: 1000, limitado: true, resultados: [] });
+    const poucas = await body<R>(await buscar(advogado.token, caso.id, 'tendinite'));
+    expect(poucas).toMatchObject({ total: 2, limitado: false });
+    expect(poucas.resultados.map((r) => r.pagina)).toEqual([500, 1000]);
   });
 });
