@@ -29,7 +29,7 @@ import { AUTOS_LEITURA_QUEUE, tratarAutosLeitura } from '@/lib/jobs/autos-leitur
 import { iniciarFilas, pararFilas } from '@/lib/jobs/runtime';
 import { MSG_OCR_INDISPONIVEL } from '@/lib/domain/autos/leitura';
 import { resetEnv } from '@/lib/env';
-import { pdfDanificado, pdfDosAutos, type PaginaFixture } from '../support/autos-fixtures';
+import { pdfBomba, pdfDanificado, pdfDosAutos, type PaginaFixture } from '../support/autos-fixtures';
 import { pdfOfSize } from '../support/arquivos';
 import { createProcesso, createUser } from '../support/db-factories';
 import { body, ctx, req } from '../support/handler-transport';
@@ -366,6 +366,36 @@ describe('os autos: PDFs ruins', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+});
+
+describe('os autos: bomba de descompressão', () => {
+  it('a page 200 inches wide whose stream inflates to 40 MB and draws a 1-gigapixel image ends sem texto with its reason; the server never inflates it', async () => {
+    const advogado = await createUser({ role: 'advogado' });
+    const caso = await createProcesso({ ownerId: advogado.id });
+    const bomba = pdfBomba(40);
+    expect(bomba.length).toBeLessThan(2 * 1024 * 1024);
+    const res = await enviar(advogado.token, caso.id, bomba, 'Bomba');
+    expect(res.status).toBe(201);
+    const d = await body<Doc>(res);
+    const antes = process.memoryUsage().rss;
+    let pico = antes;
+    const medir = setInterval(() => (pico = Math.max(pico, process.memoryUsage().rss)), 50);
+    const t0 = Date.now();
+    try {
+      await comEnv({ AUTOS_TEMPO_PAGINA_S: '5' }, () => tratarAutosLeitura({ id: `teste-${d.id}`, data: { documentoId: d.id } }));
+    } finally {
+      clearInterval(medir);
+    }
+    // Bounded in time (a few budgets of 5 s, not minutes) and the reading goes on to the next page.
+    expect(Date.now() - t0).toBeLessThan(60_000);
+    const l = (await ver(advogado.token, d.id)).leitura!;
+    expect(l).toMatchObject({ status: 'pronto', paginas: 2, paginasLidas: 2, paginasSemTexto: 1 });
+    expect(l.motivo).toMatch(/: página 1$/);
+    const r = await body<Busca>(await buscar(advogado.token, caso.id, 'segunda pagina legivel'));
+    expect(r.resultados.map((x) => x.pagina)).toEqual([2]);
+    // The inflating and drawing happen in the reader's child processes (heap-bounded), never in this one.
+    expect(pico - antes).toBeLessThan(100 * 1024 * 1024);
+  }, 120_000);
 });
 
 describe('citar no parecer (issue 35 item 7)', () => {
