@@ -89,6 +89,10 @@ async function medir(rotulo, chamar) {
 }
 await medir('num processo (advogado)', (q, i) => buscarNosAutos(advogado, casos[i % CASOS], { q, pagina: 1 }));
 await medir('em todos os processos (administrador)', (q) => buscarEmTodosOsAutos(admin, { q, pagina: 1 }));
+// A word on nearly every page ('processo', 'juntada'): ranked only among the first BUSCA_MAX_RANQUEADAS matches.
+const COMUNS = ['processo', 'juntada certidão', 'autor'];
+await medir('palavra em quase toda página, num processo', (q, i) => buscarNosAutos(advogado, casos[i % CASOS], { q: COMUNS[i % COMUNS.length], pagina: 1 }));
+await medir('palavra em quase toda página, em todos', (q, i) => buscarEmTodosOsAutos(admin, { q: COMUNS[i % COMUNS.length], pagina: 1 }));
 
 for (const id of casos) await db.execute(sql`delete from processos where id = ${id}`);
 await closeDb();

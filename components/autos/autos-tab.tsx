@@ -1,14 +1,15 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { apiRequest, errorMessage } from '@/lib/api/client';
+import { CitarNoParecer } from './citar-no-parecer';
 import { TrechoMarcado } from './trecho-marcado';
 import { VisualizadorAutos } from './visualizador';
 
 type Resultado = { documentoId: number; titulo: string; pagina: number; trecho: string; ocr: boolean };
-type Busca = { total: number; resultados: Resultado[] };
+type Busca = { total: number; limitado?: boolean; resultados: Resultado[] };
 
 const POR_PAGINA = 20;
 
@@ -16,13 +17,32 @@ const POR_PAGINA = 20;
  * The 'Autos' tab (issue 35): search in every PDF of the case, in Portuguese, one result per page with the sentence
  * around the match; a result opens the in-app viewer at its page with the words highlighted.
  */
-export function AutosProcesso({ processoId }: { processoId: number }) {
+export function AutosProcesso({ processoId, podeCitar = false }: { processoId: number; podeCitar?: boolean }) {
   const [q, setQ] = useState('');
   const [buscado, setBuscado] = useState('');
   const [pagina, setPagina] = useState(1);
   const [estado, setEstado] = useState<Busca | { erro: string } | null>(null);
   const [carregando, setCarregando] = useState(false);
   const [aberto, setAberto] = useState<Resultado | null>(null);
+
+  // A citation's link in a deliverable (?tab=autos&documento=&pagina=) opens the viewer at the cited page.
+  useEffect(() => {
+    const url = new URLSearchParams(window.location.search);
+    const documentoId = Number(url.get('documento'));
+    const pag = Number(url.get('pagina'));
+    if (!Number.isInteger(documentoId) || documentoId < 1 || !Number.isInteger(pag) || pag < 1) return;
+    const semCitacao = new URL(window.location.href);
+    semCitacao.searchParams.delete('documento');
+    semCitacao.searchParams.delete('pagina');
+    window.history.replaceState(null, '', semCitacao);
+    let ativo = true;
+    apiRequest<{ titulo: string }>(`/api/documentos/${documentoId}`)
+      .then((r) => ativo && setAberto({ documentoId, titulo: r.data.titulo, pagina: pag, trecho: '', ocr: false }))
+      .catch((err) => ativo && setEstado({ erro: errorMessage(err) }));
+    return () => {
+      ativo = false;
+    };
+  }, []);
 
   const buscar = async (termo: string, p: number) => {
     setCarregando(true);
@@ -77,7 +97,11 @@ export function AutosProcesso({ processoId }: { processoId: number }) {
       {estado && 'total' in estado && (
         <div className="space-y-2">
           <p role="status" className="text-sm">
-            {estado.total === 0 ? 'Nenhuma página encontrada.' : `${estado.total} ${estado.total === 1 ? 'página encontrada' : 'páginas encontradas'}.`}
+            {estado.total === 0
+              ? 'Nenhuma página encontrada.'
+              : estado.limitado
+                ? `Mais de ${estado.total.toLocaleString('pt-BR')} páginas encontradas: mostramos as mais relevantes entre as primeiras ${estado.total.toLocaleString('pt-BR')}. Acrescente palavras para refinar a busca.`
+                : `${estado.total} ${estado.total === 1 ? 'página encontrada' : 'páginas encontradas'}.`}
           </p>
           <ol className="space-y-2">
             {estado.resultados.map((r) => (
@@ -89,6 +113,11 @@ export function AutosProcesso({ processoId }: { processoId: number }) {
                 <p className="mt-1 text-sm">
                   <TrechoMarcado texto={r.trecho} />
                 </p>
+                {podeCitar && (
+                  <div className="mt-2">
+                    <CitarNoParecer processoId={processoId} documentoId={r.documentoId} pagina={r.pagina} trecho={() => r.trecho} descricao={`doc. «${r.titulo}», p. ${r.pagina}`} />
+                  </div>
+                )}
               </li>
             ))}
           </ol>
@@ -107,7 +136,17 @@ export function AutosProcesso({ processoId }: { processoId: number }) {
           )}
         </div>
       )}
-      {aberto && <VisualizadorAutos documentoId={aberto.documentoId} titulo={aberto.titulo} paginaInicial={aberto.pagina} termo={buscado} onClose={() => setAberto(null)} />}
+      {aberto && (
+        <VisualizadorAutos
+          documentoId={aberto.documentoId}
+          titulo={aberto.titulo}
+          paginaInicial={aberto.pagina}
+          termo={buscado}
+          trechoInicial={aberto.trecho}
+          citar={podeCitar ? { processoId } : undefined}
+          onClose={() => setAberto(null)}
+        />
+      )}
     </section>
   );
 }

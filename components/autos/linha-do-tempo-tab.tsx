@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { apiRequest, errorMessage } from '@/lib/api/client';
 import { ROTULO_TIPO_EVENTO, type TipoEvento } from '@/lib/domain/autos/linha-do-tempo';
+import { CitarNoParecer } from './citar-no-parecer';
 import { VisualizadorAutos } from './visualizador';
 
 type Sugestao = { id: number; data: string; evento: string; tipo: string; documentoId: number; pagina: number; trecho: string };
@@ -19,7 +20,7 @@ const dataBr = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.sl
  * viewer, and the events proposed from the autos, which the perito (or an admin) accepts or discards. Not the
  * case's Cronologia (what happened in the case).
  */
-export function LinhaDoTempoProcesso({ processoId, podeEditar }: { processoId: number; podeEditar: boolean }) {
+export function LinhaDoTempoProcesso({ processoId, podeEditar, podeCitar = false }: { processoId: number; podeEditar: boolean; podeCitar?: boolean }) {
   const [dados, setDados] = useState<{ eventos: Evento[]; sugestoes: Sugestao[] } | { erro: string } | null>(null);
   const [aberto, setAberto] = useState<Citacao | null>(null);
   const [ocupado, setOcupado] = useState<number | null>(null);
@@ -90,6 +91,17 @@ export function LinhaDoTempoProcesso({ processoId, podeEditar }: { processoId: n
                     doc. «{e.titulo}», p. {e.pagina}
                   </button>
                 )}
+                {podeCitar && e.documentoId && e.pagina && (
+                  <div className="mt-1">
+                    <CitarNoParecer
+                      processoId={processoId}
+                      documentoId={e.documentoId}
+                      pagina={e.pagina}
+                      trecho={() => e.trecho ?? ''}
+                      descricao={`doc. «${e.titulo ?? 'Documento'}», p. ${e.pagina}`}
+                    />
+                  </div>
+                )}
               </li>
             ))}
           </ol>
@@ -131,7 +143,16 @@ export function LinhaDoTempoProcesso({ processoId, podeEditar }: { processoId: n
           </ul>
         )}
       </section>
-      {aberto && <VisualizadorAutos documentoId={aberto.documentoId} titulo={aberto.titulo} paginaInicial={aberto.pagina} termo={aberto.termo} onClose={() => setAberto(null)} />}
+      {aberto && (
+        <VisualizadorAutos
+          documentoId={aberto.documentoId}
+          titulo={aberto.titulo}
+          paginaInicial={aberto.pagina}
+          termo={aberto.termo}
+          citar={podeCitar ? { processoId } : undefined}
+          onClose={() => setAberto(null)}
+        />
+      )}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { apiRequest, errorMessage } from '@/lib/api/client';
 import { destacarTermos } from '@/lib/domain/autos/destaque';
+import { CitarNoParecer } from './citar-no-parecer';
 
 type Pagina = { pagina: number; texto: string; ocr: boolean };
 
@@ -19,12 +20,18 @@ export function VisualizadorAutos({
   titulo,
   paginaInicial,
   termo,
+  trechoInicial = '',
+  citar,
   onClose,
 }: {
   documentoId: number;
   titulo: string;
   paginaInicial: number;
   termo: string;
+  /** The search result's sentence on the first page shown (what 'Citar no parecer' quotes when nothing is selected). */
+  trechoInicial?: string;
+  /** Shown to who may write the case's deliverables: 'Citar no parecer' for the page shown. */
+  citar?: { processoId: number };
   onClose: () => void;
 }) {
   const [pagina, setPagina] = useState(paginaInicial);
@@ -32,6 +39,13 @@ export function VisualizadorAutos({
   const [texto, setTexto] = useState<Pagina | { erro: string } | null>(null);
   const [erroDesenho, setErroDesenho] = useState<string | null>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
+  const textoRef = useRef<HTMLElement>(null);
+  // The text selected in the page's text, else the search's sentence on the page it came from.
+  const trechoCitado = () => {
+    const sel = typeof window === 'undefined' ? null : window.getSelection();
+    if (sel && !sel.isCollapsed && textoRef.current && sel.anchorNode && textoRef.current.contains(sel.anchorNode)) return sel.toString();
+    return pagina === paginaInicial ? trechoInicial : '';
+  };
   const irPara = (n: number) => {
     setTexto(null);
     setPagina(n);
@@ -96,12 +110,18 @@ export function VisualizadorAutos({
         <Button variant="secondary" size="sm" disabled={total !== null && pagina >= total} onClick={() => irPara(pagina + 1)}>
           Próxima página
         </Button>
+        {citar && (
+          <span className="ml-auto">
+            <CitarNoParecer processoId={citar.processoId} documentoId={documentoId} pagina={pagina} trecho={trechoCitado} descricao={`doc. «${titulo}», p. ${pagina}`} />
+          </span>
+        )}
       </div>
+      {citar && <p className="mb-2 text-xs text-slate-600 dark:text-slate-400">Para citar só uma frase, selecione-a no texto da página antes de clicar em Citar no parecer.</p>}
       <div className="grid gap-4 md:grid-cols-2">
         <div className="min-h-40 overflow-auto rounded border border-slate-200 dark:border-slate-700">
           {erroDesenho ? <Alert tone="error">{erroDesenho}</Alert> : <canvas ref={canvas} aria-label={`Página ${pagina} do PDF`} />}
         </div>
-        <section aria-label="Texto da página" className="max-h-[70dvh] overflow-auto whitespace-pre-wrap rounded bg-slate-50 p-3 text-sm dark:bg-slate-800">
+        <section ref={textoRef} aria-label="Texto da página" className="max-h-[70dvh] overflow-auto whitespace-pre-wrap rounded bg-slate-50 p-3 text-sm dark:bg-slate-800">
           {texto === null ? (
             <p role="status">Carregando o texto…</p>
           ) : 'erro' in texto ? (

@@ -202,11 +202,11 @@ export function ProcessoDetalheView({
         </Tabs.Content>
 
         <Tabs.Content value="autos" className="mt-6 focus-visible:outline-none">
-          <AutosProcesso processoId={p.id} />
+          <AutosProcesso processoId={p.id} podeCitar={canWriteEntrega(user, partes)} />
         </Tabs.Content>
 
         <Tabs.Content value="linha-do-tempo" className="mt-6 focus-visible:outline-none">
-          {aba === 'linha-do-tempo' && <LinhaDoTempoProcesso processoId={p.id} podeEditar={canEditLinhaDoTempo(user, partes)} />}
+          {aba === 'linha-do-tempo' && <LinhaDoTempoProcesso processoId={p.id} podeEditar={canEditLinhaDoTempo(user, partes)} podeCitar={canWriteEntrega(user, partes)} />}
         </Tabs.Content>
 
         <Tabs.Content value="cronologia" className="mt-6 focus-visible:outline-none">

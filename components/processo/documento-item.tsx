@@ -10,7 +10,7 @@ function LeituraDoPdf({ l }: { l: Leitura }) {
   const progresso = l.status === 'lendo' && l.paginas ? ` ${l.paginasLidas} de ${l.paginas} páginas` : '';
   const semTexto = l.paginasSemTexto > 0 ? ` · ${l.paginasSemTexto} sem texto` : '';
   return (
-    <p className={`text-xs ${l.status === 'falhou' ? 'text-red-700 dark:text-red-400' : 'text-slate-600 dark:text-slate-400'}`}>
+    <p aria-live="polite" className={`text-xs ${l.status === 'falhou' ? 'text-red-700 dark:text-red-400' : 'text-slate-600 dark:text-slate-400'}`}>
       Leitura: {LEITURA_STATUS_LABEL[l.status]}
       {progresso}
       {l.status === 'pronto' && l.paginas ? ` · ${l.paginas} páginas` : ''}

@@ -26,6 +26,9 @@ const EntregaEditor = dynamic(() => import('./entrega-editor').then((m) => m.Ent
   loading: () => <p className="text-sm text-slate-600 dark:text-slate-400">Carregando editor…</p>,
 });
 
+/** How often the Documentos tab asks again for the reading state of PDFs still being read. */
+const INTERVALO_LEITURA_MS = 3000;
+
 export type FaseDoCaso = { id_fase: number; rotulo: string; nome: string };
 type Dados = { docs: DocumentoLista[]; entregas: EntregaResumo[] };
 
@@ -78,6 +81,25 @@ export function DocumentosPorFase({ processoId, fases, partes, user }: { process
       vivo = false;
     };
   }, [buscar]);
+
+  // A PDF being read (na fila, lendo N de M) updates without a reload: the list alone is asked again every few
+  // seconds while any reading is pending, and no more once every one is done or failed (or the tab closes).
+  const lendo = dados?.docs.some((d) => d.leitura?.status === 'na_fila' || d.leitura?.status === 'lendo') ?? false;
+  useEffect(() => {
+    if (!lendo) return;
+    let vivo = true;
+    const timer = setInterval(() => {
+      if (document.hidden) return;
+      apiRequest<DocumentoLista[]>(`/api/documentos?id_processo=${processoId}`).then(
+        (r) => vivo && setDados((d) => (d ? { ...d, docs: r.data } : d)),
+        () => undefined, // a failed poll is retried on the next tick
+      );
+    }, INTERVALO_LEITURA_MS);
+    return () => {
+      vivo = false;
+      clearInterval(timer);
+    };
+  }, [lendo, processoId]);
 
   async function enviar(files: FileList | File[] | null) {
     const file = files?.[0];

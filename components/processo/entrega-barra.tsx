@@ -39,13 +39,60 @@ const Orientacao = Mark.create({
   },
 });
 
+/** The page of the autos a citation points to, in the case page's Autos tab (its viewer opens at that page). */
+export const hrefDaCitacao = (documento: unknown, pagina: unknown) => `?tab=autos&documento=${Number(documento)}&pagina=${Number(pagina)}`;
+
+/**
+ * 'Citar no parecer' (issue 35 item 7): the reference '(doc. «título», p. 123)' keeps its document and page and is
+ * a link back to that page (opens in a new tab: Ctrl+clique while editing, a plain click when read-only). Never
+ * extended by typing at its edges.
+ */
+const Citacao = Mark.create({
+  name: 'citacao',
+  inclusive: false,
+  addAttributes: () => ({
+    documento: { default: null, parseHTML: (el) => Number(el.getAttribute('data-documento')) || null },
+    pagina: { default: null, parseHTML: (el) => Number(el.getAttribute('data-pagina')) || null },
+  }),
+  parseHTML: () => [{ tag: 'a[data-citacao]' }],
+  renderHTML: ({ mark }) => [
+    'a',
+    {
+      'data-citacao': '',
+      'data-documento': String(mark.attrs.documento),
+      'data-pagina': String(mark.attrs.pagina),
+      href: hrefDaCitacao(mark.attrs.documento, mark.attrs.pagina),
+      target: '_blank',
+      rel: 'noopener',
+      title: 'Abrir a página citada dos autos (nova aba)',
+      class: 'citacao-autos text-brand-700 underline dark:text-brand-300',
+    },
+    0,
+  ],
+  addProseMirrorPlugins() {
+    return [
+      new Plugin({
+        props: {
+          handleClick(view, _pos, event) {
+            const a = (event.target as HTMLElement | null)?.closest?.('a[data-citacao]');
+            if (!a || !view.editable || !(event.ctrlKey || event.metaKey)) return false;
+            window.open(a.getAttribute('href') ?? '', '_blank', 'noopener');
+            return true;
+          },
+        },
+      }),
+    ];
+  },
+});
+
 /**
  * Only the node and mark types the server stores and renders (lib/validation/entregas.ts): paragraphs,
- * headings 1–3, bullet and numbered lists, bold, italic, the template's guidance, line breaks. Everything else
+ * headings 1–3, bullet and numbered lists, bold, italic, the template's guidance, citations of the autos, line breaks. Everything else
  * of StarterKit is off.
  */
 export const EXTENSOES = [
   Orientacao,
+  Citacao,
   StarterKit.configure({
     heading: { levels: [1, 2, 3] },
     blockquote: false,

@@ -5,7 +5,9 @@
  * The document model is deliberately small — the renderers (lib/entregas: PDF and DOCX) and the schema that
  * validates what is stored (lib/validation/entregas.ts) know exactly these types:
  *   nodes: doc, paragraph, heading (levels 1–3), bulletList, orderedList, listItem, text, hardBreak
- *   marks: bold, italic, orientacao (the template's guidance: shown as such in the editor, plain text in the files)
+ *   marks: bold, italic, orientacao (the template's guidance: shown as such in the editor, plain text in the files),
+ *          citacao (a reference to a page of the autos, attrs { documento, pagina }: a link to that page in the
+ *          editor, plain text '(doc. «título», p. 123)' in the files; issue 35 item 7)
  */
 
 /** A deliverable is a draft until published (entregas.status). */
@@ -20,11 +22,12 @@ export type EntregaVersaoOrigem = (typeof ENTREGA_VERSAO_ORIGENS)[number];
 export type TiptapJson = { type: string; content?: TiptapJson[]; text?: string; marks?: { type: string }[]; attrs?: Record<string, unknown> };
 
 export const ENTREGA_NODE_TYPES = ['doc', 'paragraph', 'heading', 'bulletList', 'orderedList', 'listItem', 'text', 'hardBreak'] as const;
-export const ENTREGA_MARK_TYPES = ['bold', 'italic', 'orientacao'] as const;
+export const ENTREGA_MARK_TYPES = ['bold', 'italic', 'orientacao', 'citacao'] as const;
 export type EntregaNodeType = (typeof ENTREGA_NODE_TYPES)[number];
 export type EntregaMarkType = (typeof ENTREGA_MARK_TYPES)[number];
 
-export type EntregaMark = { type: EntregaMarkType };
+/** Only citacao carries attrs: the autos document and page it cites. */
+export type EntregaMark = { type: EntregaMarkType; attrs?: { documento: number; pagina: number } };
 export type EntregaNode = {
   type: EntregaNodeType;
   attrs?: { level?: number; start?: number };

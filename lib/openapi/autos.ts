@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { LEITURA_STATUSES } from '@/lib/domain/autos/leitura';
+import { BUSCA_MAX_RANQUEADAS } from '@/lib/domain/autos/busca';
 import { buscaAutosSchema } from '@/lib/validation/autos';
 import { aceitarSugestaoSchema, eventoManualSchema } from '@/lib/validation/linha-do-tempo';
 import { msg, op, resposta } from './operacao';
@@ -23,9 +24,14 @@ const resultado = {
   trecho: z.string().meta({ description: 'A frase em torno do termo (até 300 caracteres), com o termo entre « e ».' }),
   ocr: z.boolean().meta({ description: 'Página lida por OCR (imagem).' }),
 };
-const busca = resposta({ total: z.int().meta({ description: 'Páginas encontradas.' }), resultados: z.array(resposta(resultado)) });
+const LIMITADO = z.boolean().meta({
+  description: `true quando mais de ${BUSCA_MAX_RANQUEADAS.toLocaleString('pt-BR')} páginas correspondem: \`total\` para em ${BUSCA_MAX_RANQUEADAS} e só essas (as primeiras do índice) são ordenadas por relevância; refine a busca para ver as demais.`,
+});
+const TOTAL = z.int().meta({ description: `Páginas encontradas (no máximo ${BUSCA_MAX_RANQUEADAS}; ver \`limitado\`).` });
+const busca = resposta({ total: TOTAL, limitado: LIMITADO, resultados: z.array(resposta(resultado)) });
 const buscaGeral = resposta({
-  total: z.int(),
+  total: TOTAL,
+  limitado: LIMITADO,
   resultados: z.array(resposta({ id_processo: z.int(), numero: z.string().nullable(), ...resultado })),
 });
 const DESCRICAO_BUSCA =

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { citarAutosSchema } from '@/lib/validation/autos';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { documentoCreateSchema, documentoListSchema, documentoUploadSchema } from '@/lib/validation/documentos';
 import { entregaSalvarSchema, exportarFormatoSchema } from '@/lib/validation/entregas';
@@ -95,6 +96,18 @@ export const documentosPaths: ZodOpenApiPathsObject = {
   },
   '/api/processo/{id}/fases/{idFase}/entrega/publicar': {
     post: op({ tag: 'documentos', summary: 'Publicar a entrega (gera o PDF)', path: ['id', 'idFase'], ok: { status: 201, description: 'Publicada.', schema: comMensagem(entrega) }, erros: [403, 409] }),
+  },
+  '/api/processo/{id}/fases/{idFase}/entrega/citar': {
+    post: op({
+      tag: 'documentos',
+      summary: 'Citar uma página dos autos na entrega',
+      description:
+        "'Citar no parecer' (perito ou administrador): acrescenta ao rascunho da fase a frase citada e a referência '(doc. «título», p. 123)', que no editor leva à página e no PDF e no DOCX sai como está escrita. Sem `trecho`, cita o começo da página. O documento precisa ser um PDF lido deste processo. Vai para o registro de acessos.",
+      path: ['id', 'idFase'],
+      body: { schema: citarAutosSchema, example: { documentoId: 41, pagina: 12, trecho: 'Paciente com «lombalgia» crônica desde 2019.' } },
+      ok: { status: 201, description: 'Citação inserida no rascunho.', schema: comMensagem(entrega) },
+      erros: [403, 409],
+    }),
   },
   '/api/processo/{id}/fases/{idFase}/entrega/corrigir': {
     post: op({

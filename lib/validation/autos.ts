@@ -26,3 +26,20 @@ export const numeroPaginaSchema = z.coerce
   .int('Página não encontrada.')
   .min(1, 'Página não encontrada.')
   .max(INT32_MAX, 'Página não encontrada.');
+
+const MSG_DOCUMENTO = 'Informe o documento dos autos a citar.';
+const MSG_PAGINA_CITADA = 'Informe a página citada.';
+/** The longest sentence a citation carries (a search result's sentence is at most 300 characters plus its « »). */
+export const CITACAO_MAX_CARACTERES = 1000;
+
+/** POST /api/processo/{id}/fases/{idFase}/entrega/citar: a page of the autos (and its sentence) cited in the deliverable. */
+export const citarAutosSchema = z.object({
+  documentoId: z.number({ error: MSG_DOCUMENTO }).int(MSG_DOCUMENTO).min(1, MSG_DOCUMENTO).max(INT32_MAX, MSG_DOCUMENTO),
+  pagina: z.number({ error: MSG_PAGINA_CITADA }).int(MSG_PAGINA_CITADA).min(1, MSG_PAGINA_CITADA).max(INT32_MAX, MSG_PAGINA_CITADA),
+  trecho: z
+    .string({ error: 'O trecho citado deve ser um texto.' })
+    .max(CITACAO_MAX_CARACTERES, `O trecho citado deve ter no máximo ${CITACAO_MAX_CARACTERES} caracteres.`)
+    .optional()
+    .meta({ description: 'A frase citada (a de um resultado da busca, com ou sem « »); sem ela, o começo da página.' }),
+});
+export type CitarAutosInput = z.output<typeof citarAutosSchema>;

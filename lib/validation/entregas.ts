@@ -20,10 +20,17 @@ type RawNode = {
   attrs?: { level?: number; start?: number };
   content?: RawNode[];
   text?: string;
-  marks?: { type: (typeof ENTREGA_MARK_TYPES)[number] }[];
+  marks?: { type: (typeof ENTREGA_MARK_TYPES)[number]; attrs?: { documento?: number; pagina?: number } }[];
 };
 
-const markSchema = z.object({ type: z.enum(ENTREGA_MARK_TYPES, { error: MSG_CONTEUDO_INVALIDO }) });
+const idPositivo = z.number().int().min(1).max(2_147_483_647);
+/** A citation of the autos (issue 35 item 7) keeps its document and page; the other marks carry no attrs (dropped). */
+const markSchema = z
+  .object({
+    type: z.enum(ENTREGA_MARK_TYPES, { error: MSG_CONTEUDO_INVALIDO }),
+    attrs: z.object({ documento: idPositivo.optional(), pagina: idPositivo.optional() }).optional(),
+  })
+  .transform((m) => (m.type === 'citacao' ? m : { type: m.type }));
 
 // Unknown keys (Tiptap's own attrs such as orderedList.type = null) are dropped: only what the renderers know is stored.
 const nodeSchema: z.ZodType<RawNode> = z.lazy(() =>
@@ -51,6 +58,7 @@ function estrutura(node: RawNode, depth: number, count: { n: number; chars: numb
   if (node.type === 'text') {
     if (!node.text) return MSG_CONTEUDO_INVALIDO;
     if (node.content) return MSG_CONTEUDO_INVALIDO;
+    if (node.marks?.some((m) => m.type === 'citacao' && (m.attrs?.documento === undefined || m.attrs.pagina === undefined))) return MSG_CONTEUDO_INVALIDO;
     return null;
   }
   if (node.text !== undefined || node.marks?.length) return MSG_CONTEUDO_INVALIDO;

@@ -15,15 +15,21 @@ import { GET as linha, POST as eventoManual } from '@/app/api/processo/[id]/linh
 import { GET as sugestoes } from '@/app/api/processo/[id]/linha-do-tempo/sugestoes/route';
 import { POST as aceitar } from '@/app/api/processo/[id]/linha-do-tempo/sugestoes/[sid]/aceitar/route';
 import { POST as descartar } from '@/app/api/processo/[id]/linha-do-tempo/sugestoes/[sid]/descartar/route';
+import { GET as lerEntrega, PUT as salvarEntrega } from '@/app/api/processo/[id]/fases/[idFase]/entrega/route';
+import { POST as citar } from '@/app/api/processo/[id]/fases/[idFase]/entrega/citar/route';
+import { POST as publicar } from '@/app/api/processo/[id]/fases/[idFase]/entrega/publicar/route';
+import { unzipSync } from 'fflate';
+import type { EntregaView } from '@/lib/data/entregas';
+import { pdfPages } from '../../e2e/pdf-text';
 import { getDb } from '@/lib/db/client';
-import { acessos, autosLeituras, autosPaginas } from '@/lib/db/schema';
+import { acessos, autosLeituras, autosPaginas, documentos } from '@/lib/db/schema';
 import { reservarLeiturasPendentes } from '@/lib/data/autos/enfileirar';
 import { lerDocumento } from '@/lib/data/autos/ler-documento';
 import { AUTOS_LEITURA_QUEUE, tratarAutosLeitura } from '@/lib/jobs/autos-leitura';
 import { iniciarFilas, pararFilas } from '@/lib/jobs/runtime';
 import { MSG_OCR_INDISPONIVEL } from '@/lib/domain/autos/leitura';
 import { resetEnv } from '@/lib/env';
-import { pdfDanificado, pdfDosAutos, type PaginaFixture } from '../support/autos-fixtures';
+import { pdfBomba, pdfDanificado, pdfDosAutos, type PaginaFixture } from '../support/autos-fixtures';
 import { pdfOfSize } from '../support/arquivos';
 import { createProcesso, createUser } from '../support/db-factories';
 import { body, ctx, req } from '../support/handler-transport';
@@ -299,6 +305,7 @@ describe('download with HTTP Range', () => {
     expect(fora.status).toBe(416);
     // RFC 9110 §15.5.17: the 416 names the current length.
     expect(fora.headers.get('content-range')).toBe(`bytes */${bytes.length}`);
+    expect((await body<{ message: string }>(fora)).message).toBe('Intervalo de bytes fora do arquivo.');
     const inteiro = await pedir();
     expect(inteiro.status).toBe(200);
     expect(inteiro.headers.get('accept-ranges')).toBe('bytes');
@@ -359,5 +366,139 @@ describe('os autos: PDFs ruins', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('os autos: bomba de descompressão', () => {
+  it('a page 200 inches wide whose stream inflates to 40 MB and draws a 1-gigapixel image ends sem texto with its reason; the server never inflates it', async () => {
+    const advogado = await createUser({ role: 'advogado' });
+    const caso = await createProcesso({ ownerId: advogado.id });
+    const bomba = pdfBomba(40);
+    expect(bomba.length).toBeLessThan(2 * 1024 * 1024);
+    const res = await enviar(advogado.token, caso.id, bomba, 'Bomba');
+    expect(res.status).toBe(201);
+    const d = await body<Doc>(res);
+    const antes = process.memoryUsage().rss;
+    let pico = antes;
+    const medir = setInterval(() => (pico = Math.max(pico, process.memoryUsage().rss)), 50);
+    const t0 = Date.now();
+    try {
+      await comEnv({ AUTOS_TEMPO_PAGINA_S: '5' }, () => tratarAutosLeitura({ id: `teste-${d.id}`, data: { documentoId: d.id } }));
+    } finally {
+      clearInterval(medir);
+    }
+    // Bounded in time (a few budgets of 5 s, not minutes) and the reading goes on to the next page.
+    expect(Date.now() - t0).toBeLessThan(60_000);
+    const l = (await ver(advogado.token, d.id)).leitura!;
+    expect(l).toMatchObject({ status: 'pronto', paginas: 2, paginasLidas: 2, paginasSemTexto: 1 });
+    expect(l.motivo).toMatch(/: página 1$/);
+    const r = await body<Busca>(await buscar(advogado.token, caso.id, 'segunda pagina legivel'));
+    expect(r.resultados.map((x) => x.pagina)).toEqual([2]);
+    // The inflating and drawing happen in the reader's child processes (heap-bounded), never in this one.
+    expect(pico - antes).toBeLessThan(100 * 1024 * 1024);
+  }, 120_000);
+});
+
+describe('citar no parecer (issue 35 item 7)', () => {
+  const fase = (id: number) => ctx({ id: String(id), idFase: '1' });
+  const base = (id: number) => `/api/processo/${id}/fases/1/entrega`;
+  const citarEm = (token: string, id: number, b: unknown) => citar(req(`${base(id)}/citar`, { token, method: 'POST', body: b }), fase(id));
+  const texto = (v: EntregaView) => (v.conteudo.content ?? []).map((n) => (n.content ?? []).map((c) => c.text ?? '').join('')).join('\n');
+  const plano = (s: string) => s.replace(/\s+/g, ' ');
+
+  it('inserts the sentence and (doc. «título», p. N) into the draft, linked to the page; the published PDF and DOCX keep them', async () => {
+    const advogado = await createUser({ role: 'advogado' });
+    const medico = await createUser({ role: 'medico' });
+    const outroMedico = await createUser({ role: 'medico' });
+    const caso = await createProcesso({ ownerId: advogado.id, peritoId: medico.id });
+    const outro = await createProcesso({ ownerId: advogado.id, peritoId: medico.id });
+    const d = await enviarELer(advogado.token, caso.id, ['Atestado: lombalgia crônica desde 12/03/2021. Afastamento de trinta dias.', 'Laudo do perito do juízo. Sem incapacidade.'], 'Autos digitalizados');
+    const alheio = await enviarELer(advogado.token, outro.id, ['Outro processo.']);
+    const escrito = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Análise dos autos.' }] }] };
+    expect((await salvarEntrega(req(base(caso.id), { token: medico.token, method: 'PUT', body: { conteudo: escrito } }), fase(caso.id))).status).toBe(200);
+
+    const hit = (await body<Busca>(await buscar(medico.token, caso.id, 'lombalgia'))).resultados[0];
+    const r1 = await citarEm(medico.token, caso.id, { documentoId: hit.documentoId, pagina: hit.pagina, trecho: hit.trecho });
+    expect(r1.status).toBe(201);
+    const v1 = await body<EntregaView & { message: string }>(r1);
+    expect(v1.message).toBe('Citação inserida no parecer');
+    const ultimo = v1.conteudo.content!.at(-1)!;
+    expect(ultimo).toEqual({
+      type: 'paragraph',
+      content: [
+        { type: 'text', text: `“${hit.trecho.replace(/[«»]/g, '')}” ` },
+        { type: 'text', text: '(doc. «Autos digitalizados», p. 1)', marks: [{ type: 'citacao', attrs: { documento: d.id, pagina: 1 } }] },
+      ],
+    });
+    expect(texto(v1).split('\n')[0]).toBe('Análise dos autos.');
+
+    // From a page without a chosen sentence: the page's first sentence.
+    const v2 = await body<EntregaView>(await citarEm(medico.token, caso.id, { documentoId: d.id, pagina: 2 }));
+    expect(texto(v2).split('\n').at(-1)).toBe('“Laudo do perito do juízo.” (doc. «Autos digitalizados», p. 2)');
+    // The draft read back keeps the citations (with their page) as saved.
+    const lido = await body<EntregaView>(await lerEntrega(req(base(caso.id), { token: medico.token }), fase(caso.id)));
+    expect(lido.conteudo).toEqual(v2.conteudo);
+
+    // Bad input: 400 with a message; nothing saved.
+    for (const [b, msg] of [
+      [{ pagina: 1 }, 'Informe o documento dos autos a citar.'],
+      [{ documentoId: d.id, pagina: 0 }, 'Informe a página citada.'],
+      [{ documentoId: d.id, pagina: 1, trecho: 'x'.repeat(1001) }, 'O trecho citado deve ter no máximo 1000 caracteres.'],
+    ] as const) {
+      const r = await citarEm(medico.token, caso.id, b);
+      expect(r.status).toBe(400);
+      expect((await body<{ message: string }>(r)).message).toBe(msg);
+    }
+    // A document of another case, a page not read: 404; a stranger: 404; the lawyer may not write the draft.
+    expect((await citarEm(medico.token, caso.id, { documentoId: alheio.id, pagina: 1 })).status).toBe(404);
+    expect((await citarEm(medico.token, caso.id, { documentoId: d.id, pagina: 9 })).status).toBe(404);
+    expect((await citarEm(outroMedico.token, caso.id, { documentoId: d.id, pagina: 1 })).status).toBe(404);
+    expect([403, 404]).toContain((await citarEm(advogado.token, caso.id, { documentoId: d.id, pagina: 1 })).status);
+    const semMudar = await body<EntregaView>(await lerEntrega(req(base(caso.id), { token: medico.token }), fase(caso.id)));
+    expect(semMudar.conteudo).toEqual(v2.conteudo);
+
+    // The saved sentence in the stored draft must name a page: a citation mark without one is refused.
+    const semPagina = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: '(doc. «X», p. 1)', marks: [{ type: 'citacao', attrs: { documento: d.id } }] }] }] };
+    expect((await salvarEntrega(req(base(caso.id), { token: medico.token, method: 'PUT', body: { conteudo: semPagina } }), fase(caso.id))).status).toBe(400);
+
+    // Published: the PDF and the DOCX print the sentence and the reference as they read.
+    const pub = await publicar(req(`${base(caso.id)}/publicar`, { token: medico.token, method: 'POST' }), fase(caso.id));
+    expect(pub.status).toBe(201);
+    const v = await body<EntregaView>(pub);
+    const pdf = Buffer.from(await (await baixar(req(`/api/documentos/${v.documentos[0].id}/arquivo`, { token: advogado.token }), ctx({ id: String(v.documentos[0].id) }))).arrayBuffer());
+    // The PDF's standard fonts write “ ” as WinAnsi 0x93/0x94, which the test's text extractor reads as Latin-1.
+    const pdfTexto = plano(pdfPages(pdf).texts.join(' ')).replace(/\u0093/g, '“').replace(/\u0094/g, '”');
+    expect(pdfTexto).toContain('(doc. «Autos digitalizados», p. 1)');
+    expect(pdfTexto).toContain('“Laudo do perito do juízo.” (doc. «Autos digitalizados», p. 2)');
+    const docx = Buffer.from(await (await baixar(req(`/api/documentos/${v.documentos[1].id}/arquivo`, { token: advogado.token }), ctx({ id: String(v.documentos[1].id) }))).arrayBuffer());
+    const xml = Buffer.from(unzipSync(new Uint8Array(docx))['word/document.xml']).toString('utf8').replace(/<[^>]+>/g, '');
+    expect(xml).toContain('“Laudo do perito do juízo.” (doc. «Autos digitalizados», p. 2)');
+    // A published deliverable takes no more citations.
+    expect((await citarEm(medico.token, caso.id, { documentoId: d.id, pagina: 1 })).status).toBe(409);
+  });
+});
+
+describe('busca limitada (a word on nearly every page)', () => {
+  it('ranks and counts at most 1000 matching pages and says so with limitado; fewer matches are counted exactly', async () => {
+    const advogado = await createUser({ role: 'advogado' });
+    const caso = await createProcesso({ ownerId: advogado.id });
+    const db = await getDb();
+    const [d] = await db
+      .insert(documentos)
+      .values({ processoId: caso.id, autorId: advogado.id, titulo: 'Autos volumosos', tipo: 'arquivo', storageKey: `arquivos/teste-${caso.id}`, mime: 'application/pdf', tamanho: 1, sha256: 'x', nomeArquivo: 'autos.pdf' })
+      .returning({ id: documentos.id });
+    await db.execute(sql`
+      insert into autos_paginas (documento_id, pagina, texto)
+      select ${d.id}, g, 'Certidão de juntada do processo, folha ' || g || case when g % 500 = 0 then '. Atestado de tendinite.' else '' end
+      from generate_series(1, 1200) g`);
+    type R = Busca & { limitado: boolean };
+    const muitas = await body<R>(await buscar(advogado.token, caso.id, 'juntada'));
+    expect(muitas).toMatchObject({ total: 1000, limitado: true });
+    expect(muitas.resultados).toHaveLength(20);
+    expect((await body<R>(await buscar(advogado.token, caso.id, 'juntada', 50))).resultados).toHaveLength(20);
+    expect(await body<R>(await buscar(advogado.token, caso.id, 'juntada', 51))).toEqual({ total: 1000, limitado: true, resultados: [] });
+    const poucas = await body<R>(await buscar(advogado.token, caso.id, 'tendinite'));
+    expect(poucas).toMatchObject({ total: 2, limitado: false });
+    expect(poucas.resultados.map((r) => r.pagina)).toEqual([500, 1000]);
   });
 });

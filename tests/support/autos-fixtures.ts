@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { deflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 
 /**
@@ -49,4 +50,43 @@ export async function pdfDosAutos(paginas: PaginaFixture[], opts: { senha?: stri
 export async function pdfDanificado(): Promise<Buffer> {
   const inteiro = await pdfDosAutos(['Um documento que vai ser cortado ao meio.']);
   return Buffer.concat([inteiro.subarray(0, 400), Buffer.from('\n%% corrompido\n')]);
+}
+
+/**
+ * A decompression bomb (issue 35 item 3): a few hundred kilobytes whose first page is 200 × 200 inches and whose
+ * content stream inflates to `inflaMb` megabytes (spaces, then an image operator pointing at an image that
+ * inflates to 1 gigapixel); the second page is ordinary text. Written by hand: no library writes such a file.
+ */
+export function pdfBomba(inflaMb = 100): Buffer {
+  const conteudo = deflateSync(Buffer.concat([Buffer.alloc(inflaMb * 1024 * 1024, 0x20), Buffer.from('\nq 14400 0 0 14400 0 0 cm /Im1 Do Q\n')]), { level: 9 });
+  // 32768 × 32768 grey pixels (1 GB inflated) in ~1 MB of zeros deflated.
+  const lado = 32768;
+  const imagem = deflateSync(Buffer.alloc(lado * lado, 0), { level: 9 });
+  const texto = Buffer.from('BT /F1 12 Tf 60 760 Td (Segunda pagina com texto comum e legivel na camada de texto do documento.) Tj ET');
+  const objetos: Buffer[] = [
+    Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
+    Buffer.from('<< /Type /Pages /Kids [3 0 R 4 0 R] /Count 2 >>'),
+    Buffer.from('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 14400 14400] /Contents 5 0 R /Resources << /XObject << /Im1 7 0 R >> >> >>'),
+    Buffer.from('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 6 0 R /Resources << /Font << /F1 8 0 R >> >> >>'),
+    Buffer.concat([Buffer.from(`<< /Length ${conteudo.length} /Filter /FlateDecode >>\nstream\n`), conteudo, Buffer.from('\nendstream')]),
+    Buffer.concat([Buffer.from(`<< /Length ${texto.length} >>\nstream\n`), texto, Buffer.from('\nendstream')]),
+    Buffer.concat([
+      Buffer.from(`<< /Type /XObject /Subtype /Image /Width ${lado} /Height ${lado} /ColorSpace /DeviceGray /BitsPerComponent 8 /Length ${imagem.length} /Filter /FlateDecode >>\nstream\n`),
+      imagem,
+      Buffer.from('\nendstream'),
+    ]),
+    Buffer.from('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'),
+  ];
+  const partes: Buffer[] = [Buffer.from('%PDF-1.4\n')];
+  const offsets: number[] = [];
+  let pos = partes[0].length;
+  objetos.forEach((o, i) => {
+    offsets.push(pos);
+    const b = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`), o, Buffer.from('\nendobj\n')]);
+    partes.push(b);
+    pos += b.length;
+  });
+  const xref = [`xref\n0 ${objetos.length + 1}\n0000000000 65535 f \n`, ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`)].join('');
+  partes.push(Buffer.from(`${xref}trailer\n<< /Size ${objetos.length + 1} /Root 1 0 R >>\nstartxref\n${pos}\n%%EOF\n`));
+  return Buffer.concat(partes);
 }

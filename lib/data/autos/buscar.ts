@@ -4,18 +4,22 @@ import { autosPaginas, documentos, processos } from '@/lib/db/schema';
 import { registrarAcessos, type Leitura } from '@/lib/data/registro-acessos';
 import { visibleProcessos } from '@/lib/data/politica';
 import { acessoDocumento, type Usuario } from '@/lib/data/documentos/acesso';
-import { RESULTADOS_POR_PAGINA, interpretarBusca, trechoDaFrase } from '@/lib/domain/autos/busca';
+import { BUSCA_MAX_RANQUEADAS, RESULTADOS_POR_PAGINA, interpretarBusca, trechoDaFrase } from '@/lib/domain/autos/busca';
 import { CONFIG_BUSCA, tsqueryDe } from './consulta';
 
 export type ResultadoBusca = { documentoId: number; titulo: string; pagina: number; trecho: string; ocr: boolean };
 export type ResultadoBuscaGeral = ResultadoBusca & { id_processo: number; numero: string | null };
-export type RespostaBusca<R> = { total: number; resultados: R[] };
+/**
+ * `total` counts the matching pages up to BUSCA_MAX_RANQUEADAS; `limitado` is true when more pages match than that
+ * (then only that many, taken in the index's order, are ranked and paged: refine the search to see the others).
+ */
+export type RespostaBusca<R> = { total: number; resultados: R[]; limitado: boolean };
 
 type Opcoes = { q: string; pagina: number; leitura?: Leitura };
 
 /**
  * `GET /api/processo/{id}/autos/busca`: the pages of the case's PDFs matching the query, one result per page,
- * best first (ts_rank_cd), 20 per page of results. Who may see the case may search it (else 404, as for the
+ * best first (ts_rank_cd) among the first BUSCA_MAX_RANQUEADAS matches, 20 per page of results. Who may see the case may search it (else 404, as for the
  * case); every search is written to the case's access log.
  */
 export async function buscarNosAutos(user: Usuario, processoId: number, opts: Opcoes): Promise<RespostaBusca<ResultadoBusca>> {
@@ -25,6 +29,7 @@ export async function buscarNosAutos(user: Usuario, processoId: number, opts: Op
   const r = await buscar(user, opts, processoId);
   return {
     total: r.total,
+    limitado: r.limitado,
     resultados: r.resultados.map((x) => ({ documentoId: x.documentoId, titulo: x.titulo, pagina: x.pagina, trecho: x.trecho, ocr: x.ocr })),
   };
 }
@@ -44,39 +49,55 @@ export async function buscarEmTodosOsAutos(user: Usuario, opts: Opcoes): Promise
 
 async function buscar(user: Usuario, opts: Opcoes, processoId?: number): Promise<RespostaBusca<ResultadoBuscaGeral>> {
   const partes = interpretarBusca(opts.q);
-  if (partes.length === 0) return { total: 0, resultados: [] };
+  if (partes.length === 0) return { total: 0, resultados: [], limitado: false };
   const db = await getDb();
   const q = tsqueryDe(partes);
-  const rank = sql<number>`ts_rank_cd(${autosPaginas.tsv}, consulta.q)`;
-  const rows = await db
+  // At most BUSCA_MAX_RANQUEADAS + 1 matching pages, in the index's own order (no sort, no rank): a word on nearly
+  // every page of 200,000 would otherwise be ranked page by page. Only these are ranked; one more tells 'limitado'.
+  const candidatos = db
     .select({
       id: autosPaginas.id,
       documentoId: autosPaginas.documentoId,
       titulo: documentos.titulo,
       pagina: autosPaginas.pagina,
       ocr: autosPaginas.ocr,
-      id_processo: processos.id,
-      numero: processos.numeroProcesso,
-      total: sql<number>`count(*) over ()`,
+      tsv: autosPaginas.tsv,
+      id_processo: sql<number>`${processos.id}`.as('id_processo'),
+      numero: sql<string | null>`${processos.numeroProcesso}`.as('numero'),
     })
     .from(autosPaginas)
     .innerJoin(documentos, eq(documentos.id, autosPaginas.documentoId))
     .innerJoin(processos, eq(processos.id, documentos.processoId))
-    .innerJoin(sql`(select ${q} as q) as consulta`, sql`true`)
-    .where(and(sql`${autosPaginas.tsv} @@ consulta.q`, visibleProcessos(user), processoId === undefined ? undefined : eq(processos.id, processoId)))
-    .orderBy(sql`${rank} desc`, autosPaginas.documentoId, autosPaginas.pagina)
-    .limit(RESULTADOS_POR_PAGINA)
-    .offset((opts.pagina - 1) * RESULTADOS_POR_PAGINA);
+    .where(and(sql`${autosPaginas.tsv} @@ ${q}`, visibleProcessos(user), processoId === undefined ? undefined : eq(processos.id, processoId)))
+    .limit(BUSCA_MAX_RANQUEADAS + 1)
+    .as('candidatos');
+  // The page past the ranked ones is never shown (the one more candidate only tells 'limitado').
+  const desde = (opts.pagina - 1) * RESULTADOS_POR_PAGINA;
+  const quantos = Math.min(RESULTADOS_POR_PAGINA, BUSCA_MAX_RANQUEADAS - desde);
+  const rows =
+    quantos <= 0
+      ? []
+      : await db
+          .select({
+            id: candidatos.id,
+            documentoId: candidatos.documentoId,
+            titulo: candidatos.titulo,
+            pagina: candidatos.pagina,
+            ocr: candidatos.ocr,
+            id_processo: candidatos.id_processo,
+            numero: candidatos.numero,
+            total: sql<number>`count(*) over ()`,
+          })
+          .from(candidatos)
+          .orderBy(sql`ts_rank_cd(${candidatos.tsv}, ${q}) desc`, candidatos.documentoId, candidatos.pagina)
+          .limit(quantos)
+          .offset(desde);
+  const contagem = (n: number) => ({ total: Math.min(n, BUSCA_MAX_RANQUEADAS), limitado: n > BUSCA_MAX_RANQUEADAS });
   if (rows.length === 0) {
-    if (opts.pagina === 1) return { total: 0, resultados: [] };
+    if (opts.pagina === 1) return { total: 0, resultados: [], limitado: false };
     // Past the last page of results: still say how many there are.
-    const [c] = await db
-      .select({ n: sql<number>`count(*)` })
-      .from(autosPaginas)
-      .innerJoin(documentos, eq(documentos.id, autosPaginas.documentoId))
-      .innerJoin(processos, eq(processos.id, documentos.processoId))
-      .where(and(sql`${autosPaginas.tsv} @@ ${q}`, visibleProcessos(user), processoId === undefined ? undefined : eq(processos.id, processoId)));
-    return { total: toNumber(c?.n), resultados: [] };
+    const [c] = await db.select({ n: sql<number>`count(*)` }).from(candidatos);
+    return { ...contagem(toNumber(c?.n)), resultados: [] };
   }
   // The sentence around the match, for the 20 pages shown only (ts_headline over the whole page).
   const marcados = await db
@@ -88,7 +109,7 @@ async function buscar(user: Usuario, opts: Opcoes, processoId?: number): Promise
     .where(inArray(autosPaginas.id, rows.map((r) => r.id)));
   const porId = new Map(marcados.map((m) => [m.id, m.marcado]));
   return {
-    total: toNumber(rows[0].total),
+    ...contagem(toNumber(rows[0].total)),
     resultados: rows.map((r) => ({
       documentoId: r.documentoId,
       titulo: r.titulo,

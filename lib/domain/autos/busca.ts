@@ -8,6 +8,11 @@
 export type ParteBusca = { tipo: 'frase'; texto: string } | { tipo: 'cid'; formas: string[] } | { tipo: 'palavra'; texto: string };
 
 export const RESULTADOS_POR_PAGINA = 20;
+/**
+ * At most this many matching pages are ranked (and counted): a word on nearly every page of a 200,000-page
+ * collection took seconds to rank page by page. Beyond it the answer says `limitado: true` and `total` stops here.
+ */
+export const BUSCA_MAX_RANQUEADAS = 1000;
 export const TRECHO_MAX = 300;
 export const BUSCA_MAX_CARACTERES = 200;
 
