@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { casePriceCentavos, clampAnticipation, maxAnticipationDays } from '@/lib/domain/pricing/case';
-import { calcularOrcamento } from '@/lib/domain/pricing/budget';
+import { calcularOrcamento, descricaoPacotes, descricaoPagamentos } from '@/lib/domain/pricing/budget';
 import { TABELA_PADRAO, camposDaTabela, somaFases, type TabelaPrecos } from '@/lib/domain/pricing/tabela';
 import { itensDoProcesso } from '@/lib/domain/pagamentos';
 import { itensDoPacote, termosDoPacote } from '@/lib/domain/creditos';
@@ -59,6 +59,21 @@ describe('price computation from a given table', () => {
       ['Pacote Duplo: 2 processos (Fase 1)', 2, 64_400],
       ['Taxa Cartão de crédito (3,99%)', 1, 5_139],
     ]);
+  });
+
+  it('the Orçamentos cards: SPEC words with SPEC values, the firm\'s figures with its table', () => {
+    expect(descricaoPacotes()).toEqual({
+      individual: '1 processo · R$\u00a0650,00',
+      duplo: '2 processos com 5% de desconto · R$\u00a01.235,00 (economia de R$ 65)',
+      corporativo: 'R$\u00a0650,00 por processo, ou R$\u00a0585,00 a partir de 10 processos',
+    });
+    expect(descricaoPagamentos()).toEqual({ pix: 'Taxa de 0,49%', cartao: 'Taxa de 2,5%', boleto: 'Sem taxa · vencimento em 3 dias' });
+    expect(descricaoPacotes(FIRMA)).toEqual({
+      individual: '1 processo · R$\u00a0700,00',
+      duplo: '2 processos com 8% de desconto · R$\u00a01.288,00 (economia de R$ 112)',
+      corporativo: 'R$\u00a0700,00 por processo, ou R$\u00a0595,00 a partir de 5 processos',
+    });
+    expect(descricaoPagamentos(FIRMA).boleto).toBe('Taxa de 1,5% · vencimento em 3 dias');
   });
 
   it('the audit fields of a table', () => {

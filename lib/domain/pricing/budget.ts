@@ -188,3 +188,33 @@ export function linkCadastroProcesso(justica: JusticaOrcamento, orcamento: Orcam
   params.set('fases', orcamento.fases.join(','));
   return `/processo/cadastro?${params.toString()}`;
 }
+
+/** 'R$ 65' for whole reais, else 'R$ 65,50' (the savings line of SPEC's duplo package). */
+function reaisCurto(centavos: number): string {
+  return centavos % 100 === 0
+    ? `R$ ${new Intl.NumberFormat('pt-BR').format(centavos / 100)}`
+    : `R$ ${new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(centavos / 100)}`;
+}
+
+const brl = (centavos: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(centavos / 100);
+
+/**
+ * The package cards of the Orçamentos screen under a table (phase 1 alone, as SPEC words them). With SPEC's values:
+ * '1 processo · R$ 650,00'; '2 processos com 5% de desconto · R$ 1.235,00 (economia de R$ 65)';
+ * 'R$ 650,00 por processo, ou R$ 585,00 a partir de 10 processos'.
+ */
+export function descricaoPacotes(tabela: TabelaPrecos = TABELA_PADRAO): Record<Pacote, string> {
+  const f1 = tabela.fasesCentavos[1];
+  const economiaDuplo = pct(2 * f1, tabela.pacoteDuploDescontoBp);
+  return {
+    individual: `1 processo · ${brl(f1)}`,
+    duplo: `2 processos com ${formatPercent(tabela.pacoteDuploDescontoBp)} de desconto · ${brl(2 * f1 - economiaDuplo)} (economia de ${reaisCurto(economiaDuplo)})`,
+    corporativo: `${brl(f1)} por processo, ou ${brl(f1 - pct(f1, tabela.pacoteCorporativoDescontoBp))} a partir de ${tabela.pacoteCorporativoMinimo} processos`,
+  };
+}
+
+/** The payment cards: 'Taxa de 0,49%'; a method without a fee 'Sem taxa'; the boleto's due date. */
+export function descricaoPagamentos(tabela: TabelaPrecos = TABELA_PADRAO): Record<FormaPagamento, string> {
+  const taxa = (f: FormaPagamento) => (tabela.taxasPagamentoBp[f] > 0 ? `Taxa de ${formatPercent(tabela.taxasPagamentoBp[f])}` : 'Sem taxa');
+  return { pix: taxa('pix'), cartao: taxa('cartao'), boleto: `${taxa('boleto')} · vencimento em ${BOLETO_VENCIMENTO_DIAS} dias` };
+}
