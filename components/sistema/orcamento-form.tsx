@@ -30,7 +30,6 @@ import {
   formatPercent,
   linkCadastroProcesso,
   linkProposta,
-  type FormaPagamento,
   type Pacote,
 } from '@/lib/domain/pricing/budget';
 import { MSG_QUANTIDADE, orcamentoSchema, quantidadeValida, type OrcamentoValues } from '@/lib/validation/orcamento';
