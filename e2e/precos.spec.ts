@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TABELA_PADRAO } from '../lib/domain/pricing/tabela';
+import { tituloServico } from '../lib/domain/fases';
 import { api, apiLogin, createProcesso, createUser, tokenOf, type TestUser } from './fixtures';
 
 // Issue 34 item 5: the admin changes a price in Empresa → Tabela de preços; a new case uses it while an old case keeps
@@ -23,7 +24,7 @@ test('the admin changes a phase price; a new case uses it while an old case keep
     await apiLogin(page, admin);
     await page.goto('/sistema/empresa');
     const form = page.getByRole('form', { name: 'Tabela de preços' });
-    const fase2 = form.getByLabel('Fase 2: Acompanhamento da perícia');
+    const fase2 = form.getByLabel(tituloServico(2));
     await expect(fase2).toHaveValue('200,00');
     await fase2.fill('abc');
     await form.getByRole('button', { name: 'Salvar tabela de preços' }).click();

@@ -8,6 +8,7 @@ import { useApiForm } from '@/components/forms/use-api-form';
 import type { TabelaPrecos, TabelaVigente } from '@/lib/domain/pricing/tabela';
 import { tabelaParaFormulario, tabelaPrecosFormSchema, type TabelaPrecosForm } from '@/lib/validation/precos';
 import { formatDateTime } from '@/lib/domain/dates';
+import { tituloServico } from '@/lib/domain/fases';
 
 type Resposta = TabelaPrecos & { message: string; versao: number; vigenteDesde: string };
 type Campo = keyof TabelaPrecosForm;
@@ -67,10 +68,10 @@ export function TabelaPrecosForm({ inicial }: { inicial: TabelaVigente }) {
           <legend className={legend}>Serviços</legend>
           <div className="grid gap-4 sm:grid-cols-2">
             {campo('pacoteCompleto', 'Pacote completo (fases 1 a 4)', { prefixo: 'R$', hint: 'Justiça Estadual, Cível, Juizados, Militar e Eleitoral.' })}
-            {campo('fase1', 'Fase 1: Análise de documentos e quesitos', { prefixo: 'R$', hint: 'Justiça Federal, do Trabalho e outras.' })}
-            {campo('fase2', 'Fase 2: Acompanhamento da perícia', { prefixo: 'R$' })}
-            {campo('fase3', 'Fase 3: Parecer técnico', { prefixo: 'R$' })}
-            {campo('fase4', 'Fase 4: Serviço avulso (impugnação)', { prefixo: 'R$' })}
+            {campo('fase1', tituloServico(1), { prefixo: 'R$', hint: 'Justiça Federal, do Trabalho e outras.' })}
+            {campo('fase2', tituloServico(2), { prefixo: 'R$' })}
+            {campo('fase3', tituloServico(3), { prefixo: 'R$' })}
+            {campo('fase4', tituloServico(4), { prefixo: 'R$' })}
           </div>
         </fieldset>
         <fieldset className={fieldset}>
