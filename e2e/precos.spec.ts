@@ -6,7 +6,7 @@ import { api, apiLogin, createProcesso, createUser, tokenOf, type TestUser } fro
 // Issue 34 item 5: the admin changes a price in Empresa → Tabela de preços; a new case uses it while an old case keeps
 // its own. The journey puts SPEC's values back (a new version) when it ends, so it passes again on the same server.
 
-const valorTotal = (page: Page) => page.locator('div').filter({ has: page.getByText('Valor total', { exact: true }) }).locator('dd').first();
+const valorTotal = (page: Page) => page.locator('dt', { hasText: /^Valor total$/ }).locator('xpath=following-sibling::dd[1]');
 
 async function restaurar(admin: TestUser) {
   const r = await api('PUT', '/api/precos', { token: await tokenOf(admin), data: TABELA_PADRAO });
@@ -32,7 +32,7 @@ test('the admin changes a phase price; a new case uses it while an old case keep
     await fase2.fill('312,50');
     await form.getByRole('button', { name: 'Salvar tabela de preços' }).click();
     await expect(page.getByText(/^Tabela de preços salva \(versão \d+\)\.$/)).toBeVisible();
-    await expect(form.getByText(/^Versão \d+, em vigor desde/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Tabela de preços' }).getByText(/^Versão \d+, em vigor desde/)).toBeVisible();
 
     // The lawyer's wizard shows the new price and the new total.
     await apiLogin(page, advogado);
