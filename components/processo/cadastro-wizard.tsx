@@ -16,6 +16,7 @@ import { CamposPartes, useCampos, type DadosForm } from './campos';
 import type { EnvioArquivo } from './cadastro/arquivos';
 import { ConfirmarCadastro } from './cadastro/confirmacao';
 import { enviarCadastro } from './cadastro/enviar';
+import type { TabelaPrecos } from '@/lib/domain/pricing/tabela';
 import { CAMPO_PASSO, PASSOS, camposDoPasso, servicosDe, valoresIniciais, type CadastroForm, type CadastroInicial, type Criado } from './cadastro/modelo';
 import { PassoServicos } from './cadastro/passo-servicos';
 import { PassoDocumentos, PassoProcesso } from './cadastro/passos';
@@ -32,8 +33,11 @@ export function CadastroWizard({
   hoje,
   inicial,
   lotes = [],
+  tabela,
 }: {
   hoje: string;
+  /** The price table in force (lib/data/precos); SPEC's values when not given. */
+  tabela?: TabelaPrecos;
   inicial: CadastroInicial;
   /** The caller's lots of créditos (lib/data/creditos). */
   lotes?: LoteApi[];
@@ -72,6 +76,7 @@ export function CadastroWizard({
           router.push(`/processo/${id}${aba ? `?tab=${aba}` : ''}`);
         },
         { files: arquivos, progresso: setEnvioArquivo },
+        tabela,
       ),
     fieldErrors: (err) => (err.status === 409 ? { numeroProcesso: err.message } : {}),
     onFailure: (err) => {
@@ -94,7 +99,7 @@ export function CadastroWizard({
   const dados = camposForm.dados;
   const { isSubmitting: enviando, errors } = form.formState;
   const tipoJustica = dados.tipoJustica;
-  const servicos = servicosDe(dados, lotes);
+  const servicos = servicosDe(dados, lotes, tabela);
   const { fixas } = servicos;
   const mudar = <K extends 'tipoJustica' | 'fasesSelecionadas' | 'diasAntecipacao'>(k: K, v: CadastroForm[K]) => {
     form.setValue(k, v as never, { shouldValidate: form.formState.isSubmitted, shouldDirty: true });

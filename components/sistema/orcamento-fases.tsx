@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { rotuloServico, tituloServico } from '@/lib/domain/fases';
 import { formatCentavos } from '@/lib/domain/money';
-import { FULL_PACKAGE_PRICE_CENTAVOS, PHASE_PRICES_CENTAVOS } from '@/lib/domain/pricing/constants';
+import { precoFase, type TabelaPrecos } from '@/lib/domain/pricing/tabela';
 import { FASES_ORCAMENTO, JUSTICA_ORCAMENTO_LABELS, type JusticaOrcamento, type Orcamento } from '@/lib/domain/pricing/budget';
 
 /**
@@ -13,7 +13,9 @@ export function OrcamentoFases({
   justica,
   travadas,
   toggleFase,
+  tabela,
 }: {
+  tabela: TabelaPrecos;
   orcamento: Orcamento;
   justica: JusticaOrcamento;
   travadas: boolean;
@@ -25,7 +27,7 @@ export function OrcamentoFases({
       {travadas ? (
         <p role="note" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
           Para {JUSTICA_ORCAMENTO_LABELS[justica]} as quatro fases são contratadas juntas no pacote completo de assistência
-          técnica, por {formatCentavos(FULL_PACKAGE_PRICE_CENTAVOS)} por processo.
+          técnica, por {formatCentavos(tabela.pacoteCompletoCentavos)} por processo.
         </p>
       ) : (
         <p className="text-sm text-slate-600 dark:text-slate-400">A {rotuloServico(1)} está sempre incluída.</p>
@@ -40,7 +42,7 @@ export function OrcamentoFases({
                 <input type="checkbox" checked={checked} disabled={locked} onChange={(e) => toggleFase(id, e.target.checked)} />
                 <span>
                   {tituloServico(id)}
-                  {!travadas && <span className="text-slate-600 dark:text-slate-400"> ({formatCentavos(PHASE_PRICES_CENTAVOS[id])})</span>}
+                  {!travadas && <span className="text-slate-600 dark:text-slate-400"> ({formatCentavos(precoFase(tabela, id))})</span>}
                 </span>
               </label>
             </li>

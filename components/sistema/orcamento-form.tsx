@@ -11,6 +11,7 @@ import type { PagamentoOffline } from '@/lib/data/pagamentos';
 import { PagarPorFora } from '@/components/pagamentos/pagar-por-fora';
 import { FileText, CreditCard } from 'lucide-react';
 import { CreditosResumo } from '@/components/sistema/creditos-resumo';
+import { TABELA_PADRAO, type TabelaPrecos } from '@/lib/domain/pricing/tabela';
 import { OrcamentoFases } from '@/components/sistema/orcamento-fases';
 import { OrcamentoFiguras } from '@/components/sistema/orcamento-figuras';
 import { buttonClass } from '@/components/ui/button';
@@ -22,28 +23,18 @@ import {
   JUSTICAS_ORCAMENTO,
   JUSTICA_ORCAMENTO_LABELS,
   PACOTES,
-  TAXA_PAGAMENTO_BP,
+  descricaoPacotes,
+  descricaoPagamentos,
   calcularOrcamento,
   fasesTravadas,
   formatPercent,
   linkCadastroProcesso,
   linkProposta,
-  type FormaPagamento,
   type Pacote,
 } from '@/lib/domain/pricing/budget';
 import { MSG_QUANTIDADE, orcamentoSchema, quantidadeValida, type OrcamentoValues } from '@/lib/validation/orcamento';
 
-const PACOTE_INFO: Record<Pacote, { nome: string; descricao: string }> = {
-  individual: { nome: 'Individual', descricao: '1 processo · R$ 650,00' },
-  duplo: { nome: 'Duplo', descricao: '2 processos com 5% de desconto · R$ 1.235,00 (economia de R$ 65)' },
-  corporativo: { nome: 'Corporativo', descricao: 'R$ 650,00 por processo, ou R$ 585,00 a partir de 10 processos' },
-};
-
-const PAGAMENTO_INFO: Record<FormaPagamento, string> = {
-  pix: `Taxa de ${formatPercent(TAXA_PAGAMENTO_BP.pix)}`,
-  cartao: `Taxa de ${formatPercent(TAXA_PAGAMENTO_BP.cartao)}`,
-  boleto: 'Sem taxa · vencimento em 3 dias',
-};
+const PACOTE_NOME: Record<Pacote, string> = { individual: 'Individual', duplo: 'Duplo', corporativo: 'Corporativo' };
 
 
 const DADOS_PROPOSTA = [
@@ -62,8 +53,11 @@ export function OrcamentoForm({
   hoje,
   creditos,
   offline = null,
+  tabela = TABELA_PADRAO,
 }: {
   nomeAdvogado: string;
+  /** The price table in force (lib/data/precos): every figure of the screen comes from it. */
+  tabela?: TabelaPrecos;
   hoje: string;
   creditos?: CreditosApi;
   /** Online payment is off: the package is bought pending and paid to the firm directly (PIX, transfer). */
@@ -93,7 +87,11 @@ export function OrcamentoForm({
     },
   });
   const { justica, pacote, quantidade, fases, pagamento, ...dados } = useWatch({ control }) as OrcamentoValues;
-  const orcamento = calcularOrcamento({ justica, pacote, quantidade, fases, pagamento });
+  const orcamento = calcularOrcamento({ justica, pacote, quantidade, fases, pagamento }, tabela);
+  const PACOTE_INFO = Object.fromEntries(
+    Object.entries(descricaoPacotes(tabela)).map(([p, descricao]) => [p, { nome: PACOTE_NOME[p as Pacote], descricao }]),
+  ) as Record<Pacote, { nome: string; descricao: string }>;
+  const PAGAMENTO_INFO = descricaoPagamentos(tabela);
   const travadas = fasesTravadas(justica);
   const qtdExibida = pacote === 'corporativo' ? quantidade : String(orcamento.processos);
   const validar = { shouldValidate: true, shouldDirty: true } as const;
@@ -187,7 +185,7 @@ export function OrcamentoForm({
               error={errors.quantidade?.message ?? (quantidadeInvalida ? MSG_QUANTIDADE : undefined)}
               hint={
                 pacote === 'corporativo'
-                  ? 'Número inteiro, mínimo 1. A partir de 10 processos, 10% de desconto.'
+                  ? `Número inteiro, mínimo 1. A partir de ${tabela.pacoteCorporativoMinimo} processos, ${formatPercent(tabela.pacoteCorporativoDescontoBp)} de desconto.`
                   : `O pacote ${PACOTE_INFO[pacote].nome} cobre ${orcamento.processos} ${orcamento.processos === 1 ? 'processo' : 'processos'}.`
               }
             >
@@ -207,7 +205,7 @@ export function OrcamentoForm({
             </Field>
           </fieldset>
 
-          <OrcamentoFases orcamento={orcamento} justica={justica} travadas={travadas} toggleFase={toggleFase} />
+          <OrcamentoFases orcamento={orcamento} justica={justica} travadas={travadas} toggleFase={toggleFase} tabela={tabela} />
 
           <fieldset className="space-y-3 rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
             <legend className="px-1 font-semibold">Forma de pagamento</legend>

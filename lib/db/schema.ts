@@ -100,6 +100,7 @@ import {
 import type { QuadroPericial, RespostaLaudo } from '../domain/pareceres/quadro';
 import { TIPOS_ACAO_MODELO, type TipoAcaoModelo } from '../domain/pareceres/modelos';
 import { UFS } from '../domain/ufs';
+import type { TabelaPrecos } from '../domain/pricing/tabela';
 import { NFSE_AMBIENTES, NFSE_REGIMES, NFSE_STATUSES, type NfseAmbiente, type NfseHistorico, type NfseMensagem, type NfseRegime, type NfseServico, type NfseStatus, type NfseTomadorResumo } from '../domain/nfse/config';
 
 /*
@@ -213,6 +214,8 @@ export const processos = pgTable(
     partesRevisar: boolean('partes_revisar').notNull().default(false),
     totalCentavos: integer('total_centavos').notNull().default(0),
     diasAntecipacao: integer('dias_antecipacao').notNull().default(0),
+    // ── issue 34 item 5: the price table version the case was registered with (1 = SPEC's values) ──
+    precosVersao: integer('precos_versao').notNull().default(1),
     // Lower-cased, accent-free "numero requerente perito" kept by lib/data for the search box.
     busca: text('busca').notNull().default(''),
     createdAt: createdAt(),
@@ -690,6 +693,18 @@ export const empresa = pgTable(
   },
   (t) => [check('empresa_single_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * The firm's price table (issue 34 item 5): one row per version, each the whole table (amounts in centavos, fees in
+ * basis points). The highest version is in force; a case records the version it was registered with. Version 1
+ * (SPEC's values) is written by migration 0040; lib/data/precos falls back to SPEC's values if it is missing.
+ */
+export const tabelaPrecos = pgTable('tabela_precos', {
+  versao: integer('versao').primaryKey(),
+  tabela: jsonb('tabela').$type<TabelaPrecos>().notNull(),
+  vigenteDesde: timestamp('vigente_desde', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  autorId: integer('autor_id').references(() => users.id, { onDelete: 'set null' }),
+});
 
 export type Convite = typeof convites.$inferSelect;
 export type Empresa = typeof empresa.$inferSelect;

@@ -231,6 +231,11 @@ export function canListPeritos(a: Actor): boolean {
   return isAdmin(a);
 }
 
+/** Issue 34 item 5: anyone signed in reads the price table in force; only admins set a new version. */
+export function canEditPrecos(a: Actor): boolean {
+  return isAdmin(a);
+}
+
 /** The firm's identity (razão social, CNPJ, bank, DPO, testimonials): anyone reads it, admins edit it. */
 export function canEditEmpresa(a: Actor): boolean {
   return isAdmin(a);

@@ -10,6 +10,7 @@ import {
   type Orcamento,
   type Pacote,
 } from './pricing/budget';
+import { TABELA_PADRAO, type TabelaPrecos } from './pricing/tabela';
 
 /**
  * Budget packages (SPEC §2.11, §9; DESIGN §10 "A paid budget package becomes prepaid processes (créditos) that
@@ -51,10 +52,12 @@ export type PacoteTermos = {
   economiaCentavos: number;
   taxaCentavos: number;
   totalCentavos: number;
+  /** The fee's rate under the table the quote used (absent on terms recorded before issue 34: SPEC's rate). */
+  taxaBp?: number;
 };
 
-export function termosDoPacote(escolha: PacoteEscolha): PacoteTermos {
-  const o: Orcamento = calcularOrcamento(escolha);
+export function termosDoPacote(escolha: PacoteEscolha, tabela: TabelaPrecos = TABELA_PADRAO): PacoteTermos {
+  const o: Orcamento = calcularOrcamento(escolha, tabela);
   return {
     justica: escolha.justica,
     pacote: escolha.pacote,
@@ -67,6 +70,7 @@ export function termosDoPacote(escolha: PacoteEscolha): PacoteTermos {
     economiaCentavos: o.economiaCentavos,
     taxaCentavos: o.taxaCentavos,
     totalCentavos: o.totalCentavos,
+    taxaBp: o.taxaBp,
   };
 }
 
@@ -93,7 +97,7 @@ export function itensDoPacote(t: PacoteTermos): ItemPacote[] {
   if (t.taxaCentavos > 0) {
     itens.push({
       id: `taxa-${t.pagamento}`,
-      title: `Taxa ${FORMA_PAGAMENTO_LABELS[t.pagamento]} (${formatPercent(TAXA_PAGAMENTO_BP[t.pagamento])})`,
+      title: `Taxa ${FORMA_PAGAMENTO_LABELS[t.pagamento]} (${formatPercent(t.taxaBp ?? TAXA_PAGAMENTO_BP[t.pagamento])})`,
       quantity: 1,
       unitPriceCentavos: t.taxaCentavos,
     });

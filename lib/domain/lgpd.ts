@@ -114,7 +114,7 @@ export const ACESSO_OBJETO_LABELS = {
 // ---- field-level history ----------------------------------------------------------------------------------
 
 /** What a field-level change belongs to (alteracoes.entidade). */
-export const ALTERACAO_ENTIDADES = ['processo', 'quesito', 'pericia', 'usuario', 'token_api', 'webhook', 'pagamento'] as const;
+export const ALTERACAO_ENTIDADES = ['processo', 'quesito', 'pericia', 'usuario', 'token_api', 'webhook', 'pagamento', 'tabela_precos'] as const;
 export type AlteracaoEntidade = (typeof ALTERACAO_ENTIDADES)[number];
 
 export const ENTIDADE_LABELS: Record<AlteracaoEntidade, string> = {
@@ -125,6 +125,7 @@ export const ENTIDADE_LABELS: Record<AlteracaoEntidade, string> = {
   token_api: 'Token de API',
   webhook: 'Webhook',
   pagamento: 'Pagamento',
+  tabela_precos: 'Tabela de preços',
 };
 
 type Formato = 'texto' | 'valor_texto' | 'centavos' | 'data' | 'booleano' | 'tipo_acao' | 'tipo_justica' | 'situacao' | 'role' | 'pericia_tipo' | 'instante' | 'privilegio' | 'lado';
@@ -188,6 +189,20 @@ const CAMPOS: Record<string, { label: string; formato: Formato }> = {
   recebidoEm: { label: 'Recebido em', formato: 'data' },
   formaRecebimento: { label: 'Forma de recebimento', formato: 'texto' },
   referenciaExterna: { label: 'Referência do recebimento', formato: 'texto' },
+  // tabela de preços (issue 34 item 5): lib/domain/pricing/tabela.ts camposDaTabela
+  precoPacoteCompleto: { label: 'Preço do pacote completo', formato: 'centavos' },
+  precoFase1: { label: 'Preço da fase 1', formato: 'centavos' },
+  precoFase2: { label: 'Preço da fase 2', formato: 'centavos' },
+  precoFase3: { label: 'Preço da fase 3', formato: 'centavos' },
+  precoFase4: { label: 'Preço da fase 4', formato: 'centavos' },
+  precoAntecipacaoDia: { label: 'Preço por dia de antecipação', formato: 'centavos' },
+  antecipacaoMaxDias: { label: 'Dias de antecipação por serviço', formato: 'texto' },
+  descontoDuplo: { label: 'Desconto do pacote duplo', formato: 'texto' },
+  descontoCorporativo: { label: 'Desconto do pacote corporativo', formato: 'texto' },
+  corporativoMinimo: { label: 'Mínimo de processos para o desconto corporativo', formato: 'texto' },
+  taxaPix: { label: 'Taxa do PIX', formato: 'texto' },
+  taxaCartao: { label: 'Taxa do cartão', formato: 'texto' },
+  taxaBoleto: { label: 'Taxa do boleto', formato: 'texto' },
 };
 
 export function rotuloCampo(campo: string): string {

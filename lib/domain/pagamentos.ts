@@ -1,5 +1,5 @@
 import type { Situacao, TipoJustica } from './labels';
-import { ANTICIPATION_PRICE_PER_DAY_CENTAVOS, FULL_PACKAGE_PRICE_CENTAVOS, PHASE_PRICES_CENTAVOS } from './pricing/constants';
+import { TABELA_PADRAO, precoFase, type TabelaPrecos } from './pricing/tabela';
 import { hasFixedPhases } from './pricing/case';
 import { nomeFase, rotuloServico } from './status';
 
@@ -100,21 +100,26 @@ export type CheckoutItem = { id: string; title: string; quantity: 1; unitPriceCe
  * The case's services as checkout items, at the prices SPEC §9 gives: the full package for fixed-phase justice
  * types, otherwise one item per phase, plus the anticipation days. Their sum is the case's total.
  */
-export function itensDoProcesso(tipoJustica: TipoJustica, fases: readonly number[], diasAntecipacao: number): CheckoutItem[] {
+export function itensDoProcesso(
+  tipoJustica: TipoJustica,
+  fases: readonly number[],
+  diasAntecipacao: number,
+  tabela: TabelaPrecos = TABELA_PADRAO,
+): CheckoutItem[] {
   const itens: CheckoutItem[] = hasFixedPhases(tipoJustica)
-    ? [{ id: 'pacote', title: 'Pacote completo de assistência técnica', quantity: 1, unitPriceCentavos: FULL_PACKAGE_PRICE_CENTAVOS }]
+    ? [{ id: 'pacote', title: 'Pacote completo de assistência técnica', quantity: 1, unitPriceCentavos: tabela.pacoteCompletoCentavos }]
     : fases.map((f) => ({
         id: `fase-${f}`,
         title: `${rotuloServico(f)}: ${nomeFase(f)}`,
         quantity: 1,
-        unitPriceCentavos: PHASE_PRICES_CENTAVOS[f] ?? 0,
+        unitPriceCentavos: precoFase(tabela, f),
       }));
   if (diasAntecipacao > 0) {
     itens.push({
       id: 'antecipacao',
       title: `Antecipação de ${diasAntecipacao} dia(s) útil(eis)`,
       quantity: 1,
-      unitPriceCentavos: diasAntecipacao * ANTICIPATION_PRICE_PER_DAY_CENTAVOS,
+      unitPriceCentavos: diasAntecipacao * tabela.antecipacaoPorDiaCentavos,
     });
   }
   return itens;

@@ -7,7 +7,7 @@ import { formatCnj } from '@/lib/domain/cnj';
 import { alternarFase, tituloServico } from '@/lib/domain/fases';
 import { parseValor } from '@/lib/domain/money';
 import { clampAnticipation, maxAnticipationDays } from '@/lib/domain/pricing/case';
-import { ANTICIPATION_PRICE_PER_DAY_CENTAVOS, PHASE_PRICES_CENTAVOS } from '@/lib/domain/pricing/constants';
+import { TABELA_PADRAO, somaFases, type TabelaPrecos } from '@/lib/domain/pricing/tabela';
 
 export const FASES_PROPOSTA = [1, 2, 3, 4] as const;
 export type FaseProposta = (typeof FASES_PROPOSTA)[number];
@@ -55,9 +55,9 @@ export function clampAntecipacao(dias: number | string | undefined | null, fases
   return clampAnticipation(n, fases.length);
 }
 
-/** Price table value: sum of the phase prices (SPEC §9) plus R$ 50 per anticipated day, in centavos. */
-export function valorTabela(fases: readonly FaseProposta[], antecipacao = 0): number {
-  return fases.reduce((sum, f) => sum + (PHASE_PRICES_CENTAVOS[f] ?? 0), 0) + antecipacao * ANTICIPATION_PRICE_PER_DAY_CENTAVOS;
+/** Price table value: sum of the phase prices plus the price per anticipated day, in centavos (SPEC §9's by default). */
+export function valorTabela(fases: readonly FaseProposta[], antecipacao = 0, tabela: TabelaPrecos = TABELA_PADRAO): number {
+  return somaFases(tabela, fases) + antecipacao * tabela.antecipacaoPorDiaCentavos;
 }
 
 /** A case number as typed: 20 bare digits are shown in the CNJ mask; anything else is kept (cleaned). */

@@ -4,6 +4,7 @@
  * islands of both pages and by the unit tests.
  */
 import { parseValor } from '@/lib/domain/money';
+import type { TabelaPrecos } from './pricing/tabela';
 import { clampAntecipacao, cleanText, numeroDoProcesso, parseFases, valorTabela, type FaseProposta } from './proposta-link';
 
 export * from './proposta-link';
@@ -102,11 +103,11 @@ export function escopoItens(fases: readonly FaseProposta[]) {
 }
 
 /** /modelo: the query parameters of SPEC §3 with a default for each missing or invalid one. */
-export function parseProposta(src: ParamSource): Proposta {
+export function parseProposta(src: ParamSource, precos?: TabelaPrecos): Proposta {
   const fasesLidas = parseFases(getAll(src, 'fase'));
   const fases = fasesLidas.length ? fasesLidas : [...PROPOSTA_DEFAULTS.fases];
   const antecipacao = clampAntecipacao(get(src, 'antecipacao'), fases);
-  const tabela = valorTabela(fases, antecipacao);
+  const tabela = valorTabela(fases, antecipacao, precos);
   const vista = parseValor(get(src, 'valorVista'));
   const parcelado = parseValor(get(src, 'valorParcelado'));
   return {

@@ -3,6 +3,8 @@ import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from 'zod-opena
 import { contatoSchema } from '@/lib/validation/contato';
 import { empresaSchema } from '@/lib/validation/empresa';
 import { geradorSchema } from '@/lib/validation/proposta';
+import { tabelaPrecosSchema } from '@/lib/validation/precos';
+import { TABELA_PADRAO } from '@/lib/domain/pricing/tabela';
 import { op, resposta, type Operacao } from './operacao';
 
 /**
@@ -36,6 +38,23 @@ export const sistemaPaths: ZodOpenApiPathsObject = {
   '/api/empresa': {
     get: op({ tag: 'sistema', acesso: 'publico', summary: 'Dados da empresa (site público)', ok: { description: 'Os dados.', schema: z.looseObject({}) } }),
     put: op({ tag: 'sistema', summary: 'Salvar dados da empresa (administradores)', body: { schema: empresaSchema }, ok: { description: 'Salvos.', schema: resposta({ message: z.string(), empresa: z.looseObject({}) }) }, erros: [403] }),
+  },
+  '/api/precos': {
+    get: op({
+      tag: 'sistema',
+      summary: 'Tabela de preços em vigor',
+      description:
+        'Valores em centavos; descontos e taxas em pontos-base (1% = 100). `versao` e `vigenteDesde` dizem qual versão está em vigor. Um processo guarda a versão com que foi cadastrado; novos processos, propostas e orçamentos usam esta.',
+      ok: { description: 'A tabela em vigor.', schema: resposta({ versao: z.int(), vigenteDesde: z.string() }) },
+    }),
+    put: op({
+      tag: 'sistema',
+      summary: 'Salvar a tabela de preços (administradores)',
+      description: 'A tabela inteira (todos os campos). Vira uma nova versão, em vigor a partir de agora; processos já cadastrados mantêm os seus preços. Registrada na auditoria.',
+      body: { schema: tabelaPrecosSchema, example: TABELA_PADRAO },
+      ok: { description: 'Salva: a nova versão.', schema: resposta({ message: z.string(), versao: z.int(), vigenteDesde: z.string() }) },
+      erros: [403, 409],
+    }),
   },
   '/api/propostas': {
     post: op({

@@ -2,6 +2,7 @@ import { toast } from 'sonner';
 import { apiRequest, errorMessage } from '@/lib/api/client';
 import { enviarArquivoDoProcesso } from '../enviar-arquivo';
 import type { EnvioArquivo } from './arquivos';
+import type { TabelaPrecos } from '@/lib/domain/pricing/tabela';
 import { corpoDoCadastro, type CadastroForm, type Criado } from './modelo';
 
 /** Step 4's files, sent one by one to the new case's Documentos; the names and reasons of those that failed. */
@@ -31,8 +32,9 @@ export async function enviarCadastro(
   v: CadastroForm,
   depois: (id: number, aba?: 'documentos') => void,
   arquivos: { files: File[]; progresso: (e: EnvioArquivo | null) => void } = { files: [], progresso: () => {} },
+  tabela?: TabelaPrecos,
 ): Promise<Criado> {
-  const { data: criado } = await apiRequest<Criado>('/api/processo/create', { body: corpoDoCadastro(v) });
+  const { data: criado } = await apiRequest<Criado>('/api/processo/create', { body: corpoDoCadastro(v, tabela) });
   const falhas = await enviarArquivos(criado.id, arquivos.files, arquivos.progresso);
   if (falhas.length) {
     toast.success(criado.message ?? 'Processo cadastrado com sucesso');

@@ -1,4 +1,5 @@
-import { clampAnticipation, casePriceCentavos, hasFixedPhases, maxAnticipationDays } from '@/lib/domain/pricing';
+import { clampAnticipation, casePriceCentavos, hasFixedPhases, maxAnticipationDays } from '@/lib/domain/pricing/case';
+import { TABELA_PADRAO, type TabelaPrecos } from '@/lib/domain/pricing/tabela';
 import type { TipoJustica } from '@/lib/domain/labels';
 import { lotesQueCobrem } from '@/lib/domain/creditos';
 import type { LoteApi } from '@/lib/data/creditos';
@@ -61,18 +62,21 @@ export type Servicos = {
   totalCentavos: number;
   saldoCreditos: number;
   usaCredito: boolean;
+  /** The price table in force (issue 34 item 5): the server prices the case with it too. */
+  tabela: TabelaPrecos;
 };
 
-export function servicosDe(dados: CadastroForm, lotes: LoteApi[]): Servicos {
+export function servicosDe(dados: CadastroForm, lotes: LoteApi[], tabela: TabelaPrecos = TABELA_PADRAO): Servicos {
   const { tipoJustica } = dados;
   const fases = fasesDoCadastro(tipoJustica, dados.fasesSelecionadas);
-  const diasValidos = clampAnticipation(dados.diasAntecipacao, fases.length);
+  const diasValidos = clampAnticipation(dados.diasAntecipacao, fases.length, tabela);
   return {
     fixas: hasFixedPhases(tipoJustica),
     fases,
-    maxDias: maxAnticipationDays(fases.length),
+    maxDias: maxAnticipationDays(fases.length, tabela),
     diasValidos,
-    totalCentavos: casePriceCentavos(tipoJustica, fases, diasValidos),
+    totalCentavos: casePriceCentavos(tipoJustica, fases, diasValidos, tabela),
+    tabela,
     // Same rule as the server (lib/domain/creditos): does one of the lawyer's créditos pay for this case?
     saldoCreditos: lotes.reduce((s, l) => s + l.saldo, 0),
     usaCredito: tipoJustica !== '' && lotesQueCobrem(lotes, { tipoJustica, fases, diasAntecipacao: diasValidos }).length > 0,
@@ -80,12 +84,12 @@ export function servicosDe(dados: CadastroForm, lotes: LoteApi[]): Servicos {
 }
 
 /** The body of call 11 from the fields as typed (the phases and days as the summary shows them). */
-export function corpoDoCadastro(v: CadastroForm) {
+export function corpoDoCadastro(v: CadastroForm, tabela: TabelaPrecos = TABELA_PADRAO) {
   const escolhidas = fasesDoCadastro(v.tipoJustica, v.fasesSelecionadas);
   return {
     ...dadosParaEnvio(v),
     tipoJustica: v.tipoJustica,
     fasesSelecionadas: escolhidas.map(String),
-    diasAntecipacao: clampAnticipation(v.diasAntecipacao, escolhidas.length),
+    diasAntecipacao: clampAnticipation(v.diasAntecipacao, escolhidas.length, tabela),
   };
 }

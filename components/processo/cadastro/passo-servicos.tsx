@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { deliveryDate } from '@/lib/domain/deadlines';
 import { formatCentavos } from '@/lib/domain/money';
-import { ANTICIPATION_PRICE_PER_DAY_CENTAVOS, FULL_PACKAGE_PRICE_CENTAVOS, PHASE_PRICES_CENTAVOS, clampAnticipation, dicaAntecipacao } from '@/lib/domain/pricing';
+import { clampAnticipation, dicaAntecipacao } from '@/lib/domain/pricing/case';
+import { precoFase, somaFases } from '@/lib/domain/pricing/tabela';
 import { rotuloServico } from '@/lib/domain/status';
 import { SERVICOS } from '@/lib/validation/processo';
 import { formatDate } from '../format';
@@ -28,7 +29,7 @@ type Props = {
 
 /** Step 3: the services (fixed for some justice types), the anticipation days, and the dates and totals (SPEC §9). */
 export function PassoServicos({ hoje, servicos, errors, alternar, selecionarTodos, mudarDias }: Props) {
-  const { fixas, fases, maxDias, diasValidos } = servicos;
+  const { fixas, fases, maxDias, diasValidos, tabela } = servicos;
   return (
     <div className="space-y-5">
       {fixas && <Alert tone="info">{AVISO_FIXAS}</Alert>}
@@ -54,7 +55,7 @@ export function PassoServicos({ hoje, servicos, errors, alternar, selecionarTodo
                 <input type="checkbox" className="size-4" checked={marcado} disabled={fixas} onChange={(e) => alternar(s.id, e.target.checked)} />
                 {s.nome}
               </span>
-              {!fixas && <span className="text-sm text-slate-600 dark:text-slate-400">{formatCentavos(PHASE_PRICES_CENTAVOS[s.id])}</span>}
+              {!fixas && <span className="text-sm text-slate-600 dark:text-slate-400">{formatCentavos(precoFase(tabela, s.id))}</span>}
             </label>
           );
         })}
@@ -67,7 +68,7 @@ export function PassoServicos({ hoje, servicos, errors, alternar, selecionarTodo
 
       <Field
         label="Dias de antecipação"
-        hint={dicaAntecipacao(maxDias, formatCentavos(ANTICIPATION_PRICE_PER_DAY_CENTAVOS))}
+        hint={dicaAntecipacao(maxDias, formatCentavos(tabela.antecipacaoPorDiaCentavos), tabela.antecipacaoMaxDiasPorFase)}
         error={errors.diasAntecipacao?.message}
       >
         {(p) => (
@@ -80,7 +81,7 @@ export function PassoServicos({ hoje, servicos, errors, alternar, selecionarTodo
             step={1}
             className="max-w-40"
             value={String(diasValidos)}
-            onChange={(e) => mudarDias(clampAnticipation(Number(e.target.value), fases.length))}
+            onChange={(e) => mudarDias(clampAnticipation(Number(e.target.value), fases.length, tabela))}
           />
         )}
       </Field>
@@ -91,7 +92,7 @@ export function PassoServicos({ hoje, servicos, errors, alternar, selecionarTodo
 }
 
 /** 'Serviços e prazos de entrega': each service's delivery date, then services, anticipation and total. */
-function TabelaServicos({ hoje, servicos: { fixas, fases, diasValidos, totalCentavos } }: { hoje: string; servicos: Servicos }) {
+function TabelaServicos({ hoje, servicos: { fixas, fases, diasValidos, totalCentavos, tabela } }: { hoje: string; servicos: Servicos }) {
   return (
     <div className="rounded-lg border border-slate-200 dark:border-slate-700">
       <h3 className="border-b border-slate-200 px-4 py-2 font-semibold dark:border-slate-700">Serviços e prazos de entrega</h3>
@@ -110,13 +111,13 @@ function TabelaServicos({ hoje, servicos: { fixas, fases, diasValidos, totalCent
       <dl className="space-y-1 border-t border-slate-200 px-4 py-3 text-sm dark:border-slate-700">
         <div className="flex justify-between">
           <dt>{fixas ? 'Pacote completo de assistência técnica' : 'Serviços'}</dt>
-          <dd>{formatCentavos(fixas ? FULL_PACKAGE_PRICE_CENTAVOS : fases.reduce((s, f) => s + PHASE_PRICES_CENTAVOS[f], 0))}</dd>
+          <dd>{formatCentavos(fixas ? tabela.pacoteCompletoCentavos : somaFases(tabela, fases))}</dd>
         </div>
         <div className="flex justify-between">
           <dt>
             Antecipação ({diasValidos} {diasValidos === 1 ? 'dia' : 'dias'})
           </dt>
-          <dd>{formatCentavos(diasValidos * ANTICIPATION_PRICE_PER_DAY_CENTAVOS)}</dd>
+          <dd>{formatCentavos(diasValidos * tabela.antecipacaoPorDiaCentavos)}</dd>
         </div>
         <div className="flex justify-between text-base font-semibold">
           <dt>Total</dt>

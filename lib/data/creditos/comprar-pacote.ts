@@ -7,6 +7,7 @@ import { canBuyPacote } from '@/lib/domain/access';
 import { itensDoPacote, somaItens, termosDoPacote, type PacoteEscolha, type ItemPacote, type PacoteTermos } from '@/lib/domain/creditos';
 import { exigirPagamentoOnline, pagamentoOffline, type PagamentoOffline } from '@/lib/data/pagamentos/offline';
 import { logger } from '@/lib/log';
+import { tabelaVigente } from '@/lib/data/precos';
 import { ConflictError } from '@/lib/errors';
 import { abrirCheckout, pagamentoPendente } from '@/lib/payments/checkout';
 
@@ -24,7 +25,8 @@ export async function criarCheckoutPacote(
   now: Date = new Date(),
 ) {
   enforce(canBuyPacote(user), 'Somente advogados e administradores contratam pacotes.');
-  const termos = termosDoPacote(escolha);
+  // The table in force (issue 34 item 5): the quote the screen showed was computed from it too.
+  const termos = termosDoPacote(escolha, (await tabelaVigente()).tabela);
   if (escolha.totalEsperadoCentavos !== undefined && escolha.totalEsperadoCentavos !== termos.totalCentavos) {
     throw new ConflictError(PACOTE_VALOR_MUDOU);
   }

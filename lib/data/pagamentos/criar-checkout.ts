@@ -4,6 +4,8 @@ import { pagamentos, processoFases, users } from '@/lib/db/schema';
 import type { TipoJustica } from '@/lib/domain/labels';
 import { itensDoProcesso, type CheckoutItem } from '@/lib/domain/pagamentos';
 import { ConflictError } from '@/lib/errors';
+import { tabelaDaVersao } from '@/lib/data/precos';
+import type { TabelaPrecos } from '@/lib/domain/pricing/tabela';
 import { abrirCheckout, pagamentoPendente } from '@/lib/payments/checkout';
 import type { Actor } from './actor';
 import { checkoutsSemUso } from './checkouts-sem-uso';
@@ -11,8 +13,8 @@ import { exigirPagamentoOnline } from './offline';
 import { PROCESSO_JA_PAGO, processoPagavel } from './processo-pagavel';
 
 /** Items at the case's stored total: SPEC §9 items when they add up to it, else one line with the total. */
-function itensCobrados(p: { totalCentavos: number; tipoJustica: TipoJustica; diasAntecipacao: number }, fases: number[]): CheckoutItem[] {
-  const itens = itensDoProcesso(p.tipoJustica, fases, p.diasAntecipacao);
+function itensCobrados(p: { totalCentavos: number; tipoJustica: TipoJustica; diasAntecipacao: number }, fases: number[], tabela: TabelaPrecos): CheckoutItem[] {
+  const itens = itensDoProcesso(p.tipoJustica, fases, p.diasAntecipacao, tabela);
   const soma = itens.reduce((s, i) => s + i.unitPriceCentavos * i.quantity, 0);
   if (soma === p.totalCentavos) return itens;
   return [{ id: 'servicos', title: 'Serviços de assistência técnica pericial', quantity: 1, unitPriceCentavos: p.totalCentavos }];
@@ -36,7 +38,8 @@ export async function criarCheckout(user: Actor, idProcesso: number, now: Date =
     .orderBy(processoFases.posicao);
   const [payer] = await db.select({ email: users.email, nome: users.nome }).from(users).where(eq(users.id, p.ownerId));
   const checkout = await abrirCheckout({
-    itens: itensCobrados(p, fases.map((f) => f.idFase)),
+    // The items at the prices of the table the case was registered with (issue 34 item 5).
+    itens: itensCobrados(p, fases.map((f) => f.idFase), await tabelaDaVersao(p.precosVersao, db)),
     payerEmail: payer.email,
     payerNome: payer.nome,
     now,

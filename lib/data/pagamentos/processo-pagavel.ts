@@ -22,6 +22,7 @@ export async function processoPagavel(db: DbOrTx, user: Actor, idProcesso: numbe
       totalCentavos: processos.totalCentavos,
       tipoJustica: processos.tipoJustica,
       diasAntecipacao: processos.diasAntecipacao,
+      precosVersao: processos.precosVersao,
     })
     .from(processos)
     .where(and(eq(processos.id, idProcesso), visibleProcessos(user)));

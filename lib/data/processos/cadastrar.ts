@@ -18,6 +18,7 @@ import { fasesDoCadastro, type ProcessoCreate } from '@/lib/validation/processo'
 import { DUPLICADO, assertNumeroLivre, dadosColumns } from './shared';
 import { isUniqueViolationOf } from '@/lib/db/pg-errors';
 import { vincularPublicacoesSemProcesso } from '@/lib/data/tribunais/publicacoes-sem-processo';
+import { tabelaVigente } from '@/lib/data/precos';
 
 // ---------------------------------------------------------------------------------------------------
 // Call 11: registration
@@ -51,8 +52,10 @@ export async function createProcesso(user: SessionUser, input: ProcessoCreate, n
   enforce(canCreateProcesso(user));
   const db = await getDb();
   const fases = fasesDoCadastro(input.tipoJustica, input.fasesSelecionadas);
-  const dias = clampAnticipation(input.diasAntecipacao ?? 0, fases.length);
-  const totalCentavos = casePriceCentavos(input.tipoJustica, fases, dias);
+  // Issue 34 item 5: the table in force prices the case, and the case keeps its version.
+  const precos = await tabelaVigente(db);
+  const dias = clampAnticipation(input.diasAntecipacao ?? 0, fases.length, precos.tabela);
+  const totalCentavos = casePriceCentavos(input.tipoJustica, fases, dias, precos.tabela);
   const today = todayInBrazil(now);
   const entregas = fases.map((idFase, i) => ({ idFase, posicao: i + 1, dataEntrega: deliveryDate(today, i + 1, dias) }));
 
@@ -77,6 +80,7 @@ export async function createProcesso(user: SessionUser, input: ProcessoCreate, n
           etapa: 'inicio',
           totalCentavos,
           diasAntecipacao: dias,
+          precosVersao: precos.versao,
           busca: processoSearchText({ numero: input.numeroProcesso, requerente: input.requerente }),
         })
         .returning({ id: processos.id });

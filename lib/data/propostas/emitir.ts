@@ -8,6 +8,7 @@ import { canEmitirProposta } from '@/lib/domain/access';
 import { todayInBrazil } from '@/lib/domain/dates';
 import { formatCnpjDigits, nomeExibicao } from '@/lib/domain/empresa';
 import { buildPropostaQuery, parseProposta } from '@/lib/domain/proposta';
+import { tabelaVigente } from '@/lib/data/precos';
 import { gerarCodigoProposta, validadeProposta } from '@/lib/domain/proposta-codigo';
 import type { GeradorOutput } from '@/lib/validation/proposta';
 import { toView, type PropostaView } from './tipos';
@@ -25,7 +26,8 @@ export async function emitirProposta(
   opts: { now?: Date; db?: DbOrTx; codigo?: () => string } = {},
 ): Promise<PropostaView> {
   enforce(canEmitirProposta(actor), MSG_EMITIR_SO_ADMIN);
-  const p = parseProposta(new URLSearchParams(buildPropostaQuery(input)));
+  // Blank amounts take the table in force (issue 34 item 5).
+  const p = parseProposta(new URLSearchParams(buildPropostaQuery(input)), (await tabelaVigente()).tabela);
   const empresa = await getEmpresa();
   const hoje = todayInBrazil(opts.now);
   const db = opts.db ?? (await getDb());

@@ -1,6 +1,6 @@
 import { addDays, type IsoDate } from '@/lib/domain/deadlines';
 import type { JusticaOrcamento, TipoJustica } from '@/lib/domain/labels';
-import { FULL_PACKAGE_PRICE_CENTAVOS, PHASE_PRICES_CENTAVOS } from './constants';
+import { TABELA_PADRAO, somaFases, type TabelaPrecos } from './tabela';
 
 /**
  * SPEC §2.11 / §9 budget screen 'Orçamentos e Contratações'. All money in integer centavos.
@@ -41,15 +41,15 @@ export const FORMA_PAGAMENTO_LABELS: Record<FormaPagamento, string> = {
   boleto: 'Boleto bancário',
 };
 
-/** Fee in basis points (1/10.000) of the subtotal: pix 0,49%; cartão 2,5%; boleto none. */
-export const TAXA_PAGAMENTO_BP: Record<FormaPagamento, number> = { pix: 49, cartao: 250, boleto: 0 };
+/** SPEC's fee in basis points (1/10.000) of the subtotal: pix 0,49%; cartão 2,5%; boleto none. The firm's table may differ. */
+export const TAXA_PAGAMENTO_BP: Record<FormaPagamento, number> = TABELA_PADRAO.taxasPagamentoBp;
 
 /** SPEC §9: a boleto is due 3 days after it is issued. */
 export const BOLETO_VENCIMENTO_DIAS = 3;
 
-export const DUPLO_DESCONTO_BP = 500; // 5%
-export const CORPORATIVO_DESCONTO_BP = 1000; // 10%
-export const CORPORATIVO_MINIMO_DESCONTO = 10;
+export const DUPLO_DESCONTO_BP = TABELA_PADRAO.pacoteDuploDescontoBp; // 5%
+export const CORPORATIVO_DESCONTO_BP = TABELA_PADRAO.pacoteCorporativoDescontoBp; // 10%
+export const CORPORATIVO_MINIMO_DESCONTO = TABELA_PADRAO.pacoteCorporativoMinimo;
 
 export const FASES_ORCAMENTO = [1, 2, 3, 4] as const;
 
@@ -80,9 +80,9 @@ export function processosDoPacote(pacote: Pacote, quantidade: unknown): number {
   return normalizarQuantidade(quantidade);
 }
 
-export function descontoPacoteBp(pacote: Pacote, processos: number): number {
-  if (pacote === 'duplo') return DUPLO_DESCONTO_BP;
-  if (pacote === 'corporativo' && processos >= CORPORATIVO_MINIMO_DESCONTO) return CORPORATIVO_DESCONTO_BP;
+export function descontoPacoteBp(pacote: Pacote, processos: number, tabela: TabelaPrecos = TABELA_PADRAO): number {
+  if (pacote === 'duplo') return tabela.pacoteDuploDescontoBp;
+  if (pacote === 'corporativo' && processos >= tabela.pacoteCorporativoMinimo) return tabela.pacoteCorporativoDescontoBp;
   return 0;
 }
 
@@ -115,18 +115,16 @@ function pct(valueCentavos: number, bp: number): number {
   return Math.round((valueCentavos * bp) / 10_000);
 }
 
-export function calcularOrcamento(input: OrcamentoInput): Orcamento {
+export function calcularOrcamento(input: OrcamentoInput, tabela: TabelaPrecos = TABELA_PADRAO): Orcamento {
   const travadas = fasesTravadas(input.justica);
   const fases = fasesEfetivas(input.justica, input.fases);
-  const precoPorProcessoCentavos = travadas
-    ? FULL_PACKAGE_PRICE_CENTAVOS
-    : fases.reduce((sum, f) => sum + (PHASE_PRICES_CENTAVOS[f] ?? 0), 0);
+  const precoPorProcessoCentavos = travadas ? tabela.pacoteCompletoCentavos : somaFases(tabela, fases);
   const processos = processosDoPacote(input.pacote, input.quantidade);
-  const descontoBp = descontoPacoteBp(input.pacote, processos);
+  const descontoBp = descontoPacoteBp(input.pacote, processos, tabela);
   const brutoCentavos = precoPorProcessoCentavos * processos;
   const economiaCentavos = pct(brutoCentavos, descontoBp);
   const subtotalCentavos = brutoCentavos - economiaCentavos;
-  const taxaBp = TAXA_PAGAMENTO_BP[input.pagamento];
+  const taxaBp = tabela.taxasPagamentoBp[input.pagamento];
   const taxaCentavos = pct(subtotalCentavos, taxaBp);
   return {
     fases,
@@ -189,4 +187,34 @@ export function linkCadastroProcesso(justica: JusticaOrcamento, orcamento: Orcam
   if (tipo) params.set('tipoJustica', tipo);
   params.set('fases', orcamento.fases.join(','));
   return `/processo/cadastro?${params.toString()}`;
+}
+
+/** 'R$ 65' for whole reais, else 'R$ 65,50' (the savings line of SPEC's duplo package). */
+function reaisCurto(centavos: number): string {
+  return centavos % 100 === 0
+    ? `R$ ${new Intl.NumberFormat('pt-BR').format(centavos / 100)}`
+    : `R$ ${new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(centavos / 100)}`;
+}
+
+const brl = (centavos: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(centavos / 100);
+
+/**
+ * The package cards of the Orçamentos screen under a table (phase 1 alone, as SPEC words them). With SPEC's values:
+ * '1 processo · R$ 650,00'; '2 processos com 5% de desconto · R$ 1.235,00 (economia de R$ 65)';
+ * 'R$ 650,00 por processo, ou R$ 585,00 a partir de 10 processos'.
+ */
+export function descricaoPacotes(tabela: TabelaPrecos = TABELA_PADRAO): Record<Pacote, string> {
+  const f1 = tabela.fasesCentavos[1];
+  const economiaDuplo = pct(2 * f1, tabela.pacoteDuploDescontoBp);
+  return {
+    individual: `1 processo · ${brl(f1)}`,
+    duplo: `2 processos com ${formatPercent(tabela.pacoteDuploDescontoBp)} de desconto · ${brl(2 * f1 - economiaDuplo)} (economia de ${reaisCurto(economiaDuplo)})`,
+    corporativo: `${brl(f1)} por processo, ou ${brl(f1 - pct(f1, tabela.pacoteCorporativoDescontoBp))} a partir de ${tabela.pacoteCorporativoMinimo} processos`,
+  };
+}
+
+/** The payment cards: 'Taxa de 0,49%'; a method without a fee 'Sem taxa'; the boleto's due date. */
+export function descricaoPagamentos(tabela: TabelaPrecos = TABELA_PADRAO): Record<FormaPagamento, string> {
+  const taxa = (f: FormaPagamento) => (tabela.taxasPagamentoBp[f] > 0 ? `Taxa de ${formatPercent(tabela.taxasPagamentoBp[f])}` : 'Sem taxa');
+  return { pix: taxa('pix'), cartao: taxa('cartao'), boleto: `${taxa('boleto')} · vencimento em ${BOLETO_VENCIMENTO_DIAS} dias` };
 }

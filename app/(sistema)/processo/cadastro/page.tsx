@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { CadastroWizard } from '@/components/processo/cadastro-wizard';
 import { getPageUser } from '@/lib/auth/page';
 import { lerCreditos } from '@/lib/data/creditos';
+import { tabelaVigente } from '@/lib/data/precos';
 import { prefillDaPublicacao, type PrefillCadastro } from '@/lib/data/tribunais';
 import { NotFoundError } from '@/lib/errors';
 import { todayInBrazil } from '@/lib/domain/dates';
@@ -37,12 +38,12 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
   const user = await getPageUser('/processo/cadastro');
   const sp = await searchParams;
   // The caller's lots of créditos: the wizard says when one will pay for the case instead of the checkout.
-  const { lotes } = await lerCreditos(user, user.id);
+  const [{ lotes }, { tabela }] = await Promise.all([lerCreditos(user, user.id), tabelaVigente()]);
   const inicial = prefill(sp);
   const pub = await daPublicacao(user, sp.publicacao);
   if (pub) {
     const { tipoJustica, ...dados } = pub;
-    return <CadastroWizard hoje={todayInBrazil()} inicial={{ ...inicial, tipoJustica: tipoJustica || inicial.tipoJustica, dados }} lotes={lotes} />;
+    return <CadastroWizard hoje={todayInBrazil()} inicial={{ ...inicial, tipoJustica: tipoJustica || inicial.tipoJustica, dados }} lotes={lotes} tabela={tabela} />;
   }
-  return <CadastroWizard hoje={todayInBrazil()} inicial={inicial} lotes={lotes} />;
+  return <CadastroWizard hoje={todayInBrazil()} inicial={inicial} lotes={lotes} tabela={tabela} />;
 }
