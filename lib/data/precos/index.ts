@@ -3,7 +3,7 @@ import { getDb, type DbOrTx } from '@/lib/db/client';
 import { tabelaPrecos } from '@/lib/db/schema';
 import { isUniqueViolationOf } from '@/lib/db/pg-errors';
 import type { SessionUser } from '@/lib/data/auth/session-users';
-import { enforce } from '@/lib/data/access';
+import { enforce } from '@/lib/data/politica';
 import { registrarAlteracoes } from '@/lib/data/alteracoes';
 import { canEditPrecos } from '@/lib/domain/access';
 import { TABELA_PADRAO, camposDaTabela, type TabelaPrecos, type TabelaVigente } from '@/lib/domain/pricing/tabela';
