@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
-import { processoCreateSchema, processoEditSchema, processoListQuerySchema } from '@/lib/validation/processo';
+import { numeroCadastradoQuerySchema, processoCreateSchema, processoEditSchema, processoListQuerySchema } from '@/lib/validation/processo';
 import { quesitoCreateSchema, quesitoEditSchema } from '@/lib/validation/quesito';
 import { paginacaoSchema } from '@/lib/validation/lgpd';
 import { motivoSchema } from '@/lib/validation/trabalho';
@@ -54,6 +54,21 @@ export const processosPaths: ZodOpenApiPathsObject = {
         'O processo com fases, prazos, quesitos, todos os documentos (links e arquivos; o `url` de um arquivo é a sua rota de download) e a Cronologia. Cada leitura vai para o registro de acessos (LGPD).',
       path: ['id'],
       ok: { description: 'O processo.', schema: processoDetalheSchema },
+    }),
+  },
+  '/api/processo/numero': {
+    get: op({
+      tag: 'processos',
+      summary: 'Número de processo já cadastrado?',
+      description:
+        'Diz se já existe um processo com este número CNJ (o cadastro responderia 409). O `id` do processo existente vem só quando você pode abri-lo; senão é `null`. Advogados e administradores.',
+      query: numeroCadastradoQuerySchema,
+      ok: {
+        description: 'A resposta.',
+        schema: z.object({ cadastrado: z.boolean(), id: z.number().int().nullable() }).meta({ id: 'NumeroCadastrado' }),
+        example: { cadastrado: true, id: 42 },
+      },
+      erros: [403],
     }),
   },
   '/api/processo/create': {
