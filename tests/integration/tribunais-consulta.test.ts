@@ -28,7 +28,7 @@ describe('GET /api/tribunais/processo/{numero}', () => {
       dataAjuizamento: '2024-03-15',
       grau: 'G1',
       atualizadoEm: '2026-11-20T14:03:11.000Z',
-      sugestao: { tipoJustica: 'Justiça Estadual', varaJudicial: '2ª Vara Cível de São Paulo', dataDistribuicao: '2024-03-15', tipoAcao: 'Danos Morais' },
+      sugestao: { tipoJustica: 'Justiça Estadual', varaJudicial: '2ª Vara Cível de São Paulo', dataDistribuicao: '2024-03-15', tipoAcao: 'Danos Morais', comarca: 'São Paulo/SP' },
     });
     const call = s.datajud.calls.at(-1)!;
     expect(call).toEqual({ alias: 'tjsp', numero: numero.replace(/\D/g, ''), authorization: `APIKey ${s.datajud.apiKey}` });
