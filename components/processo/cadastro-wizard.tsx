@@ -106,9 +106,10 @@ export function CadastroWizard({
 
   /** 'Próximo': the step's fields judged by the schema; on to the next step, or the focus on the first field in error. */
   async function proximo() {
+    // A registered number is said first, whatever else step 1 still lacks (issue 34 item 7).
+    if (passo === 1 && (await numeroJaCadastrado())) return;
     const nomes = camposDoPasso(passo);
     if (nomes.length === 0 || (await form.trigger(nomes))) {
-      if (passo === 1 && (await numeroJaCadastrado())) return;
       irPara(passo + 1);
       return;
     }
