@@ -171,12 +171,12 @@ export const MANUAL: { titulo: string; subtitulo: string; secoes: ManualSecao[] 
       titulo: '4. Dashboard de Processos Periciais (Trabalho)',
       paragrafos: [
         'Administradores e médicos peritos acompanham aqui os processos, prazos e tarefas periciais. Filtre por perito e por status; os filtros ficam no endereço da página. Cada cartão mostra o tipo de ação, o número, o perito, a etapa atual, a próxima etapa, o link para o Drive e o prazo.',
-        'O alerta vermelho “Atenção: Contestações Pendentes” lista os processos cujo laudo do perito do juízo aguarda contestação, com o prazo de 15 dias úteis (CPC art. 477 §1º).',
+        'O alerta vermelho “Atenção: Impugnações pendentes” lista os processos cujo laudo do perito do juízo aguarda impugnação ou manifestação, com o prazo de 15 dias úteis (CPC art. 477 §1º).',
       ],
       itens: [
-        'Início → “Aceitar Nomeação” leva o processo para Em Andamento.',
-        'Em Andamento → “Continuar Laudo” abre o processo na fase atual; a administração registra “Laudo do perito do juízo recebido”, que passa a Aguardando Contestação e fixa o prazo.',
-        'Aguardando Contestação → “Contestar Laudo” registra a impugnação na Cronologia e volta para Em Andamento.',
+        'Início → “Aceitar indicação” (o assistente técnico aceita a indicação da parte; a nomeação é do perito do juízo) leva o processo para Em Andamento.',
+        'Em Andamento → “Continuar Laudo” abre o processo na fase atual; a administração registra “Laudo do perito do juízo recebido”, que passa a Aguardando impugnação ao laudo e fixa o prazo.',
+        'Aguardando impugnação ao laudo → “Impugnação ao laudo” registra a impugnação na Cronologia e volta para Em Andamento.',
         'Finalizado: quando todas as fases contratadas estão concluídas.',
       ],
     },

@@ -39,11 +39,11 @@ test('a médico fills CRM in Meus dados, sends an A1 certificate, publishes a pa
   await assignPerito(processo, medico);
   await apiLogin(page, medico);
 
-  // Without the registration, publishing is refused and the editor links to Meus dados.
+  // Without the registration, publishing is refused and the editor links to Perfil profissional (issue 34 item 7).
   await publicarFase1(page, processo.url);
-  await expect(page.getByText('Complete seu registro profissional em Meus dados antes de publicar: faltam CRM, UF do CRM e especialidade.')).toBeVisible();
-  await page.getByRole('link', { name: 'Abrir Meus dados' }).click();
-  await expect(page).toHaveURL(/\/sistema\/configuracoes\/meus-dados$/);
+  await expect(page.getByText('Complete seu registro profissional em Perfil profissional antes de publicar: faltam CRM, UF do CRM e especialidade.')).toBeVisible();
+  await page.getByRole('link', { name: 'Abrir Perfil profissional' }).click();
+  await expect(page).toHaveURL(/\/sistema\/perfil-profissional$/);
 
   const registro = page.getByRole('region', { name: 'Registro profissional' });
   await registro.getByLabel('CRM', { exact: true }).fill('12A');

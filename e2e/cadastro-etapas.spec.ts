@@ -35,7 +35,7 @@ test('the wizard blocks wrong CNJ digits and a future date at Próximo, then reg
   await digitarNumero(page, errado);
   await page.getByLabel('Tipo de Justiça *').selectOption('Justiça Federal');
   await page.getByLabel('Comarca *').fill('Campinas/SP');
-  await page.getByLabel('Tipo de Ação *').selectOption('Auxílio Doença');
+  await page.getByLabel('Tipo de Ação *').selectOption('Auxílio por incapacidade temporária');
   await page.getByLabel('Data de distribuição *').fill(amanha);
   await page.getByRole('button', { name: 'Próximo' }).click();
   await expect(page.getByText(NUMERO_INVALIDO)).toBeVisible();

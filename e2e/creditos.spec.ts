@@ -44,7 +44,7 @@ test('a lawyer buys a package in Orçamentos, pays it, and a new case uses one c
   await page.goto('/processo/cadastro?tipoJustica=federal&fases=1');
   await page.getByLabel('Número do processo').pressSequentially(numero.replace(/\D/g, ''));
   await page.getByLabel('Comarca *').fill('Campinas/SP');
-  await page.getByLabel('Tipo de Ação *').selectOption('Auxílio Doença');
+  await page.getByLabel('Tipo de Ação *').selectOption('Auxílio por incapacidade temporária');
   await page.getByLabel('Data de distribuição *').fill('2025-02-10');
   await passo(page, 'Partes');
   await page.getByLabel('Requerente *').fill(`Cliente Pacote ${randomInt(100000, 999999)}`);

@@ -66,8 +66,8 @@ test('the perito fills quesitos from the CNJ model, records the quadro and the c
   await expect(page.getByText('Laudo judicial salvo.')).toBeVisible();
 
   // 4. The impugnação's draft, generated and published like any deliverable.
-  await laudo.getByRole('button', { name: 'Gerar impugnação (Fase 4)' }).click();
-  await expect(page.getByText('Rascunho da impugnação gerado na entrega da Fase 4.')).toBeVisible();
+  await laudo.getByRole('button', { name: 'Gerar impugnação ao laudo (Serviço Avulso)' }).click();
+  await expect(page.getByText('Rascunho da impugnação gerado na Entrega do Serviço Avulso.')).toBeVisible();
   await page.goto(`${processo.url}?tab=documentos`);
   const fase4 = page.getByRole('region', { name: 'Serviço Avulso – Impugnação' });
   await fase4.getByRole('button', { name: 'Continuar rascunho da Serviço Avulso' }).click();

@@ -51,19 +51,19 @@ test('the lawyer records the report (with the intimação date) and sees the dea
   await apiLogin(med, medico);
   await med.goto('/sistema/trabalho');
   const card = med.getByRole('article', { name: `Processo ${processo.numero}` });
-  await expect(card).toContainText('Aguardando Contestação');
+  await expect(card).toContainText('Aguardando impugnação ao laudo');
   await expect(card.getByRole('definition').filter({ has: med.locator(`time[datetime="${prazo.fim}"]`) })).toContainText(br(prazo.fim));
-  const alerta = med.getByRole('region', { name: 'Atenção: Contestações Pendentes' });
+  const alerta = med.getByRole('region', { name: 'Atenção: Impugnações pendentes' });
   await expect(alerta.getByRole('listitem').filter({ hasText: processo.numero })).toContainText(`prazo ${br(prazo.fim)}`);
 
-  await card.getByRole('button', { name: 'Contestar Laudo' }).click();
-  const contestar = med.getByRole('dialog', { name: 'Contestar Laudo' });
-  await contestar.getByRole('button', { name: 'Contestar Laudo' }).click();
-  await expect(contestar.getByText('Confirme a contestação do laudo.')).toBeVisible();
-  await contestar.getByLabel('Fundamentos da contestação').fill('O laudo não considera o exame de imagem juntado.');
+  await card.getByRole('button', { name: 'Impugnação ao laudo' }).click();
+  const contestar = med.getByRole('dialog', { name: 'Impugnação ao laudo' });
+  await contestar.getByRole('button', { name: 'Apresentar impugnação' }).click();
+  await expect(contestar.getByText('Confirme a impugnação ao laudo.')).toBeVisible();
+  await contestar.getByLabel('Fundamentos da impugnação').fill('O laudo não considera o exame de imagem juntado.');
   await contestar.getByLabel(/Confirmo a contestação/).check();
-  await contestar.getByRole('button', { name: 'Contestar Laudo' }).click();
-  await expect(med.getByText('Laudo contestado. Etapa atual: Em Andamento.')).toBeVisible();
+  await contestar.getByRole('button', { name: 'Apresentar impugnação' }).click();
+  await expect(med.getByText('Impugnação ao laudo apresentada. Etapa atual: Em Andamento.')).toBeVisible();
   await expect(card).toContainText('Em Andamento');
   await expect(alerta.getByRole('listitem').filter({ hasText: processo.numero })).toHaveCount(0);
   await medCtx.close();

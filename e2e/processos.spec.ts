@@ -31,7 +31,7 @@ test.describe('Processos: registration, list, detail, quesitos, assignment and a
     await expect(page.getByLabel('Número do processo')).toHaveValue(numero);
     await page.getByLabel('Tipo de Justiça *').selectOption('Justiça Federal');
     await page.getByLabel('Comarca *').fill('Campinas/SP');
-    await page.getByLabel('Tipo de Ação *').selectOption('Auxílio Doença');
+    await page.getByLabel('Tipo de Ação *').selectOption('Auxílio por incapacidade temporária');
     await page.getByLabel('Data de distribuição *').fill('2025-02-10');
 
     // 2. Partes, with the summary box
@@ -40,7 +40,7 @@ test.describe('Processos: registration, list, detail, quesitos, assignment and a
     await page.getByLabel('Requerente *').fill(cliente);
     await page.getByLabel('Requerido *').fill('Instituto Nacional do Seguro Social');
     const resumo = page.getByRole('complementary', { name: 'Resumo do processo' });
-    for (const t of [numero, 'Justiça Federal', cliente, 'Auxílio Doença']) await expect(resumo).toContainText(t);
+    for (const t of [numero, 'Justiça Federal', cliente, 'Auxílio por incapacidade temporária']) await expect(resumo).toContainText(t);
 
     // 3. Serviços: phase rules, anticipation, dates and totals
     await passo(page, 'Serviços');

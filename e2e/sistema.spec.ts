@@ -171,8 +171,8 @@ test.describe('notification bell', () => {
     await bell.click();
     const list = adv.page.getByRole('list', { name: 'Lista de notificações' });
     // Every notification names its case first (issue 10).
-    await expect(list).toContainText(`Processo ${SEBASTIAO}: Nomeação aceita: Em Andamento.`);
-    await adv.page.getByRole('button', { name: /^Marcar como lida: Processo .*: Nomeação aceita/ }).click();
+    await expect(list).toContainText(`Processo ${SEBASTIAO}: Indicação aceita: Em Andamento.`);
+    await adv.page.getByRole('button', { name: /^Marcar como lida: Processo .*: Indicação aceita/ }).click();
     await expect(bell).toHaveAccessibleName('Notificações, nenhuma não lida');
     await medico.context.close();
     await adv.context.close();
@@ -220,7 +220,7 @@ test.describe('Trabalho (expert dashboard)', () => {
     await apiLogin(page, medico);
     await page.goto('/sistema/trabalho');
     await expect(page.getByRole('heading', { name: 'Dashboard de Processos Periciais' })).toBeVisible();
-    const alerta = page.getByRole('region', { name: 'Atenção: Contestações Pendentes' });
+    const alerta = page.getByRole('region', { name: 'Atenção: Impugnações pendentes' });
     await expect(alerta.getByRole('list', { name: 'Contestações pendentes' }).getByRole('listitem')).toHaveCount(2);
 
     const card = page.getByRole('article', { name: `Processo ${MARIA}` });
@@ -230,10 +230,10 @@ test.describe('Trabalho (expert dashboard)', () => {
     await expect(card).toContainText('Acidente de Trabalho');
     await expect(card).toContainText(medico.nome);
     await expect(card.getByRole('link', { name: 'Continuar Laudo' })).toHaveCount(0);
-    await card.getByRole('button', { name: 'Aceitar Nomeação' }).click();
-    await expect(page.getByText('Nomeação aceita. Etapa atual: Em Andamento.')).toBeVisible();
+    await card.getByRole('button', { name: 'Aceitar indicação' }).click();
+    await expect(page.getByText('Indicação aceita. Etapa atual: Em Andamento.')).toBeVisible();
     await expect(card).toContainText('Em Andamento');
-    await expect(card.getByRole('button', { name: 'Aceitar Nomeação' })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: 'Aceitar indicação' })).toHaveCount(0);
     await expect(card.getByRole('link', { name: 'Continuar Laudo' })).toHaveAttribute('href', /\/processo\/\d+\?tab=visao-geral#fase-1$/);
 
     // The status filter really filters and is kept in the URL (and across a reload).

@@ -77,5 +77,5 @@ test('a lawyer fills a case from the CNJ, registers it, syncs, reads a movement 
   const pendentes = page.getByRole('list', { name: 'Contestações pendentes' });
   await expect(pendentes).toContainText(NUMERO_EXEMPLO_NOVO);
   await expect(pendentes).toContainText(fim);
-  await expect(page.getByRole('article').filter({ hasText: NUMERO_EXEMPLO_NOVO })).toContainText('Aguardando Contestação');
+  await expect(page.getByRole('article').filter({ hasText: NUMERO_EXEMPLO_NOVO })).toContainText('Aguardando impugnação ao laudo');
 });

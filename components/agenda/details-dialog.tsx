@@ -63,7 +63,7 @@ export function DetailsDialog({
             {event.type}
           </span>
         </Item>
-        <Item label="Processo">{event.numero_processo ? formatCnj(event.numero_processo) : 'Não informado'}</Item>
+        <Item label="Processo">{event.numero_processo ? <span className="whitespace-nowrap">{formatCnj(event.numero_processo)}</span> : 'Não informado'}</Item>
         <Item label="Local">{event.location || 'Não informado'}</Item>
         <Item label="Horário">
           {hhmm(event.start)} – {hhmm(event.end)}

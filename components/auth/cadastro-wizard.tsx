@@ -79,6 +79,8 @@ export function CadastroWizard({ connectionMessage }: { connectionMessage: strin
     form.submitted();
     const parsed = later.parseRegister(form.values);
     if (!parsed.ok) return showErrors(parsed.errors);
+    // Issue 34 item 7: the server's earlier refusal (e.g. 'senha muito comum') does not stay next to a new attempt.
+    form.setErrors({});
     setSending(true);
     const refused = await later.registerAccount(parsed.data);
     if (refused) {

@@ -72,7 +72,7 @@ export function LaudoJudicialForm({ processoId, documentos, quesitos, podeEditar
     setErro(null);
     try {
       await apiRequest(`/api/processo/${processoId}/laudo-judicial/impugnacao`, { method: 'POST' });
-      notify('success', 'Rascunho da impugnação gerado na entrega da Fase 4.');
+      notify('success', 'Rascunho da impugnação gerado na Entrega do Serviço Avulso.');
       router.push(`/processo/${processoId}?tab=documentos`);
       router.refresh();
     } catch (err) {
@@ -165,7 +165,7 @@ export function LaudoJudicialForm({ processoId, documentos, quesitos, podeEditar
       {!ro && (
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={enviando} aria-busy={enviando}>{enviando ? 'Salvando...' : 'Salvar laudo judicial'}</Button>
-          <Button variant="secondary" disabled={enviando || !registrado} onClick={gerar}>Gerar impugnação (Fase 4)</Button>
+          <Button variant="secondary" disabled={enviando || !registrado} onClick={gerar}>Gerar impugnação ao laudo (Serviço Avulso)</Button>
         </div>
       )}
     </form>

@@ -34,7 +34,7 @@ export function PrazosPropostos({ itens }: { itens: PrazoProposto[] }) {
         {itens.map((z) => (
           <li key={z.id_publicacao} className="flex flex-wrap items-center justify-between gap-3 py-3">
             <div className="min-w-0">
-              <p className="font-medium break-words">{z.numero ?? 'Sem número'}</p>
+              <p className="font-medium whitespace-nowrap">{z.numero ?? 'Sem número'}</p>
               <p className="text-sm">{z.texto}</p>
             </div>
             <div className="flex items-center gap-2">

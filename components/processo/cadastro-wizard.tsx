@@ -1,12 +1,13 @@
 'use client';
 
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useApiForm } from '@/components/forms/use-api-form';
-import { ApiError } from '@/lib/api/client';
+import { ApiError, apiRequest } from '@/lib/api/client';
 import { alternarFase } from '@/lib/domain/fases';
 import { TIPO_ACAO, TIPO_JUSTICA, tipoAcaoOf, tipoJusticaOf } from '@/lib/domain/labels';
 import { hasFixedPhases } from '@/lib/domain/pricing';
@@ -52,6 +53,8 @@ export function CadastroWizard({
   const [arquivos, setArquivos] = useState<File[]>([]);
   const [erroArquivos, setErroArquivos] = useState<string | null>(null);
   const [envioArquivo, setEnvioArquivo] = useState<EnvioArquivo | null>(null);
+  // Issue 34 item 7: a CNJ number already registered, caught at step 1 (the id only when this user may open it).
+  const [duplicado, setDuplicado] = useState<{ numero: string; id: number | null } | null>(null);
 
   function irPara(n: number) {
     setPasso(n);
@@ -108,6 +111,8 @@ export function CadastroWizard({
 
   /** 'Próximo': the step's fields judged by the schema; on to the next step, or the focus on the first field in error. */
   async function proximo() {
+    // A registered number is said first, whatever else step 1 still lacks (issue 34 item 7).
+    if (passo === 1 && (await numeroJaCadastrado())) return;
     const nomes = camposDoPasso(passo);
     if (nomes.length === 0 || (await form.trigger(nomes))) {
       irPara(passo + 1);
@@ -115,6 +120,28 @@ export function CadastroWizard({
     }
     setChecados((s) => new Set(s).add(passo));
     setTimeout(() => (formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? heading.current)?.focus(), 0);
+  }
+
+  /** Step 1: is the number already registered? Then it stays here with a link to the case (when the user may open it). */
+  async function numeroJaCadastrado(): Promise<boolean> {
+    const numero = dados.numeroProcesso.trim();
+    if (!numero) return false;
+    try {
+      const { data } = await apiRequest<{ cadastrado: boolean; id: number | null }>(`/api/processo/numero?numero=${encodeURIComponent(numero)}`, {
+        handle: [403, 404],
+      });
+      if (!data.cadastrado) {
+        setDuplicado(null);
+        return false;
+      }
+      setDuplicado({ numero, id: data.id });
+      form.setError('numeroProcesso', { message: 'Processo já cadastrado.' });
+      setTimeout(() => formRef.current?.querySelector<HTMLElement>('[name="numeroProcesso"]')?.focus(), 0);
+      return true;
+    } catch {
+      // The check is a convenience: registration still answers 409 for a duplicate.
+      return false;
+    }
   }
 
   function escolherJustica(valor: string) {
@@ -189,6 +216,19 @@ export function CadastroWizard({
             escolherJustica={escolherJustica}
             daPublicacao={inicial.dados !== undefined}
           />
+        )}
+
+        {passo === 1 && duplicado && duplicado.numero === dados.numeroProcesso.trim() && (
+          <Alert tone="error">
+            O processo <span className="whitespace-nowrap">{duplicado.numero}</span> já está cadastrado.{' '}
+            {duplicado.id !== null ? (
+              <Link href={`/processo/${duplicado.id}`} className="font-medium underline underline-offset-2">
+                Abrir o processo já cadastrado
+              </Link>
+            ) : (
+              'Ele pertence a outro escritório ou advogado; fale com a administração se precisar de acesso.'
+            )}
+          </Alert>
         )}
 
         {passo === 2 && (

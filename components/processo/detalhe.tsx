@@ -104,7 +104,7 @@ export function ProcessoDetalheView({
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <p className="text-sm text-slate-600 dark:text-slate-400">Processo</p>
-          <h1 id="titulo-pagina" className="text-2xl font-semibold">
+          <h1 id="titulo-pagina" className="text-xl font-semibold whitespace-nowrap sm:text-2xl">
             {p.numero ? formatCnj(p.numero) : 'Sem número'}
           </h1>
           <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">

@@ -157,11 +157,11 @@ export function EntregaEditor({ entrega, rotulo, onMudou }: { entrega: EntregaVi
         <Alert tone="error">
           {erro}
           {/* Registration or certificate to fix before publishing (issue 28): straight to where it is kept. */}
-          {erro.includes('Meus dados') && (
+          {erro.includes('Perfil profissional') && (
             <>
               {' '}
-              <Link href="/sistema/configuracoes/meus-dados" className="font-medium underline">
-                Abrir Meus dados
+              <Link href="/sistema/perfil-profissional" className="font-medium underline">
+                Abrir Perfil profissional
               </Link>
             </>
           )}

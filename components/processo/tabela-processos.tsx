@@ -21,10 +21,11 @@ export function TabelaProcessos({ items, mostrarAdvogado = true }: { items: Proc
   const colunas: Coluna[] = [
     {
       titulo: 'Número',
-      classe: 'font-medium [overflow-wrap:anywhere] sm:whitespace-nowrap',
+      classe: 'font-medium',
       celula: (p) => (
         <>
-          {p.numero ?? 'Sem número'}
+          {/* Issue 34 item 7: a CNJ number is never broken across lines. */}
+          <span className="whitespace-nowrap">{p.numero ?? 'Sem número'}</span>
           <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">{p.nome_cliente}</span>
         </>
       ),

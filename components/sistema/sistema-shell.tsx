@@ -1,5 +1,7 @@
 import { Providers } from '@/components/providers';
 import { AppShell } from '@/components/sistema/app-shell';
+import { ConfirmarEmailAviso } from '@/components/sistema/confirmar-email-aviso';
+import { emailConfirmado } from '@/lib/data/users/confirmacao';
 import type { SessionUser } from '@/lib/auth/guard';
 import { nonce } from '@/lib/auth/page';
 import { navItemsFor } from '@/lib/domain/access';
@@ -9,6 +11,7 @@ import pkg from '@/package.json';
 /** The system area's frame (sidebar, header, theme, toasts) for a signed-in person: the (sistema) layout and /erro. */
 export async function SistemaShell({ user, children }: { user: SessionUser; children: React.ReactNode }) {
   const nav = navItemsFor(user);
+  const confirmado = await emailConfirmado(user.id);
   return (
     <Providers nonce={await nonce()}>
       <AppShell
@@ -16,6 +19,7 @@ export async function SistemaShell({ user, children }: { user: SessionUser; chil
         nav={nav}
         version={pkg.version}
       >
+        {!confirmado && <ConfirmarEmailAviso />}
         {children}
       </AppShell>
     </Providers>

@@ -13,6 +13,7 @@ const TITLES: [RegExp, string][] = [
   [/^\/sistema\/empresa/, 'Empresa'],
   [/^\/sistema\/trabalho/, 'Trabalho'],
   [/^\/sistema\/configuracoes\/meus-dados/, 'Meus dados'],
+  [/^\/sistema\/perfil-profissional/, 'Perfil profissional'],
   [/^\/sistema\/configuracoes/, 'Configurações'],
   [/^\/sistema\/auditoria/, 'Auditoria'],
   [/^\/sistema\/solicitacoes/, 'Solicitações LGPD'],

@@ -3,7 +3,7 @@ import { AlertTriangle } from 'lucide-react';
 import type { TrabalhoItem } from '@/lib/data/trabalho';
 import { formatPrazo, restanteTexto } from './prazo-texto';
 
-/** 'Atenção: Contestações Pendentes': the cases whose art. 477 deadline is open, nearest first (issue 13). */
+/** 'Atenção: Impugnações pendentes': the cases whose art. 477 deadline is open, nearest first (issue 13). */
 export function ContestacoesPendentes({ pendentes, errorMessage }: { pendentes: TrabalhoItem[] | null; errorMessage: string | null }) {
   return (
     <section
@@ -12,18 +12,18 @@ export function ContestacoesPendentes({ pendentes, errorMessage }: { pendentes: 
     >
       <h2 id="contestacoes-titulo" className="flex items-center gap-2 font-semibold">
         <AlertTriangle className="size-5" aria-hidden />
-        Atenção: Contestações Pendentes
+        Atenção: Impugnações pendentes
       </h2>
       <p className="mt-1 text-sm">
-        Quando o advogado encaminha o laudo do perito do juízo para contestação, ele aparece aqui como tarefa urgente, com o
+        Quando o advogado encaminha o laudo do perito do juízo para impugnação, ele aparece aqui como tarefa urgente, com o
         prazo de 15 dias úteis (CPC art. 477 §1º).
       </p>
       {pendentes === null ? (
         !errorMessage && <p className="mt-2 text-sm">Carregando...</p>
       ) : pendentes.length === 0 ? (
-        <p className="mt-2 text-sm">Nenhuma contestação pendente.</p>
+        <p className="mt-2 text-sm">Nenhuma impugnação pendente.</p>
       ) : (
-        <ul aria-label="Contestações pendentes" className="mt-2 space-y-1 text-sm">
+        <ul aria-label="Impugnações pendentes" className="mt-2 space-y-1 text-sm">
           {pendentes.map((p) => (
             <li key={p.id_processo}>
               <Link href={`/processo/${p.id_processo}`} className="font-medium underline underline-offset-2">

@@ -118,7 +118,7 @@ export function MotivoDialog({
   );
 }
 
-/** 'Contestar Laudo': the grounds and an explicit confirmation, both kept by the server. */
+/** 'Impugnação ao laudo': the grounds and an explicit confirmation, both kept by the server. */
 export function ContestarLaudoDialog({ processoId, open, onOpenChange, onDone }: Common & { processoId: number }) {
   type In = z.input<typeof contestarLaudoSchema>;
   type Out = z.output<typeof contestarLaudoSchema>;
@@ -126,7 +126,7 @@ export function ContestarLaudoDialog({ processoId, open, onOpenChange, onDone }:
     schema: contestarLaudoSchema,
     defaultValues: { fundamentos: '', confirmacao: false as unknown as true },
     to: `/api/trabalho/${processoId}/contestar_laudo`,
-    success: (data) => data?.message ?? 'Laudo contestado.',
+    success: (data) => data?.message ?? 'Impugnação ao laudo apresentada.',
     onSuccess: (data) => {
       onOpenChange(false);
       onDone(data);
@@ -143,12 +143,12 @@ export function ContestarLaudoDialog({ processoId, open, onOpenChange, onDone }:
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Contestar Laudo"
+      title="Impugnação ao laudo"
       description="Informe os fundamentos da impugnação do laudo do perito do juízo (CPC art. 477 §1º). Eles ficam registrados na Cronologia do processo."
     >
       <form method="post" noValidate onSubmit={submit} className="grid gap-4">
         {formError && <Alert tone="error">{formError}</Alert>}
-        <Field label="Fundamentos da contestação" error={formState.errors.fundamentos?.message}>
+        <Field label="Fundamentos da impugnação" error={formState.errors.fundamentos?.message}>
           {(a) => <textarea {...a} {...register('fundamentos')} rows={6} maxLength={5000} className={inputClass} />}
         </Field>
         <div className="space-y-1">
@@ -159,7 +159,7 @@ export function ContestarLaudoDialog({ processoId, open, onOpenChange, onDone }:
               aria-invalid={Boolean(formState.errors.confirmacao)}
               className="mt-0.5 size-4 rounded border-slate-300"
             />
-            Confirmo a contestação do laudo pericial com os fundamentos acima.
+            Confirmo a impugnação ao laudo pericial com os fundamentos acima.
           </label>
           {formState.errors.confirmacao && <p className="text-sm text-red-700 dark:text-red-400">{formState.errors.confirmacao.message}</p>}
         </div>
@@ -168,7 +168,7 @@ export function ContestarLaudoDialog({ processoId, open, onOpenChange, onDone }:
             Cancelar
           </Button>
           <Button type="submit" variant="danger" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Salvando...' : 'Contestar Laudo'}
+            {formState.isSubmitting ? 'Salvando...' : 'Apresentar impugnação'}
           </Button>
         </div>
       </form>

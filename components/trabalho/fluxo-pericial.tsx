@@ -2,7 +2,7 @@ import { tituloServico } from '@/lib/domain/status';
 
 // The phase names are the domain's (lib/domain/status), the same as on the landing, the wizard and the case page.
 const FLUXO = [
-  { id: 1, texto: 'Aceitar ou recusar a nomeação' },
+  { id: 1, texto: 'Aceitar ou recusar a indicação' },
   { id: 2, texto: 'Quesitos complementares para o perito do juízo' },
   { id: 3, texto: 'Presença técnica durante toda a perícia' },
   { id: 4, texto: 'Análise crítica do laudo e fundamentos técnicos' },

@@ -136,7 +136,7 @@ export function TrabalhoCard({
         })}
         {podeRecusar && (
           <Button size="sm" variant="secondary" disabled={busy !== null} onClick={() => onRecusar(item)}>
-            Recusar nomeação
+            Recusar indicação
           </Button>
         )}
       </div>

@@ -172,9 +172,9 @@ export function TrabalhoDashboard({ user, peritos }: { user: BoardUser; peritos:
         open={dialog?.kind === 'recusar_nomeacao'}
         onOpenChange={(o) => !o && setDialog(null)}
         onDone={afterDialog}
-        title="Recusar nomeação"
+        title="Recusar indicação"
         description="Informe o motivo da recusa (por exemplo, impedimento ou suspeição). O processo fica sem perito e o administrador é avisado."
-        submitLabel="Recusar nomeação"
+        submitLabel="Recusar indicação"
         endpoint={dialog ? `/api/trabalho/${dialog.item.id_processo}/recusar_nomeacao` : ''}
         successMessage="Nomeação recusada."
         danger

@@ -10,23 +10,26 @@ import { formatDate } from '@/lib/domain/dates';
 import { TIPO_ACAO, TIPO_JUSTICA, tipoAcaoOf, tipoJusticaOf } from '@/lib/domain/labels';
 import type { ConsultaProcesso } from '@/lib/domain/tribunais/datajud';
 
-type Campo = 'varaJudicial' | 'dataDistribuicao' | 'tipoAcao';
+type Campo = 'varaJudicial' | 'dataDistribuicao' | 'tipoAcao' | 'comarca';
 
 /**
  * 'Buscar dados no CNJ' in the registration wizard (issue 26 item 3): offered once the number typed is a valid
- * CNJ number; fills vara, data de distribuição and tipo de justiça from DataJud, suggests the tipo de ação when the
+ * CNJ number; fills vara, comarca (when empty), data de distribuição and tipo de justiça from DataJud, suggests the tipo de ação when the
  * field is still empty, and says what came from the CNJ. Every field stays editable, and registration never waits
  * on DataJud: a failure only shows its message.
  */
 export function BuscarDadosCnj({
   numero,
   tipoAcaoAtual,
+  comarcaAtual = '',
   set,
   escolherJustica,
   autoBuscar = false,
 }: {
   numero: string;
   tipoAcaoAtual: string;
+  /** The comarca typed so far: DataJud's fills it only while empty (issue 34 item 7). */
+  comarcaAtual?: string;
   set: (campo: Campo, valor: string) => void;
   escolherJustica: (valor: string) => void;
   /** Ask once on the first render (the wizard opened from a DJEN communication with its number filled). */
@@ -54,6 +57,10 @@ export function BuscarDadosCnj({
         if (r.sugestao.varaJudicial) {
           set('varaJudicial', r.sugestao.varaJudicial);
           preenchidos.push('vara judicial');
+        }
+        if (r.sugestao.comarca && !comarcaAtual) {
+          set('comarca', r.sugestao.comarca);
+          preenchidos.push('comarca');
         }
         if (r.sugestao.dataDistribuicao) {
           set('dataDistribuicao', r.sugestao.dataDistribuicao);

@@ -66,7 +66,7 @@ export function PublicacoesSemProcesso({ temOab, itens, advogadoId }: { temOab: 
               {itens.map((p) => (
                 <li key={p.id} className="space-y-2 py-3" aria-label={`Publicação do processo ${p.numeroProcesso}`}>
                   <div className="flex flex-wrap items-baseline justify-between gap-2">
-                    <p className="font-medium">{p.numeroProcesso}</p>
+                    <p className="font-medium whitespace-nowrap">{p.numeroProcesso}</p>
                     <p className="text-sm text-slate-600 dark:text-slate-400">
                       {[p.siglaTribunal, p.orgao].filter(Boolean).join(' · ')} · {p.dataDisponibilizacao ? <time dateTime={p.dataDisponibilizacao}>{formatDate(p.dataDisponibilizacao)}</time> : <span>data inexistente no DJEN ({p.dataOriginal})</span>} ·{' '}
                       {p.tipoComunicacao}

@@ -86,10 +86,11 @@ export function TokensApiPanel({ initial }: { initial: TokenApiItem[] }) {
       {tokens.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">Nenhum token ativo.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
+        // Issue 34 item 7: below sm each token is a stacked card with its labels, readable at 390 px.
+        <div className="sm:overflow-x-auto">
+          <table className="block w-full text-left text-sm sm:table">
             <caption className="sr-only">Tokens de API ativos</caption>
-            <thead className="text-slate-600 dark:text-slate-400">
+            <thead className="hidden text-slate-600 sm:table-header-group dark:text-slate-400">
               <tr>
                 <th scope="col" className="py-2 pr-3 font-medium">Nome</th>
                 <th scope="col" className="py-2 pr-3 font-medium">Início</th>
@@ -99,15 +100,27 @@ export function TokensApiPanel({ initial }: { initial: TokenApiItem[] }) {
                 <th scope="col" className="py-2 font-medium"><span className="sr-only">Ações</span></th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className="block sm:table-row-group">
               {tokens.map((t) => (
-                <tr key={t.id} className="border-t border-slate-200 dark:border-slate-800">
-                  <td className="py-2 pr-3 font-medium">{t.nome}</td>
-                  <td className="py-2 pr-3 font-mono text-xs">{t.prefixo}…</td>
-                  <td className="py-2 pr-3">{formatDateTime(t.criadoEm)}</td>
-                  <td className="py-2 pr-3">{t.ultimoUsoEm ? formatDateTime(t.ultimoUsoEm) : 'Nunca usado'}</td>
-                  <td className="py-2 pr-3">{t.expiraEm ? formatDateTime(t.expiraEm) : 'Não expira'}</td>
-                  <td className="py-2 text-right">
+                <tr key={t.id} className="block border-t border-slate-200 py-2 sm:table-row sm:py-0 dark:border-slate-800">
+                  <td className="block py-0.5 font-medium break-words sm:table-cell sm:py-2 sm:pr-3">{t.nome}</td>
+                  <td className="block py-0.5 sm:table-cell sm:py-2 sm:pr-3">
+                    <span className="text-xs text-slate-500 sm:hidden dark:text-slate-400">Início: </span>
+                    <span className="font-mono text-xs">{t.prefixo}…</span>
+                  </td>
+                  <td className="block py-0.5 sm:table-cell sm:py-2 sm:pr-3">
+                    <span className="text-xs text-slate-500 sm:hidden dark:text-slate-400">Criado em: </span>
+                    {formatDateTime(t.criadoEm)}
+                  </td>
+                  <td className="block py-0.5 sm:table-cell sm:py-2 sm:pr-3">
+                    <span className="text-xs text-slate-500 sm:hidden dark:text-slate-400">Último uso: </span>
+                    {t.ultimoUsoEm ? formatDateTime(t.ultimoUsoEm) : 'Nunca usado'}
+                  </td>
+                  <td className="block py-0.5 sm:table-cell sm:py-2 sm:pr-3">
+                    <span className="text-xs text-slate-500 sm:hidden dark:text-slate-400">Expira em: </span>
+                    {t.expiraEm ? formatDateTime(t.expiraEm) : 'Não expira'}
+                  </td>
+                  <td className="block pt-1 sm:table-cell sm:py-2 sm:text-right">
                     <Button variant="secondary" size="sm" onClick={() => setRevogando(t)} aria-label={`Revogar o token ${t.nome}`}>
                       Revogar
                     </Button>

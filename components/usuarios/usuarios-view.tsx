@@ -92,10 +92,11 @@ export function UsuariosView({ users, registros, total, page, pageSize, termo, c
         </Button>
       </Form>
 
-      <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-        <table className="w-full min-w-[880px] text-left text-sm">
+      {/* Issue 34 item 7: below md each user is a stacked card (labels inline), so 390 px has no sideways scrolling. */}
+      <div className="mt-4 rounded-lg border border-slate-200 bg-white md:overflow-x-auto dark:border-slate-800 dark:bg-slate-900">
+        <table className="block w-full text-left text-sm md:table md:min-w-[880px]">
           <caption className="sr-only">Usuários cadastrados{termo ? `, busca por “${termo}”` : ''}</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600 dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-400">
+          <thead className="hidden border-b md:table-header-group border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600 dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-400">
             <tr>
               <th scope="col" className="px-4 py-3">Nome</th>
               <th scope="col" className="px-4 py-3">E-mail</th>
@@ -106,27 +107,37 @@ export function UsuariosView({ users, registros, total, page, pageSize, termo, c
               <th scope="col" className="px-4 py-3"><span className="sr-only">Ações</span></th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+          <tbody className="block divide-y divide-slate-200 md:table-row-group dark:divide-slate-800">
             {users.length === 0 && (
-              <tr>
-                <td colSpan={7} className="px-4 py-10 text-center text-slate-600 dark:text-slate-400">
+              <tr className="block md:table-row">
+                <td colSpan={7} className="block px-4 py-10 md:table-cell text-center text-slate-600 dark:text-slate-400">
                   Nenhum usuário encontrado
                 </td>
               </tr>
             )}
             {users.map((u) => (
-              <tr key={u.id}>
-                <th scope="row" className="px-4 py-3 font-medium">
+              <tr key={u.id} className="block py-2 md:table-row md:py-0">
+                <th scope="row" className="block px-4 py-1 font-medium md:table-cell md:py-3">
                   {u.nome}
                   {u.id === currentUserId && <span className="ml-2 text-xs font-normal text-slate-500 dark:text-slate-400">(você)</span>}
                 </th>
-                <td className="px-4 py-3 break-all">{u.email}</td>
-                <td className="px-4 py-3">{roleLabel(u.role)}</td>
-                <td className="px-4 py-3">
+                <td className="block px-4 py-1 break-all md:table-cell md:py-3">
+                  <span className="text-xs text-slate-500 md:hidden dark:text-slate-400">E-mail: </span>
+                  {u.email}
+                </td>
+                <td className="block px-4 py-1 md:table-cell md:py-3">
+                  <span className="text-xs text-slate-500 md:hidden dark:text-slate-400">Perfil: </span>
+                  {roleLabel(u.role)}
+                </td>
+                <td className="block px-4 py-1 md:table-cell md:py-3">
+                  <span className="text-xs text-slate-500 md:hidden dark:text-slate-400">Registro profissional: </span>
                   <RegistroCelula role={u.role} registro={registros[u.id]} />
                 </td>
-                <td className="px-4 py-3 text-right tabular-nums">{u.creditos.toLocaleString('pt-BR')}</td>
-                <td className="px-4 py-3">
+                <td className="block px-4 py-1 tabular-nums md:table-cell md:py-3 md:text-right">
+                  <span className="text-xs text-slate-500 md:hidden dark:text-slate-400">Créditos: </span>
+                  {u.creditos.toLocaleString('pt-BR')}
+                </td>
+                <td className="block px-4 py-1 md:table-cell md:py-3">
                   <span
                     className={clsx(
                       'inline-flex rounded-full px-2 py-0.5 text-xs font-medium',
@@ -140,8 +151,8 @@ export function UsuariosView({ users, registros, total, page, pageSize, termo, c
                     {u.ativo ? (u.convitePendente ? 'Convite pendente' : 'Ativo') : 'Inativo'}
                   </span>
                 </td>
-                <td className="px-4 py-3 text-right">
-                  <div className="flex justify-end gap-2">
+                <td className="block px-4 py-1 md:table-cell md:py-3 md:text-right">
+                  <div className="flex gap-2 md:justify-end">
                     <Button size="sm" variant="ghost" onClick={() => setVendoCreditos(u)} aria-label={`Créditos de ${u.nome}`}>
                       Créditos
                     </Button>

@@ -147,6 +147,9 @@ export const users = pgTable(
     rqe: text('rqe'),
     oabNumero: text('oab_numero'),
     oabUf: text('oab_uf'),
+    // Issue 34 item 7: when the account's e-mail was confirmed through the link sent at sign-up; null = not yet
+    // (a banner asks, nothing is blocked). Accounts older than the rule were marked confirmed by migration 0041.
+    emailConfirmadoEm: timestamp('email_confirmado_em', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1035,6 +1038,25 @@ export const solicitacoesLgpd = pgTable(
   ],
 );
 
+/**
+ * Issue 34 item 7: the link that confirms a new account's e-mail. One row per account; the token is issued when the
+ * e-mail is sent (lib/data/avisos-email/tipos/confirmacao-cadastro.ts) and only its SHA-256 is kept; a resend issues
+ * a new one and the earlier link stops working.
+ */
+export const confirmacoesCadastro = pgTable(
+  'confirmacoes_cadastro',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    envios: integer('envios').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('confirmacoes_cadastro_hash_unique').on(t.tokenHash)],
+);
+
 /** A pending e-mail change: the new address becomes the account's only after the link sent to it is opened. */
 export const trocasEmail = pgTable(
   'trocas_email',
@@ -1401,6 +1423,8 @@ export const AVISO_EMAIL_TIPOS = [
   'seguranca_email',
   // issue 39: the DANFSe of a note (case payment or package), to the payer.
   'nfse_emitida',
+  // issue 34 item 7: the link that confirms a new account's e-mail.
+  'confirmacao_cadastro',
 ] as const;
 export type AvisoEmailTipo = (typeof AVISO_EMAIL_TIPOS)[number];
 export type AvisoEmailStatus = 'pendente' | 'enviado' | 'falhou' | 'descartado';

@@ -5,6 +5,7 @@ import type { Db } from './client';
 import { consentimentos, creditosLotes, creditosMovimentos, cronologia, empresa, pagamentos, pericias, prazosProcesso, processoFases, processos, quesitos, users, type Etapa, type Role, type Situacao } from './schema';
 import { hashPassword } from '@/lib/auth/passwords';
 import { buildCnj } from '@/lib/domain/cnj';
+import { distribuicaoNoAnoDoCnj } from '@/lib/domain/distribuicao-demo';
 import { saoPauloInstant, todayInBrazil } from '@/lib/domain/dates';
 import { addDays, deliveryDate } from '@/lib/domain/deadlines';
 import { isPago } from '@/lib/domain/pagamentos';
@@ -198,7 +199,8 @@ export async function seedDemo(
           comarca: c.comarca,
           tipoAcao: c.tipoAcao,
           tipoJustica: c.tipoJustica,
-          dataDistribuicao: dayjs(now).subtract(c.diasAtras + 40, 'day').format('YYYY-MM-DD'),
+          // Issue 34 item 7: in the year of the CNJ number.
+          dataDistribuicao: c.numero ? distribuicaoNoAnoDoCnj(c.numero[1], today, c.diasAtras) : dayjs(now).subtract(c.diasAtras + 40, 'day').format('YYYY-MM-DD'),
           requerente: c.requerente,
           requerido: c.requerido,
           requerenteAdvogado: nomes[c.owner],

@@ -383,6 +383,10 @@ const PAGES: readonly (NavItem & { roles: readonly Role[]; nav: boolean })[] = [
   { href: '/sistema/incidentes', label: 'Incidentes', roles: ['admin'], nav: true },
   { href: '/sistema/tribunais', label: 'Tribunais (CNJ)', roles: ['admin'], nav: true },
   { href: '/agenda', label: 'Agenda', roles: ['admin', 'medico', 'advogado'], nav: true },
+  // Issue 34 item 7: the perito's CRM and A1 certificate on a page of their own (in the perito's menu;
+  // the first entry decides who may open it).
+  { href: '/sistema/perfil-profissional', label: 'Perfil profissional', roles: ['medico', 'advogado'], nav: false },
+  { href: '/sistema/perfil-profissional', label: 'Perfil profissional', roles: ['medico'], nav: true },
   { href: '/sistema/configuracoes', label: 'Configurações', roles: ['admin', 'medico', 'advogado'], nav: true },
   { href: '/processo/cadastro', label: 'Novo Processo', roles: ['admin', 'advogado'], nav: false },
   { href: '/sistema/configuracoes/meus-dados', label: 'Meus dados', roles: ['admin', 'medico', 'advogado'], nav: false },

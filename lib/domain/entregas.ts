@@ -180,7 +180,7 @@ export function modeloEntrega(idFase: number, c: CasoDoModelo): EntregaDoc {
         o('Apresente o assistente técnico e o objeto do parecer.'),
         h(2, '2. Respostas aos quesitos'),
         ...(quesitos.length
-          ? quesitos.flatMap((q, i) => [h(3, `Quesito ${i + 1}`), p(t(q, ['italic'])), p(t('Resposta: ', ['bold']))])
+          ? quesitos.flatMap((q, i) => [h(3, `Quesito ${i + 1}`), p(t(q, ['italic'])), p(t('Resposta:', ['bold']), ' ')])
           : [p('O processo ainda não tem quesitos cadastrados.')]),
         h(2, '3. Conclusão'),
         o('Conclua o parecer.'),

@@ -63,7 +63,7 @@ export type Etapa = (typeof ETAPAS)[number];
 export const ETAPA_LABELS: Record<Etapa, string> = {
   inicio: 'Início',
   em_andamento: 'Em Andamento',
-  aguardando_contestacao: 'Aguardando Contestação',
+  aguardando_contestacao: 'Aguardando impugnação ao laudo',
   finalizado: 'Finalizado',
 };
 
@@ -108,7 +108,8 @@ export const TIPOS_ACAO = [
 ] as const;
 export type TipoAcao = (typeof TIPOS_ACAO)[number];
 
-const ACAO_LABELS: Record<TipoAcao, string> = {
+/** SPEC §3's strings, returned by the API (frozen). */
+const ACAO_API: Record<TipoAcao, string> = {
   indenizacao: 'Ação de Indenização',
   acidente_trabalho: 'Acidente de Trabalho',
   responsabilidade_civil: 'Responsabilidade Civil',
@@ -119,7 +120,39 @@ const ACAO_LABELS: Record<TipoAcao, string> = {
   outros: 'Outros',
 };
 
-export const TIPO_ACAO = vocabulary<TipoAcao>({ codes: TIPOS_ACAO, label: ACAO_LABELS, api: ACAO_LABELS });
+/**
+ * Issue 34 item 6: the screens name the benefits as in force since EC 103/2019 (auxílio por incapacidade
+ * temporária, aposentadoria por incapacidade permanente); the API keeps SPEC's strings and the old names are
+ * still accepted on input and in the search.
+ */
+const ACAO_LABELS: Record<TipoAcao, string> = {
+  ...ACAO_API,
+  aposentadoria_invalidez: 'Aposentadoria por incapacidade permanente',
+  auxilio_doenca: 'Auxílio por incapacidade temporária',
+};
+
+export const TIPO_ACAO = vocabulary<TipoAcao>({
+  codes: TIPOS_ACAO,
+  label: ACAO_LABELS,
+  api: ACAO_API,
+  aliases: {
+    'Auxílio-doença': 'auxilio_doenca',
+    'Auxilio Doenca': 'auxilio_doenca',
+    'Aposentadoria por invalidez': 'aposentadoria_invalidez',
+  },
+});
+
+/**
+ * The kinds of action a search term names, by any of their spellings (the name in force, SPEC's old name, the
+ * aliases), accents and case ignored: 'auxílio-doença', 'incapacidade temporária' and 'invalidez' all find theirs.
+ * Terms shorter than 4 characters name none (so a case number or a name is not read as a kind of action).
+ */
+export function tiposAcaoDaBusca(termo: string): TipoAcao[] {
+  const norm = (t: string) => t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[-\s]+/g, ' ').trim();
+  const t = norm(termo);
+  if (t.length < 4) return [];
+  return TIPOS_ACAO.filter((c) => spellingsOf(TIPO_ACAO, c).some((s) => norm(s).includes(t)));
+}
 
 export const tipoAcaoOf = (text: unknown) => codeOf(TIPO_ACAO, text);
 

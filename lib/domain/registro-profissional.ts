@@ -65,7 +65,7 @@ export function listaPortuguesa(itens: string[]): string {
 
 /** The 409 of a publication whose author has not filled in the registration (the editor links to Meus dados). */
 export function msgRegistroFaltante(faltam: string[], proprio: boolean): string {
-  const quem = proprio ? 'Complete seu registro profissional em Meus dados' : 'O perito do processo precisa completar o registro profissional em Meus dados';
+  const quem = proprio ? 'Complete seu registro profissional em Perfil profissional' : 'O perito do processo precisa completar o registro profissional em Perfil profissional';
   return `${quem} antes de publicar: falta${faltam.length > 1 ? 'm' : ''} ${listaPortuguesa(faltam)}.`;
 }
 

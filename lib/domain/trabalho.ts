@@ -26,11 +26,11 @@ export function offeredActions(role: Role, etapa: Etapa): EtapaAction[] {
   return legalActions(etapa).filter((a) => mayPerform({ role }, a));
 }
 
-/** Button labels of SPEC §2.17 / DESIGN §5. */
+/** Button labels of SPEC §2.17 / DESIGN §5, in the words of the trade (issue 34 item 6). */
 export const ETAPA_ACTION_LABELS: Record<EtapaAction, string> = {
-  aceitar_nomeacao: 'Aceitar Nomeação',
+  aceitar_nomeacao: 'Aceitar indicação',
   laudo_recebido: 'Laudo do perito do juízo recebido',
-  contestar_laudo: 'Contestar Laudo',
+  contestar_laudo: 'Impugnação ao laudo',
 };
 
 export { nextEtapa };

@@ -5,7 +5,7 @@ import { ConflictError } from '@/lib/errors';
 import { logger } from '@/lib/log';
 import { SignerPadesA1 } from './cms-pades';
 
-export const MSG_FALHA_ASSINATURA = 'Não foi possível assinar o PDF com o certificado guardado. Envie o certificado de novo em Meus dados, ou remova-o para publicar sem assinatura digital.';
+export const MSG_FALHA_ASSINATURA = 'Não foi possível assinar o PDF com o certificado guardado. Envie o certificado de novo em Perfil profissional, ou remova-o para publicar sem assinatura digital.';
 
 /**
  * Signs a rendered PDF with an A1 certificate: an incremental update adds the signature field (PAdES subfilter

@@ -121,7 +121,7 @@ export async function renderEntregaDocx(doc: EntregaDoc, timbrado: Timbrado): Pr
       }),
     );
     paragrafos.push(new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ text: a.registro, size: 20 })] }));
-    paragrafos.push(new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ text: `Perito(a) – ${a.firma}`, size: 20 })] }));
+    paragrafos.push(new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ text: `Assistente técnico(a) – ${a.firma}`, size: 20 })] }));
     paragrafos.push(
       new Paragraph({ alignment: AlignmentType.CENTER, spacing: { before: 160 }, children: [new TextRun({ text: a.assinatura, italics: true, size: 17, color: MUTED })] }),
     );

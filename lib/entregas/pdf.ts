@@ -5,7 +5,7 @@ import type { Tabela } from '@/lib/domain/pareceres/tabelas';
 
 /**
  * The author of a published deliverable (issue 28), drawn as the closing signature block: place and date, a line,
- * the perito's name, 'CRM n/UF · especialidade · RQE n', the firm, and whether the document is digitally signed.
+ * 'Assistente técnico(a)' (the firm's doctor signs as the party's assistente técnico, issue 34), the perito's name, 'CRM n/UF · especialidade · RQE n', the firm, and whether the document is digitally signed.
  */
 export type Autoria = { localData: string; nome: string; registro: string; firma: string; assinatura: string };
 
@@ -225,7 +225,7 @@ export async function renderEntregaPdf(doc: EntregaDoc, timbrado: Timbrado): Pro
     const centro = { width: largBloco, align: 'center' } as const;
     pdf.font('Helvetica-Bold').fontSize(11).text(paraWinAnsi(a.nome), x, pdf.y, centro);
     pdf.font('Helvetica').fontSize(10).text(paraWinAnsi(a.registro), x, pdf.y, centro);
-    pdf.text(paraWinAnsi(`Perito(a) – ${a.firma}`), x, pdf.y, centro);
+    pdf.text(paraWinAnsi(`Assistente técnico(a) – ${a.firma}`), x, pdf.y, centro);
     pdf.moveDown(0.6);
     pdf.font('Helvetica-Oblique').fontSize(8.5).fillColor(MUTED).text(paraWinAnsi(a.assinatura), left, pdf.y, { width: largura, align: 'center' });
   }

@@ -15,7 +15,7 @@ const partesResposta = resposta({
   ladoCliente: z.enum(['requerente', 'requerido']),
   privilegioRequerente: privilegio,
   privilegioRequerido: privilegio,
-  prazo_em_dobro: privilegio.meta({ description: 'Privilégio da parte contrária ao cliente (campo da issue 28).' }),
+  prazo_em_dobro: privilegio.meta({ description: 'Privilégio da parte contrária ao cliente.' }),
   frase_prazo: z.string().meta({ example: 'Prazo simples: a parte com prazo em dobro é a parte contrária (INSS).' }),
   prazos: z.array(resposta({ id: z.int(), tipo: z.string(), inicio: z.string(), fim: z.string(), status: z.string(), em_dobro: z.boolean() })),
   message: z.string(),
@@ -35,7 +35,7 @@ export const agendaPaths: ZodOpenApiPathsObject = {
   '/api/pericia/add': {
     post: op({
       tag: 'agenda',
-      summary: 'Agendar perícia (chamada 6)',
+      summary: 'Agendar perícia',
       description: 'O perito do processo ou um administrador agenda; advogados só consultam (403).',
       body: {
         schema: periciaCreateSchema,
@@ -58,7 +58,7 @@ export const agendaPaths: ZodOpenApiPathsObject = {
   '/api/pericia/read': {
     get: op({
       tag: 'agenda',
-      summary: 'Listar perícias (chamada 7)',
+      summary: 'Listar perícias',
       description: 'As perícias dos processos que você pode ver; com `start` e `end`, só as que se sobrepõem ao intervalo.',
       query: periciaRangeSchema,
       ok: { description: 'As perícias.', schema: z.array(periciaLidaSchema) },
@@ -82,7 +82,7 @@ export const agendaPaths: ZodOpenApiPathsObject = {
   '/api/trabalho/get': {
     get: op({
       tag: 'trabalho',
-      summary: 'Painel do perito (chamada 8)',
+      summary: 'Painel do perito',
       description: 'Administrador: todos os processos no fluxo; médico: os atribuídos a ele. Também responde em `/api/trabalho/get/`.',
       query: trabalhoFiltroSchema,
       ok: { description: 'Os cartões do painel.', schema: z.array(trabalhoItemSchema), headers: TOTAL_HEADER },
@@ -170,7 +170,7 @@ export const agendaPaths: ZodOpenApiPathsObject = {
       tag: 'prazos',
       summary: 'Privilégio de prazo da parte contrária (chamada antiga)',
       description:
-        '`{ parte }`: `fazenda_publica` ou `inss` (art. 183), `ministerio_publico` (art. 180), `defensoria` (art. 186), ou `null`. Desde a issue 34 é lido como o privilégio da parte contrária ao cliente do escritório: o CPC dobra só os prazos da própria parte privilegiada, então os prazos do cliente continuam simples (use `PUT /api/processo/{id}/partes` para dizer o lado do cliente e o privilégio de cada lado). Os prazos abertos são recontados. Processo de outro advogado: 404.',
+        '`{ parte }`: `fazenda_publica` ou `inss` (art. 183), `ministerio_publico` (art. 180), `defensoria` (art. 186), ou `null`. É lido como o privilégio da parte contrária ao cliente do escritório: o CPC dobra só os prazos da própria parte privilegiada, então os prazos do cliente continuam simples (use `PUT /api/processo/{id}/partes` para dizer o lado do cliente e o privilégio de cada lado). Os prazos abertos são recontados. Processo de outro advogado: 404.',
       path: ['id'],
       body: { schema: prazoEmDobroSchema, example: { parte: 'inss' } },
       ok: { description: 'As partes registradas e os prazos do processo recontados.', schema: partesResposta },

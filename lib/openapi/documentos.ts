@@ -41,7 +41,7 @@ export const documentosPaths: ZodOpenApiPathsObject = {
     get: op({
       tag: 'documentos',
       summary: 'Documentos de um processo',
-      description: 'Links e arquivos, do mais novo ao mais antigo; os mesmos objetos da chamada 2, com quem os adicionou. A leitura vai para o registro de acessos.',
+      description: 'Links e arquivos, do mais novo ao mais antigo; os mesmos objetos do detalhe do processo, com quem os adicionou. A leitura vai para o registro de acessos.',
       query: documentoListSchema,
       ok: { description: 'Os documentos.', schema: z.array(documentoLista) },
     }),

@@ -30,6 +30,25 @@ export const lgpdPaths: ZodOpenApiPathsObject = {
   '/api/lgpd/email/confirmar': {
     post: op({ tag: 'lgpd', summary: 'Confirmar novo e-mail', body: { schema: emailConfirmSchema }, ok: { description: 'E-mail confirmado.', schema: resposta({ email: z.string(), message: z.string() }) }, erros: [409] }),
   },
+  '/api/auth/confirmar-cadastro': {
+    post: op({
+      tag: 'lgpd',
+      acesso: 'publico',
+      summary: 'Confirmar o e-mail de uma conta nova',
+      description: 'Com o `token` do link enviado no cadastro (vale 7 dias, uso único). Link inválido ou expirado: 400. Enquanto não confirmado, nada fica bloqueado.',
+      body: { schema: emailConfirmSchema, example: { token: 'Zm9vYmFyYmF6cXV4Zm9vYmFyYmF6cXV4Zm9vYmFyYmE' } },
+      ok: { description: 'E-mail confirmado.', schema: resposta({ message: z.string() }) },
+    }),
+  },
+  '/api/auth/confirmar-cadastro/reenviar': {
+    post: op({
+      tag: 'lgpd',
+      summary: 'Reenviar o link de confirmação do e-mail',
+      description: 'Um novo link para o e-mail da conta (o anterior deixa de valer); 3 por hora. 409 se o e-mail já está confirmado.',
+      ok: { description: 'Link reenviado.', schema: resposta({ message: z.string() }) },
+      erros: [409, 429],
+    }),
+  },
   '/api/lgpd/email/desfazer': {
     post: op({
       tag: 'lgpd',

@@ -95,7 +95,7 @@ export const pareceresPaths: ZodOpenApiPathsObject = {
       tag: 'pareceres',
       summary: 'Preencher os quesitos do processo a partir de um modelo',
       description:
-        'Cria no processo um quesito por item do modelo, de uma vez (tudo ou nada), com as regras da chamada 3: quem pode adicionar quesitos ao processo; 409 depois de publicada a entrega da Fase 2 ou além do limite de quesitos. Depois, cada quesito se edita como os demais.',
+        'Cria no processo um quesito por item do modelo, de uma vez (tudo ou nada), com as regras da criação de quesitos: quem pode adicionar quesitos ao processo; 409 depois de publicada a entrega da Fase 2 ou além do limite de quesitos. Depois, cada quesito se edita como os demais.',
       path: ['id'],
       body: { schema: aplicarModeloSchema, example: { modeloId: 1 } },
       ok: { status: 201, description: 'Os quesitos criados, na ordem do modelo.', schema: z.array(quesitoCriadoSchema.omit({ message: true }).meta({ id: 'QuesitoDoModelo' })) },

@@ -170,7 +170,7 @@ export const periciadoPaths: ZodOpenApiPathsObject = {
     patch: op({
       tag: 'agenda',
       summary: 'Remarcar perícia',
-      description: 'Mesmas regras do agendamento (chamada 6). O periciado informado recebe o aviso de perícia remarcada.',
+      description: 'Mesmas regras do agendamento de perícia. O periciado informado recebe o aviso de perícia remarcada.',
       path: ['id'],
       body: { schema: periciaRemarcarSchema, example: { data_start: '2026-05-21T13:00:00.000Z', data_end: '2026-05-21T14:00:00.000Z' } },
       ok: { description: 'A perícia remarcada.', schema: periciaSchema.extend({ message: z.string() }) },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
-import { processoCreateSchema, processoEditSchema, processoListQuerySchema } from '@/lib/validation/processo';
+import { numeroCadastradoQuerySchema, processoCreateSchema, processoEditSchema, processoListQuerySchema } from '@/lib/validation/processo';
 import { quesitoCreateSchema, quesitoEditSchema } from '@/lib/validation/quesito';
 import { paginacaoSchema } from '@/lib/validation/lgpd';
 import { motivoSchema } from '@/lib/validation/trabalho';
@@ -39,7 +39,7 @@ export const processosPaths: ZodOpenApiPathsObject = {
   '/api/processo/read': {
     get: op({
       tag: 'processos',
-      summary: 'Listar processos (chamada 1)',
+      summary: 'Listar processos',
       description:
         'Os processos que você pode ver, paginados. A resposta é uma lista (o total vem em `X-Total-Count`; acima de 10.000 resultados a contagem para, `X-Total-Count` vale 10001 e `X-Total-Count-Exato` vale `false`: “mais de 10.000”), ou `{ message: "Nenhum processo encontrado." }` quando nada corresponde à busca. Também responde em `/api/processo/read/`.',
       query: processoListQuerySchema,
@@ -49,17 +49,32 @@ export const processosPaths: ZodOpenApiPathsObject = {
   '/api/processo/readId/{id}': {
     get: op({
       tag: 'processos',
-      summary: 'Detalhe de um processo (chamada 2)',
+      summary: 'Detalhe de um processo',
       description:
         'O processo com fases, prazos, quesitos, todos os documentos (links e arquivos; o `url` de um arquivo é a sua rota de download) e a Cronologia. Cada leitura vai para o registro de acessos (LGPD).',
       path: ['id'],
       ok: { description: 'O processo.', schema: processoDetalheSchema },
     }),
   },
+  '/api/processo/numero': {
+    get: op({
+      tag: 'processos',
+      summary: 'Número de processo já cadastrado?',
+      description:
+        'Diz se já existe um processo com este número CNJ (o cadastro responderia 409). O `id` do processo existente vem só quando você pode abri-lo; senão é `null`. Advogados e administradores.',
+      query: numeroCadastradoQuerySchema,
+      ok: {
+        description: 'A resposta.',
+        schema: z.object({ cadastrado: z.boolean(), id: z.number().int().nullable() }).meta({ id: 'NumeroCadastrado' }),
+        example: { cadastrado: true, id: 42 },
+      },
+      erros: [403],
+    }),
+  },
   '/api/processo/create': {
     post: op({
       tag: 'processos',
-      summary: 'Cadastrar processo (chamada 11)',
+      summary: 'Cadastrar processo',
       description: 'Preço e prazos são calculados no servidor. O processo começa pendente de pagamento, ou em análise quando um crédito de pacote o cobre.',
       body: { schema: processoCreateSchema, example: EXEMPLO_PROCESSO },
       ok: { status: 201, description: 'Processo cadastrado.', schema: processoCriadoSchema },
@@ -108,7 +123,7 @@ export const processosPaths: ZodOpenApiPathsObject = {
   '/api/quesitos/create': {
     post: op({
       tag: 'quesitos',
-      summary: 'Criar quesito (chamada 3)',
+      summary: 'Criar quesito',
       body: {
         schema: quesitoCreateSchema,
         example: { name: 'Quesito', description: 'O periciando está incapacitado para o trabalho? Desde quando?', categoria: 'Geral', prioridade: 'Normal', id_processo: 17 },

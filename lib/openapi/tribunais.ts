@@ -35,7 +35,7 @@ export const tribunaisPaths: ZodOpenApiPathsObject = {
       tag: 'tribunais',
       summary: 'Iniciar prazo a partir de uma intimação do DJEN',
       description:
-        'Abre o prazo legal da intimação, contado da data de publicação: o do art. 465 §1º quando o texto trata de quesitos, assistente técnico ou nomeação do perito; senão o do art. 477 §1º (laudo; um processo que aguardava o laudo passa a "laudo recebido"). Qualquer pessoa com acesso ao processo (advogado, perito, administrador), em qualquer situação (issue 34). Comunicação que não é intimação ou já usada: 409.',
+        'Abre o prazo legal da intimação, contado da data de publicação: o do art. 465 §1º quando o texto trata de quesitos, assistente técnico ou nomeação do perito; senão o do art. 477 §1º (laudo; um processo que aguardava o laudo passa a "laudo recebido"). Qualquer pessoa com acesso ao processo (advogado, perito, administrador), em qualquer situação. Comunicação que não é intimação ou já usada: 409.',
       path: ['id'],
       ok: { description: 'Prazo iniciado.', schema: prazoIniciadoSchema },
       erros: [403, 409],
@@ -46,7 +46,7 @@ export const tribunaisPaths: ZodOpenApiPathsObject = {
       tag: 'tribunais',
       summary: 'Andamentos do processo (DataJud)',
       description:
-        'Os movimentos trazidos do DataJud, o mais novo primeiro (até 2.000; um movimento cuja data o DataJud enviou inexistente vem antes, com `dataHora` vazia e `dataOriginal`). O total guardado vem em `X-Total-Count`. Vale o mesmo acesso da chamada 2 (processo de outro: 404).',
+        'Os movimentos trazidos do DataJud, o mais novo primeiro (até 2.000; um movimento cuja data o DataJud enviou inexistente vem antes, com `dataHora` vazia e `dataOriginal`). O total guardado vem em `X-Total-Count`. Vale o mesmo acesso do detalhe do processo (processo de outro: 404).',
       path: ['id'],
       ok: { description: 'Os andamentos.', schema: z.array(andamentoSchema), headers: TOTAL_HEADER },
     }),
@@ -55,7 +55,7 @@ export const tribunaisPaths: ZodOpenApiPathsObject = {
     get: op({
       tag: 'tribunais',
       summary: 'Publicações do processo (DJEN)',
-      description: 'As comunicações trazidas do DJEN, a mais nova primeiro. Vale o mesmo acesso da chamada 2 (processo de outro: 404).',
+      description: 'As comunicações trazidas do DJEN, a mais nova primeiro. Vale o mesmo acesso do detalhe do processo (processo de outro: 404).',
       path: ['id'],
       ok: { description: 'As publicações.', schema: z.array(publicacaoSchema) },
     }),

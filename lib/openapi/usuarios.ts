@@ -26,7 +26,7 @@ export const usuariosPaths: ZodOpenApiPathsObject = {
     post: op({
       tag: 'auth',
       acesso: 'publico',
-      summary: 'Entrar (chamada 10)',
+      summary: 'Entrar',
       description:
         'Devolve o token (use `Authorization: Bearer <token>`; vale 24 horas, ou 30 dias com `lembrar: true`) e define o mesmo token como cookie de sessão httpOnly. Com a verificação em duas etapas ativa, devolve `{ mfaRequired, mfaToken }`: conclua em POST /api/auth/login/mfa.',
       body: { schema: loginBody, example: { email: 'ana@lima.adv.br', senha: 'minha senha secreta' } },
@@ -53,7 +53,7 @@ export const usuariosPaths: ZodOpenApiPathsObject = {
     post: op({
       tag: 'auth',
       acesso: 'publico',
-      summary: 'Criar conta de advogado (chamada 9)',
+      summary: 'Criar conta de advogado',
       description: 'Cria a conta (perfil advogado, 0 créditos), aceita os Termos de Uso e a Política de Privacidade vigentes e já entra (token e cookie).',
       body: {
         schema: registerSchema,
@@ -89,7 +89,7 @@ export const usuariosPaths: ZodOpenApiPathsObject = {
     post: op({
       tag: 'auth',
       acesso: 'publico',
-      summary: 'Pedir redefinição de senha (chamada 12)',
+      summary: 'Pedir redefinição de senha',
       description: 'A mesma resposta exista ou não uma conta com o e-mail; o link vale por 1 hora.',
       body: { schema: resetRequestSchema, example: { email: 'ana@lima.adv.br' } },
       ok: { description: 'Pedido recebido.', schema: mensagemSchema },
@@ -100,7 +100,7 @@ export const usuariosPaths: ZodOpenApiPathsObject = {
     post: op({
       tag: 'auth',
       acesso: 'publico',
-      summary: 'Redefinir a senha (chamada 13)',
+      summary: 'Redefinir a senha',
       description:
         'Com o token do link enviado por e-mail. Encerra todas as sessões e tokens anteriores. O link de um convite não vale aqui (400, a mesma mensagem de link inválido): ele cria a senha em POST /api/user/convite/aceitar.',
       body: { schema: resetPasswordSchema, example: { token: 'Zm9vYmFyYmF6cXV4Zm9vYmFyYmF6cXV4Zm9vYmFyYmE', password: 'nova senha secreta' } },
@@ -111,7 +111,7 @@ export const usuariosPaths: ZodOpenApiPathsObject = {
   '/api/user/read': {
     get: op({
       tag: 'usuarios',
-      summary: 'Listar usuários (chamada 4, administradores)',
+      summary: 'Listar usuários (administradores)',
       query: userListQuerySchema,
       ok: { description: 'Uma página de usuários.', schema: z.array(usuarioListaItemSchema), headers: TOTAL_HEADER },
       erros: [403],
@@ -120,7 +120,7 @@ export const usuariosPaths: ZodOpenApiPathsObject = {
   '/api/user/edit/{id}': {
     put: op({
       tag: 'usuarios',
-      summary: 'Editar usuário (chamada 5, administradores)',
+      summary: 'Editar usuário (administradores)',
       description:
         'Pode receber o usuário inteiro; só `role`, `creditos` e `ativo` são lidos. Uma mudança de créditos sem `motivo` fica registrada como "Alteração via API (sem motivo informado)". Desativar encerra as sessões do usuário.',
       path: ['id'],

@@ -172,6 +172,17 @@ export const processoEditSchema = z
 export type ProcessoEditInput = z.input<typeof processoEditSchema>;
 export type ProcessoEdit = z.output<typeof processoEditSchema>;
 
+/** GET /api/processo/numero: a CNJ number to look up (issue 34 item 7). */
+export const numeroCadastradoQuerySchema = z.object({
+  numero: z
+    .string({ error: 'Informe o número do processo.' })
+    .trim()
+    .min(1, 'Informe o número do processo.')
+    .max(30, NUMERO_INVALIDO)
+    .refine((v) => isValidCnj(v), { message: NUMERO_INVALIDO })
+    .transform((v) => formatCnj(v)),
+});
+
 /** Call 1 query string. */
 export const processoListQuerySchema = z.object({
   termo: z.string().max(200, 'Termo de busca muito longo.').optional().default(''),

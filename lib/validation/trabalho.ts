@@ -13,7 +13,7 @@ export const trabalhoFiltroSchema = z.object({
   ),
   status: z.preprocess(emptyToUndefined, z.enum(ETAPAS, { error: 'Status inválido.' }).optional()),
   /** `contestacao=pendente`: only the cases whose art. 477 deadline is open, nearest first. */
-  contestacao: z.preprocess(emptyToUndefined, z.literal('pendente', { error: 'Filtro de contestação inválido.' }).optional()),
+  contestacao: z.preprocess(emptyToUndefined, z.literal('pendente', { error: 'Filtro de impugnação inválido.' }).optional()),
 });
 
 export type TrabalhoFiltro = { perito?: number; status?: (typeof ETAPAS)[number]; contestacao?: 'pendente' };
@@ -37,13 +37,13 @@ export const laudoRecebidoSchema = z.object({ dataIntimacao: dataIntimacao.optio
 /** `POST /api/trabalho/{id}/contestar_laudo { fundamentos, confirmacao: true }`. */
 export const contestarLaudoSchema = z.object(
   {
-    fundamentos: textField('Informe os fundamentos da contestação.')
+    fundamentos: textField('Informe os fundamentos da impugnação.')
       .trim()
-      .min(10, 'Descreva os fundamentos da contestação (pelo menos 10 caracteres).')
+      .min(10, 'Descreva os fundamentos da impugnação (pelo menos 10 caracteres).')
       .max(5000, 'Use no máximo 5000 caracteres.'),
-    confirmacao: z.literal(true, { error: 'Confirme a contestação do laudo.' }),
+    confirmacao: z.literal(true, { error: 'Confirme a impugnação ao laudo.' }),
   },
-  { error: 'Informe os fundamentos da contestação.' },
+  { error: 'Informe os fundamentos da impugnação.' },
 );
 
 /** `POST /api/trabalho/{id}/recusar_nomeacao { motivo }`; also the reason of reopening a phase. */

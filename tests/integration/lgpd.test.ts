@@ -97,7 +97,7 @@ describe('field-level history', () => {
     expect(edicao.evento).toBe('Dados do processo editados');
     expect(edicao.alteracoes.map((t) => t.replace(/\u00a0/g, ' '))).toEqual([
       'Comarca: São Paulo/SP → Niterói/RJ',
-      'Tipo de ação: Auxílio Doença → Danos Morais',
+      'Tipo de ação: Auxílio por incapacidade temporária → Danos Morais',
       'Valor da causa: R$ 40.000,00 → R$ 45.000,00',
     ]);
   });

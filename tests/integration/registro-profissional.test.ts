@@ -192,7 +192,7 @@ describe('publishing names the author and signs the PDF', () => {
     const c = await createProcesso({ ownerId: advogado.id, peritoId: semRegistro.id, fases: [1] });
     const res = await escreverEPublicar(semRegistro.token, c.id, 'Parecer sem registro.');
     expect(res.status).toBe(409);
-    expect((await body(res)).message).toBe('Complete seu registro profissional em Meus dados antes de publicar: faltam CRM, UF do CRM e especialidade.');
+    expect((await body(res)).message).toBe('Complete seu registro profissional em Perfil profissional antes de publicar: faltam CRM, UF do CRM e especialidade.');
     const pelaAdmin = await publicar(req(`${base(c.id)}/publicar`, { token: admin.token, method: 'POST' }), ctx({ id: String(c.id), idFase: '1' }));
     expect(pelaAdmin.status).toBe(409);
     expect((await body(pelaAdmin)).message).toMatch(/^O perito do processo precisa completar o registro profissional/);

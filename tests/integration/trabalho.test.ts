@@ -163,10 +163,10 @@ describe('POST /api/trabalho/{id}/{acao}', () => {
       const data = await body<TrabalhoItem & { message: string }>(res);
       expect(data.status).toBe('em_andamento');
       expect(data.id_processo).toBe(c.id);
-      expect(data.message).toBe('Nomeação aceita. Etapa atual: Em Andamento.');
+      expect(data.message).toBe('Indicação aceita. Etapa atual: Em Andamento.');
       const ev = await events(c.id);
       expect(ev).toHaveLength(1);
-      expect(ev[0]).toMatchObject({ tipo: 'etapa', evento: 'Nomeação aceita pelo perito', userId: medicoA.id });
+      expect(ev[0]).toMatchObject({ tipo: 'etapa', evento: 'Indicação aceita pelo assistente técnico', userId: medicoA.id });
       const n = await notes(advogado.id, c.id);
       expect(n).toHaveLength(1);
       expect(n[0]).toMatchObject({ tipo: 'etapa', lida: false });
@@ -281,7 +281,7 @@ describe('POST /api/trabalho/{id}/{acao}', () => {
       expect(ev).toHaveLength(1);
       expect(ev[0]).toMatchObject({
         tipo: 'impugnacao',
-        evento: `Impugnação do laudo pericial apresentada (Contestar Laudo). Fundamentos: ${CONTESTACAO.fundamentos}`,
+        evento: `Impugnação do laudo pericial apresentada (Impugnação ao laudo). Fundamentos: ${CONTESTACAO.fundamentos}`,
       });
       // Twice is illegal.
       expect((await act(medicoA.token, c.id, 'contestar_laudo')).status).toBe(409);

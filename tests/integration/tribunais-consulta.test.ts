@@ -28,7 +28,7 @@ describe('GET /api/tribunais/processo/{numero}', () => {
       dataAjuizamento: '2024-03-15',
       grau: 'G1',
       atualizadoEm: '2026-11-20T14:03:11.000Z',
-      sugestao: { tipoJustica: 'Justiça Estadual', varaJudicial: '2ª Vara Cível de São Paulo', dataDistribuicao: '2024-03-15', tipoAcao: 'Danos Morais' },
+      sugestao: { tipoJustica: 'Justiça Estadual', varaJudicial: '2ª Vara Cível de São Paulo', dataDistribuicao: '2024-03-15', tipoAcao: 'Danos Morais', comarca: 'São Paulo/SP' },
     });
     const call = s.datajud.calls.at(-1)!;
     expect(call).toEqual({ alias: 'tjsp', numero: numero.replace(/\D/g, ''), authorization: `APIKey ${s.datajud.apiKey}` });
@@ -57,7 +57,7 @@ describe('GET /api/tribunais/processo/{numero}', () => {
     const federal = numeroTj(4, 3);
     s.datajud.setProcesso('trf3', fonteDatajud(federal, { tribunal: 'TRF3', orgaoJulgador: { codigo: 9, nome: '1º Juizado Especial Federal de São Paulo' }, assuntos: [{ codigo: 6101, nome: 'Auxílio-Doença Previdenciário' }] }));
     const f = await body<{ sugestao: Record<string, string> }>(await get(federal, adv.token));
-    expect(f.sugestao).toMatchObject({ tipoJustica: 'Justiça Cívil e Juizados Especiais', tipoAcao: 'Auxílio Doença' });
+    expect(f.sugestao).toMatchObject({ tipoJustica: 'Justiça Cívil e Juizados Especiais', tipoAcao: 'Auxílio Doença', comarca: 'São Paulo' });
   });
 
   it('wrong check digits → 400 with the field; nothing asked of DataJud', async () => {

@@ -229,6 +229,13 @@ describe('pages and navigation', () => {
     }
     expect(navItemsFor(perito).map((i) => i.href)).not.toContain('/sistema/usuarios');
   });
+  it("'Perfil profissional' (issue 34 item 7): in the perito's menu; the advogado opens it from Configurações; not the admin", () => {
+    expect(navItemsFor(perito).map((i) => i.href)).toContain('/sistema/perfil-profissional');
+    expect(navItemsFor(owner).map((i) => i.href)).not.toContain('/sistema/perfil-profissional');
+    expect(canOpenPage(perito, '/sistema/perfil-profissional')).toBe(true);
+    expect(canOpenPage(owner, '/sistema/perfil-profissional')).toBe(true);
+    expect(canOpenPage(admin, '/sistema/perfil-profissional')).toBe(false);
+  });
 });
 
 describe('accounts and the firm (issue 11)', () => {

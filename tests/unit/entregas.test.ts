@@ -37,6 +37,10 @@ describe('templates of each phase', () => {
     expect(f2.indexOf('Primeiro?')).toBeLessThan(f2.indexOf('Segundo?'));
     const f3 = textoDoDocumento(modeloEntrega(3, { ...caso, quesitos: ['Primeiro?', 'Segundo?'] }));
     expect(f3).toMatch(/Quesito 1\nPrimeiro\?\nResposta: \nQuesito 2\nSegundo\?\nResposta: /);
+    // Issue 34 item 7: only the label is bold; the paragraph ends in a plain run, so what is typed after it is not bold.
+    const doc3 = modeloEntrega(3, { ...caso, quesitos: ['Primeiro?'] }) as { content: { content?: { text?: string; marks?: unknown[] }[] }[] };
+    const resposta = doc3.content.find((n) => n.content?.[0]?.text === 'Resposta:')!;
+    expect(resposta.content).toEqual([{ type: 'text', text: 'Resposta:', marks: [{ type: 'bold' }] }, { type: 'text', text: ' ' }]);
     expect(textoDoDocumento(modeloEntrega(1, { ...caso, quesitos: [] }))).toContain('Processo nº: 0001234-56.2025.4.03.6100');
   });
   it('titles', () => {

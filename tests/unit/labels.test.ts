@@ -94,7 +94,7 @@ describe('codes ↔ labels (DESIGN §10)', () => {
 
   it('situação, etapa and the budget justice types have a label for every code', () => {
     expect(SITUACOES.map((s) => SITUACAO_LABELS[s])).toEqual(['Pendente', 'Em análise', 'Aprovado', 'Concluído']);
-    expect(ETAPAS.map((e) => ETAPA_LABELS[e])).toEqual(['Início', 'Em Andamento', 'Aguardando Contestação', 'Finalizado']);
+    expect(ETAPAS.map((e) => ETAPA_LABELS[e])).toEqual(['Início', 'Em Andamento', 'Aguardando impugnação ao laudo', 'Finalizado']);
     expect(JUSTICAS_ORCAMENTO.every((j) => JUSTICA_ORCAMENTO_LABELS[j].length > 0)).toBe(true);
   });
 });

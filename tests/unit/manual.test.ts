@@ -37,7 +37,7 @@ describe('PDF user manual', () => {
     expect(all).toContain('Versão 9.9.9');
     expect(all).toContain('Fase 1: Resumo do processo');
     expect(all).not.toContain('Avaliação de Plausibilidade');
-    expect(all).toContain('Atenção: Contestações Pendentes');
+    expect(all).toContain('Atenção: Impugnações pendentes');
     expect(all).toContain('Como solicito reembolso?');
     expect(all).not.toContain('{email}');
     expect(all).toMatch(/página 1 de \d/);

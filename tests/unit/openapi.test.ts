@@ -76,4 +76,10 @@ describe('OpenAPI description (GET /api/openapi.json)', () => {
     expect(doc.components?.securitySchemes).toMatchObject({ bearer: { type: 'http', scheme: 'bearer' }, sessao: { type: 'apiKey', in: 'cookie' } });
     expect(doc.security).toEqual([{ bearer: [] }, { sessao: [] }]);
   });
+
+  it('speaks to API users, without internal labels (issue 34 item 7)', () => {
+    const texto = JSON.stringify(doc);
+    expect(texto).not.toMatch(/\(chamada \d+/);
+    expect(texto).not.toMatch(/\bissue \d+/i);
+  });
 });

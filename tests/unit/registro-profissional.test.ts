@@ -53,10 +53,10 @@ describe('what a médico must fill in before publishing', () => {
   it('the 409 message, own or the case perito', () => {
     expect(listaPortuguesa(['CRM', 'UF do CRM', 'especialidade'])).toBe('CRM, UF do CRM e especialidade');
     expect(msgRegistroFaltante(['CRM', 'UF do CRM', 'especialidade'], true)).toBe(
-      'Complete seu registro profissional em Meus dados antes de publicar: faltam CRM, UF do CRM e especialidade.',
+      'Complete seu registro profissional em Perfil profissional antes de publicar: faltam CRM, UF do CRM e especialidade.',
     );
     expect(msgRegistroFaltante(['especialidade'], false)).toBe(
-      'O perito do processo precisa completar o registro profissional em Meus dados antes de publicar: falta especialidade.',
+      'O perito do processo precisa completar o registro profissional em Perfil profissional antes de publicar: falta especialidade.',
     );
   });
 });

@@ -31,7 +31,7 @@ describe('role labels and menu (SPEC §2.2, §6)', () => {
   it('menu items by role', () => {
     const labels = (r: 'admin' | 'medico' | 'advogado') => navItemsFor({ role: r }).map((i) => i.label);
     expect(labels('admin')).toEqual(['Dashboard', 'Processos', 'Fases', 'Orçamentos', 'Trabalho', 'Usuários', 'Feriados e suspensões', 'Pagamentos', 'Notas fiscais', 'Empresa', 'Auditoria', 'Solicitações LGPD', 'Incidentes', 'Tribunais (CNJ)', 'Agenda', 'Configurações']);
-    expect(labels('medico')).toEqual(['Dashboard', 'Processos', 'Fases', 'Trabalho', 'Agenda', 'Configurações']);
+    expect(labels('medico')).toEqual(['Dashboard', 'Processos', 'Fases', 'Trabalho', 'Agenda', 'Perfil profissional', 'Configurações']);
     expect(labels('advogado')).toEqual(['Dashboard', 'Processos', 'Fases', 'Orçamentos', 'Agenda', 'Configurações']);
   });
 });

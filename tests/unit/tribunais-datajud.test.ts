@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { previsaoIniciarPrazo } from '@/lib/domain/tribunais/iniciar-prazo';
-import { consultaDoDatajud, dataDatajud, diaValido, datasDaPublicacao, documentoPrincipal, instanteDatajud, isIntimacao, tipoAcaoSugerido, tipoJusticaSugerido } from '@/lib/domain/tribunais/datajud';
+import { comarcaDoOrgao, consultaDoDatajud, dataDatajud, diaValido, datasDaPublicacao, documentoPrincipal, instanteDatajud, isIntimacao, tipoAcaoSugerido, tipoJusticaSugerido } from '@/lib/domain/tribunais/datajud';
 
 describe('DataJud dates', () => {
   it('reads ISO and compact forms; a value without zone is Brasília time', () => {
@@ -125,5 +125,24 @@ describe("'Iniciar prazo' says what it will do", () => {
     expect(previsaoIniciarPrazo({ ...p, prazoIniciado: true }, { etapa: 'em_andamento' }, '2026-11-25')).toMatchObject({ podeIniciar: false, motivo: expect.stringMatching(/já foi iniciado/) });
     expect(previsaoIniciarPrazo(p, { etapa: 'inicio' }, '2026-11-25')).toMatchObject({ podeIniciar: true, fim: '2026-12-03' });
     expect(previsaoIniciarPrazo(p, { etapa: 'em_andamento' }, '2026-11-10')).toMatchObject({ podeIniciar: false, motivo: expect.stringMatching(/11\/11\/2026/) });
+  });
+});
+
+describe('comarcaDoOrgao (issue 34 item 7: the DataJud lookup fills the comarca)', () => {
+  it('the place in the órgão julgador, with the UF of a state court', () => {
+    expect(comarcaDoOrgao('2ª Vara Cível de São Paulo', 'TJSP')).toBe('São Paulo/SP');
+    expect(comarcaDoOrgao('01ª VARA CIVEL DA COMARCA DE SAO JOSE DOS CAMPOS', 'TJSP')).toBe('Sao Jose dos Campos/SP');
+    expect(comarcaDoOrgao('Juizado Especial Cível - Foro de Niterói', 'TJRJ')).toBe('Niterói/RJ');
+    expect(comarcaDoOrgao('1ª Vara Cível de Brasília', 'TJDFT')).toBe('Brasília/DF');
+  });
+  it('a federal or labour court gives the city alone', () => {
+    expect(comarcaDoOrgao('1º Juizado Especial Federal de São Paulo', 'TRF3')).toBe('São Paulo');
+    expect(comarcaDoOrgao('2ª Vara do Trabalho de Campinas', 'TRT15')).toBe('Campinas');
+  });
+  it('a matter is not a place: null', () => {
+    expect(comarcaDoOrgao('Vara de Família', 'TJSP')).toBeNull();
+    expect(comarcaDoOrgao('3ª Vara de Acidentes do Trabalho', 'TJSP')).toBeNull();
+    expect(comarcaDoOrgao('Juizado Especial da Fazenda Pública', 'TJRJ')).toBeNull();
+    expect(comarcaDoOrgao('Gabinete 12', 'TJSP')).toBeNull();
   });
 });

@@ -78,7 +78,7 @@ export default async function Page() {
               {d.recentes.map((r) => (
                 <li key={r.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                   <div className="min-w-0">
-                    <p className="font-medium">{r.numero ?? 'Sem número'}</p>
+                    <p className="font-medium whitespace-nowrap">{r.numero ?? 'Sem número'}</p>
                     <p className="text-sm text-slate-600 dark:text-slate-400">
                       {r.requerente} · {r.tipoAcao} · {formatDateTime(r.criadoEm)}
                     </p>
@@ -114,7 +114,7 @@ export default async function Page() {
                       <time dateTime={p.data}>{formatDate(p.data)}</time> · {p.descricao}
                     </p>
                     <p className="text-sm text-slate-600 dark:text-slate-400">
-                      {p.numero ?? 'Sem número'} · {p.requerente}
+                      <span className="whitespace-nowrap">{p.numero ?? 'Sem número'}</span> · {p.requerente}
                     </p>
                   </div>
                   <Link

@@ -39,6 +39,7 @@ export function PassoProcesso({
         <BuscarDadosCnj
           numero={campos.dados.numeroProcesso}
           tipoAcaoAtual={campos.dados.tipoAcao}
+          comarcaAtual={campos.dados.comarca}
           set={campos.set}
           escolherJustica={escolherJustica}
           autoBuscar={daPublicacao}

@@ -18,15 +18,16 @@ export function CadastroProgresso({ passo, irPara }: { passo: number; irPara: (n
       >
         <div className="h-full bg-brand-600 transition-all" style={{ width: `${(passo / 4) * 100}%` }} />
       </div>
-      <ol className="mt-3 grid grid-cols-4 gap-2 text-xs sm:text-sm">
+      <ol lang="pt-BR" className="mt-3 grid grid-cols-4 gap-1 text-xs sm:gap-2 sm:text-sm">
         {PASSOS.map((nome, i) => (
-          <li key={nome}>
+          <li key={nome} className="min-w-0">
             <button
               type="button"
               onClick={() => irPara(i + 1)}
               aria-current={passo === i + 1 ? 'step' : undefined}
+              // Issue 34 item 7: at 390 px a long step name wraps inside its box (break-words, min-w-0), never past it.
               className={clsx(
-                'w-full rounded px-1 py-1 text-left',
+                'h-full w-full min-w-0 rounded px-1 py-1 text-left leading-tight break-words hyphens-auto',
                 passo === i + 1 ? 'font-semibold text-brand-800 dark:text-brand-200' : 'text-slate-600 dark:text-slate-400',
               )}
             >

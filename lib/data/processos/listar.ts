@@ -1,10 +1,11 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { getDb, toNumber } from '@/lib/db/client';
 import { processos, type Situacao } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/guard';
 import { visibilityKey, visibleProcessos } from '@/lib/data/politica';
 import { contagemLembrada, contagemLimitada, lembrarContagem, limiteDaContagem, temContagem, versaoSql, type Contagem } from './contagem';
 import { containsPattern } from '@/lib/domain/search';
+import { tiposAcaoDaBusca } from '@/lib/domain/labels';
 import { SITUACAO_LABELS, rotuloFaseAtual } from '@/lib/domain/status';
 import { owner, perito } from './shared';
 
@@ -35,8 +36,11 @@ export async function listProcessos(
   const page = q.page ?? 1;
   const pageSize = q.pageSize ?? 10;
   const termo = (q.termo ?? '').trim();
+  // The term also finds the kind of action by its name in force or its old name (issue 34 item 6).
+  const tipos = termo ? tiposAcaoDaBusca(termo) : [];
+  const porTexto = sql`${processos.busca} like ${containsPattern(termo)}`;
   const where = termo
-    ? and(visibleProcessos(user), sql`${processos.busca} like ${containsPattern(termo)}`)
+    ? and(visibleProcessos(user), tipos.length ? or(porTexto, inArray(processos.tipoAcao, tipos)) : porTexto)
     : visibleProcessos(user);
 
   // The phases of each listed case; the current one and its label come from the domain rule (rotuloFaseAtual).

@@ -22,21 +22,21 @@ export type EtapaInput = { dataIntimacao?: IsoDate; fundamentos?: string };
 type EventoInput = EtapaInput & { emDobro?: boolean };
 
 const EVENTOS: Record<EtapaAction, (prazo: string | null, input: EventoInput) => { evento: string; tipo: 'etapa' | 'impugnacao' }> = {
-  aceitar_nomeacao: () => ({ evento: 'Nomeação aceita pelo perito', tipo: 'etapa' }),
+  aceitar_nomeacao: () => ({ evento: 'Indicação aceita pelo assistente técnico', tipo: 'etapa' }),
   laudo_recebido: (prazo, input) => ({
     evento: `Laudo do perito do juízo recebido (intimação em ${formatDate(input.dataIntimacao!)}); prazo para impugnação até ${formatDate(prazo!)} (${input.emDobro ? '30 dias úteis, em dobro' : '15 dias úteis'}, CPC art. 477 §1º)`,
     tipo: 'etapa',
   }),
   contestar_laudo: (_prazo, input) => ({
-    evento: `Impugnação do laudo pericial apresentada (Contestar Laudo). Fundamentos: ${input.fundamentos ?? ''}`,
+    evento: `Impugnação do laudo pericial apresentada (Impugnação ao laudo). Fundamentos: ${input.fundamentos ?? ''}`,
     tipo: 'impugnacao',
   }),
 };
 
 const MENSAGENS: Record<EtapaAction, string> = {
-  aceitar_nomeacao: 'Nomeação aceita',
+  aceitar_nomeacao: 'Indicação aceita',
   laudo_recebido: 'Laudo do perito do juízo recebido',
-  contestar_laudo: 'Laudo contestado',
+  contestar_laudo: 'Impugnação ao laudo apresentada',
 };
 
 function formatDate(iso: string): string {
@@ -64,7 +64,7 @@ export async function transitionTrabalho(
   if (action === 'laudo_recebido' && dataIntimacao > today) {
     throw new ValidationError('A data da intimação não pode ser futura.', { dataIntimacao: 'A data da intimação não pode ser futura.' });
   }
-  if (action === 'contestar_laudo' && !input.fundamentos) throw new ValidationError('Informe os fundamentos da contestação.');
+  if (action === 'contestar_laudo' && !input.fundamentos) throw new ValidationError('Informe os fundamentos da impugnação.');
   const db = await getDb();
   const { resultado, alertas } = await db.transaction(async (tx) => {
     const [caso] = await tx

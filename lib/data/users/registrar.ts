@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { users } from '@/lib/db/schema';
+import { confirmacoesCadastro, users } from '@/lib/db/schema';
+import { enviarAvisoAgora, registrarAvisoEmail } from '@/lib/data/avisos-email';
+import { chaveConfirmacao } from '@/lib/domain/confirmacao-cadastro';
 import { assertNotCommonPassword, hashPassword } from '@/lib/auth/passwords';
 import { registrarConsentimento } from '@/lib/data/lgpd';
 import { hitRateLimit } from '@/lib/data/requisicoes';
@@ -27,7 +29,7 @@ export async function registerUser(input: RegisterInput, ip: string) {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
   if (existing) throw new ConflictError(EMAIL_TAKEN);
   const passwordHash = await hashPassword(input.senha);
-  return db.transaction(async (tx) => {
+  const criado = await db.transaction(async (tx) => {
     const rows = await tx
       .insert(users)
       .values({
@@ -50,6 +52,11 @@ export async function registerUser(input: RegisterInput, ip: string) {
     if (rows.length === 0) throw new ConflictError(EMAIL_TAKEN);
     // LGPD art. 8: acceptance of the current terms and privacy policy, with their versions and the time.
     await registrarConsentimento(tx, rows[0].id);
+    // Issue 34 item 7: the e-mail is confirmed through a link sent through the outbox; nothing waits on it.
+    await tx.insert(confirmacoesCadastro).values({ userId: rows[0].id, envios: 1 });
+    await registrarAvisoEmail(tx, { tipo: 'confirmacao_cadastro', chave: chaveConfirmacao(rows[0].id, 1), userIds: [rows[0].id] });
     return rows[0];
   });
+  await enviarAvisoAgora('confirmacao_cadastro', chaveConfirmacao(criado.id, 1));
+  return criado;
 }

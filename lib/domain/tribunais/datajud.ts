@@ -119,7 +119,7 @@ export type ConsultaEncontrada = {
   dataAjuizamento: IsoDate | null;
   grau: string;
   atualizadoEm: string | null;
-  sugestao: { tipoJustica: string | null; varaJudicial: string; dataDistribuicao: IsoDate | null; tipoAcao: string | null };
+  sugestao: { tipoJustica: string | null; varaJudicial: string; dataDistribuicao: IsoDate | null; tipoAcao: string | null; comarca: string | null };
 };
 export type ConsultaNaoEncontrada = { encontrado: false; motivo: string };
 export type ConsultaProcesso = ConsultaEncontrada | ConsultaNaoEncontrada;
@@ -149,8 +149,41 @@ export function consultaDoDatajud(jtr: string, docs: readonly ProcessoDatajud[])
       varaJudicial: doc.orgaoJulgador.nome,
       dataDistribuicao: dataAjuizamento,
       tipoAcao: acao ? TIPO_ACAO.api[acao] : null,
+      comarca: comarcaDoOrgao(doc.orgaoJulgador.nome, doc.tribunal),
     },
   };
+}
+
+/** What follows 'de/da/do' in a court's name and names a matter, not a place ('Vara de Família', 'Juizado da Fazenda Pública'). */
+const NAO_LUGAR = /^(familia|sucessoes|fazenda|execu|acidentes?|trabalho|infancia|juventude|registros?|falencias?|recuperacao|violencia|crimes?|criminal|civel|orfaos|transito|entorpecentes|direito|juri|previdenci|saude|meio ambiente|precatorios|turma|recursal|conflitos|conciliacao|cartas?|idoso|mulher|consumidor|tributari|empresari|fiscal|publica)/;
+
+const titulo = (t: string) =>
+  t
+    .toLowerCase()
+    .split(' ')
+    .map((w, i) => (i > 0 && /^(de|da|do|das|dos|e|d')$/.test(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)))
+    .join(' ');
+
+/**
+ * The comarca a DataJud órgão julgador names (issue 34 item 7): the place after 'Comarca/Foro/Subseção de', or the
+ * last 'de/da/do <lugar>' of the name when it is a place and not a matter ('2ª Vara Cível de São Paulo' → 'São
+ * Paulo/SP' at the TJSP; 'Vara de Família' → null). The UF comes from a state court's acronym (TJSP → SP); a federal
+ * or labour court gives the city alone. Null when the name names no place.
+ */
+export function comarcaDoOrgao(nome: string, tribunal: string): string | null {
+  const limpo = nome.replace(/\s+/g, ' ').trim();
+  const explicito = /\b(?:comarca|foro|subse[çc][ãa]o judici[áa]ria|se[çc][ãa]o judici[áa]ria|circunscri[çc][ãa]o) (?:de|da|do|dos|das) ([^,;()\-–]+)/i.exec(limpo);
+  let lugar = explicito?.[1]?.trim() ?? null;
+  if (!lugar) {
+    const partes = limpo.split(/\s(?:de|da|do|dos|das)\s/i);
+    const ultimo = partes.length > 1 ? partes[partes.length - 1].split(/\s[-–]\s|,|\(/)[0].trim() : '';
+    const semAcento = SEM_ACENTO(ultimo).toLowerCase();
+    if (ultimo && !NAO_LUGAR.test(semAcento) && !/\d/.test(ultimo) && ultimo.length >= 3) lugar = ultimo;
+  }
+  if (!lugar) return null;
+  const cidade = lugar === lugar.toUpperCase() ? titulo(lugar) : lugar;
+  const uf = /^TJ([A-Z]{2})$/.exec(tribunal.trim().toUpperCase())?.[1] ?? (tribunal.trim().toUpperCase() === 'TJDFT' ? 'DF' : null);
+  return uf ? `${cidade}/${uf}` : cidade;
 }
 
 /**

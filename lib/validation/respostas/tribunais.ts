@@ -17,7 +17,7 @@ export const consultaProcessoSchema = z.union([
     grau: z.string().meta({ example: 'G1' }),
     atualizadoEm: z.string().nullable(),
     sugestao: z
-      .looseObject({ tipoJustica: z.string().nullable(), varaJudicial: z.string(), dataDistribuicao: dia('Data de distribuição.').nullable(), tipoAcao: z.string().nullable() })
+      .looseObject({ tipoJustica: z.string().nullable(), varaJudicial: z.string(), dataDistribuicao: dia('Data de distribuição.').nullable(), tipoAcao: z.string().nullable(), comarca: z.string().nullable() })
       .meta({ description: 'Campos do cadastro preenchidos a partir do CNJ.' }),
   }),
   z.looseObject({ encontrado: z.literal(false), motivo: z.string() }),

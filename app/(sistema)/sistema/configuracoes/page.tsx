@@ -43,6 +43,17 @@ export default async function Page() {
       <div className="mt-6 rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
         <WebhooksPanel initial={webhooks} />
       </div>
+      {user.role !== 'admin' && (
+        <div className="mt-6 rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
+          <h2 className="text-lg font-medium">Perfil profissional</h2>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            {user.role === 'medico' ? 'CRM, especialidade, RQE e o certificado digital A1 que assina as entregas.' : 'Sua inscrição na OAB.'}
+          </p>
+          <Link href="/sistema/perfil-profissional" className="mt-3 inline-block font-medium text-brand-700 hover:underline dark:text-brand-300">
+            Perfil profissional
+          </Link>
+        </div>
+      )}
       {/* LGPD (issue 15): the person's rights live on their own page. */}
       <div className="mt-6 rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
         <h2 className="text-lg font-medium">Meus dados (LGPD)</h2>

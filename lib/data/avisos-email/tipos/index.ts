@@ -1,5 +1,6 @@
 import type { AvisoEmailTipo } from '@/lib/db/schema';
 import type { MontarMensagem } from './contexto';
+import { confirmacaoCadastro } from './confirmacao-cadastro';
 import { entregaAposPrazo } from './entrega-apos-prazo';
 import { entregaPublicada } from './entrega-publicada';
 import { nfseEmitida } from './nfse-emitida';
@@ -33,4 +34,5 @@ export const TIPOS_AVISO: Record<AvisoEmailTipo, MontarMensagem> = {
   seguranca_senha: segurancaSenha,
   seguranca_email: segurancaEmail,
   nfse_emitida: nfseEmitida,
+  confirmacao_cadastro: confirmacaoCadastro,
 };
