@@ -59,6 +59,15 @@ test('the admin configures the NFS-e, a lawyer pays, and both see the issued not
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
 
+  // And on the case's Pagamento panel: number, state, amount, XML and DANFSe.
+  await page.goto(caso.url);
+  const notasDoCaso = page.getByRole('region', { name: 'Pagamento' }).getByRole('list', { name: 'Notas fiscais' });
+  await expect(notasDoCaso).toContainText('Emitida');
+  await expect(notasDoCaso).toContainText(/Nº \d+-\d+/);
+  await expect(notasDoCaso.getByRole('link', { name: /^XML da nota/ })).toBeVisible();
+  const danfseDoCaso = await notasDoCaso.getByRole('link', { name: /^DANFSe da nota/ }).getAttribute('href');
+  expect((await page.request.get(danfseDoCaso!)).status()).toBe(200);
+
   // The admin sees it on Notas fiscais, with its XML, DANFSe and history.
   await apiLogin(page, admin);
   await page.goto(`/sistema/notas-fiscais?status=emitida&tomador=${encodeURIComponent(advogado.nome)}`);
@@ -67,4 +76,6 @@ test('the admin configures the NFS-e, a lawyer pays, and both see the issued not
   await expect(linha.getByRole('link', { name: 'DANFSe' })).toBeVisible();
   await expect(linha.getByRole('link', { name: 'XML' })).toBeVisible();
   await expect(linha.getByRole('button', { name: 'Cancelar' })).toBeVisible();
+  await page.goto(caso.url);
+  await expect(page.getByRole('region', { name: 'Pagamento' }).getByRole('list', { name: 'Notas fiscais' })).toContainText('Emitida');
 });

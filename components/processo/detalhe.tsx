@@ -28,6 +28,7 @@ import { AndamentosProcesso } from '@/components/tribunais/andamentos-tab';
 import { PublicacoesProcesso, type PublicacaoPainel } from '@/components/tribunais/publicacoes-tab';
 import { formatCnj } from '@/lib/domain/cnj';
 import type { PagamentoApi } from '@/lib/data/pagamentos';
+import type { NotaFiscalItem } from '@/lib/data/nfse/listar';
 import { ETAPA_LABELS } from '@/lib/domain/status';
 import { ABAS, abaDe, type Aba } from './abas';
 import { Administracao } from './administracao';
@@ -64,6 +65,7 @@ export function ProcessoDetalheView({
   user,
   peritos,
   pagamentos,
+  notasFiscais = [],
   abaInicial,
   quesitosBloqueados = false,
   tribunais,
@@ -73,6 +75,8 @@ export function ProcessoDetalheView({
   user: { id: number; role: Role };
   peritos: { id: number; nome: string }[];
   pagamentos: PagamentoApi[];
+  /** The case's NFS-e the viewer may see (admin: all; lawyer: those they are tomador of). */
+  notasFiscais?: NotaFiscalItem[];
   abaInicial: Aba;
   /** The Fase 2 deliverable is published: quesitos can no longer be edited or removed. */
   quesitosBloqueados?: boolean;
@@ -149,6 +153,7 @@ export function ProcessoDetalheView({
             idProcesso={p.id}
             pago={isPago(p.situacao)}
             pagamentos={pagamentos}
+            notas={notasFiscais}
             valorCentavos={reaisToCentavos(p.valorTotal)}
             podePagar={canPayProcesso(user, partes)}
             podeRegistrar={canRecordManualPayment(user)}

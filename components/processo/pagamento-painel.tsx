@@ -7,6 +7,8 @@ import { Button } from '@/components/ui/button';
 import { PagarPorFora } from '@/components/pagamentos/pagar-por-fora';
 import { RegistrarPagamentoDialog } from '@/components/pagamentos/registrar-pagamento-dialog';
 import type { PagamentoApi, PagamentoOffline } from '@/lib/data/pagamentos';
+import type { NotaFiscalItem } from '@/lib/data/nfse/listar';
+import { NotasDoPagamento } from '@/components/nfse/notas-do-pagamento';
 import { apiRequest, errorMessage } from '@/lib/api/client';
 import { formatDateTime } from '@/lib/domain/dates';
 import { formatCentavos } from '@/lib/domain/money';
@@ -20,6 +22,7 @@ export function PagamentoPainel({
   idProcesso,
   pago,
   pagamentos,
+  notas = [],
   valorCentavos,
   podePagar,
   podeRegistrar,
@@ -28,6 +31,8 @@ export function PagamentoPainel({
   idProcesso: number;
   pago: boolean;
   pagamentos: PagamentoApi[];
+  /** The NFS-e of these payments the viewer may download (issue 39). */
+  notas?: NotaFiscalItem[];
   valorCentavos: number;
   podePagar: boolean;
   podeRegistrar: boolean;
@@ -106,6 +111,8 @@ export function PagamentoPainel({
           </ul>
         )}
       </div>
+
+      <NotasDoPagamento notas={notas} />
 
       {podeRegistrar && !pago && (
         <RegistrarPagamentoDialog

@@ -78,6 +78,7 @@ export const nfseListaQuerySchema = z.object({
   ate: dataIso.optional(),
   status: z.enum(['na_fila', 'emitida', 'rejeitada', 'cancelada'], { error: 'O status é na_fila, emitida, rejeitada ou cancelada.' }).optional(),
   tomador: z.string().trim().max(120, 'Use no máximo 120 caracteres.').optional(),
+  id_processo: z.coerce.number({ error: 'O id_processo deve ser um número inteiro positivo.' }).int('O id_processo deve ser um número inteiro positivo.').positive('O id_processo deve ser um número inteiro positivo.').max(2147483647, 'O id_processo deve ser um número inteiro positivo.').optional(),
 });
 
 export const nfseSemNotaSchema = z.object({

@@ -9,6 +9,7 @@
  * DpsGetResponse / ResponseErro, EventosPostResponseSucesso). Scripted behaviours: `proximo` = 'timeout' (the
  * DPS is accepted but the answer never comes), 'indisponivel' (503 before reading it); `codigosAceitos` rejects
  * other cTribNac (E0310), as a municipality that does not administer a service code.
+ * The E… codes it answers are examples, not copied from the official list of rejections (docs/nfse.md says so).
  */
 import https from 'node:https';
 import { X509Certificate, randomInt } from 'node:crypto';

@@ -9,6 +9,7 @@ import { POST as manual } from '@/app/api/pagamentos/manual/route';
 import { GET as listarRota } from '@/app/api/notas-fiscais/route';
 import { GET as detalheRota } from '@/app/api/notas-fiscais/[id]/route';
 import { GET as danfseRota } from '@/app/api/notas-fiscais/[id]/danfse/route';
+import { GET as xmlRota } from '@/app/api/notas-fiscais/[id]/xml/route';
 import { POST as cancelarRota } from '@/app/api/notas-fiscais/[id]/cancelar/route';
 import { GET as pendenciasRota } from '@/app/api/notas-fiscais/pendencias/route';
 import { POST as reemitirRota } from '@/app/api/pagamentos/[id]/nota-fiscal/route';
@@ -312,5 +313,41 @@ describe('NFS-e', () => {
     expect((await body<{ message: string }>(curto)).message).toContain('15 caracteres');
     const repetida = await reemitirRota(req(`/api/pagamentos/${pagamentoId}/nota-fiscal`, { token: admin.token, method: 'POST' }), ctx({ id: String(pagamentoId) }));
     expect(repetida.status).toBe(409);
+  });
+  it('painel Pagamentos do processo: notas do processo por papel (admin e advogado dono; outro advogado 404; médico 403)', async () => {
+    const perito = await createUser({ role: 'medico' });
+    const p = await createProcesso({ ownerId: advogado.id, peritoId: perito.id, situacao: 'pendente', fases: [1] });
+    const db = await getDb();
+    await db.update(processos).set({ totalCentavos: 80_000 }).where(eq(processos.id, p.id));
+    const res = await manual(req('/api/pagamentos/manual', { token: admin.token, body: { id_processo: p.id, motivo: 'TED conferida no extrato' } }), noCtx);
+    expect(res.status).toBe(201);
+    const pagamentoId = (await body<{ id: number }>(res)).id;
+    const nota = await notaDo(pagamentoId);
+    expect(await emitirNotaFiscal(nota.id, deps)).toBe('emitida');
+    // A note of another case of the same lawyer is not on this case's panel.
+    const alheia = await notaDo(await pagamentoAprovado());
+
+    type Lista = { notas: { id: number; pagamentoId: number; status: string; valor: number; numeroDps: number }[] };
+    const doProcesso = (t: string, id: number | string = p.id) => listarRota(req(`/api/notas-fiscais?id_processo=${id}`, { token: t }), noCtx);
+    for (const quem of [admin, advogado]) {
+      const r = await doProcesso(quem.token);
+      expect(r.status).toBe(200);
+      const l = await body<Lista>(r);
+      expect(l.notas.map((n) => [n.id, n.pagamentoId, n.status, n.valor])).toEqual([[nota.id, pagamentoId, 'emitida', 80_000]]);
+      expect(l.notas.map((n) => n.id)).not.toContain(alheia.id);
+    }
+    expect((await doProcesso(outro.token)).status).toBe(404);
+    expect((await doProcesso(perito.token)).status).toBe(403);
+    expect((await doProcesso(admin.token, 999_999_999)).status).toBe(404);
+    const ruim = await doProcesso(admin.token, 'abc');
+    expect(ruim.status).toBe(400);
+    expect((await body<{ message: string }>(ruim)).message).toContain('id_processo');
+
+    // The panel's download links answer the lawyer and 404 to a stranger.
+    const xml = await xmlRota(req(`/api/notas-fiscais/${nota.id}/xml`, { token: advogado.token }), ctx({ id: String(nota.id) }));
+    expect(xml.status).toBe(200);
+    expect(await xml.text()).toContain((await notaDo(pagamentoId)).chaveAcesso!);
+    expect((await xmlRota(req(`/api/notas-fiscais/${nota.id}/xml`, { token: outro.token }), ctx({ id: String(nota.id) }))).status).toBe(404);
+    expect((await danfseRota(req(`/api/notas-fiscais/${nota.id}/danfse`, { token: outro.token }), ctx({ id: String(nota.id) }))).status).toBe(404);
   });
 });

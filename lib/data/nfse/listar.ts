@@ -1,7 +1,8 @@
 import { and, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '@/lib/auth/guard';
 import { getDb } from '@/lib/db/client';
-import { notasFiscais, users } from '@/lib/db/schema';
+import { notasFiscais, pagamentos, users } from '@/lib/db/schema';
+import { processoPagavel } from '@/lib/data/pagamentos/processo-pagavel';
 import type { NfseMensagem, NfseStatus } from '@/lib/domain/nfse/config';
 import { NotFoundError } from '@/lib/errors';
 
@@ -24,7 +25,7 @@ export type NotaFiscalDetalhe = NotaFiscalItem & {
   motivoCancelamento: string | null;
   historico: { em: string; evento: string; detalhe?: string | null }[];
 };
-export type FiltroNotas = { de?: string; ate?: string; status?: NfseStatus; tomador?: string };
+export type FiltroNotas = { de?: string; ate?: string; status?: NfseStatus; tomador?: string; idProcesso?: number };
 
 /** Admin: every note; anyone else: the notes of which they are the tomador (others answer 404). */
 function visiveis(actor: Pick<SessionUser, 'id' | 'role'>): SQL | undefined {
@@ -49,12 +50,16 @@ function item(r: { n: typeof notasFiscais.$inferSelect; nome: string | null }): 
 /** GET /api/notas-fiscais: filtered by period (created or issued, São Paulo days), status, tomador (name); with totals. */
 export async function listarNotasFiscais(actor: Pick<SessionUser, 'id' | 'role'>, f: FiltroNotas = {}) {
   const db = await getDb();
+  // A case's notes (its Pagamentos panel): only for whoever may see the case's payments (else 404/403, as
+  // GET /api/pagamentos?id_processo= answers); within it, a lawyer still sees only the notes they are tomador of.
+  if (f.idProcesso !== undefined) await processoPagavel(db, actor, f.idProcesso);
   const dia = sql`(coalesce(${notasFiscais.emitidaEm}, ${notasFiscais.createdAt}) at time zone 'America/Sao_Paulo')::date`;
   const where = and(
     visiveis(actor),
     f.de ? gte(dia, sql`${f.de}::date`) : undefined,
     f.ate ? lte(dia, sql`${f.ate}::date`) : undefined,
     f.status ? eq(notasFiscais.status, f.status) : undefined,
+    f.idProcesso !== undefined ? sql`${notasFiscais.pagamentoId} in (select ${pagamentos.id} from ${pagamentos} where ${pagamentos.processoId} = ${f.idProcesso})` : undefined,
     f.tomador ? or(ilike(users.nome, `%${f.tomador}%`), ilike(users.escritorio, `%${f.tomador}%`)) : undefined,
   );
   const rows = await db.select({ n: notasFiscais, nome: users.nome }).from(notasFiscais).leftJoin(users, eq(users.id, notasFiscais.tomadorUserId)).where(where).orderBy(desc(notasFiscais.createdAt), desc(notasFiscais.id)).limit(500);

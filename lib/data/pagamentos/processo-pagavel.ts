@@ -10,7 +10,7 @@ export const PROCESSO_JA_PAGO = 'Este processo já está pago.';
 const PROCESSO_NAO_ENCONTRADO = 'Processo não encontrado.';
 
 /** The case as the payer may act on it: visible (else 404) and theirs to pay (owner advogado or admin; else 403). */
-export async function processoPagavel(db: DbOrTx, user: Actor, idProcesso: number) {
+export async function processoPagavel(db: DbOrTx, user: Pick<Actor, 'id' | 'role'>, idProcesso: number) {
   const [p] = await db
     .select({
       id: processos.id,

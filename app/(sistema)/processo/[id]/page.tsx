@@ -11,6 +11,7 @@ import { parsePathId } from '@/lib/domain/ids';
 import { getProcesso, listPeritos, type ProcessoDetalhe } from '@/lib/data/processos';
 import { ForbiddenError, NotFoundError } from '@/lib/errors';
 import { listarPagamentosDoProcesso, pagamentoOffline } from '@/lib/data/pagamentos';
+import { listarNotasFiscais } from '@/lib/data/nfse/listar';
 import { quesitosBloqueados } from '@/lib/data/quesitos';
 import { painelPublicacoes } from '@/lib/data/tribunais';
 import { datajudLigado } from '@/lib/courts/datajud';
@@ -46,7 +47,9 @@ export default async function Page({
     throw err;
   }
   const peritos = canAssignPerito(user) ? await listPeritos(user) : [];
-  const pagamentos = canPayProcesso(user, { ownerId: processo.owner_id, peritoId: processo.perito_id }) ? await listarPagamentosDoProcesso(user, processo.id) : [];
+  const vePagamentos = canPayProcesso(user, { ownerId: processo.owner_id, peritoId: processo.perito_id });
+  const pagamentos = vePagamentos ? await listarPagamentosDoProcesso(user, processo.id) : [];
+  const notas = vePagamentos ? (await listarNotasFiscais(user, { idProcesso: processo.id })).notas : [];
   const offline = processo.situacao === 'pendente' ? await pagamentoOffline() : null;
   const bloqueados = await quesitosBloqueados(user, processo.id);
   const publicacoes = await painelPublicacoes(user, processo.id, leitura);
@@ -64,6 +67,7 @@ export default async function Page({
       user={{ id: user.id, role: user.role }}
       peritos={peritos}
       pagamentos={pagamentos}
+      notasFiscais={notas}
       abaInicial={aba}
       tribunais={{ publicacoes, datajudLigado: datajudLigado() }}
       pagamentoOffline={offline}
