@@ -60,6 +60,8 @@ export const suspensaoSchema = z
       .trim()
       .min(3, 'Informe a descrição (ex.: Feriado municipal, Suspensão do expediente).')
       .max(200, 'Use no máximo 200 caracteres.'),
+    // Issue 34 item 4: where the day comes from (optional: a closure the admin knows from the court's notice).
+    fonte: z.string({ error: 'A fonte deve ser um texto.' }).trim().max(500, 'Use no máximo 500 caracteres na fonte.').nullish(),
   })
   .superRefine((v, ctx) => {
     if (v.tribunal && !isTribunal(v.tribunal)) ctx.addIssue({ code: 'custom', path: ['tribunal'], message: TRIBUNAL_INVALIDO });
@@ -73,7 +75,7 @@ export const suspensaoSchema = z
       else if (dias >= SUSPENSAO_MAX_DIAS) ctx.addIssue({ code: 'custom', path: ['dataFim'], message: 'O período pode ter no máximo 1 ano.' });
     }
   })
-  .transform((v) => ({ ...v, tribunal: v.tribunal || null, comarca: v.comarca || null }));
+  .transform((v) => ({ ...v, tribunal: v.tribunal || null, comarca: v.comarca || null, fonte: v.fonte || null }));
 
 export type SuspensaoInput = z.infer<typeof suspensaoSchema>;
 

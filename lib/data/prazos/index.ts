@@ -3,7 +3,8 @@
  * (opened by other use cases through calendario, listed, registered from an intimação, marked as met).
  */
 export { CALCULADORA_JANELA_MS, CALCULADORA_LIMITE, calcularPrazo } from './calculadora';
-export { createSuspensao, deleteSuspensao, listSuspensoes, suspensoesPara, type SuspensaoApi } from './suspensoes';
+export { createSuspensao, deleteSuspensao, listSuspensoes, suspensoesPara, updateSuspensao, type SuspensaoApi } from './suspensoes';
+export { recontarPrazosDoCaso, type Recontagem } from './recontar';
 export { abrirPrazo, calendarioDoCaso, cumprirPrazos, refreshProximoPrazo } from './calendario';
 export { PRAZOS_LIMIT, listPrazosAbertos, type PrazoAberto } from './abertos';
 export { registrarIntimacaoNomeacao } from './intimacao';
