@@ -140,3 +140,24 @@ export const partesFormSchema = z.object({
   privilegioRequerido: z.enum(['', ...PARTES_PRAZO_EM_DOBRO], { error: 'Escolha o privilégio do requerido.' }),
 });
 export type PartesFormInput = z.infer<typeof partesFormSchema>;
+
+// ── issue 34 item 5: a court's calendar for a year (admin) ──
+
+export const CALENDARIO_ANO_MIN = 2000;
+export const CALENDARIO_ANO_MAX = 2100;
+
+/** `GET /api/calendario-forense?ano=2026[&tribunal=8.26][&comarca=São Paulo/SP]` */
+export const calendarioAnoSchema = z.object({
+  ano: z
+    .string({ error: 'Informe o ano.' })
+    .trim()
+    .refine(
+      (v) => /^\d{4}$/.test(v) && Number(v) >= CALENDARIO_ANO_MIN && Number(v) <= CALENDARIO_ANO_MAX,
+      `Informe um ano entre ${CALENDARIO_ANO_MIN} e ${CALENDARIO_ANO_MAX}.`,
+    )
+    .transform(Number),
+  tribunal: z.preprocess(vazio, tribunalField.optional()).transform((v) => v ?? null),
+  comarca: z.preprocess(vazio, z.string().trim().max(120, 'Use no máximo 120 caracteres na comarca.').optional()).transform((v) => v ?? null),
+});
+
+export type CalendarioAnoInput = z.infer<typeof calendarioAnoSchema>;

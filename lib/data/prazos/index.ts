@@ -16,3 +16,4 @@ export { definirPartes, type PartesResultado } from './partes';
 export { colunasPartes } from './caso';
 export { abrirPrazoLegal } from './intimacao';
 export { iniciarPrazoDaPublicacao, listarPrazosPropostos, PROPOSTA_JANELA_DIAS, type PrazoProposto } from './publicacoes-prazo';
+export { calendarioForense, type CalendarioForense } from './calendario-ano';
