@@ -34,7 +34,7 @@ const diaDaSemana = (iso: string) => DIA_SEMANA[new Date(`${iso}T12:00:00Z`).get
  * its reason, origin and source, and the closures the deadline engine skips, recorded and corrected here (with the
  * act they come from). Every change recounts the open deadlines it binds.
  */
-export function FeriadosView({ itens, calendario }: { itens: SuspensaoApi[]; calendario: CalendarioForense }) {
+export function FeriadosView({ itens, calendario, filtro }: { itens: SuspensaoApi[]; calendario: CalendarioForense; filtro: React.ReactNode }) {
   const router = useRouter();
   const { pendente: excluindo, run } = useApiAction<number>();
   const [editando, setEditando] = useState<SuspensaoApi | null>(null);
@@ -93,7 +93,7 @@ export function FeriadosView({ itens, calendario }: { itens: SuspensaoApi[]; cal
         recesso de 20/12 a 20/01 (CPC, art. 220) e os feriados da Justiça Federal (Lei 5.010/66) já são considerados.
       </p>
 
-      <CalendarioDoAno calendario={calendario} itens={itens} onCorrigir={editar} />
+      <CalendarioDoAno calendario={calendario} itens={itens} filtro={filtro} onCorrigir={editar} />
 
       <form method="post"
         ref={formRef}
@@ -198,8 +198,8 @@ export function FeriadosView({ itens, calendario }: { itens: SuspensaoApi[]; cal
   );
 }
 
-/** The year's calendar of one tribunal and/or comarca (a GET form: the page reads ?ano=&tribunal=&comarca=). */
-function CalendarioDoAno({ calendario, itens, onCorrigir }: { calendario: CalendarioForense; itens: SuspensaoApi[]; onCorrigir: (s: SuspensaoApi) => void }) {
+/** The year's calendar of one tribunal and/or comarca (`filtro`: the page's GET form for ?ano=&tribunal=&comarca=). */
+function CalendarioDoAno({ calendario, itens, filtro, onCorrigir }: { calendario: CalendarioForense; itens: SuspensaoApi[]; filtro: React.ReactNode; onCorrigir: (s: SuspensaoApi) => void }) {
   const { ano, tribunal, comarca, dias } = calendario;
   const local = [tribunal ? `tribunal ${tribunal}` : null, comarca ? `comarca ${comarca}` : null].filter(Boolean).join(', ') || 'regras gerais (sem tribunal nem comarca)';
   return (
@@ -207,23 +207,7 @@ function CalendarioDoAno({ calendario, itens, onCorrigir }: { calendario: Calend
       <h2 id="titulo-calendario" className="text-lg font-semibold">
         Calendário forense de {ano}
       </h2>
-      <form method="get" aria-label="Escolher ano, tribunal e comarca" className="flex flex-wrap items-end gap-3">
-        <label className="text-sm">
-          Ano
-          <input name="ano" type="number" min={2000} max={2100} defaultValue={ano} className={inputClass} />
-        </label>
-        <label className="text-sm">
-          Tribunal (J.TR)
-          <input name="tribunal" defaultValue={tribunal ?? ''} placeholder="8.26" maxLength={4} inputMode="decimal" className={inputClass} />
-        </label>
-        <label className="text-sm">
-          Comarca
-          <input name="comarca" defaultValue={comarca ?? ''} placeholder="São Paulo/SP" maxLength={120} className={inputClass} />
-        </label>
-        <Button type="submit" variant="secondary">
-          Ver calendário
-        </Button>
-      </form>
+      {filtro}
       <p className="text-sm text-slate-600 dark:text-slate-400">
         Dias de semana que não contam nos prazos em {ano} — {local}. Sábados e domingos nunca contam. Um dia do tribunal que falta ou está errado
         se corrige registrando ou corrigindo um fechamento abaixo, com a fonte.

@@ -1,11 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/lib/db/client';
 import { prazosProcesso, processos, type PrazoStatus, type PrazoTipo } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/auth/session-users';
 import { registrarAlteracoes } from '@/lib/data/alteracoes';
 import { recordEvent } from '@/lib/data/cronologia';
 import { notifyCase } from '@/lib/data/notificacoes';
-import { formatDate, todayInBrazil } from '@/lib/domain/dates';
+import { todayInBrazil } from '@/lib/domain/dates';
 import { frasePrazoEmDobro, privilegioDaParteContraria, type PartesDoCaso } from '@/lib/domain/partes-prazo';
 import { statusEfetivo } from '@/lib/domain/prazos-processo';
 import { casoParaPrazo } from './caso';
