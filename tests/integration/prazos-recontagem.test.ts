@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -12,6 +12,8 @@ import { getDb } from '@/lib/db/client';
 import { cronologia, prazosProcesso, processoFases, processos } from '@/lib/db/schema';
 import { registrarIntimacaoNomeacao } from '@/lib/data/prazos';
 import { isoFromDateAndTime } from '@/lib/domain/agenda';
+import { todayInBrazil } from '@/lib/domain/dates';
+import { addDays, contarPrazo, somarDiasUteis, subtrairDiasUteis } from '@/lib/domain/prazos';
 import { createProcesso, createUser } from '../support/db-factories';
 import { uniqueCnj } from '../support/factories';
 import { body, ctx, req } from '../support/handler-transport';
@@ -143,6 +145,47 @@ describe('a closure recorded, corrected or removed recounts the deadlines it bin
     const [row] = await (await getDb()).select().from(suspensoes).where(eq(suspensoes.id, criado.id));
     expect(row).toMatchObject({ dataInicio: '2027-07-16', descricao: 'Alvo PUT (teste)', fonte: null });
     await excluirSuspensao(req(`/api/suspensoes/${criado.id}`, { method: 'DELETE', token: admin.token }), ctx({ id: String(criado.id) }));
+  });
+});
+
+async function mailsTo(email: string, id: number): Promise<string[]> {
+  const outbox = path.join(dataDir, 'outbox');
+  const files = await readdir(outbox).catch(() => [] as string[]);
+  const mails = await Promise.all(files.map((f) => readFile(path.join(outbox, f), 'utf8')));
+  return mails.map((m) => m.replace(/=\r?\n/g, '')).filter((m) => m.includes(`To: ${email}`) && m.includes(`/processo/${id}`));
+}
+
+describe('a deadline that moves earlier past the delivery limit flags the case (issue 34 item 3)', () => {
+  it('closure removed: the art. 465 deadline ends tomorrow-ish, the limit has passed → next business day, lawyer and admin warned once', async () => {
+    const p = await caso();
+    const db = await getDb();
+    const today = todayInBrazil();
+    const cal = { tribunal: '8.26', comarca: p.comarca, justica: 'estadual' as const };
+    // An intimação 14 dias úteis ago: without the closure the deadline ends 1 dia útil from today, its limit is past.
+    const inicio = subtrairDiasUteis(today, 14, cal);
+    await db.update(processoFases).set({ dataEntrega: addDays(today, 90) }).where(eq(processoFases.processoId, p.id));
+    const res = await criarSuspensao(
+      req('/api/suspensoes', { token: admin.token, body: { dataInicio: addDays(inicio, 1), dataFim: today, comarca: p.comarca, descricao: 'Suspensão longa (teste alerta)' } }),
+      noCtx,
+    );
+    expect(res.status).toBe(201);
+    const { id } = await body<{ id: number }>(res);
+    await registrarIntimacaoNomeacao(advogado, { id_processo: p.id, dataIntimacao: inicio });
+    const antes = await prazoDe(p.id, 'art465');
+    expect(antes.alertaEntregaEm).toBeNull();
+    expect(antes.fim > addDays(today, 14)).toBe(true);
+
+    expect((await excluirSuspensao(req(`/api/suspensoes/${id}`, { method: 'DELETE', token: admin.token }), ctx({ id: String(id) }))).status).toBe(200);
+    const fim = contarPrazo(inicio, 15, cal).fim;
+    const depois = await prazoDe(p.id, 'art465');
+    expect(depois.fim).toBe(fim);
+    expect(depois.limiteEntrega! < today).toBe(true);
+    expect(depois.alertaEntregaEm).not.toBeNull();
+    const proximo = somarDiasUteis(today, 1, cal).fim;
+    expect(await entregaFase2(p.id)).toBe(proximo < fim ? proximo : fim);
+    expect(await mailsTo(advogado.email, p.id)).toHaveLength(1);
+    expect(await mailsTo(admin.email, p.id)).toHaveLength(1);
+    expect(await mailsTo(perito.email, p.id)).toHaveLength(0);
   });
 });
 
