@@ -8,6 +8,7 @@ import { POST as criarSuspensao } from '@/app/api/suspensoes/route';
 import { DELETE as excluirSuspensao, PUT as corrigirSuspensao } from '@/app/api/suspensoes/[id]/route';
 import { POST as addPericia } from '@/app/api/pericia/add/route';
 import { PATCH as remarcar } from '@/app/api/pericia/[id]/route';
+import { PUT as editarProcesso } from '@/app/api/processo/[id]/route';
 import { getDb } from '@/lib/db/client';
 import { cronologia, prazosProcesso, processoFases, processos } from '@/lib/db/schema';
 import { registrarIntimacaoNomeacao } from '@/lib/data/prazos';
@@ -104,6 +105,25 @@ describe('a closure recorded, corrected or removed recounts the deadlines it bin
     expect(del.status).toBe(200);
     expect(await prazoDe(p.id, 'art465')).toMatchObject({ fim: '2027-03-22', limiteEntrega: '2027-03-18' });
     expect(await entregaFase2(p.id)).toBe('2027-03-18');
+  });
+
+  it("the case's comarca edited: the old comarca's closure no longer binds, 24/03 → 22/03", async () => {
+    const p = await caso();
+    const res = await criarSuspensao(
+      req('/api/suspensoes', { token: admin.token, body: { dataInicio: '2027-03-10', dataFim: '2027-03-11', comarca: p.comarca, descricao: 'Fechamento da comarca antiga (teste)' } }),
+      noCtx,
+    );
+    const { id } = await body<{ id: number }>(res);
+    await registrarIntimacaoNomeacao(advogado, { id_processo: p.id, dataIntimacao: '2027-03-01' }, new Date('2027-03-02T12:00:00Z'));
+    expect((await prazoDe(p.id, 'art465')).fim).toBe('2027-03-24');
+    const put = await editarProcesso(
+      req(`/api/processo/${p.id}`, { method: 'PUT', token: advogado.token, body: { comarca: `Nova ${randomUUID().slice(0, 8)}/SP` } }),
+      ctx({ id: String(p.id) }),
+    );
+    expect(put.status).toBe(200);
+    expect((await prazoDe(p.id, 'art465')).fim).toBe('2027-03-22');
+    expect(await eventos(p.id)).toContainEqual(expect.stringContaining('Prazos recontados (dados do processo editados)'));
+    await excluirSuspensao(req(`/api/suspensoes/${id}`, { method: 'DELETE', token: admin.token }), ctx({ id: String(id) }));
   });
 
   it('a closure of another comarca changes nothing', async () => {
