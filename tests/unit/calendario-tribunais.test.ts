@@ -101,3 +101,13 @@ describe('calendarioDoAno agrees with the engine', () => {
     }
   });
 });
+
+describe('data magna of Pernambuco (Lei estadual 16.059/2017)', () => {
+  it('06/03 closes the TJPE (8.17) only: Fri 06/03/2026; an intimação Thu 05/03/2026, 1 dia útil → Mon 09/03 at TJPE, Fri 06/03 elsewhere', () => {
+    expect(motivoDiaNaoUtil('2026-03-06', { tribunal: '8.17' })).toBe('Feriado estadual (PE): Data Magna de Pernambuco (Revolução Pernambucana de 1817)');
+    expect(contarPrazo('2026-03-05', 1, { tribunal: '8.17' }).fim).toBe('2026-03-09');
+    expect(contarPrazo('2026-03-05', 1, { tribunal: '8.26' }).fim).toBe('2026-03-06');
+    expect(isBusinessDay('2027-03-05', { tribunal: '8.17' })).toBe(true);
+    expect(isBusinessDay('2028-03-06', { tribunal: '8.17' })).toBe(false);
+  });
+});
