@@ -30,6 +30,7 @@ import type { PericiaFormInput } from '@/lib/validation/pericia';
 import { CreatePericiaDialog } from './create-dialog';
 import { DetailsDialog } from './details-dialog';
 import { AgendaToolbar } from './toolbar';
+import { dayPropGetter, MonthDateHeader, WeekHeader } from './dias-nao-uteis';
 import { toCalEvent, type CalEvent, type CasoAgendavel, type PericiaApi } from './types';
 import { ApiError, apiRequest, errorMessage } from '@/lib/api/client';
 
@@ -221,7 +222,8 @@ export default function Agenda({ canManage, casos }: { canManage: boolean; casos
           messages={MESSAGES}
           formats={FORMATS}
           eventPropGetter={eventPropGetter}
-          components={{ toolbar: AgendaToolbar, month: { event: MonthEvent } }}
+          dayPropGetter={dayPropGetter}
+          components={{ toolbar: AgendaToolbar, month: { event: MonthEvent, dateHeader: MonthDateHeader }, week: { header: WeekHeader }, day: { header: WeekHeader } }}
           popup
           style={{ height: '100%' }}
         />

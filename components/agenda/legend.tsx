@@ -25,6 +25,10 @@ export function AgendaLegend() {
           </li>
         ))}
       </ul>
+      <p className="basis-full text-slate-600 dark:text-slate-400">
+        Dias marcados <strong>Feriado</strong> (hachurados) ou <strong>Recesso</strong> (fundo amarelo, 20/12 a 20/01, CPC art. 220)
+        não contam nos prazos; o motivo aparece ao passar o mouse ou focar o dia.
+      </p>
     </section>
   );
 }

@@ -451,8 +451,11 @@ export const suspensoes = pgTable(
     tribunal: text('tribunal'),
     comarca: text('comarca'),
     descricao: text('descricao').notNull(),
+    // Issue 34 item 4: where the day comes from (the court's resolution, portaria or published calendar).
+    fonte: text('fonte'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('suspensoes_tribunal_idx').on(t.tribunal, t.dataFim),

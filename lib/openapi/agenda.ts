@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { periciaCreateSchema, periciaRangeSchema } from '@/lib/validation/pericia';
 import { contestarLaudoSchema, laudoRecebidoSchema, motivoSchema, registrarPrazoSchema, trabalhoFiltroSchema } from '@/lib/validation/trabalho';
-import { calcularPrazoSchema, partesSchema, prazoEmDobroSchema, prazoManualSchema, suspensaoSchema } from '@/lib/validation/prazos';
+import { calcularPrazoSchema, calendarioAnoSchema, partesSchema, prazoEmDobroSchema, prazoManualSchema, suspensaoSchema } from '@/lib/validation/prazos';
 import { periciaCriadaSchema, periciaLidaSchema, trabalhoItemSchema } from '@/lib/validation/respostas/agenda';
 import { msg, op, resposta, TOTAL_HEADER } from './operacao';
 
@@ -27,6 +27,7 @@ const suspensao = resposta({
   tribunal: z.string().nullable(),
   comarca: z.string().nullable(),
   descricao: z.string(),
+  fonte: z.string().nullable(),
   criadoPor: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -205,5 +206,34 @@ export const agendaPaths: ZodOpenApiPathsObject = {
     get: op({ tag: 'prazos', summary: 'Feriados e suspensões cadastrados', ok: { description: 'A lista.', schema: z.array(suspensao) } }),
     post: op({ tag: 'prazos', summary: 'Cadastrar feriado ou suspensão (administradores)', body: { schema: suspensaoSchema, example: { dataInicio: '2026-07-09', dataFim: '2026-07-09', tribunal: '8.26', comarca: 'São Paulo/SP', descricao: 'Feriado estadual (Revolução Constitucionalista)' } }, ok: { status: 201, description: 'Cadastrado.', schema: suspensao }, erros: [403, 409] }),
   },
-  '/api/suspensoes/{id}': { delete: op({ tag: 'prazos', summary: 'Excluir feriado ou suspensão', path: ['id'], ok: { description: 'Excluído.', schema: msg('Feriado ou suspensão excluído.') }, erros: [403] }) },
+  '/api/suspensoes/{id}': {
+    put: op({
+      tag: 'prazos',
+      summary: 'Corrigir feriado ou suspensão (administradores)',
+      description: 'Os prazos abertos dos processos do tribunal ou comarca afetados (antes ou depois da correção) são recontados, e as entregas dos serviços, reajustadas.',
+      path: ['id'],
+      body: { schema: suspensaoSchema, example: { dataInicio: '2026-12-07', dataFim: '2026-12-07', tribunal: '8.26', comarca: null, descricao: 'Suspensão do expediente', fonte: 'Provimento CSM nº 2.813/2025, art. 1º' } },
+      ok: { description: 'Corrigido.', schema: suspensao },
+      erros: [403],
+    }),
+    delete: op({ tag: 'prazos', summary: 'Excluir feriado ou suspensão', path: ['id'], ok: { description: 'Excluído.', schema: msg('Feriado ou suspensão excluído.') }, erros: [403] }),
+  },
+  '/api/calendario-forense': {
+    get: op({
+      tag: 'prazos',
+      summary: 'Calendário forense do ano (administradores)',
+      description: 'Os dias úteis da semana que não contam nos prazos de um tribunal (J.TR) e/ou comarca no ano, com o motivo e a origem: `lei`, `recesso` (CPC art. 220), `tribunal` (ato publicado pelo tribunal, com a fonte) ou `fechamento` (registrado pelo administrador, com o id e a fonte).',
+      query: calendarioAnoSchema,
+      ok: {
+        description: 'O calendário do ano.',
+        schema: resposta({
+          ano: z.int(),
+          tribunal: z.string().nullable(),
+          comarca: z.string().nullable(),
+          dias: z.array(resposta({ data: z.string(), motivo: z.string(), origem: z.enum(['lei', 'recesso', 'tribunal', 'fechamento']), fonte: z.string().nullable(), suspensaoId: z.int().nullable() })),
+        }),
+      },
+      erros: [403],
+    }),
+  },
 };

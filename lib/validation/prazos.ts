@@ -60,6 +60,8 @@ export const suspensaoSchema = z
       .trim()
       .min(3, 'Informe a descrição (ex.: Feriado municipal, Suspensão do expediente).')
       .max(200, 'Use no máximo 200 caracteres.'),
+    // Issue 34 item 4: where the day comes from (optional: a closure the admin knows from the court's notice).
+    fonte: z.string({ error: 'A fonte deve ser um texto.' }).trim().max(500, 'Use no máximo 500 caracteres na fonte.').nullish(),
   })
   .superRefine((v, ctx) => {
     if (v.tribunal && !isTribunal(v.tribunal)) ctx.addIssue({ code: 'custom', path: ['tribunal'], message: TRIBUNAL_INVALIDO });
@@ -73,7 +75,7 @@ export const suspensaoSchema = z
       else if (dias >= SUSPENSAO_MAX_DIAS) ctx.addIssue({ code: 'custom', path: ['dataFim'], message: 'O período pode ter no máximo 1 ano.' });
     }
   })
-  .transform((v) => ({ ...v, tribunal: v.tribunal || null, comarca: v.comarca || null }));
+  .transform((v) => ({ ...v, tribunal: v.tribunal || null, comarca: v.comarca || null, fonte: v.fonte || null }));
 
 export type SuspensaoInput = z.infer<typeof suspensaoSchema>;
 
@@ -138,3 +140,24 @@ export const partesFormSchema = z.object({
   privilegioRequerido: z.enum(['', ...PARTES_PRAZO_EM_DOBRO], { error: 'Escolha o privilégio do requerido.' }),
 });
 export type PartesFormInput = z.infer<typeof partesFormSchema>;
+
+// ── issue 34 item 5: a court's calendar for a year (admin) ──
+
+export const CALENDARIO_ANO_MIN = 2000;
+export const CALENDARIO_ANO_MAX = 2100;
+
+/** `GET /api/calendario-forense?ano=2026[&tribunal=8.26][&comarca=São Paulo/SP]` */
+export const calendarioAnoSchema = z.object({
+  ano: z
+    .string({ error: 'Informe o ano.' })
+    .trim()
+    .refine(
+      (v) => /^\d{4}$/.test(v) && Number(v) >= CALENDARIO_ANO_MIN && Number(v) <= CALENDARIO_ANO_MAX,
+      `Informe um ano entre ${CALENDARIO_ANO_MIN} e ${CALENDARIO_ANO_MAX}.`,
+    )
+    .transform(Number),
+  tribunal: z.preprocess(vazio, tribunalField.optional()).transform((v) => v ?? null),
+  comarca: z.preprocess(vazio, z.string().trim().max(120, 'Use no máximo 120 caracteres na comarca.').optional()).transform((v) => v ?? null),
+});
+
+export type CalendarioAnoInput = z.infer<typeof calendarioAnoSchema>;

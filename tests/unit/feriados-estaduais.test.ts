@@ -25,9 +25,10 @@ describe('state holidays', () => {
   });
 
   it('the engine skips them for the state court only: TJSP intimação Wed 8 Jul 2026, 5 dias úteis', () => {
-    // 9 Jul (Thu) closed in SP: day 1 is Fri 10, then 13, 14, 15, 16 → Thu 16 Jul; elsewhere Wed 15 Jul.
+    // 9 Jul (Thu) closed in SP, and Fri 10 too (TJSP's own suspension, Provimento CSM 2.813/2025): day 1 is Mon 13,
+    // then 14, 15, 16, 17 → Fri 17 Jul; elsewhere Wed 15 Jul.
     expect(motivoDiaNaoUtil('2026-07-09', { tribunal: '8.26' })).toBe('Feriado estadual (SP): Revolução Constitucionalista de 1932');
-    expect(contarPrazo('2026-07-08', 5, { tribunal: '8.26' }).fim).toBe('2026-07-16');
+    expect(contarPrazo('2026-07-08', 5, { tribunal: '8.26' }).fim).toBe('2026-07-17');
     expect(contarPrazo('2026-07-08', 5, { tribunal: '8.19' }).fim).toBe('2026-07-15');
     // TJRJ, São Jorge on Thu 23 Apr 2026: an intimação on Wed 22 Apr, 15 dias úteis end Fri 15 May (1 May is national), Thu 14 May elsewhere.
     expect(contarPrazo('2026-04-22', 15, { tribunal: '8.19' }).fim).toBe('2026-05-15');

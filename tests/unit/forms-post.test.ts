@@ -8,9 +8,10 @@ const root = path.resolve(import.meta.dirname, '../..');
  * A form without `method` is sent as GET when the browser submits it before the page's JavaScript runs (or
  * without JavaScript): its fields, passwords included, go into the URL, the history, proxy logs and Referer.
  * Every form posts: `method="post"`, or a server action as `action` (React makes that a POST).
- * The GET forms are the audit filter and the notas fiscais filter, server pages whose fields are filters meant for their address.
+ * The GET forms are the audit filter, the notas fiscais filter and the court calendar's year/tribunal/comarca filter,
+ * server pages whose fields are filters meant for their address.
  */
-const GET_ALLOWED = new Set(['app/(sistema)/sistema/auditoria/page.tsx', 'app/(sistema)/sistema/notas-fiscais/page.tsx']);
+const GET_ALLOWED = new Set(['app/(sistema)/sistema/auditoria/page.tsx', 'app/(sistema)/sistema/notas-fiscais/page.tsx', 'app/(sistema)/sistema/feriados/page.tsx']);
 
 function sources(dir: string): string[] {
   return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) => {

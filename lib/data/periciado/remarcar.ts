@@ -7,6 +7,8 @@ import { notifyCase } from '@/lib/data/notificacoes';
 import { registrarAlteracoes } from '@/lib/data/alteracoes';
 import { describe, toApi, type PericiaApi } from '@/lib/data/pericias/shared';
 import { canSchedulePericia, type Actor } from '@/lib/domain/access';
+import { avisarEntregasEmRisco, recontarPrazosDoCaso } from '@/lib/data/prazos';
+import { todayInBrazil } from '@/lib/domain/dates';
 import { expiracaoDoLink } from '@/lib/domain/periciado/link';
 import type { PericiaRemarcarInput } from '@/lib/validation/pericia';
 import { ADVOGADO_READ_ONLY } from '@/lib/data/pericias/shared';
@@ -19,9 +21,9 @@ import { linkAtivoSelado } from './link-ativo';
  * case's perito; a lawyer gets 403 as on call 6); same time rules as call 6 (the schema). The periciado's active
  * link follows the new date, and the 'perícia remarcada' notices go to the outbox in the same transaction.
  */
-export async function remarcarPericia(user: Actor, periciaId: number, input: PericiaRemarcarInput): Promise<PericiaApi> {
+export async function remarcarPericia(user: Actor, periciaId: number, input: PericiaRemarcarInput, now: Date = new Date()): Promise<PericiaApi> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const { pericia, processoId, alertas } = await db.transaction(async (tx) => {
     const { pericia, caso } = await periciaParaInformar(tx, user, periciaId, true);
     enforce(canSchedulePericia(user, caso), ADVOGADO_READ_ONLY);
     const antes = describe(pericia);
@@ -30,7 +32,7 @@ export async function remarcarPericia(user: Actor, periciaId: number, input: Per
       .set({ dataStart: input.data_start, dataEnd: input.data_end })
       .where(eq(pericias.id, periciaId))
       .returning();
-    if (row.dataStart.getTime() === pericia.dataStart.getTime() && row.dataEnd.getTime() === pericia.dataEnd.getTime()) return toApi(row);
+    if (row.dataStart.getTime() === pericia.dataStart.getTime() && row.dataEnd.getTime() === pericia.dataEnd.getTime()) return { pericia: toApi(row), processoId: caso.id, alertas: [] as number[] };
     await tx
       .update(periciadoLinks)
       .set({ expiraEm: expiracaoDoLink(row.dataStart) })
@@ -39,6 +41,8 @@ export async function remarcarPericia(user: Actor, periciaId: number, input: Per
     const what = `${antes} → ${describe(row)}`;
     await recordEvent({ processoId: caso.id, userId: user.id, evento: `Perícia remarcada: ${what}`, tipo: 'pericia' }, tx);
     await notifyCase({ processoId: caso.id, actorId: user.id, tipo: 'pericia', mensagem: `Perícia remarcada: ${what}.` }, tx);
+    // Issue 38 (defect): the art. 466 §2 notice deadline follows the examination's new date (and every cap, issue 34).
+    const { alertas } = await recontarPrazosDoCaso(tx, caso.id, { today: todayInBrazil(now), now, actorId: user.id, motivo: 'perícia remarcada' });
     const linkSelado = await linkAtivoSelado(tx, periciaId);
     // Only a perícia whose periciado was informed (a link exists) sends notices.
     if (linkSelado) {
@@ -52,6 +56,8 @@ export async function remarcarPericia(user: Actor, periciaId: number, input: Per
         linkSelado,
       });
     }
-    return toApi(row);
+    return { pericia: toApi(row), processoId: caso.id, alertas };
   });
+  await avisarEntregasEmRisco(processoId, alertas);
+  return pericia;
 }

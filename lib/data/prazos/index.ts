@@ -3,7 +3,8 @@
  * (opened by other use cases through calendario, listed, registered from an intimação, marked as met).
  */
 export { CALCULADORA_JANELA_MS, CALCULADORA_LIMITE, calcularPrazo } from './calculadora';
-export { createSuspensao, deleteSuspensao, listSuspensoes, suspensoesPara, type SuspensaoApi } from './suspensoes';
+export { createSuspensao, deleteSuspensao, listSuspensoes, suspensoesPara, updateSuspensao, type SuspensaoApi } from './suspensoes';
+export { recontarPrazosDoCaso, type Recontagem } from './recontar';
 export { abrirPrazo, calendarioDoCaso, cumprirPrazos, refreshProximoPrazo } from './calendario';
 export { PRAZOS_LIMIT, listPrazosAbertos, type PrazoAberto } from './abertos';
 export { registrarIntimacaoNomeacao } from './intimacao';
@@ -15,3 +16,4 @@ export { definirPartes, type PartesResultado } from './partes';
 export { colunasPartes } from './caso';
 export { abrirPrazoLegal } from './intimacao';
 export { iniciarPrazoDaPublicacao, listarPrazosPropostos, PROPOSTA_JANELA_DIAS, type PrazoProposto } from './publicacoes-prazo';
+export { calendarioForense, type CalendarioForense } from './calendario-ano';

@@ -10,7 +10,8 @@ import { formatDate, todayInBrazil } from '@/lib/domain/dates';
 import type { IsoDate } from '@/lib/domain/prazos';
 import { descreverRegra, fimDoPrazo, PRAZO_TIPO_LABELS, regraDoPrazo, statusEfetivo } from '@/lib/domain/prazos-processo';
 import type { TipoPrazoLegal } from '@/lib/domain/tribunais/proposta-prazo';
-import { ajustarEntregas, avisarEntregasEmRisco } from './entregas';
+import { avisarEntregasEmRisco } from './entregas';
+import { recontarPrazosDoCaso } from './recontar';
 import { NotFoundError, ValidationError } from '@/lib/errors';
 import { colunasPartes } from './caso';
 import { calendarioDoCaso, refreshProximoPrazo } from './calendario';
@@ -69,7 +70,8 @@ export async function abrirPrazoLegal(
   const texto = `${PRAZO_TIPO_LABELS[input.tipo]}: intimação em ${formatDate(input.dataIntimacao)}${input.origem ? ` (${input.origem})` : ''}, prazo até ${formatDate(fim)} (${descreverRegra(regra)}).`;
   await recordEvent({ processoId: caso.id, userId: user.id, evento: texto, tipo: 'prazo' }, tx);
   await notifyCase({ processoId: caso.id, actorId: user.id, tipo: 'etapa', mensagem: texto }, tx);
-  const alertas = await ajustarEntregas(tx, { id: caso.id, cal }, today, now, user.id);
+  // The one recount of issue 34 item 3: the other open deadlines as the calendar is now, and every service cap.
+  const { alertas } = await recontarPrazosDoCaso(tx, caso.id, { today, now, actorId: user.id });
   return { prazo: { id: row.id, id_processo: caso.id, numero: caso.numero, tipo: row.tipo, inicio: row.inicio, fim: row.fim, status: row.status }, alertas };
 }
 

@@ -1,16 +1,16 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/lib/db/client';
 import { prazosProcesso, processos, type PrazoStatus, type PrazoTipo } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/auth/session-users';
 import { registrarAlteracoes } from '@/lib/data/alteracoes';
 import { recordEvent } from '@/lib/data/cronologia';
 import { notifyCase } from '@/lib/data/notificacoes';
-import { formatDate, todayInBrazil } from '@/lib/domain/dates';
+import { todayInBrazil } from '@/lib/domain/dates';
 import { frasePrazoEmDobro, privilegioDaParteContraria, type PartesDoCaso } from '@/lib/domain/partes-prazo';
-import { contarPrazoProcessual, regraDoPrazo, rotuloPrazo, statusEfetivo } from '@/lib/domain/prazos-processo';
+import { statusEfetivo } from '@/lib/domain/prazos-processo';
 import { casoParaPrazo } from './caso';
-import { calendarioDoCaso, refreshProximoPrazo } from './calendario';
-import { ajustarEntregas, avisarEntregasEmRisco } from './entregas';
+import { avisarEntregasEmRisco } from './entregas';
+import { recontarPrazosDoCaso } from './recontar';
 
 /** The answer of PUT /api/processo/{id}/partes (and, with its older fields, of PUT .../prazo-em-dobro). */
 export type PartesResultado = {
@@ -25,9 +25,6 @@ export type PartesResultado = {
   prazos: { id: number; tipo: PrazoTipo; inicio: string; fim: string; status: PrazoStatus; em_dobro: boolean }[];
   message: string;
 };
-
-/** The deadlines a change of the sides recounts: the client's open ones (the art. 466 notice is never doubled). */
-const RECONTADOS: PrazoTipo[] = ['art465', 'art477', 'manual'];
 
 type Ator = Pick<SessionUser, 'id' | 'role'>;
 
@@ -45,29 +42,12 @@ async function gravarPartes(tx: DbOrTx, user: Ator, processoId: number, partes: 
   await tx.update(processos).set({ ...partes, partesRevisar: false, updatedAt: now }).where(eq(processos.id, caso.id));
   await registrarAlteracoes(tx, 'processo', caso.id, antes, partes, user);
 
-  const abertos = await tx
-    .select()
-    .from(prazosProcesso)
-    .where(and(eq(prazosProcesso.processoId, caso.id), eq(prazosProcesso.status, 'aberto'), inArray(prazosProcesso.tipo, RECONTADOS)));
-  const desde = abertos.reduce((min, z) => (z.inicio < min ? z.inicio : min), today);
-  const cal = await calendarioDoCaso(tx, caso, desde);
-  const recontados: string[] = [];
-  for (const z of abertos) {
-    const regra = regraDoPrazo(z, partes);
-    const { fim } = contarPrazoProcessual(z.inicio, regra, cal);
-    if (fim === z.fim && regra.emDobro === z.emDobro) continue;
-    await tx
-      .update(prazosProcesso)
-      .set({ fim, emDobro: regra.emDobro, status: statusEfetivo('aberto', fim, today), updatedAt: now })
-      .where(eq(prazosProcesso.id, z.id));
-    recontados.push(`${rotuloPrazo(z.tipo, z.descricao)}: de ${formatDate(z.fim)} para ${formatDate(fim)}`);
-  }
-  await refreshProximoPrazo(tx, [caso.id]);
+  // The one recount every change of a legal deadline goes through (issue 34 item 3): ends, next deadline, caps.
+  const { recontados, alertas } = await recontarPrazosDoCaso(tx, caso.id, { today, now, actorId: user.id });
   const frase = frasePrazoEmDobro(partes);
   const texto = `Partes: o cliente do escritório é o ${partes.ladoCliente}. ${frase}${recontados.length ? ` Prazos recontados — ${recontados.join('; ')}.` : ''}`;
   await recordEvent({ processoId: caso.id, userId: user.id, evento: texto, tipo: 'prazo' }, tx);
   await notifyCase({ processoId: caso.id, actorId: user.id, tipo: 'etapa', mensagem: texto }, tx);
-  const alertas = await ajustarEntregas(tx, { id: caso.id, cal }, today, now, user.id);
 
   const prazos = await tx
     .select({ id: prazosProcesso.id, tipo: prazosProcesso.tipo, inicio: prazosProcesso.inicio, fim: prazosProcesso.fim, status: prazosProcesso.status, em_dobro: prazosProcesso.emDobro })

@@ -16,6 +16,8 @@ import { getProcesso } from './detalhe';
 import type { ProcessoDetalhe } from './detalhe-tipos';
 import { emitirEvento } from '@/lib/data/webhooks/emitir';
 import { isUniqueViolationOf } from '@/lib/db/pg-errors';
+import { avisarEntregasEmRisco, recontarPrazosDoCaso } from '@/lib/data/prazos';
+import { todayInBrazil } from '@/lib/domain/dates';
 
 // ---------------------------------------------------------------------------------------------------
 // Editar (PUT /api/processo/{id}): data fields (owner advogado, admin); perito and situação (admin)
@@ -60,6 +62,9 @@ export async function updateProcesso(user: SessionUser, id: number, input: Proce
     changes.situacaoDesde = new Date();
   }
 
+  // Issue 34 item 3: the number (its tribunal), the comarca or the justiça choose the calendar the deadlines count on.
+  const mudaCalendario = (['numeroProcesso', 'comarca', 'tipoJustica'] as const).some((k) => changes[k] !== undefined && changes[k] !== current[k]);
+  let alertas: number[] = [];
   if (Object.keys(changes).length > 0) {
     try {
       await db.transaction(async (t) => {
@@ -100,11 +105,16 @@ export async function updateProcesso(user: SessionUser, id: number, input: Proce
           await notifyCase({ processoId: id, actorId: user.id, tipo: 'situacao', mensagem: evento }, t);
           await emitirEvento(t, 'processo.situacao', id, { situacao: input.situacao, situacaoAnterior: current.situacao });
         }
+        if (mudaCalendario) {
+          const now = new Date();
+          alertas = (await recontarPrazosDoCaso(t, id, { today: todayInBrazil(now), now, actorId: user.id, motivo: 'dados do processo editados' })).alertas;
+        }
       });
     } catch (err) {
       if (isUniqueViolationOf(err)) throw new ConflictError(DUPLICADO);
       throw err;
     }
+    await avisarEntregasEmRisco(id, alertas);
   }
   return getProcesso(user, id);
 }

@@ -6,7 +6,7 @@ import { enforce, etapaActionProcessos } from '@/lib/data/politica';
 import { canPerformEtapaAction, mayPerform } from '@/lib/domain/access';
 import { recordEvent } from '@/lib/data/cronologia';
 import { notifyCase } from '@/lib/data/notificacoes';
-import { abrirPrazo, ajustarEntregas, avisarEntregasEmRisco, calendarioDoCaso, cumprirPrazos } from '@/lib/data/prazos';
+import { abrirPrazo, avisarEntregasEmRisco, calendarioDoCaso, cumprirPrazos, recontarPrazosDoCaso } from '@/lib/data/prazos';
 import { dobraPrazo } from '@/lib/domain/prazos-processo';
 import { AGUARDANDO_PAGAMENTO, isPago } from '@/lib/domain/pagamentos';
 import { todayInBrazil } from '@/lib/domain/dates';
@@ -100,7 +100,7 @@ export async function transitionTrabalho(
     let alertas: number[] = [];
     if (prazo && cal) {
       await abrirPrazo(tx, { processoId: caso.id, tipo: 'art477', inicio: dataIntimacao, fim: prazo, emDobro, createdBy: user.id }, today);
-      alertas = await ajustarEntregas(tx, { id: caso.id, cal }, today, now, user.id);
+      alertas = (await recontarPrazosDoCaso(tx, caso.id, { today, now, actorId: user.id })).alertas;
     } else if (action === 'contestar_laudo') {
       await cumprirPrazos(tx, caso.id, ['art477'], now);
     }

@@ -20,6 +20,8 @@ export const DATA_MAGNA: Readonly<Partial<Record<Uf, { md: string; nome: string 
   MS: { md: '10-11', nome: 'Criação do Estado de Mato Grosso do Sul' },
   PA: { md: '08-15', nome: 'Adesão do Pará à Independência' },
   PB: { md: '08-05', nome: 'Fundação do Estado da Paraíba' },
+  // Lei estadual 16.059/2017 (feriado desde 2018); listed as 'Feriado Estadual' by the JFPE, Portaria 234/2022.
+  PE: { md: '03-06', nome: 'Data Magna de Pernambuco (Revolução Pernambucana de 1817)' },
   PI: { md: '10-19', nome: 'Dia do Piauí' },
   PR: { md: '12-19', nome: 'Emancipação política do Paraná' },
   RJ: { md: '04-23', nome: 'Dia de São Jorge' },

@@ -3,6 +3,7 @@ import utc from 'dayjs/plugin/utc.js';
 import { normalizeSearch } from '@/lib/domain/search';
 import type { Justica } from './tribunais';
 import { feriadoEstadual } from './feriados-estaduais';
+import { diaDoTribunal } from './dias-dos-tribunais';
 
 /**
  * THE deadline engine (DESIGN §10): one pure function set, no I/O, used by the public calculator, the case
@@ -18,7 +19,8 @@ import { feriadoEstadual } from './feriados-estaduais';
  *   4. for the Justiça Federal (and the superior courts, Lei 5.010/66 art. 62 "inclusive nos Tribunais
  *      Superiores"): 20 Dec–6 Jan, Holy Week Wednesday to Sunday, 11 August, 1 and 2 November, 8 December;
  *   5. for a state court (J = 8), its UF's data magna (Lei 9.093/1995 art. 1º II; feriados-estaduais.ts, issue 34);
- *   6. a closure (feriado local, suspensão de expediente) recorded for the case's tribunal and/or comarca.
+ *   6. a day the case's own court published as closed (dias-dos-tribunais.ts, each with its act; issue 34);
+ *   7. a closure (feriado local, suspensão de expediente) recorded for the case's tribunal and/or comarca.
  */
 
 dayjs.extend(utc);
@@ -191,6 +193,8 @@ function preparar(cal: Calendario): (iso: IsoDate, weekday?: number) => string |
     if (federal && (inRecessoFederal(iso) || federalHolidays(year).has(iso))) return MOTIVO_JUSTICA_FEDERAL;
     const estadual = feriadoEstadual(iso, cal.tribunal);
     if (estadual) return estadual;
+    const doTribunal = diaDoTribunal(iso, cal.tribunal);
+    if (doTribunal) return `Sem expediente no tribunal: ${doTribunal.nome}`;
     const suspensao = suspensoes.find((s) => s.dataInicio <= iso && iso <= s.dataFim);
     if (suspensao) return suspensao.descricao;
     return null;

@@ -1,13 +1,25 @@
-import { json, parseId, route } from '@/lib/api/handler';
+import { json, parseId, readJson, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
-import { deleteSuspensao } from '@/lib/data/prazos';
+import { deleteSuspensao, updateSuspensao } from '@/lib/data/prazos';
+import { suspensaoSchema } from '@/lib/validation/prazos';
 
 type Ctx = { params: Promise<{ id: string }> };
 
-/** Admin: removes a recorded closure. */
+const NAO_ENCONTRADO = 'Feriado ou suspensão não encontrado.';
+
+/** Admin: corrects a recorded day (issue 34 item 4); the open deadlines it binds, before or after, are recounted. */
+export const PUT = route<Ctx>(async (req, ctx) => {
+  const user = await requireUser(req.headers);
+  const id = parseId((await ctx.params).id, NAO_ENCONTRADO);
+  const input = await readJson(req, suspensaoSchema);
+  const item = await updateSuspensao(user, id, input);
+  return json({ ...item, message: 'Feriado ou suspensão corrigido.' });
+});
+
+/** Admin: removes a recorded closure; the open deadlines it bound are recounted. */
 export const DELETE = route<Ctx>(async (req, ctx) => {
   const user = await requireUser(req.headers);
-  const id = parseId((await ctx.params).id, 'Feriado ou suspensão não encontrado.');
+  const id = parseId((await ctx.params).id, NAO_ENCONTRADO);
   await deleteSuspensao(user, id);
   return json({ message: 'Feriado ou suspensão excluído.' });
 });
