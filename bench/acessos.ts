@@ -4,8 +4,8 @@
  * Creates the PostgreSQL database `pericia_bench_acessos` (PG_ADMIN_URL, default postgresql://postgres@127.0.0.1:5432/postgres),
  * migrates it, seeds BENCH_CASES (20 000) cases like bench/processos.mjs (phases, Cronologia, quesitos), and in the SAME
  * run alternates BENCH_ROUNDS (6) rounds of BENCH_SECONDS (5 s) each of
- *   with    getProcesso(admin, id, { endereco })   the read as the API and the page do it (logged by a CTE, one statement)
- *   without getProcesso(admin, id)                 the same read with no log row
+ *   with    lerProcesso(admin, id, { endereco })   the read as the API and the page do it (logged by a CTE, one statement)
+ *   without lerProcesso(admin, id)                 the same read with no log row
  * with BENCH_CONCURRENCY (10) concurrent callers on PG_POOL_MAX (10) connections, over random case ids. Prints p50/p99 and
  * throughput of each, then the growth of the table `acessos` (pg_total_relation_size: heap + indexes + TOAST) per 1 000
  * logged reads. In-process (no HTTP): the difference is the log's own cost; through HTTP the relative cost is smaller.
@@ -68,7 +68,7 @@ async function main() {
     const { rows: ids } = await c.query<{ id: number }>('select id from processos');
 
     // The app's own data layer, on the same database (imported after DATABASE_URL is set).
-    const { getProcesso } = await import('@/lib/data/processos');
+    const { lerProcesso } = await import('@/lib/data/processos');
     const { closeDb } = await import('@/lib/db/client');
     const user = { id: adminId as number, nome: 'Admin Bench', email: 'admin@bench.local', role: 'admin' as const, ativo: true };
     const anyId = () => ids[Math.floor(Math.random() * ids.length)].id;
@@ -81,7 +81,7 @@ async function main() {
         Array.from({ length: CONCURRENCY }, async () => {
           while (performance.now() < end) {
             const t0 = performance.now();
-            await getProcesso(user, anyId(), comLog ? leitura : undefined);
+            await lerProcesso(user, anyId(), comLog ? leitura : undefined);
             lat.push(performance.now() - t0);
           }
         }),
@@ -100,7 +100,7 @@ async function main() {
       for (const comLog of r % 2 === 0 ? [true, false] : [false, true]) all[comLog ? 'com' : 'sem'].push(...(await round(comLog, SECONDS)));
       secs += SECONDS;
     }
-    console.log(`\ncall 2 no processo (getProcesso), ${CONCURRENCY} chamadas simultâneas, ${ROUNDS}×${SECONDS} s de cada, ${CASES} processos no PostgreSQL`);
+    console.log(`\ncall 2 no processo (lerProcesso), ${CONCURRENCY} chamadas simultâneas, ${ROUNDS}×${SECONDS} s de cada, ${CASES} processos no PostgreSQL`);
     const figures: Record<string, { p50: number; p99: number; rps: number }> = {};
     for (const [nome, lat] of [
       ['sem registro de acesso', all.sem],
@@ -119,7 +119,7 @@ async function main() {
     const size = async () => Number((await c.query(`select pg_total_relation_size('acessos') n`)).rows[0].n);
     const count = async () => Number((await c.query('select count(*) n from acessos')).rows[0].n);
     const [s0, n0] = [await size(), await count()];
-    for (let i = 0; i < 1000; i++) await getProcesso(user, anyId(), leitura);
+    for (let i = 0; i < 1000; i++) await lerProcesso(user, anyId(), leitura);
     const [s1, n1] = [await size(), await count()];
     console.log(`\ncrescimento de acessos: ${n1 - n0} leituras → +${s1 - s0} bytes (${((s1 - s0) / 1024).toFixed(1)} KiB por 1 000 leituras)`);
     console.log(`  média da tabela inteira: ${n1} linhas em ${(s1 / 1024 / 1024).toFixed(2)} MiB = ${(s1 / n1).toFixed(0)} bytes por leitura (${((s1 / n1) * 1000 / 1024).toFixed(1)} KiB por 1 000)`);

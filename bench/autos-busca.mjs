@@ -21,7 +21,7 @@ const CASOS = 10;
 const DOCS_POR_CASO = 4;
 
 const { getDb, closeDb } = await tsImport('../lib/db/client.ts', import.meta.url);
-const { createUser, createProcesso } = await tsImport('../tests/support/db-factories.ts', import.meta.url);
+const { createUser, criarProcesso } = await tsImport('../tests/support/db-factories.ts', import.meta.url);
 const { buscarNosAutos, buscarEmTodosOsAutos } = await tsImport('../lib/data/autos/buscar.ts', import.meta.url);
 const { documentos } = await tsImport('../lib/db/schema.ts', import.meta.url);
 const { sql } = await import('drizzle-orm');
@@ -32,7 +32,7 @@ const admin = { id: 0, role: 'admin' };
 const casos = [];
 const docs = [];
 for (let c = 0; c < CASOS; c++) {
-  const p = await createProcesso({ ownerId: advogado.id });
+  const p = await criarProcesso({ ownerId: advogado.id });
   casos.push(p.id);
   for (let d = 0; d < DOCS_POR_CASO; d++) {
     const [doc] = await db

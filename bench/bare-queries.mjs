@@ -4,7 +4,7 @@
 // Keep it in step with lib/data/processos/ (listar.ts, detalhe.ts) when the app's queries change: the same SQL, named (prepared) where
 // the app prepares it. What the app does besides its SQL is not copied: the floors count call 1's matches on every
 // request, where the app reuses a count while processos_versao stays the same (lib/data/processos/contagem.ts).
-// lib/data/auth/session-users.ts findSessionUser: the session row (live, unrevoked) joined with its user and MFA state.
+// lib/data/auth/session-users.ts buscarUsuarioDaSessao: the session row (live, unrevoked) joined with its user and MFA state.
 export const SESSION = `select u.id, u.nome, u.email, u.role, u.ativo, u.session_version, (m.enabled_at is not null) as mfa
   from sessoes s inner join users u on u.id = s.user_id left join mfa_totp m on m.user_id = s.user_id
   where s.id = $1 and s.user_id = $2 and s.revoked_at is null and s.expires_at > $3 limit 1`;
@@ -16,7 +16,7 @@ export const LIST = `select p.id, p.numero_processo, p.requerente, perito.nome a
   from processos p inner join users owner on owner.id = p.owner_id left join users perito on perito.id = p.perito_id
   where (true and p.busca like $1) order by p.created_at desc, p.id desc limit $2`;
 export const COUNT = 'select count(*), (select versao from processos_versao) as versao from processos where (true and busca like $1)';
-// Call 2 is one statement, prepared once per role (lib/data/processos/detalhe.ts getProcesso): the read's access-log row
+// Call 2 is one statement, prepared once per role (lib/data/processos/detalhe.ts lerProcesso): the read's access-log row
 // (LGPD) inserted by a CTE, and the case with its people, phases, quesitos, links, Cronologia, prazos and field
 // history as JSON arrays from correlated subqueries.
 export const DETAIL = `with registro_acesso as (insert into acessos (processo_id, user_id, role, objeto, endereco)

@@ -26,7 +26,7 @@ process.env.SMTP_URL = smtp.url;
 
 const { getDb, closeDb, dbKind } = await import('@/lib/db/client');
 const { users } = await import('@/lib/db/schema');
-const { hashPassword } = await import('@/lib/auth/passwords');
+const { hashPassword } = await import('@/lib/security/passwords');
 const { mailSettled, resetMailer } = await import('@/lib/mail');
 const { POST: requestReset } = await import('@/app/api/password/request/route');
 resetMailer();

@@ -1,5 +1,5 @@
 /**
- * Benchmark of one reminder run (lib/data/lembretes `runLembretes`) at BENCH_CASES cases (default 100 000):
+ * Benchmark of one reminder run (lib/data/lembretes `executarLembretes`) at BENCH_CASES cases (default 100 000):
  * prints its time and the number of SQL statements it sent (counted at the driver, not self-reported), for the
  * first run of a day (reminders created, in-app notifications, e-mails delivered to a sender that returns at
  * once) and for a second run the same day (nothing new: the cost of an idle run). Not a test.
@@ -41,7 +41,7 @@ if (process.env.DATABASE_URL) {
 
 const { getDb, closeDb, dbKind } = await import('@/lib/db/client');
 const { sql } = await import('drizzle-orm');
-const { runLembretes } = await import('@/lib/data/lembretes');
+const { executarLembretes } = await import('@/lib/data/lembretes');
 const { todayInBrazil, saoPauloInstant } = await import('@/lib/domain/dates');
 
 const db = await getDb();
@@ -93,7 +93,7 @@ for (const label of ['first run of the day', 'second run, same day (nothing new)
   statements = 0;
   emails = 0;
   const t = performance.now();
-  const r = await runLembretes({ now, send, maxBatches: 10_000 });
+  const r = await executarLembretes({ now, send, maxBatches: 10_000 });
   const ms = performance.now() - t;
   console.log(
     `${label}: ${ms.toFixed(0)} ms, ${statements} SQL statements (self-count ${r.queries}); reminders created ${r.criados}, e-mails sent ${r.enviados} (sender called ${emails}), deadlines expired ${r.vencidos}, failures ${r.falhas}`,

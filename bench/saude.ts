@@ -18,7 +18,7 @@ const n = Number(process.env.BENCH_CALLS ?? 200);
 
 const { getDb, closeDb } = await import('@/lib/db/client');
 const { iniciarFilas, pararFilas } = await import('@/lib/jobs/runtime');
-const { verificarSaude } = await import('@/lib/data/saude');
+const { verificarSaude } = await import('@/lib/saude');
 const { GET } = await import('@/app/api/health/route');
 
 await getDb();

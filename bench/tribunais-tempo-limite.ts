@@ -10,7 +10,7 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const datajud = await startDatajudStandin({ lentoMs: 9000 });
 process.env.DATAJUD_URL = datajud.url;
 delete process.env.DATAJUD_API_KEY;
-const { buscarNoDatajud } = await import('@/lib/courts/datajud');
+const { buscarNoDatajud } = await import('@/lib/tribunais/datajud');
 
 for (let i = 0; i < runs; i++) {
   const digitos = String(10_000_000_000_000_000_000n + BigInt(i)).slice(0, 20);

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, assignPerito, createPericia, createProcesso, createUser, type TestUser } from './fixtures';
+import { apiLogin, assignPerito, criarPericia, criarProcesso, createUser, type TestUser } from './fixtures';
 
 /** A fresh médico with one case of a fresh advogado assigned to them: its number is the case they may schedule on. */
 async function medicoComCaso(): Promise<{ medico: TestUser; caso: string }> {
   const [medico, advogado] = await Promise.all([createUser('medico'), createUser('advogado')]);
-  const processo = await createProcesso(advogado);
+  const processo = await criarProcesso(advogado);
   await assignPerito(processo, medico);
   return { medico, caso: processo.numero };
 }
@@ -15,10 +15,10 @@ async function medicoComCaso(): Promise<{ medico: TestUser; caso: string }> {
  */
 async function doisEscritorios() {
   const [advogado, outro, medico] = await Promise.all([createUser('advogado'), createUser('advogado'), createUser('medico')]);
-  const [meu, alheio] = await Promise.all([createProcesso(advogado), createProcesso(outro)]);
+  const [meu, alheio] = await Promise.all([criarProcesso(advogado), criarProcesso(outro)]);
   await Promise.all([assignPerito(meu, medico), assignPerito(alheio, medico)]);
-  await createPericia(medico, meu, { diasAFrente: 7 });
-  const { nome } = await createPericia(medico, alheio, { diasAFrente: 7 });
+  await criarPericia(medico, meu, { diasAFrente: 7 });
+  const { nome } = await criarPericia(medico, alheio, { diasAFrente: 7 });
   return { advogado, casoDoAdvogado: meu.numero, nomesOutroEscritorio: [nome] };
 }
 

@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
-import { api, apiLogin, assignPerito, createProcesso, createUser } from './fixtures';
+import { api, apiLogin, assignPerito, criarProcesso, createUser } from './fixtures';
 import { startWebhookReceiver } from '../tests/support/webhook-receiver';
 
 /**
@@ -11,7 +11,7 @@ const hojeSP = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_P
 
 test('a token created in Configurações works from a script, is copied once and dies when revoked', async ({ page, baseURL }) => {
   const advogado = await createUser('advogado');
-  const processo = await createProcesso(advogado);
+  const processo = await criarProcesso(advogado);
   await apiLogin(page, advogado);
   await page.goto('/sistema/configuracoes');
 
@@ -59,7 +59,7 @@ test('a webhook registered in Configurações receives signed deliveries (Enviar
   const rx = await startWebhookReceiver();
   try {
     const [advogado, medico] = await Promise.all([createUser('advogado'), createUser('medico')]);
-    const processo = await createProcesso(advogado);
+    const processo = await criarProcesso(advogado);
     await assignPerito(processo, medico);
     await apiLogin(page, advogado);
     await page.goto('/sistema/configuracoes');

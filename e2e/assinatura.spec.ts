@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, assignPerito, createProcesso, createUser, loginAs, ownClientAddress, uid } from './fixtures';
+import { apiLogin, assignPerito, criarProcesso, createUser, loginAs, ownClientAddress, uid } from './fixtures';
 import { api, tokenOf } from './support/factories';
 import { waitForMail } from './support/mailbox';
 import { pdfPages } from './pdf-text';
@@ -35,7 +35,7 @@ test('a médico fills CRM in Meus dados, sends an A1 certificate, publishes a pa
   const tag = uid();
   const nome = `Dra. Assinante ${tag}`;
   const [advogado, medico] = await Promise.all([createUser('advogado'), createUser('medico', { nome, semRegistro: true })]);
-  const processo = await createProcesso(advogado, { fasesSelecionadas: [1] });
+  const processo = await criarProcesso(advogado, { fasesSelecionadas: [1] });
   await assignPerito(processo, medico);
   await apiLogin(page, medico);
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createProcesso, createUser, loginAs, ownClientAddress, tokenOf } from './fixtures';
+import { criarProcesso, createUser, loginAs, ownClientAddress, tokenOf } from './fixtures';
 
 // The login page lists the seeded demo accounts when the server runs with DEMO=1 (scripts/e2e-server.mjs).
 const DEMO_HINT = 'medico@demo.pericia.com.br';
@@ -83,7 +83,7 @@ test('responses carry the security headers', async ({ request }) => {
 
 test('calls 1 and 2 answered before Next (scripts/server.mjs) match the answers Next gives, headers included', async ({ request }) => {
   const owner = await createUser('advogado');
-  const processo = await createProcesso(owner);
+  const processo = await criarProcesso(owner);
   const headers = { authorization: `Bearer ${await tokenOf(owner)}`, 'accept-encoding': 'gzip' };
   const termo = encodeURIComponent(processo.requerente);
   // The direct server leaves any request with a body to Next: the same GET with `Content-Length: 0` reaches Next's

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, assignPerito, createProcesso, createUser } from './fixtures';
+import { apiLogin, assignPerito, criarProcesso, createUser } from './fixtures';
 import { pdfDosAutos } from '../tests/support/autos-fixtures';
 import { pdfPages } from './pdf-text';
 import { substituirOrientacoes } from './support/orientacoes';
@@ -9,7 +9,7 @@ import { substituirOrientacoes } from './support/orientacoes';
 test('upload a PDF, wait for its reading, search it, open the page in the viewer, accept a proposed event, cite it in the parecer', async ({ page }) => {
   test.slow(); // the reading job runs beside the server
   const [advogado, medico] = await Promise.all([createUser('advogado'), createUser('medico')]);
-  const processo = await createProcesso(advogado, {});
+  const processo = await criarProcesso(advogado, {});
   await assignPerito(processo, medico);
   const pdf = await pdfDosAutos([
     'Petição inicial. O autor sofre de LOMBALGIAS crônicas desde o acidente de trabalho.',

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, apiLogin, createProcesso, createUser, tokenOf, uid } from './fixtures';
+import { api, apiLogin, criarProcesso, createUser, tokenOf, uid } from './fixtures';
 
 /** Issue 34 item 7: the first week's screens at 390×844 (a phone). */
 
@@ -45,7 +45,7 @@ test('Usuários, the LGPD requests and the tokens table at 390 px: no sideways s
 
 test('the case wizard at 390 px: step labels inside their boxes; a registered CNJ number is caught at step 1, never broken across lines', async ({ page }) => {
   const advogado = await createUser('advogado');
-  const processo = await createProcesso(advogado);
+  const processo = await criarProcesso(advogado);
   const numero = processo.numero;
   await apiLogin(page, advogado);
 
@@ -81,7 +81,7 @@ test('the case wizard at 390 px: step labels inside their boxes; a registered CN
 
 test('another lawyer\'s registered number is caught at step 1 without a link to the case', async ({ page }) => {
   const [dono, outro] = await Promise.all([createUser('advogado'), createUser('advogado')]);
-  const processo = await createProcesso(dono);
+  const processo = await criarProcesso(dono);
   await apiLogin(page, outro);
   await page.goto('/processo/cadastro');
   await page.getByLabel('Número do processo').fill(processo.numero);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiLogin, assignPerito, createProcesso, createUser, publishEntrega, uid } from './fixtures';
+import { apiLogin, assignPerito, criarProcesso, createUser, publishEntrega, uid } from './fixtures';
 import { api, tokenOf } from './support/factories';
 import { pdfPages } from './pdf-text';
 import { substituirOrientacoes } from './support/orientacoes';
@@ -19,7 +19,7 @@ test.describe('Entregas (phase deliverables)', () => {
   test("the template's guidance is marked; a fresh template is not published (the sections are named) until the perito replaces it", async ({ page }) => {
     test.slow(); // two publications and four edits of a rich-text editor
     const [advogado, medico] = await Promise.all([createUser('advogado'), createUser('medico')]);
-    const processo = await createProcesso(advogado, { fasesSelecionadas: [1, 2] });
+    const processo = await criarProcesso(advogado, { fasesSelecionadas: [1, 2] });
     await assignPerito(processo, medico);
     await apiLogin(page, medico);
     await page.goto(`${processo.url}?tab=documentos`);
@@ -48,7 +48,7 @@ test.describe('Entregas (phase deliverables)', () => {
 
   test('the perito writes the Fase 1 opinion from its template and publishes it; the lawyer downloads the PDF with what was written', async ({ page }) => {
     const [advogado, medico] = await Promise.all([createUser('advogado'), createUser('medico')]);
-    const processo = await createProcesso(advogado, { fasesSelecionadas: [1, 2] });
+    const processo = await criarProcesso(advogado, { fasesSelecionadas: [1, 2] });
     await assignPerito(processo, medico);
     const escrito = `Conclusão ${uid()}: quadro compatível.`;
 
@@ -116,7 +116,7 @@ test.describe('Entregas (phase deliverables)', () => {
 
   test("the perito corrects a published opinion ('Corrigir entrega', with a reason) and publishes it again; the lawyer's PDF has the correction", async ({ page }) => {
     const [advogado, medico] = await Promise.all([createUser('advogado'), createUser('medico')]);
-    const processo = await createProcesso(advogado, { fasesSelecionadas: [1, 2] });
+    const processo = await criarProcesso(advogado, { fasesSelecionadas: [1, 2] });
     await assignPerito(processo, medico);
     await publishEntrega(medico, processo, 1, 'Exame realizado em 03/02/2025.');
     const correcao = `Correção ${uid()}: exame realizado em 03/03/2025.`;
@@ -159,7 +159,7 @@ test.describe('Entregas (phase deliverables)', () => {
 
   test('the lawyer edits and removes quesitos and exports them as a numbered PDF; after the Fase 2 deliverable they are locked (no new one either)', async ({ page }) => {
     const [advogado, medico] = await Promise.all([createUser('advogado'), createUser('medico')]);
-    const processo = await createProcesso(advogado, { fasesSelecionadas: [1, 2] });
+    const processo = await criarProcesso(advogado, { fasesSelecionadas: [1, 2] });
     await assignPerito(processo, medico);
     const token = await tokenOf(advogado);
     for (const description of ['Qual a data de início da incapacidade?', 'Quesito que será removido?']) {

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { appOrigin, uniqueIp } from './support/factories';
 
-export { api, assignPerito, carregarExemploTribunal, publicarPelaOab, createPericia, createProcesso, createUser, markAllRead, publishEntrega, SENHA, tokenOf, trabalhoStep, uid, uniqueCnj } from './support/factories';
+export { api, assignPerito, carregarExemploTribunal, publicarPelaOab, criarPericia, criarProcesso, createUser, markAllRead, publishEntrega, SENHA, tokenOf, trabalhoStep, uid, uniqueCnj } from './support/factories';
 export type { TestUser, TestProcesso, Role } from './support/factories';
 
 type Credentials = { email: string; senha: string };

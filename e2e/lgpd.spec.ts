@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { api, uniqueIp } from './support/factories';
-import { apiLogin, assignPerito, createProcesso, createUser } from './fixtures';
+import { apiLogin, assignPerito, criarProcesso, createUser } from './fixtures';
 
 // LGPD (issue 15): a person's rights inside the product, and the case's access log. Own users and cases per run.
 test.describe('LGPD', () => {
   test('a lawyer exports their data and files a deletion request that an admin answers', async ({ page }) => {
     const advogado = await createUser('advogado');
-    const caso = await createProcesso(advogado);
+    const caso = await criarProcesso(advogado);
     const admin = await createUser('admin');
 
     // Meus dados, reached from Configurações.
@@ -58,7 +58,7 @@ test.describe('LGPD', () => {
 
   test("the case's owner sees who read it in the Acessos tab; the perito has no such tab", async ({ page }) => {
     const advogado = await createUser('advogado');
-    const caso = await createProcesso(advogado);
+    const caso = await criarProcesso(advogado);
     await apiLogin(page, advogado);
     await page.goto(`/processo/${caso.id}?tab=acessos`);
     const tab = page.getByRole('tabpanel');

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_DATA_DIR } from '../scripts/e2e-paths.mjs';
-import { apiLogin, createProcesso, createUser } from './fixtures';
+import { apiLogin, criarProcesso, createUser } from './fixtures';
 
 // Issue 39: the admin configures the firm with a test e-CNPJ, a lawyer pays on the demonstration checkout, and the
 // note (issued by the job against the NFS-e stand-in of scripts/e2e-server.mjs) appears for both with its DANFSe.
@@ -40,7 +40,7 @@ test('the admin configures the NFS-e, a lawyer pays, and both see the issued not
   await expect(cert.getByText('Guardado: PERICIAS DEMONSTRACAO LTDA (CNPJ 11222333000181)', { exact: false })).toBeVisible();
 
   // The lawyer pays a case on the demonstration checkout (Mercado Pago stand-in → signed webhook).
-  const caso = await createProcesso(advogado, { pago: false });
+  const caso = await criarProcesso(advogado, { pago: false });
   await apiLogin(page, advogado);
   await page.goto(caso.url);
   await page.getByRole('region', { name: 'Pagamento' }).getByRole('button', { name: 'Pagar agora' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, apiLogin, createProcesso, createUser, tokenOf, uid } from './fixtures';
+import { api, apiLogin, criarProcesso, createUser, tokenOf, uid } from './fixtures';
 
 // Issue 28 item 5: without online payment the lawyer pays the firm directly (its PIX key and bank data from Empresa)
 // and the admin records it. The e2e server runs the Mercado Pago stand-in, so the journey takes the firm's own
@@ -28,7 +28,7 @@ test('online payment off in Empresa: the lawyer sees the PIX key for a case and 
 
     // A case: no 'Pagar agora', the firm's PIX key and the amount instead.
     const advogado = await createUser('advogado');
-    const caso = await createProcesso(advogado, { pago: false });
+    const caso = await criarProcesso(advogado, { pago: false });
     await apiLogin(page, advogado);
     await page.goto(caso.url);
     const painel = page.getByRole('region', { name: 'Pagamento' });

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, createProcesso, createUser, uid } from './fixtures';
+import { apiLogin, criarProcesso, createUser, uid } from './fixtures';
 
 // Issue 28 item 5: a demo where payment works. The e2e server, like `npm run demo`, runs the local Mercado Pago
 // stand-in ('Checkout de demonstração'), which calls the app's signed webhook as the provider does.
 
 test('a lawyer pays a case on the demonstration checkout and sees it confirmed; another lawyer with the same reference sees nothing', async ({ page }) => {
   const advogado = await createUser('advogado');
-  const caso = await createProcesso(advogado, { pago: false });
+  const caso = await criarProcesso(advogado, { pago: false });
   await apiLogin(page, advogado);
   await page.goto(caso.url);
   const painel = page.getByRole('region', { name: 'Pagamento' });
@@ -44,7 +44,7 @@ test('a lawyer pays a case on the demonstration checkout and sees it confirmed; 
 test('offline: the admin records a transfer with its bank reference, and the lawyer sees the case paid', async ({ page }) => {
   const admin = await createUser('admin');
   const advogado = await createUser('advogado');
-  const caso = await createProcesso(advogado, { pago: false });
+  const caso = await criarProcesso(advogado, { pago: false });
   const ted = `TED-${uid()}`;
 
   await apiLogin(page, admin);

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { api, apiLogin, assignPerito, createProcesso, createUser, tokenOf } from './fixtures';
+import { api, apiLogin, assignPerito, criarProcesso, createUser, tokenOf } from './fixtures';
 
 // Issue 37: quesitos from the CNJ model, a quadro pericial with a CID found by its name, the court laudo's answers with
 // two divergences, and the impugnação published with its side-by-side table and citations (read with pdftotext).
@@ -8,7 +8,7 @@ import { api, apiLogin, assignPerito, createProcesso, createUser, tokenOf } from
 test('the perito fills quesitos from the CNJ model, records the quadro and the court laudo, and publishes the impugnação', async ({ page }) => {
   test.slow();
   const [advogado, medico] = await Promise.all([createUser('advogado'), createUser('medico')]);
-  const processo = await createProcesso(advogado, { tipoAcao: 'Auxílio Doença', fasesSelecionadas: [1, 2, 3, 4] });
+  const processo = await criarProcesso(advogado, { tipoAcao: 'Auxílio Doença', fasesSelecionadas: [1, 2, 3, 4] });
   await assignPerito(processo, medico);
   const t = await tokenOf(medico);
   for (const titulo of ['Prontuário', 'Laudo pericial do juízo']) {

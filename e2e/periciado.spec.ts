@@ -1,15 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { pdfBytes } from '../tests/support/arquivos';
-import { apiLogin, assignPerito, createPericia, createProcesso, createUser } from './fixtures';
+import { apiLogin, assignPerito, criarPericia, criarProcesso, createUser } from './fixtures';
 
 // Issue 38: the perito schedules, the lawyer sends the private link, the periciado (a fresh phone-sized context,
 // without JavaScript: the page's forms are plain posts to /api/p/…) confirms and sends an exam, the lawyer accepts it.
 test('the periciado confirms and sends an exam through the private link; the lawyer accepts it', async ({ page, browser }) => {
   const advogado = await createUser('advogado');
   const medico = await createUser('medico');
-  const processo = await createProcesso(advogado);
+  const processo = await criarProcesso(advogado);
   await assignPerito(processo, medico);
-  await createPericia(medico, processo, { diasAFrente: 9 });
+  await criarPericia(medico, processo, { diasAFrente: 9 });
 
   await apiLogin(page, advogado);
   await page.goto(processo.url);

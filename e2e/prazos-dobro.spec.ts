@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { todayInBrazil } from '../lib/domain/dates';
 import { addDays } from '../lib/domain/prazos';
 import { fimDoPrazo, limiteEntrega } from '../lib/domain/prazos-processo';
-import { api, apiLogin, assignPerito, createProcesso, createUser, tokenOf, uid } from './fixtures';
+import { api, apiLogin, assignPerito, criarProcesso, createUser, tokenOf, uid } from './fixtures';
 
 /** Issue 28 item 3: service dates before the legal deadline, manual deadlines and prazo em dobro. */
 
@@ -11,7 +11,7 @@ type Detalhe = { fases: { id_fase: number; dataEntrega: string }[]; prazos: { ti
 
 test('the lawyer of the requerente against the INSS records the nomination and sees a simple deadline; the quesitos move before it; the INSS as client doubles', async ({ page }) => {
   const [advogado, medico] = await Promise.all([createUser('advogado'), createUser('medico')]);
-  const processo = await createProcesso(advogado, { fasesSelecionadas: [1, 2] });
+  const processo = await criarProcesso(advogado, { fasesSelecionadas: [1, 2] });
   await assignPerito(processo, medico);
   const token = await tokenOf(advogado);
   const hoje = todayInBrazil();
@@ -80,7 +80,7 @@ test('the lawyer of the requerente against the INSS records the nomination and s
 test('a deadline too close to deliver 2 dias úteis before: the case page and Trabalho warn', async ({ browser }) => {
   const [advogado, medico, admin] = await Promise.all([createUser('advogado'), createUser('medico'), createUser('admin')]);
   const comarca = `Comarca E2E ${uid()}`;
-  const processo = await createProcesso(advogado, { fasesSelecionadas: [1, 2], tipoJustica: 'Justiça Estadual', comarca });
+  const processo = await criarProcesso(advogado, { fasesSelecionadas: [1, 2], tipoJustica: 'Justiça Estadual', comarca });
   await assignPerito(processo, medico);
   const hoje = todayInBrazil();
   const cal = { justica: 'estadual' as const, tribunal: '8.26', comarca };
@@ -118,7 +118,7 @@ test('a deadline too close to deliver 2 dias úteis before: the case page and Tr
 test('at 390 px the lawyer of the requerente against the INSS reads the simple deadline and saves the sides without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const advogado = await createUser('advogado');
-  const processo = await createProcesso(advogado);
+  const processo = await criarProcesso(advogado);
   const token = await tokenOf(advogado);
   const r = await api('PUT', `/api/processo/${processo.id}/partes`, { token, data: { ladoCliente: 'requerente', privilegioRequerente: null, privilegioRequerido: 'inss' } });
   expect(r.status).toBe(200);

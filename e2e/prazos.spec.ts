@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { api, apiLogin, assignPerito, createProcesso, createUser, tokenOf, trabalhoStep } from './fixtures';
+import { api, apiLogin, assignPerito, criarProcesso, createUser, tokenOf, trabalhoStep } from './fixtures';
 
 /** dd/mm/aaaa of a YYYY-MM-DD date. */
 const br = (iso: string) => iso.split('-').reverse().join('/');
@@ -11,7 +11,7 @@ function hojeSP(): string {
 
 test('the lawyer records the report (with the intimação date) and sees the deadline on the case and in Trabalho', async ({ browser }) => {
   const [advogado, medico] = await Promise.all([createUser('advogado'), createUser('medico')]);
-  const processo = await createProcesso(advogado);
+  const processo = await criarProcesso(advogado);
   await assignPerito(processo, medico);
   await trabalhoStep(medico, processo, 'aceitar_nomeacao');
 
@@ -71,7 +71,7 @@ test('the lawyer records the report (with the intimação date) and sees the dea
 
 test('the lawyer records the nomination and, with the quesitos filed, marks the art. 465 deadline as met', async ({ page }) => {
   const [advogado, medico] = await Promise.all([createUser('advogado'), createUser('medico')]);
-  const processo = await createProcesso(advogado);
+  const processo = await criarProcesso(advogado);
   await assignPerito(processo, medico);
   const registrado = await api('POST', '/api/prazos', { token: await tokenOf(advogado), data: { id_processo: processo.id, tipo: 'art465', dataIntimacao: hojeSP() } });
   expect(registrado.status).toBe(201);

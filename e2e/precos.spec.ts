@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TABELA_PADRAO } from '../lib/domain/pricing/tabela';
 import { tituloServico } from '../lib/domain/fases';
-import { api, apiLogin, createProcesso, createUser, tokenOf, type TestUser } from './fixtures';
+import { api, apiLogin, criarProcesso, createUser, tokenOf, type TestUser } from './fixtures';
 
 // Issue 34 item 5: the admin changes a price in Empresa → Tabela de preços; a new case uses it while an old case keeps
 // its own. The journey puts SPEC's values back (a new version) when it ends, so it passes again on the same server.
@@ -18,7 +18,7 @@ test('the admin changes a phase price; a new case uses it while an old case keep
   const advogado = await createUser('advogado');
   await restaurar(admin);
   // Federal, phases 1 and 2 at SPEC's prices: R$ 650,00 + R$ 200,00.
-  const antigo = await createProcesso(advogado, { fasesSelecionadas: [1, 2], pago: false });
+  const antigo = await criarProcesso(advogado, { fasesSelecionadas: [1, 2], pago: false });
 
   try {
     await apiLogin(page, admin);
@@ -44,7 +44,7 @@ test('the admin changes a phase price; a new case uses it while an old case keep
     await expect(page.getByTestId('total')).toHaveText('R$ 962,50');
 
     // A new case registered now costs R$ 962,50; the old one keeps R$ 850,00.
-    const novo = await createProcesso(advogado, { fasesSelecionadas: [1, 2], pago: false });
+    const novo = await criarProcesso(advogado, { fasesSelecionadas: [1, 2], pago: false });
     await page.goto(novo.url);
     await expect(valorTotal(page)).toHaveText('R$ 962,50');
     await page.goto(antigo.url);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { apiLogin, createProcesso, createUser, uid } from './fixtures';
+import { apiLogin, criarProcesso, createUser, uid } from './fixtures';
 
 /** Issue 28 item 9: what a first day tripped over in the case list and the shell. */
 
@@ -56,7 +56,7 @@ const LARGURAS = [
 test.describe('the processos list and the shell (issue 28)', () => {
   test("the '?' help button never covers the last row's 'Ver'; the avatar shows the person's initials", async ({ page }) => {
     const advogado = await createUser('advogado', { nome: `Beatriz ${uid()} Carvalho` });
-    for (let i = 0; i < 3; i += 1) await createProcesso(advogado);
+    for (let i = 0; i < 3; i += 1) await criarProcesso(advogado);
     await apiLogin(page, advogado);
     await page.goto('/processos');
     await expect(page.getByText('BC', { exact: true })).toBeVisible();
@@ -74,7 +74,7 @@ test.describe('the processos list and the shell (issue 28)', () => {
     test(`${tela.nome}: the '?' help button covers neither the case page's intimação button nor the agenda's bottom-right cell`, async ({ page }) => {
       await page.setViewportSize({ width: tela.width, height: tela.height });
       const advogado = await createUser('advogado');
-      const processo = await createProcesso(advogado);
+      const processo = await criarProcesso(advogado);
       await apiLogin(page, advogado);
 
       await page.goto(processo.url);
@@ -100,7 +100,7 @@ test.describe('the processos list and the shell (issue 28)', () => {
   test('on a 390 px phone a lawyer sees number, status and Ver first, and no Advogado column (it is them)', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const advogado = await createUser('advogado');
-    const processo = await createProcesso(advogado);
+    const processo = await criarProcesso(advogado);
     await apiLogin(page, advogado);
     await page.goto('/processos');
     const tabela = page.getByRole('table', { name: 'Processos' });
@@ -118,7 +118,7 @@ test.describe('the processos list and the shell (issue 28)', () => {
 
   test('an admin still sees the Advogado column (several lawyers on one list)', async ({ page }) => {
     const [advogado, admin] = await Promise.all([createUser('advogado'), createUser('admin')]);
-    await createProcesso(advogado);
+    await criarProcesso(advogado);
     await apiLogin(page, admin);
     await page.goto('/processos');
     await expect(page.getByRole('table', { name: 'Processos' }).getByRole('columnheader', { name: 'Advogado' })).toBeVisible();

@@ -5,7 +5,7 @@ import { buildCnj } from '../lib/domain/cnj';
 import { uniqueIp } from './support/factories';
 import { todayInBrazil } from '../lib/domain/dates';
 import { deliveryDate } from '../lib/domain/deadlines';
-import { apiLogin, createProcesso, createUser, publishEntrega, uniqueCnj } from './fixtures';
+import { apiLogin, criarProcesso, createUser, publishEntrega, uniqueCnj } from './fixtures';
 
 const fmt = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
@@ -127,7 +127,7 @@ test.describe('Processos: registration, list, detail, quesitos, assignment and a
 
   test('the advogado finds the case by number, opens it and adds a quesito that appears at once', async ({ page }) => {
     const advogado = await createUser('advogado');
-    const { numero, url: caseUrl } = await createProcesso(advogado);
+    const { numero, url: caseUrl } = await criarProcesso(advogado);
     await apiLogin(page, advogado);
     await page.goto('/processos');
     await page.getByRole('searchbox', { name: 'Buscar processos' }).fill(numero);
@@ -157,7 +157,7 @@ test.describe('Processos: registration, list, detail, quesitos, assignment and a
 
   test('an admin assigns the medico; the medico sees the case; an advogado of another office does not', async ({ page }) => {
     const [advogado, outroAdvogado, medico, admin] = await Promise.all([createUser('advogado'), createUser('advogado'), createUser('medico'), createUser('admin')]);
-    const processo = await createProcesso(advogado);
+    const processo = await criarProcesso(advogado);
     const { numero, url: caseUrl } = processo;
     await apiLogin(page, admin);
     await page.goto(`${caseUrl}?tab=visao-geral`);
@@ -198,7 +198,7 @@ test.describe('Processos: registration, list, detail, quesitos, assignment and a
 
   test('the dashboard shows real figures and opens a case from Ver Detalhes', async ({ page }) => {
     const advogado = await createUser('advogado');
-    const { numero, url: caseUrl } = await createProcesso(advogado);
+    const { numero, url: caseUrl } = await criarProcesso(advogado);
     await apiLogin(page, advogado);
     await page.goto('/sistema');
     await expect(page.getByRole('heading', { name: 'Visão Geral' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiLogin, assignPerito, createProcesso, createUser, markAllRead, trabalhoStep, uid, type TestUser } from './fixtures';
+import { apiLogin, assignPerito, criarProcesso, createUser, markAllRead, trabalhoStep, uid, type TestUser } from './fixtures';
 import { pdfPages } from './pdf-text';
 
 const MENUS = {
@@ -33,9 +33,9 @@ async function caseIdByNumero(page: Page, numero: string): Promise<number> {
 }
 
 /** A fresh médico and a case of a fresh advogado assigned to them, still in 'inicio'. */
-async function casoDesignado(opts: Parameters<typeof createProcesso>[1] = {}) {
+async function casoDesignado(opts: Parameters<typeof criarProcesso>[1] = {}) {
   const [medico, advogado] = await Promise.all([createUser('medico'), createUser('advogado')]);
-  const processo = await createProcesso(advogado, opts);
+  const processo = await criarProcesso(advogado, opts);
   await assignPerito(processo, medico);
   return { medico, advogado, processo };
 }
@@ -212,7 +212,7 @@ test.describe('Trabalho (expert dashboard)', () => {
     const MARIA = processo.numero;
     const admin = await createUser('admin');
     for (let i = 0; i < 2; i++) {
-      const contestar = await createProcesso(advogado);
+      const contestar = await criarProcesso(advogado);
       await assignPerito(contestar, medico);
       await trabalhoStep(medico, contestar, 'aceitar_nomeacao');
       await trabalhoStep(admin, contestar, 'laudo_recebido');
@@ -253,8 +253,8 @@ test.describe('Trabalho (expert dashboard)', () => {
   test('an admin filters by perito; Drive links open in a new tab; the admin may record the laudo', async ({ page }) => {
     // One perito with three cases; another with a case under way that has a Drive folder.
     const [admin, advogado, helena, marcos] = await Promise.all([createUser('admin'), createUser('advogado'), createUser('medico'), createUser('medico')]);
-    for (let i = 0; i < 3; i++) await assignPerito(await createProcesso(advogado), helena);
-    const comDrive = await createProcesso(advogado, { link: 'https://drive.google.com/drive/folders/e2e-trabalho' });
+    for (let i = 0; i < 3; i++) await assignPerito(await criarProcesso(advogado), helena);
+    const comDrive = await criarProcesso(advogado, { link: 'https://drive.google.com/drive/folders/e2e-trabalho' });
     await assignPerito(comDrive, marcos);
     await trabalhoStep(marcos, comDrive, 'aceitar_nomeacao');
     await apiLogin(page, admin);
@@ -345,7 +345,7 @@ test.describe('Orçamentos', () => {
 test.describe('Fases and Ajuda', () => {
   test('Fases: the three phases, and a Drive link attached to one of my cases', async ({ page }) => {
     const advogado = await createUser('advogado');
-    await createProcesso(advogado);
+    await criarProcesso(advogado);
     await apiLogin(page, advogado);
     await page.goto('/sistema/fases');
     await page.getByRole('tab', { name: 'Fase 2 Elaboração de Quesitos' }).click();

@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { closeDb } from '@/lib/db/client';
 import { parseWith } from '@/lib/api/handler';
 import { AppError } from '@/lib/errors';
-import { createAccountWithSetupLink } from '@/lib/data/operators';
+import { criarContaComLinkDeSenha } from '@/lib/data/operators';
 import { accountCreateSchema } from '@/lib/validation/users';
 import { roleLabel } from '@/lib/domain/roles';
 
@@ -28,7 +28,7 @@ async function main(): Promise<number> {
   }
   try {
     const input = parseWith(accountCreateSchema, values);
-    const account = await createAccountWithSetupLink(input);
+    const account = await criarContaComLinkDeSenha(input);
     const validade = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(
       account.expiresAt,
     );

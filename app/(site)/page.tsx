@@ -1,4 +1,4 @@
-import { getEmpresaParaPaginas } from '@/lib/data/empresa';
+import { lerEmpresaParaPaginas } from '@/lib/data/empresa';
 import { LandingAtuacao } from '@/components/site/landing/atuacao';
 import { LandingBeneficios } from '@/components/site/landing/beneficios';
 import { LandingContato } from '@/components/site/landing/contato';
@@ -19,7 +19,7 @@ export const metadata = pageMetadata({
 
 /** The landing page: one component per section (components/site/landing), in the order of the header's links. */
 export default async function Home() {
-  const empresa = await getEmpresaParaPaginas();
+  const empresa = await lerEmpresaParaPaginas();
   return (
     <>
       <SiteHeader links={LANDING_LINKS} hideOnScroll />

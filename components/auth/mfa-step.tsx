@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { useApiForm } from '@/components/forms/use-api-form';
-import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
+import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
 
 const codeResolver = lazyZodResolver(() => import('@/lib/validation/mfa').then((m) => m.mfaCodeSchema));
 

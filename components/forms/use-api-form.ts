@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useForm, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError, MSG_CONNECTION, errorMessage } from '@/lib/api/errors';
-import { lazyZodResolver, loadZodResolver } from '@/lib/validation/lazy-resolver';
+import { lazyZodResolver, loadZodResolver } from '@/lib/forms/lazy-resolver';
 import type { ApiFormOptions } from './api-form-options';
 import { notify } from './notify';
 

@@ -35,4 +35,4 @@ export type { ProcessoData, Role, TestProcesso, TestUser } from '../../tests/sup
 
 const factories = apiFactories(httpTransport(appOrigin()), SEED_ADMIN);
 
-export const { api, tokenOf, createUser, createProcesso, assignPerito, trabalhoStep, publishEntrega, createPericia, markAllRead } = factories;
+export const { api, tokenOf, createUser, criarProcesso, assignPerito, trabalhoStep, publishEntrega, criarPericia, markAllRead } = factories;

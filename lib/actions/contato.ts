@@ -1,7 +1,7 @@
 'use server';
 
 import { parseWith } from '@/lib/api/handler';
-import { createContactMessage } from '@/lib/data/contato';
+import { criarMensagemDeContato } from '@/lib/data/contato';
 import type { FormActionState } from '@/lib/forms/form-state';
 import { formText, runFormAction } from '@/lib/forms/run-form-action';
 import { MENSAGEM_CONTATO_OK, contatoSchema } from '@/lib/validation/contato';
@@ -12,7 +12,7 @@ const CAMPOS = ['nome', 'email', 'assunto', 'mensagem'] as const;
 export async function contatoAction(_prev: FormActionState, formData: FormData): Promise<FormActionState> {
   return runFormAction(formData, CAMPOS, async ({ ip }) => {
     const input = parseWith(contatoSchema, Object.fromEntries(CAMPOS.map((c) => [c, formText(formData, c)])));
-    await createContactMessage(input, ip);
+    await criarMensagemDeContato(input, ip);
     return { status: 'ok', message: MENSAGEM_CONTATO_OK };
   });
 }

@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation';
 import { parseWith } from '@/lib/api/handler';
 import { startSession } from '@/lib/auth/login-session';
-import { MSG_MFA_EXPIRED, beginLogin, completeMfaLogin } from '@/lib/data/auth';
+import { MSG_MFA_EXPIRED, iniciarLogin, concluirLoginMfa } from '@/lib/data/auth';
 import { safeNextPath } from '@/lib/domain/safe-next';
 import type { LoginActionState } from '@/lib/forms/form-state';
 import { formText, runFormAction } from '@/lib/forms/run-form-action';
@@ -22,7 +22,7 @@ export async function loginAction(_prev: LoginActionState, formData: FormData): 
   const outcome: LoginActionState = mfaToken
     ? await runFormAction(formData, [], async () => {
         const input = parseWith(mfaLoginSchema, { mfaToken, code: formText(formData, 'code') });
-        const { user, remember } = await completeMfaLogin(input.mfaToken, input.code);
+        const { user, remember } = await concluirLoginMfa(input.mfaToken, input.code);
         await startSession(user, remember);
         return { status: 'ok' };
       })
@@ -32,7 +32,7 @@ export async function loginAction(_prev: LoginActionState, formData: FormData): 
           senha: formText(formData, 'senha'),
           lembrar: formData.get('lembrar') !== null,
         });
-        const step = await beginLogin(input.email, input.senha, input.lembrar, ip);
+        const step = await iniciarLogin(input.email, input.senha, input.lembrar, ip);
         if (step.kind === 'mfa') return { status: 'idle', mfaToken: step.mfaToken };
         await startSession(step.user, input.lembrar);
         return { status: 'ok' };

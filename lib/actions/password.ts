@@ -1,7 +1,7 @@
 'use server';
 
 import { parseWith } from '@/lib/api/handler';
-import { requestPasswordReset, resetPassword } from '@/lib/data/auth';
+import { solicitarRedefinicaoDeSenha, redefinirSenha } from '@/lib/data/auth';
 import type { FormActionState } from '@/lib/forms/form-state';
 import { formText, runFormAction } from '@/lib/forms/run-form-action';
 import { resetPasswordFormSchema, resetPasswordSchema, resetRequestSchema } from '@/lib/validation/users';
@@ -10,7 +10,7 @@ import { resetPasswordFormSchema, resetPasswordSchema, resetRequestSchema } from
 export async function requestResetAction(_prev: FormActionState, formData: FormData): Promise<FormActionState> {
   return runFormAction(formData, ['email'], async ({ ip }) => {
     const { email } = parseWith(resetRequestSchema, { email: formText(formData, 'email') });
-    const { message } = await requestPasswordReset(email, ip);
+    const { message } = await solicitarRedefinicaoDeSenha(email, ip);
     return { status: 'ok', message };
   });
 }
@@ -26,7 +26,7 @@ export async function resetPasswordAction(_prev: FormActionState, formData: Form
       confirmarSenha: formText(formData, 'confirmarSenha'),
     });
     const input = parseWith(resetPasswordSchema, { token: formText(formData, 'token'), password });
-    const { message } = await resetPassword(input.token, input.password, ip);
+    const { message } = await redefinirSenha(input.token, input.password, ip);
     return { status: 'ok', message };
   });
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { requireUser } from '@/lib/auth/guard';
-import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from '@/lib/data/requisicoes';
+import { reservarChaveIdempotencia, concluirChaveIdempotencia, liberarChaveIdempotencia } from '@/lib/data/requisicoes';
 import { ValidationError } from '@/lib/errors';
 import { readBody } from './handler';
 
@@ -24,7 +24,7 @@ export function idempotent<C>(rota: string, fn: Handler<C>): Handler<C> {
     const user = await requireUser(req.headers);
     const text = await readBody(req);
     const requestHash = createHash('sha256').update(`${req.method} ${rota}\n${text}`).digest('hex');
-    const claim = await claimIdempotencyKey(user.id, chave, rota, requestHash);
+    const claim = await reservarChaveIdempotencia(user.id, chave, rota, requestHash);
     if (claim.kind === 'replay') {
       return new Response(claim.body, {
         status: claim.status,
@@ -35,11 +35,11 @@ export function idempotent<C>(rota: string, fn: Handler<C>): Handler<C> {
     try {
       res = await fn(new Request(req.url, { method: req.method, headers: req.headers, body: text }), ctx);
     } catch (err) {
-      await releaseIdempotencyKey(claim.id);
+      await liberarChaveIdempotencia(claim.id);
       throw err;
     }
-    if (res.ok) await completeIdempotencyKey(claim.id, res.status, await res.clone().text());
-    else await releaseIdempotencyKey(claim.id);
+    if (res.ok) await concluirChaveIdempotencia(claim.id, res.status, await res.clone().text());
+    else await liberarChaveIdempotencia(claim.id);
     return res;
   };
 }

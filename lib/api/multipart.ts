@@ -23,20 +23,8 @@ import { AppError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationEr
 import { createSpool, type Spool } from '@/lib/storage';
 import { SNIFF_BYTES, sniffMime } from '@/lib/storage/sniff';
 
-/** A received file: checked, hashed and encrypted into a spool that is not yet in the store. */
-export type ArquivoRecebido = {
-  spool: Spool;
-  mime: MimeArquivo;
-  /** Sanitised original name, its extension matching `mime`. */
-  nome: string;
-  tamanho: number;
-  sha256: string;
-  /**
-   * For a PDF when the caller asked for it (`opcoes.copiaPdf`): the plaintext in a private temporary file, to count
-   * its pages before it is accepted. The caller removes it (`descartar`).
-   */
-  copia?: { caminho: string; descartar: () => Promise<void> };
-};
+export type { ArquivoRecebido } from '@/lib/storage/arquivo-recebido';
+import type { ArquivoRecebido } from '@/lib/storage/arquivo-recebido';
 
 export type OpcoesUpload = {
   /** PDFs may be larger than other files (the autos, issue 35): their limit in bytes. */

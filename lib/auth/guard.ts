@@ -2,8 +2,8 @@ import { decideAccess } from '@/lib/domain/roles';
 import { ForbiddenError, UnauthorizedError } from '@/lib/errors';
 import { mustEnrolMfa } from '@/lib/domain/access';
 import { env } from '@/lib/env';
-import { findSessionUser, type SessionRef, type SessionUser } from '@/lib/data/auth/session-users';
-import { findTokenApiUser } from '@/lib/data/tokens-api/autenticar';
+import { buscarUsuarioDaSessao, type SessionRef, type SessionUser } from '@/lib/data/auth/session-users';
+import { buscarUsuarioDoTokenApi } from '@/lib/data/tokens-api/autenticar';
 import { isTokenApi } from '@/lib/domain/tokens-api';
 import { clientAddressFrom } from '@/lib/domain/client-address';
 import { recusarSeEnderecoBloqueado, registrarTokenInvalido } from '@/lib/data/tokens-api/limite';
@@ -46,7 +46,7 @@ export async function credentialClaims(headers: HeaderSource): Promise<TokenClai
 export async function currentUser(headers: HeaderSource): Promise<SessionUser | null> {
   const claims = await credentialClaims(headers);
   if (!claims) return null;
-  return findSessionUser(sessionRefOf(claims));
+  return buscarUsuarioDaSessao(sessionRefOf(claims));
 }
 
 /**
@@ -60,19 +60,19 @@ export async function currentApiUser(headers: HeaderSource): Promise<SessionUser
     // looking the token up.
     const ip = clientAddressFrom(headers.get('x-forwarded-for'), env().TRUST_PROXY_HOPS);
     await recusarSeEnderecoBloqueado(ip);
-    const user = await findTokenApiUser(cred.raw);
+    const user = await buscarUsuarioDoTokenApi(cred.raw);
     if (!user) await registrarTokenInvalido(ip);
     return user;
   }
   // The login token, as currentUser reads it (the headers parsed once).
   const claims = cred.via === 'none' ? null : await readToken(cred.raw);
-  return claims ? findSessionUser(sessionRefOf(claims)) : null;
+  return claims ? buscarUsuarioDaSessao(sessionRefOf(claims)) : null;
 }
 
 /** The user and the session id of these headers (logout needs the session), or throws 401. */
 export async function requireSession(headers: HeaderSource): Promise<{ user: SessionUser; sessionId: string }> {
   const claims = await credentialClaims(headers);
-  const user = claims ? await findSessionUser(sessionRefOf(claims)) : null;
+  const user = claims ? await buscarUsuarioDaSessao(sessionRefOf(claims)) : null;
   if (!claims || decideAccess(user) === 'unauthenticated') throw new UnauthorizedError();
   return { user: user!, sessionId: claims.sid };
 }

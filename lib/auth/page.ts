@@ -5,7 +5,7 @@ import { canOpenPage, mustEnrolMfa } from '@/lib/domain/access';
 import { env } from '@/lib/env';
 import { decideAccess } from '@/lib/domain/roles';
 import { safeNextPath } from '@/lib/domain/safe-next';
-import { findSessionUserComAceites } from '@/lib/data/auth/session-users';
+import { buscarUsuarioDaSessaoComAceites } from '@/lib/data/auth/session-users';
 import { consentimentosPendentes } from '@/lib/domain/lgpd';
 import { credentialClaims, sessionRefOf, type SessionUser } from './guard';
 
@@ -16,7 +16,7 @@ export const safeNext = (next: string | string[] | undefined | null): string | n
 // documents they accepted (LGPD consent), in one query.
 const requestSession = cache(async () => {
   const claims = await credentialClaims(await headers());
-  return claims ? findSessionUserComAceites(sessionRefOf(claims)) : null;
+  return claims ? buscarUsuarioDaSessaoComAceites(sessionRefOf(claims)) : null;
 });
 const requestUser = async (): Promise<SessionUser | null> => (await requestSession())?.user ?? null;
 

@@ -2,7 +2,7 @@ import { decode, encode } from 'next-auth/jwt';
 import { env } from '@/lib/env';
 import type { Role } from '@/lib/db/schema';
 import { isRole } from '@/lib/domain/roles';
-import { createSession, REMEMBER_TTL_MS, SESSION_ID, SESSION_TTL_MS } from '@/lib/data/auth/sessions';
+import { criarSessao, REMEMBER_TTL_MS, SESSION_ID, SESSION_TTL_MS } from '@/lib/data/auth/sessions';
 import { LRUCache } from 'lru-cache';
 
 /** Cookie Max-Age with Lembrar-me (seconds); the session itself ends at the same absolute time. */
@@ -20,7 +20,7 @@ type SubjectUser = { id: number; nome: string; email: string; role: Role; sessio
  * exp is the session's absolute end.
  */
 export async function issueToken(user: SubjectUser, remember: boolean, now: Date = new Date()): Promise<string> {
-  const session = await createSession(user.id, remember, now);
+  const session = await criarSessao(user.id, remember, now);
   return encode({
     secret: env().AUTH_SECRET,
     maxAge: Math.floor((session.expiresAt.getTime() - Date.now()) / 1000),
@@ -69,37 +69,6 @@ async function decodeToken(raw: string, secret: string): Promise<(TokenClaims & 
     if (!Number.isInteger(userId) || userId <= 0 || !isRole(payload.role) || typeof payload.sv !== 'number') return null;
     if (typeof payload.sid !== 'string' || !SESSION_ID.test(payload.sid)) return null;
     return { userId, role: payload.role, sv: payload.sv, sid: payload.sid, remember: payload.remember === true, exp };
-  } catch {
-    return null;
-  }
-}
-
-/** The second step of a login with MFA: 5 minutes to type the code. */
-export const MFA_TOKEN_MAX_AGE = 5 * 60;
-
-export type MfaClaims = { userId: number; sv: number; remember: boolean };
-
-/**
- * `mfaToken` of `{ mfaRequired: true, mfaToken }`: proves the password was right a moment ago. It carries no
- * session id, so it is never accepted as a session token (readToken wants one), and it says what it is for.
- */
-export function issueMfaToken(user: { id: number; sessionVersion: number }, remember: boolean): Promise<string> {
-  return encode({
-    secret: env().AUTH_SECRET,
-    maxAge: MFA_TOKEN_MAX_AGE,
-    token: { sub: String(user.id), sv: user.sessionVersion, remember, purpose: 'mfa' },
-  });
-}
-
-export async function readMfaToken(raw: string): Promise<MfaClaims | null> {
-  if (!raw || raw.length > MAX_TOKEN_LENGTH || !/^[A-Za-z0-9._~+/=-]+$/.test(raw)) return null;
-  try {
-    const payload = await decode({ token: raw, secret: env().AUTH_SECRET });
-    if (!payload || payload.purpose !== 'mfa') return null;
-    const userId = Number(payload.sub);
-    const exp = typeof payload.exp === 'number' ? payload.exp : 0;
-    if (!Number.isInteger(userId) || userId <= 0 || typeof payload.sv !== 'number' || exp * 1000 <= Date.now()) return null;
-    return { userId, sv: payload.sv, remember: payload.remember === true };
   } catch {
     return null;
   }

@@ -18,7 +18,7 @@ const MAIL_TIMEOUT_MS = 15_000;
  * stored first, then mailed to CONTACT_EMAIL; if mailing fails the stored message remains and
  * mail_sent_at stays empty, so nothing is lost.
  */
-export async function createContactMessage(input: ContatoInput, ip: string) {
+export async function criarMensagemDeContato(input: ContatoInput, ip: string) {
   await hitRateLimit(
     `contato:${ip}`,
     CONTATO_LIMITE,

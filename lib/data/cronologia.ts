@@ -15,7 +15,7 @@ export type CronologiaTipo =
   | 'prazo';
 
 /** Writes one event to a case's Cronologia (DESIGN §5). Pass the transaction when inside one. */
-export async function recordEvent(
+export async function registrarOcorrencia(
   e: { processoId: number; userId: number | null; evento: string; tipo: CronologiaTipo },
   tx?: DbOrTx,
 ): Promise<void> {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import { getDb, toNumber } from '@/lib/db/client';
 import { processoFases, processos } from '@/lib/db/schema';
-import type { SessionUser } from '@/lib/auth/guard';
+import type { SessionUser } from '@/lib/data/auth/session-users';
 import { visibleProcessos } from '@/lib/data/politica';
 import { canBuyPacote } from '@/lib/domain/access';
 import { startOfDayInBrazil, todayInBrazil } from '@/lib/domain/dates';
@@ -23,7 +23,7 @@ export type Dashboard = {
  * month (situação Concluído since the 1st, São Paulo time, by situacao_desde), pending (awaiting payment);
  * the 5 latest cases and the next 5 deadlines (open phase deliveries and case deadlines from today on).
  */
-export async function getDashboard(user: SessionUser, now: Date = new Date()): Promise<Dashboard> {
+export async function lerPainel(user: SessionUser, now: Date = new Date()): Promise<Dashboard> {
   const db = await getDb();
   const today = todayInBrazil(now);
   const monthStart = startOfDayInBrazil(`${today.slice(0, 7)}-01`);

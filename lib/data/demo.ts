@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 
-export const DEMO_PASSWORD = 'Pericia#2026';
+export { DEMO_PASSWORD } from '@/lib/domain/demo';
 export const DEMO_LOGINS = [
   { email: 'admin@demo.pericia.com.br', role: 'admin' as const, label: 'Administrador' },
   { email: 'medico@demo.pericia.com.br', role: 'medico' as const, label: 'Médico Perito' },

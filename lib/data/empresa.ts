@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { empresa } from '@/lib/db/schema';
-import type { SessionUser } from '@/lib/auth/guard';
+import type { SessionUser } from '@/lib/data/auth/session-users';
 import { enforce } from '@/lib/data/politica';
 import { canEditEmpresa } from '@/lib/domain/access';
 import { EMPRESA_VAZIA, type EmpresaPublica } from '@/lib/domain/empresa';
@@ -33,7 +33,7 @@ function toPublic(row: typeof empresa.$inferSelect | undefined): EmpresaPublica 
 }
 
 /** GET /api/empresa (anyone): the firm's identity; every field null (and no testimonials) until an admin fills it. */
-export async function getEmpresa(): Promise<EmpresaPublica> {
+export async function lerEmpresa(): Promise<EmpresaPublica> {
   const db = await getDb();
   const [row] = await db.select().from(empresa).where(eq(empresa.id, 1)).limit(1);
   return toPublic(row);
@@ -44,10 +44,10 @@ export async function getEmpresa(): Promise<EmpresaPublica> {
  * before any database exists), so the build renders no firm data; the running server regenerates the pages
  * (ISR: the (site) layout's `revalidate`, and at once after every save through PUT /api/empresa).
  */
-export async function getEmpresaParaPaginas(): Promise<EmpresaPublica> {
+export async function lerEmpresaParaPaginas(): Promise<EmpresaPublica> {
   if (process.env.NEXT_PHASE === 'phase-production-build') return { ...EMPRESA_VAZIA, depoimentos: [] };
   try {
-    return await getEmpresa();
+    return await lerEmpresa();
   } catch (err) {
     // A public page must still render (without the firm's blocks) if the database is briefly unavailable.
     logger.error({ err }, 'Falha ao ler os dados da empresa para as páginas públicas');
@@ -56,7 +56,7 @@ export async function getEmpresaParaPaginas(): Promise<EmpresaPublica> {
 }
 
 /** PUT /api/empresa (admins): a partial update of the single row (created on first save). */
-export async function updateEmpresa(actor: SessionUser, input: EmpresaInput): Promise<EmpresaPublica> {
+export async function atualizarEmpresa(actor: SessionUser, input: EmpresaInput): Promise<EmpresaPublica> {
   enforce(canEditEmpresa(actor));
   const db = await getDb();
   const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<typeof empresa.$inferInsert>;

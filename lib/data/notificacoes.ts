@@ -13,7 +13,7 @@ export type NotificacaoTipo = 'quesito' | 'pericia' | 'fase' | 'situacao' | 'eta
  * still has the very same unread notification of this case is not notified twice.
  * Pass the transaction when inside one.
  */
-export async function notifyCase(
+export async function notificarCaso(
   n: { processoId: number; actorId: number | null; tipo: NotificacaoTipo; mensagem: string },
   tx?: DbOrTx,
 ): Promise<void> {
@@ -48,7 +48,7 @@ export async function notifyCase(
  * Notifies every active admin (e.g. a perito refused a nomination: someone must assign another), except the
  * person who made the change. Pass the transaction when inside one.
  */
-export async function notifyAdmins(
+export async function notificarAdmins(
   tx: DbOrTx | undefined,
   n: { processoId: number; actorId: number | null; tipo: NotificacaoTipo; mensagem: string },
 ): Promise<void> {
@@ -78,7 +78,7 @@ export type NotificacaoItem = {
 };
 
 /** The caller's latest notifications (newest first) and how many are unread. */
-export async function listNotificacoes(
+export async function listarNotificacoes(
   user: Pick<SessionUser, 'id'>,
   opts: { limit?: number } = {},
 ): Promise<{ notificacoes: NotificacaoItem[]; naoLidas: number }> {
@@ -110,7 +110,7 @@ export async function listNotificacoes(
 }
 
 /** Marks one of the caller's notifications read; another user's (or an unknown) id is 404. */
-export async function markNotificacaoRead(user: Pick<SessionUser, 'id'>, id: number): Promise<{ naoLidas: number }> {
+export async function marcarNotificacaoLida(user: Pick<SessionUser, 'id'>, id: number): Promise<{ naoLidas: number }> {
   const db = await getDb();
   const updated = await db
     .update(notificacoes)
@@ -122,7 +122,7 @@ export async function markNotificacaoRead(user: Pick<SessionUser, 'id'>, id: num
 }
 
 /** Marks every notification of the caller read. */
-export async function markAllNotificacoesRead(user: Pick<SessionUser, 'id'>): Promise<{ marcadas: number }> {
+export async function marcarTodasNotificacoesLidas(user: Pick<SessionUser, 'id'>): Promise<{ marcadas: number }> {
   const db = await getDb();
   const updated = await db
     .update(notificacoes)

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { getDb } from '@/lib/db/client';
 import { users, type Role } from '@/lib/db/schema';
-import { hashPassword } from '@/lib/auth/passwords';
+import { hashPassword } from '@/lib/security/passwords';
 import { ConflictError } from '@/lib/errors';
-import { issuePasswordLink, SETUP_TOKEN_TTL_MS } from '@/lib/data/auth/password/links';
+import { emitirLinkDeSenha, SETUP_TOKEN_TTL_MS } from '@/lib/data/auth/password/links';
 import { EMAIL_TAKEN } from '@/lib/domain/accounts';
 
 export type CreatedAccount = { id: number; nome: string; email: string; role: Role; link: string; expiresAt: Date };
@@ -13,7 +13,7 @@ export type CreatedAccount = { id: number; nome: string; email: string; role: Ro
  * The password hash is of 32 random bytes nobody knows, so the account cannot be used until its owner
  * sets a password through the one-time link (72 h, the /reset-password flow). E-mail unique (409).
  */
-export async function createAccountWithSetupLink(input: { role: Role; email: string; nome: string }): Promise<CreatedAccount> {
+export async function criarContaComLinkDeSenha(input: { role: Role; email: string; nome: string }): Promise<CreatedAccount> {
   const db = await getDb();
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
   return db.transaction(async (tx) => {
@@ -23,7 +23,7 @@ export async function createAccountWithSetupLink(input: { role: Role; email: str
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id, nome: users.nome, email: users.email, role: users.role });
     if (!user) throw new ConflictError(EMAIL_TAKEN);
-    const { link, expiresAt } = await issuePasswordLink(user.id, SETUP_TOKEN_TTL_MS, tx);
+    const { link, expiresAt } = await emitirLinkDeSenha(user.id, SETUP_TOKEN_TTL_MS, tx);
     return { ...user, link, expiresAt };
   });
 }

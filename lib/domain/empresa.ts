@@ -79,3 +79,6 @@ export function mapaLinkUrl(e: EmpresaPublica): string | null {
   const q = [e.endereco, e.cidade, e.cep ? formatCep(e.cep) : null].filter(Boolean).join(', ');
   return q ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(q)}` : null;
 }
+
+/** The firm as a deliverable's letterhead shows it. */
+export type Firma = { nome: string; identificacao: string; contato: string };

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { EntregaDoc, EntregaNode } from '@/lib/domain/entregas';
-import type { Firma } from '@/lib/data/firma';
+import type { Firma } from '@/lib/domain/empresa';
 import type { Tabela } from '@/lib/domain/pareceres/tabelas';
 
 /**

@@ -15,7 +15,7 @@
  * Then add its name to the list in tests/unit/filas-registro.test.ts, and its switch (if any) to .env.example and
  * docs/operacao.md.
  */
-import { runLembretes } from '@/lib/data/lembretes';
+import { executarLembretes } from '@/lib/data/lembretes';
 import { executarSincronizacao } from '@/lib/data/tribunais';
 import { AvisoEmailOcupadoError, enviarAvisoEmail, liberarAvisos, manterAvisosEmail, reservarAvisosPendentes } from '@/lib/data/avisos-email';
 import { entregarWebhook, liberarEntregas, manterWebhooks, reservarEntregasPendentes } from '@/lib/data/webhooks';
@@ -46,7 +46,7 @@ export const FILAS: readonly Fila[] = [
     lote: 1,
     concorrencia: 1,
     executar: async () => {
-      const r = await runLembretes({ now: new Date() });
+      const r = await executarLembretes({ now: new Date() });
       logger.info(r, 'Lembretes processados');
     },
     // Catch up at once after a start (a restart across midnight must not wait for the next slot).

@@ -64,7 +64,7 @@ export async function startDatajudStandin(opts = {}) {
     calls.push({ alias: m[1], numero, authorization: req.headers.authorization });
     if (req.headers.authorization !== `APIKey ${apiKey}`) {
       return send(res, 401, {
-        error: { root_cause: [{ type: 'security_exception', reason: 'unable to authenticate with provided credentials' }], type: 'security_exception', reason: 'unable to authenticate with provided credentials' },
+        error: { root_cause: [{ type: 'security_exception', reason: 'unable to autenticarCredenciais with provided credentials' }], type: 'security_exception', reason: 'unable to autenticarCredenciais with provided credentials' },
         status: 401,
       });
     }

@@ -17,7 +17,7 @@ import { PUT as processoEdit } from '@/app/api/processo/[id]/route';
 import { GET as convites } from '@/app/api/user/invite/route';
 import { GET as meusDados } from '@/app/api/lgpd/meus-dados/route';
 import { expectDocumented } from './documentado';
-import { createUser, createEntregaPublicada, createProcesso } from '../support/db-factories';
+import { createUser, createEntregaPublicada, criarProcesso } from '../support/db-factories';
 import { body, ctx, req } from '../support/handler-transport';
 
 /**
@@ -33,7 +33,7 @@ beforeAll(async () => {
   admin = await createUser({ role: 'admin' });
   advogado = await createUser({ role: 'advogado' });
   medico = await createUser({ role: 'medico' });
-  const caso = await createProcesso({ ownerId: advogado.id, peritoId: medico.id });
+  const caso = await criarProcesso({ ownerId: advogado.id, peritoId: medico.id });
   casoId = caso.id;
   await createEntregaPublicada(caso.id, 1, medico.id);
 });

@@ -6,11 +6,11 @@ import { PUT as editProcesso } from '@/app/api/processo/[id]/route';
 import { POST as concluir } from '@/app/api/processo/[id]/fases/[idFase]/concluir/route';
 import { POST as createProcessoRoute } from '@/app/api/processo/create/route';
 import { GET as listProcessosRoute } from '@/app/api/processo/read/route';
-import { POST as createQuesito } from '@/app/api/quesitos/create/route';
-import { POST as createDocumento } from '@/app/api/documentos/route';
+import { POST as incluirQuesito } from '@/app/api/quesitos/create/route';
+import { POST as criarDocumento } from '@/app/api/documentos/route';
 import { POST as addPericia } from '@/app/api/pericia/add/route';
 import { GET as readPericias } from '@/app/api/pericia/read/route';
-import { DELETE as deletePericia } from '@/app/api/pericia/[id]/route';
+import { DELETE as excluirPericia } from '@/app/api/pericia/[id]/route';
 import { POST as trabalhoAcao } from '@/app/api/trabalho/[id]/[acao]/route';
 import { GET as trabalhoGet } from '@/app/api/trabalho/get/route';
 import { GET as userRead } from '@/app/api/user/read/route';
@@ -20,22 +20,22 @@ import { GET as inviteList, POST as invitePost } from '@/app/api/user/invite/rou
 import { DELETE as inviteRevoke } from '@/app/api/user/invite/[id]/route';
 import { POST as inviteResend } from '@/app/api/user/invite/[id]/reenviar/route';
 import { GET as empresaGet, PUT as empresaPut } from '@/app/api/empresa/route';
-import { inviteUser } from '@/lib/data/users';
+import { convidarUsuario } from '@/lib/data/users';
 import * as catchAll from '@/app/api/[...slug]/route';
-import { GET as listEntregas } from '@/app/api/processo/[id]/entregas/route';
-import { GET as getEntrega, PUT as putEntrega } from '@/app/api/processo/[id]/fases/[idFase]/entrega/route';
+import { GET as listarEntregas } from '@/app/api/processo/[id]/entregas/route';
+import { GET as lerEntrega, PUT as putEntrega } from '@/app/api/processo/[id]/fases/[idFase]/entrega/route';
 import { GET as versoesEntrega } from '@/app/api/processo/[id]/fases/[idFase]/entrega/versoes/route';
 import { POST as restaurarVersao } from '@/app/api/processo/[id]/fases/[idFase]/entrega/versoes/[numero]/restaurar/route';
-import { DELETE as deleteQuesito, PUT as editQuesito } from '@/app/api/quesitos/[id]/route';
+import { DELETE as deleteQuesito, PUT as alterarQuesito } from '@/app/api/quesitos/[id]/route';
 import { GET as exportarQuesitos } from '@/app/api/processo/[id]/quesitos/exportar/route';
 import { getDb, type Db } from '@/lib/db/client';
 import { pericias, processos } from '@/lib/db/schema';
 import { visibleProcessos, visiblePericias, schedulableProcessos, documentableProcessos } from '@/lib/data/politica';
-import { getProcesso } from '@/lib/data/processos';
+import { lerProcesso } from '@/lib/data/processos';
 import { canAddDocumento, canSchedulePericia, canViewPericia, canViewProcesso } from '@/lib/domain/access';
 import { isoFromDateAndTime } from '@/lib/domain/agenda';
 import { novoNumero, processoBody as processoPayload } from '../support/factories';
-import { createEntregaPublicada, createProcesso, createUser } from '../support/db-factories';
+import { createEntregaPublicada, criarProcesso, createUser } from '../support/db-factories';
 import { body, ctx, req } from '../support/handler-transport';
 
 const noCtx = undefined as never;
@@ -48,7 +48,7 @@ const tokenOf = (w: Who) => (w === 'anonymous' ? undefined : users[w].token);
 
 /** A fresh case of advogadoOwner assigned to medicoAssigned, with phases 1 and 2 and a valid CNJ number. */
 async function caso(opts: { etapa?: 'inicio' } = {}) {
-  return createProcesso({ ownerId: users.advogadoOwner.id, peritoId: users.medicoAssigned.id, numero: novoNumero(), etapa: opts.etapa });
+  return criarProcesso({ ownerId: users.advogadoOwner.id, peritoId: users.medicoAssigned.id, numero: novoNumero(), etapa: opts.etapa });
 }
 
 const DAY = `${2040 + Math.floor(Math.random() * 50)}-04-15`;
@@ -121,7 +121,7 @@ const endpoints: Endpoint[] = [
     name: 'POST /api/quesitos/create (call 3)',
     call: async (w) => {
       const p = await caso();
-      return createQuesito(req('/api/quesitos/create', { token: tokenOf(w), body: { id_processo: p.id, description: 'A lesão é permanente?' } }), noCtx);
+      return incluirQuesito(req('/api/quesitos/create', { token: tokenOf(w), body: { id_processo: p.id, description: 'A lesão é permanente?' } }), noCtx);
     },
     expect: { admin: 201, medicoAssigned: 201, medicoOther: 404, advogadoOwner: 201, advogadoOther: 404, anonymous: 401 },
   },
@@ -129,7 +129,7 @@ const endpoints: Endpoint[] = [
     name: 'GET /api/processo/{id}/entregas',
     call: async (w) => {
       const p = await caso();
-      return listEntregas(req(`/api/processo/${p.id}/entregas`, { token: tokenOf(w) }), ctx({ id: String(p.id) }));
+      return listarEntregas(req(`/api/processo/${p.id}/entregas`, { token: tokenOf(w) }), ctx({ id: String(p.id) }));
     },
     expect: { admin: 200, medicoAssigned: 200, medicoOther: 404, advogadoOwner: 200, advogadoOther: 404, anonymous: 401 },
   },
@@ -137,7 +137,7 @@ const endpoints: Endpoint[] = [
     name: 'GET /api/processo/{id}/fases/{idFase}/entrega (draft)',
     call: async (w) => {
       const p = await caso();
-      return getEntrega(req(`/api/processo/${p.id}/fases/1/entrega`, { token: tokenOf(w) }), ctx({ id: String(p.id), idFase: '1' }));
+      return lerEntrega(req(`/api/processo/${p.id}/fases/1/entrega`, { token: tokenOf(w) }), ctx({ id: String(p.id), idFase: '1' }));
     },
     expect: { admin: 200, medicoAssigned: 200, medicoOther: 404, advogadoOwner: 404, advogadoOther: 404, anonymous: 401 },
   },
@@ -146,7 +146,7 @@ const endpoints: Endpoint[] = [
     call: async (w) => {
       const p = await caso();
       await createEntregaPublicada(p.id, 1);
-      return getEntrega(req(`/api/processo/${p.id}/fases/1/entrega`, { token: tokenOf(w) }), ctx({ id: String(p.id), idFase: '1' }));
+      return lerEntrega(req(`/api/processo/${p.id}/fases/1/entrega`, { token: tokenOf(w) }), ctx({ id: String(p.id), idFase: '1' }));
     },
     expect: { admin: 200, medicoAssigned: 200, medicoOther: 404, advogadoOwner: 200, advogadoOther: 404, anonymous: 401 },
   },
@@ -184,8 +184,8 @@ const endpoints: Endpoint[] = [
     name: 'PUT /api/quesitos/{id} (quesito of the owner advogado)',
     call: async (w) => {
       const p = await caso();
-      const q = await body<{ id: number }>(await createQuesito(req('/api/quesitos/create', { token: users.advogadoOwner.token, body: { id_processo: p.id, description: 'Original?' } }), noCtx));
-      return editQuesito(req(`/api/quesitos/${q.id}`, { method: 'PUT', token: tokenOf(w), body: { description: 'Editado?' } }), ctx({ id: String(q.id) }));
+      const q = await body<{ id: number }>(await incluirQuesito(req('/api/quesitos/create', { token: users.advogadoOwner.token, body: { id_processo: p.id, description: 'Original?' } }), noCtx));
+      return alterarQuesito(req(`/api/quesitos/${q.id}`, { method: 'PUT', token: tokenOf(w), body: { description: 'Editado?' } }), ctx({ id: String(q.id) }));
     },
     expect: { admin: 200, medicoAssigned: 403, medicoOther: 404, advogadoOwner: 200, advogadoOther: 404, anonymous: 401 },
   },
@@ -193,7 +193,7 @@ const endpoints: Endpoint[] = [
     name: 'DELETE /api/quesitos/{id} (quesito of the assigned medico)',
     call: async (w) => {
       const p = await caso();
-      const q = await body<{ id: number }>(await createQuesito(req('/api/quesitos/create', { token: users.medicoAssigned.token, body: { id_processo: p.id, description: 'Do perito?' } }), noCtx));
+      const q = await body<{ id: number }>(await incluirQuesito(req('/api/quesitos/create', { token: users.medicoAssigned.token, body: { id_processo: p.id, description: 'Do perito?' } }), noCtx));
       return deleteQuesito(req(`/api/quesitos/${q.id}`, { method: 'DELETE', token: tokenOf(w) }), ctx({ id: String(q.id) }));
     },
     expect: { admin: 200, medicoAssigned: 200, medicoOther: 404, advogadoOwner: 403, advogadoOther: 404, anonymous: 401 },
@@ -211,7 +211,7 @@ const endpoints: Endpoint[] = [
     call: async (w) => {
       const p = await caso();
       const body = { id_processo: p.id, url: 'https://drive.google.com/drive/folders/x' };
-      return createDocumento(req('/api/documentos', { token: tokenOf(w), body }), noCtx);
+      return criarDocumento(req('/api/documentos', { token: tokenOf(w), body }), noCtx);
     },
     expect: { admin: 201, medicoAssigned: 201, medicoOther: 404, advogadoOwner: 201, advogadoOther: 404, anonymous: 401 },
   },
@@ -231,7 +231,7 @@ const endpoints: Endpoint[] = [
         .insert(pericias)
         .values({ nome: 'X', numeroProcesso: p.numeroProcesso!, processoId: p.id, dataStart: new Date(), dataEnd: new Date(Date.now() + 3600_000), createdBy: users.admin.id })
         .returning();
-      return deletePericia(req(`/api/pericia/${row.id}`, { method: 'DELETE', token: tokenOf(w) }), ctx({ id: String(row.id) }));
+      return excluirPericia(req(`/api/pericia/${row.id}`, { method: 'DELETE', token: tokenOf(w) }), ctx({ id: String(row.id) }));
     },
     expect: { admin: 200, medicoAssigned: 200, medicoOther: 404, advogadoOwner: 403, advogadoOther: 403, anonymous: 401 },
   },
@@ -246,7 +246,7 @@ const endpoints: Endpoint[] = [
   {
     name: 'POST /api/trabalho/{id}/laudo_recebido',
     call: async (w) => {
-      const p = await createProcesso({ ownerId: users.advogadoOwner.id, peritoId: users.medicoAssigned.id, etapa: 'em_andamento' });
+      const p = await criarProcesso({ ownerId: users.advogadoOwner.id, peritoId: users.medicoAssigned.id, etapa: 'em_andamento' });
       return trabalhoAcao(req(`/api/trabalho/${p.id}/laudo_recebido`, { method: 'POST', token: tokenOf(w) }), ctx({ id: String(p.id), acao: 'laudo_recebido' }));
     },
     expect: { admin: 200, medicoAssigned: 403, medicoOther: 403, advogadoOwner: 200, advogadoOther: 404, anonymous: 401 },
@@ -297,7 +297,7 @@ const endpoints: Endpoint[] = [
   {
     name: 'POST /api/user/invite/{id}/reenviar',
     call: async (w) => {
-      const c = await inviteUser(users.admin, { nome: 'Convidado', email: `convite-${randomUUID()}@teste.com.br`, role: 'advogado' });
+      const c = await convidarUsuario(users.admin, { nome: 'Convidado', email: `convite-${randomUUID()}@teste.com.br`, role: 'advogado' });
       return inviteResend(req(`/api/user/invite/${c.id}/reenviar`, { method: 'POST', token: tokenOf(w) }), ctx({ id: String(c.id) }));
     },
     expect: { admin: 200, medicoAssigned: 403, medicoOther: 403, advogadoOwner: 403, advogadoOther: 403, anonymous: 401 },
@@ -305,7 +305,7 @@ const endpoints: Endpoint[] = [
   {
     name: 'DELETE /api/user/invite/{id}',
     call: async (w) => {
-      const c = await inviteUser(users.admin, { nome: 'Convidado', email: `convite-${randomUUID()}@teste.com.br`, role: 'advogado' });
+      const c = await convidarUsuario(users.admin, { nome: 'Convidado', email: `convite-${randomUUID()}@teste.com.br`, role: 'advogado' });
       return inviteRevoke(req(`/api/user/invite/${c.id}`, { method: 'DELETE', token: tokenOf(w) }), ctx({ id: String(c.id) }));
     },
     expect: { admin: 200, medicoAssigned: 403, medicoOther: 403, advogadoOwner: 403, advogadoOther: 403, anonymous: 401 },
@@ -345,13 +345,13 @@ describe('every id in a path: malformed, unknown or beyond int4 → 404 (never 4
     ['PUT /api/processo/{id}', (id) => editProcesso(req('/api/processo/x', { method: 'PUT', token: users.admin.token, body: { comarca: 'X' } }), ctx({ id }))],
     ['POST /api/processo/{id}/fases/1/concluir', (id) => concluir(req('/api/processo/x/fases/1/concluir', { method: 'POST', token: users.admin.token }), ctx({ id, idFase: '1' }))],
     ['POST /api/processo/1/fases/{idFase}/concluir', (id) => concluir(req('/api/processo/1/fases/x/concluir', { method: 'POST', token: users.admin.token }), ctx({ id: '1', idFase: id }))],
-    ['GET /api/processo/{id}/entregas', (id) => listEntregas(req('/api/processo/x/entregas', { token: users.admin.token }), ctx({ id }))],
-    ['GET /api/processo/{id}/fases/1/entrega', (id) => getEntrega(req('/api/processo/x/fases/1/entrega', { token: users.admin.token }), ctx({ id, idFase: '1' }))],
-    ['GET /api/processo/1/fases/{idFase}/entrega', (id) => getEntrega(req('/api/processo/1/fases/x/entrega', { token: users.admin.token }), ctx({ id: '1', idFase: id }))],
-    ['PUT /api/quesitos/{id}', (id) => editQuesito(req('/api/quesitos/x', { method: 'PUT', token: users.admin.token, body: { description: 'x' } }), ctx({ id }))],
+    ['GET /api/processo/{id}/entregas', (id) => listarEntregas(req('/api/processo/x/entregas', { token: users.admin.token }), ctx({ id }))],
+    ['GET /api/processo/{id}/fases/1/entrega', (id) => lerEntrega(req('/api/processo/x/fases/1/entrega', { token: users.admin.token }), ctx({ id, idFase: '1' }))],
+    ['GET /api/processo/1/fases/{idFase}/entrega', (id) => lerEntrega(req('/api/processo/1/fases/x/entrega', { token: users.admin.token }), ctx({ id: '1', idFase: id }))],
+    ['PUT /api/quesitos/{id}', (id) => alterarQuesito(req('/api/quesitos/x', { method: 'PUT', token: users.admin.token, body: { description: 'x' } }), ctx({ id }))],
     ['DELETE /api/quesitos/{id}', (id) => deleteQuesito(req('/api/quesitos/x', { method: 'DELETE', token: users.admin.token }), ctx({ id }))],
     ['GET /api/processo/{id}/quesitos/exportar', (id) => exportarQuesitos(req('/api/processo/x/quesitos/exportar?formato=pdf', { token: users.admin.token }), ctx({ id }))],
-    ['DELETE /api/pericia/{id}', (id) => deletePericia(req('/api/pericia/x', { method: 'DELETE', token: users.admin.token }), ctx({ id }))],
+    ['DELETE /api/pericia/{id}', (id) => excluirPericia(req('/api/pericia/x', { method: 'DELETE', token: users.admin.token }), ctx({ id }))],
     ['POST /api/trabalho/{id}/aceitar_nomeacao', (id) => trabalhoAcao(req('/api/trabalho/x/aceitar_nomeacao', { method: 'POST', token: users.admin.token }), ctx({ id, acao: 'aceitar_nomeacao' }))],
     ['PUT /api/user/edit/{id}', (id) => userEdit(req('/api/user/edit/x', { method: 'PUT', token: users.admin.token, body: { creditos: 1 } }), ctx({ id }))],
     ['POST /api/user/invite/{id}/reenviar', (id) => inviteResend(req('/api/user/invite/x/reenviar', { method: 'POST', token: users.admin.token }), ctx({ id }))],
@@ -383,9 +383,9 @@ describe('the SQL predicates select exactly what the pure rules admit', () => {
     const db = await getDb();
     const tag = randomUUID();
     const cases = [
-      await createProcesso({ ownerId: users.advogadoOwner.id, peritoId: users.medicoAssigned.id, numero: `A${tag}` }),
-      await createProcesso({ ownerId: users.advogadoOwner.id, peritoId: null, numero: `B${tag}` }),
-      await createProcesso({ ownerId: users.advogadoOther.id, peritoId: users.medicoOther.id, numero: `C${tag}` }),
+      await criarProcesso({ ownerId: users.advogadoOwner.id, peritoId: users.medicoAssigned.id, numero: `A${tag}` }),
+      await criarProcesso({ ownerId: users.advogadoOwner.id, peritoId: null, numero: `B${tag}` }),
+      await criarProcesso({ ownerId: users.advogadoOther.id, peritoId: users.medicoOther.id, numero: `C${tag}` }),
     ];
     const ids = cases.map((c) => c.id);
     for (const u of Object.values(users)) {
@@ -422,13 +422,13 @@ describe('call 2 in at most two SQL queries', () => {
   it('the data function reads the whole case in one query; the endpoint (with the session lookup) in two', async () => {
     const p = await caso();
     // Something in every list, so no sub-list is skipped.
-    await createQuesito(req('/api/quesitos/create', { token: users.advogadoOwner.token, body: { id_processo: p.id, description: 'Quesito?' } }), noCtx);
-    await createDocumento(req('/api/documentos', { token: users.medicoAssigned.token, body: { id_processo: p.id, url: 'https://drive.google.com/x' } }), noCtx);
+    await incluirQuesito(req('/api/quesitos/create', { token: users.advogadoOwner.token, body: { id_processo: p.id, description: 'Quesito?' } }), noCtx);
+    await criarDocumento(req('/api/documentos', { token: users.medicoAssigned.token, body: { id_processo: p.id, url: 'https://drive.google.com/x' } }), noCtx);
     const db = await getDb();
     const client = (db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
     const spy = vi.spyOn(client, 'query');
     try {
-      const detalhe = await getProcesso({ ...users.admin }, p.id);
+      const detalhe = await lerProcesso({ ...users.admin }, p.id);
       expect(spy).toHaveBeenCalledTimes(1);
       expect(detalhe.quesitos).toHaveLength(1);
       expect(detalhe.documentos).toHaveLength(1);
@@ -447,7 +447,7 @@ describe('call 2 in at most two SQL queries', () => {
 
   it('an unknown or invisible case is still one query and a 404', async () => {
     const p = await caso();
-    await expect(getProcesso({ ...users.advogadoOther }, p.id)).rejects.toMatchObject({ status: 404 });
+    await expect(lerProcesso({ ...users.advogadoOther }, p.id)).rejects.toMatchObject({ status: 404 });
     const db = await getDb();
     expect((await db.select({ id: processos.id }).from(processos).where(eq(processos.id, p.id))).length).toBe(1);
   });

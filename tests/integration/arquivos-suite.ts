@@ -11,7 +11,7 @@ import { MAX_FILE_BYTES } from '@/lib/domain/arquivos';
 import { ObjectNotFoundError, storageDriver } from '@/lib/storage';
 import { docxBytes, elfBytes, exeBytes, jpegBytes, pdfBytes, pdfOfSize, pngBytes, pngOfSize } from '../support/arquivos';
 import { resetEnv } from '@/lib/env';
-import { createProcesso, createUser } from '../support/db-factories';
+import { criarProcesso, createUser } from '../support/db-factories';
 import { body, ctx, req } from '../support/handler-transport';
 
 type U = Awaited<ReturnType<typeof createUser>>;
@@ -68,7 +68,7 @@ export function arquivosSuite(driver: 'fs' | 's3') {
     outroAdvogado = await createUser({ role: 'advogado' });
     medico = await createUser({ role: 'medico' });
     outroMedico = await createUser({ role: 'medico' });
-    caso = await createProcesso({ ownerId: advogado.id, peritoId: medico.id });
+    caso = await criarProcesso({ ownerId: advogado.id, peritoId: medico.id });
   });
 
   describe(`arquivos do processo (driver ${driver})`, () => {

@@ -31,7 +31,7 @@ import { MSG_OCR_INDISPONIVEL } from '@/lib/domain/autos/leitura';
 import { resetEnv } from '@/lib/env';
 import { pdfBomba, pdfDanificado, pdfDosAutos, type PaginaFixture } from '../support/autos-fixtures';
 import { pdfOfSize } from '../support/arquivos';
-import { createProcesso, createUser } from '../support/db-factories';
+import { criarProcesso, createUser } from '../support/db-factories';
 import { body, ctx, req } from '../support/handler-transport';
 
 // Issue 35: upload → job → pages → search → access log, on the embedded database and on PostgreSQL.
@@ -84,14 +84,14 @@ const FRASE_OCR = 'Atestado médico: paciente com tendinite do ombro direito, af
 
 describe('os autos: leitura e busca', () => {
   let advogado: U, medico: U, estranho: U;
-  let caso: Awaited<ReturnType<typeof createProcesso>>;
+  let caso: Awaited<ReturnType<typeof criarProcesso>>;
   let doc: Doc;
 
   beforeAll(async () => {
     advogado = await createUser({ role: 'advogado' });
     medico = await createUser({ role: 'medico' });
     estranho = await createUser({ role: 'advogado' });
-    caso = await createProcesso({ ownerId: advogado.id, peritoId: medico.id });
+    caso = await criarProcesso({ ownerId: advogado.id, peritoId: medico.id });
     doc = await enviarELer(advogado.token, caso.id, [
       'Petição inicial. O autor sofre de LOMBALGIAS crônicas, CID M54.5, desde 12/03/2021.',
       'Laudo pericial: constatada Incapacidade   laboral parcial e permanente para a função de pedreiro.',
@@ -205,7 +205,7 @@ describe('os autos: leitura e busca', () => {
 describe('the autos-leitura queue (the job runtime)', () => {
   it('at start the backfill queues the PDFs stored before reading existed, and the worker reads them', async () => {
     const advogado = await createUser({ role: 'advogado' });
-    const caso = await createProcesso({ ownerId: advogado.id });
+    const caso = await criarProcesso({ ownerId: advogado.id });
     const d = await body<Doc>(await enviar(advogado.token, caso.id, await pdfDosAutos(['Um laudo antigo enviado antes da leitura dos autos existir.'])));
     const db = await getDb();
     // As an upload from before this feature: no reading row at all.
@@ -230,7 +230,7 @@ describe('linha do tempo clínica', () => {
     const advogado = await createUser({ role: 'advogado' });
     const medico = await createUser({ role: 'medico' });
     const estranho = await createUser({ role: 'medico' });
-    const caso = await createProcesso({ ownerId: advogado.id, peritoId: medico.id });
+    const caso = await criarProcesso({ ownerId: advogado.id, peritoId: medico.id });
     const d = await enviarELer(advogado.token, caso.id, [
       'Atestado médico emitido em 12/03/2021: afastamento das atividades por 15 dias, CID M54.5.',
       'O autor foi submetido a cirurgia de artrodese lombar em 05 de agosto de 2021, com alta hospitalar em 09/08/2021.',
@@ -283,7 +283,7 @@ describe('linha do tempo clínica', () => {
 describe('download with HTTP Range', () => {
   it('answers 206 with exactly the bytes asked, across encrypted segments; 416 past the end; the read is logged once', async () => {
     const advogado = await createUser({ role: 'advogado' });
-    const caso = await createProcesso({ ownerId: advogado.id });
+    const caso = await criarProcesso({ ownerId: advogado.id });
     const bytes = pdfOfSize(200_000 + 11);
     const d = await body<Doc>(await enviar(advogado.token, caso.id, bytes));
     const pedir = (range?: string) =>
@@ -318,10 +318,10 @@ describe('download with HTTP Range', () => {
 
 describe('os autos: PDFs ruins', () => {
   let advogado: U;
-  let caso: Awaited<ReturnType<typeof createProcesso>>;
+  let caso: Awaited<ReturnType<typeof criarProcesso>>;
   beforeAll(async () => {
     advogado = await createUser({ role: 'advogado' });
-    caso = await createProcesso({ ownerId: advogado.id });
+    caso = await criarProcesso({ ownerId: advogado.id });
   });
 
   it('a password-protected PDF is kept and its reading fails with the reason', async () => {
@@ -372,7 +372,7 @@ describe('os autos: PDFs ruins', () => {
 describe('os autos: bomba de descompressão', () => {
   it('a page 200 inches wide whose stream inflates to 40 MB and draws a 1-gigapixel image ends sem texto with its reason; the server never inflates it', async () => {
     const advogado = await createUser({ role: 'advogado' });
-    const caso = await createProcesso({ ownerId: advogado.id });
+    const caso = await criarProcesso({ ownerId: advogado.id });
     const bomba = pdfBomba(40);
     expect(bomba.length).toBeLessThan(2 * 1024 * 1024);
     const res = await enviar(advogado.token, caso.id, bomba, 'Bomba');
@@ -410,8 +410,8 @@ describe('citar no parecer (issue 35 item 7)', () => {
     const advogado = await createUser({ role: 'advogado' });
     const medico = await createUser({ role: 'medico' });
     const outroMedico = await createUser({ role: 'medico' });
-    const caso = await createProcesso({ ownerId: advogado.id, peritoId: medico.id });
-    const outro = await createProcesso({ ownerId: advogado.id, peritoId: medico.id });
+    const caso = await criarProcesso({ ownerId: advogado.id, peritoId: medico.id });
+    const outro = await criarProcesso({ ownerId: advogado.id, peritoId: medico.id });
     const d = await enviarELer(advogado.token, caso.id, ['Atestado: lombalgia crônica desde 12/03/2021. Afastamento de trinta dias.', 'Laudo do perito do juízo. Sem incapacidade.'], 'Autos digitalizados');
     const alheio = await enviarELer(advogado.token, outro.id, ['Outro processo.']);
     const escrito = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Análise dos autos.' }] }] };
@@ -481,7 +481,7 @@ describe('citar no parecer (issue 35 item 7)', () => {
 describe('busca limitada (a word on nearly every page)', () => {
   it('ranks and counts at most 1000 matching pages and says so with limitado; fewer matches are counted exactly', async () => {
     const advogado = await createUser({ role: 'advogado' });
-    const caso = await createProcesso({ ownerId: advogado.id });
+    const caso = await criarProcesso({ ownerId: advogado.id });
     const db = await getDb();
     const [d] = await db
       .insert(documentos)

@@ -12,7 +12,7 @@ import { logger } from '@/lib/log';
 import { resetMailer } from '@/lib/mail';
 import { fonteDatajud, numeroTj, usarTribunais } from './tribunais-helpers';
 import { withSmtpCatcher } from '../support/app-smtp';
-import { createProcesso, createUser } from '../support/db-factories';
+import { criarProcesso, createUser } from '../support/db-factories';
 
 // Warning e-mails go through the outbox (avisos_email) and its pg-boss queue (lib/jobs/registro.ts): a first
 // attempt after the commit, then retries with backoff (short here), each person once.
@@ -61,7 +61,7 @@ const para = (u: U) => smtp.messages.filter((m) => m.envelopeTo.includes(u.email
 
 /** A Justiça Estadual case (comarca of its own) whose Fase 2 cannot be delivered 2 dias úteis before art. 465 §1 ends. */
 async function casoEmRisco(advogado: U, perito: U) {
-  const p = await createProcesso({ ownerId: advogado.id, peritoId: perito.id, fases: [1, 2], numero: null });
+  const p = await criarProcesso({ ownerId: advogado.id, peritoId: perito.id, fases: [1, 2], numero: null });
   const db = await getDb();
   await db.update(processos).set({ tipoJustica: 'estadual', comarca: `Comarca ${randomUUID().slice(0, 8)}` }).where(eq(processos.id, p.id));
   return p;
@@ -159,7 +159,7 @@ describe('novidades dos tribunais: outbox, retries, once per person', () => {
     const adv = await createUser({ role: 'advogado' });
     const perito = await createUser({ role: 'medico' });
     const numero = numeroTj();
-    const caso = await createProcesso({ ownerId: adv.id, peritoId: perito.id, numero, etapa: 'em_andamento' });
+    const caso = await criarProcesso({ ownerId: adv.id, peritoId: perito.id, numero, etapa: 'em_andamento' });
     s.datajud.setProcesso('tjsp', fonteDatajud(numero));
     // The first sync brings the history and tells nobody.
     await executarSincronizacao({ origem: 'manual', userId: null, processoIds: [caso.id] });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { POST as login } from '@/app/api/auth/login/route';
 import { POST as contato } from '@/app/api/contato/route';
 import { POST as requestReset } from '@/app/api/password/request/route';
-import { authenticate } from '@/lib/data/auth';
+import { autenticarCredenciais } from '@/lib/data/auth';
 import { getDb } from '@/lib/db/client';
 import { loginAttempts } from '@/lib/db/schema';
 import { UNKNOWN_CLIENT } from '@/lib/domain/client-address';
@@ -153,7 +153,7 @@ describe('measure: failed logins an attacker with unlimited addresses gets on on
     let refused = 0;
     while (t < start + 24 * HOUR) {
       try {
-        await authenticate(u.email, `chute-${checked}`, anyIp(), new Date(t));
+        await autenticarCredenciais(u.email, `chute-${checked}`, anyIp(), new Date(t));
         throw new Error('a wrong password was accepted');
       } catch (err) {
         if (!(err instanceof AppError)) throw err;

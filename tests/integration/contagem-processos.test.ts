@@ -3,16 +3,16 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/db/client';
 import { processos, processosVersao } from '@/lib/db/schema';
-import { listProcessos } from '@/lib/data/processos';
+import { listarProcessos } from '@/lib/data/processos';
 import { LIMITE_CONTAGEM } from '@/lib/data/processos/contagem';
 import { GET as lerProcessos } from '@/app/api/processo/read/route';
 import type { SessionUser } from '@/lib/data/auth';
-import { createProcesso, createUser } from '../support/db-factories';
+import { criarProcesso, createUser } from '../support/db-factories';
 import { req } from '../support/handler-transport';
 
 // Call 1's X-Total-Count is remembered under processos_versao (lib/data/processos/contagem.ts, migration 0015):
 // it must be exactly the count after any committed change, by any connection, and never after a rolled-back one.
-const total = async (user: SessionUser, page = 1) => (await listProcessos(user, { page, pageSize: 2 })).total;
+const total = async (user: SessionUser, page = 1) => (await listarProcessos(user, { page, pageSize: 2 })).total;
 
 function row(ownerId: number) {
   return {
@@ -31,7 +31,7 @@ describe('X-Total-Count remembered under processos_versao', () => {
   it('counts once and reuses the count while no case changes', async () => {
     const db = await getDb();
     const adv = await createUser();
-    for (let i = 0; i < 5; i++) await createProcesso({ ownerId: adv.id });
+    for (let i = 0; i < 5; i++) await criarProcesso({ ownerId: adv.id });
     expect(await total(adv)).toBe(5);
 
     // A write the database hides from its triggers (replication mode) does not raise the number: the remembered
@@ -57,7 +57,7 @@ describe('X-Total-Count remembered under processos_versao', () => {
     }
 
     // Any ordinary write raises it: counted again, the hidden cases included.
-    await createProcesso({ ownerId: adv.id });
+    await criarProcesso({ ownerId: adv.id });
     expect(await total(adv)).toBe(5 + ocultos + 1);
   });
 
@@ -65,7 +65,7 @@ describe('X-Total-Count remembered under processos_versao', () => {
     const db = await getDb();
     const [a, b, med] = [await createUser(), await createUser(), await createUser({ role: 'medico' })];
     const casos = [];
-    for (let i = 0; i < 4; i++) casos.push(await createProcesso({ ownerId: a.id }));
+    for (let i = 0; i < 4; i++) casos.push(await criarProcesso({ ownerId: a.id }));
     expect([await total(a), await total(b), await total(med)]).toEqual([4, 0, 0]);
 
     await db.update(processos).set({ ownerId: b.id }).where(eq(processos.id, casos[0].id));
@@ -93,11 +93,11 @@ describe('X-Total-Count remembered under processos_versao', () => {
     const adv = await createUser();
     const termo = randomUUID().slice(0, 8);
     for (let i = 0; i < 3; i++) {
-      const p = await createProcesso({ ownerId: adv.id });
+      const p = await criarProcesso({ ownerId: adv.id });
       await db.update(processos).set({ busca: `caso ${termo}` }).where(eq(processos.id, p.id));
     }
-    await createProcesso({ ownerId: adv.id });
-    const list = (t: string) => listProcessos(adv, { termo: t, pageSize: 2 });
+    await criarProcesso({ ownerId: adv.id });
+    const list = (t: string) => listarProcessos(adv, { termo: t, pageSize: 2 });
     expect((await list(termo)).total).toBe(3);
     expect((await list('')).total).toBe(4);
     expect((await list(termo)).total).toBe(3);
@@ -107,7 +107,7 @@ describe('X-Total-Count remembered under processos_versao', () => {
   it.skipIf(!process.env.DATABASE_URL)('a count taken before another transaction commits is not reused after it', async () => {
     const db = await getDb();
     const adv = await createUser();
-    for (let i = 0; i < 3; i++) await createProcesso({ ownerId: adv.id });
+    for (let i = 0; i < 3; i++) await criarProcesso({ ownerId: adv.id });
     let release!: () => void;
     let inserted!: () => void;
     const wasInserted = new Promise<void>((r) => (inserted = r));
@@ -135,21 +135,21 @@ describe('X-Total-Count remembered under processos_versao', () => {
     try {
       await inserir(LIMITE_CONTAGEM, 'a');
       // Exactly the bound: still exact.
-      expect(await listProcessos(adv, { termo, pageSize: 10 })).toMatchObject({ total: 10_000, totalExato: true });
+      expect(await listarProcessos(adv, { termo, pageSize: 10 })).toMatchObject({ total: 10_000, totalExato: true });
       await inserir(5, 'b');
       // The write raised processos_versao: counted again, and stopped at 10 001 rows.
-      expect(await listProcessos(adv, { termo, pageSize: 10 })).toMatchObject({ total: 10_001, totalExato: false });
+      expect(await listarProcessos(adv, { termo, pageSize: 10 })).toMatchObject({ total: 10_001, totalExato: false });
       const res = await lerProcessos(req(`/api/processo/read?termo=${termo}&pageSize=10`, { token: adv.token }), undefined as never);
       expect([res.status, res.headers.get('x-total-count'), res.headers.get('x-total-count-exato')]).toEqual([200, '10001', 'false']);
       // Page 1000 ends at the bound: still 'more than 10 000', so the pager offers page 1001 ...
-      const milesima = await listProcessos(adv, { termo, page: 1000, pageSize: 10 });
+      const milesima = await listarProcessos(adv, { termo, page: 1000, pageSize: 10 });
       expect([milesima.items.length, milesima.total, milesima.totalExato]).toEqual([10, 10_001, false]);
       // ... which is deeper than the bound: counted up to that page, exact again.
-      const ultima = await listProcessos(adv, { termo, page: 1001, pageSize: 10 });
+      const ultima = await listarProcessos(adv, { termo, page: 1001, pageSize: 10 });
       expect([ultima.items.length, ultima.total, ultima.totalExato]).toEqual([5, 10_005, true]);
       // A rare term among them is counted exactly; a small total answers exactly through the route too.
       const outro = await createUser();
-      await createProcesso({ ownerId: outro.id });
+      await criarProcesso({ ownerId: outro.id });
       const r2 = await lerProcessos(req('/api/processo/read?pageSize=10', { token: outro.token }), undefined as never);
       expect([r2.headers.get('x-total-count'), r2.headers.get('x-total-count-exato')]).toEqual(['1', 'true']);
     } finally {

@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { GET as listInvites, POST as invite } from '@/app/api/user/invite/route';
 import { GET as listUsersRoute } from '@/app/api/user/read/route';
 import { PUT as editProcesso } from '@/app/api/processo/[id]/route';
-import { listPeritos } from '@/lib/data/processos';
-import { createProcesso, createUser } from '../support/db-factories';
+import { listarPeritos } from '@/lib/data/processos';
+import { criarProcesso, createUser } from '../support/db-factories';
 import { body, ctx, req } from '../support/handler-transport';
 import { DELETE as revoke } from '@/app/api/user/invite/[id]/route';
 import { POST as resend } from '@/app/api/user/invite/[id]/reenviar/route';
@@ -153,14 +153,14 @@ describe('an invited person is not usable until they accept', () => {
     const nome = `Dra. Pendente ${randomUUID().slice(0, 6)}`;
     const res = await convidar(admin.token, { nome, email, role: 'medico' });
     const { convite } = await body<{ convite: Convite }>(res);
-    const caso = await createProcesso({ ownerId: admin.id });
+    const caso = await criarProcesso({ ownerId: admin.id });
     const atribuir = () =>
       editProcesso(req(`/api/processo/${caso.id}`, { method: 'PUT', token: admin.token, body: { peritoId: convite.userId } }), ctx({ id: String(caso.id) }));
     const naLista = async () =>
       (await body<{ id: number; ativo: boolean; convitePendente: boolean }[]>(await listUsersRoute(req(`/api/user/read?termo=${encodeURIComponent(nome)}`, { token: admin.token }), noCtx)))[0];
 
     expect(await naLista()).toMatchObject({ id: convite.userId, ativo: true, convitePendente: true });
-    expect((await listPeritos(admin)).map((p) => p.id)).not.toContain(convite.userId);
+    expect((await listarPeritos(admin)).map((p) => p.id)).not.toContain(convite.userId);
     const recusado = await atribuir();
     expect(recusado.status).toBe(400);
     expect(await body(recusado)).toMatchObject({ errors: { peritoId: 'Selecione um médico perito ativo.' } });
@@ -168,7 +168,7 @@ describe('an invited person is not usable until they accept', () => {
     const link = resetLinkOf(await smtp.waitFor(email, /Convite/));
     expect((await definirSenha(tokenOf(link), SENHA)).status).toBe(200);
     expect(await naLista()).toMatchObject({ id: convite.userId, convitePendente: false });
-    expect((await listPeritos(admin)).map((p) => p.id)).toContain(convite.userId);
+    expect((await listarPeritos(admin)).map((p) => p.id)).toContain(convite.userId);
     expect((await atribuir()).status).toBe(200);
   });
 });

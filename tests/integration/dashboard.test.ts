@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getDashboard } from '@/lib/data/dashboard';
+import { lerPainel } from '@/lib/data/dashboard';
 import { getDb } from '@/lib/db/client';
 import { processos, users } from '@/lib/db/schema';
 import { eq } from 'drizzle-orm';
@@ -20,7 +20,7 @@ describe('Dashboard figures (SPEC §2.7, real)', () => {
     const db = await getDb();
     await db.update(processos).set({ prazo: '2099-01-01' }).where(eq(processos.id, a.id));
 
-    const d = await getDashboard({ id: adv.id, nome: adv.nome, email: adv.email, role: 'advogado', ativo: true });
+    const d = await lerPainel({ id: adv.id, nome: adv.nome, email: adv.email, role: 'advogado', ativo: true });
     expect(d).toMatchObject({ ativos: 2, concluidosMes: 1, pendentes: 1, creditos: 0 });
     expect(d.recentes.map((r) => r.id)).toEqual([c.id, b.id, a.id]);
     expect(d.prazos.length).toBe(5);
@@ -32,17 +32,17 @@ describe('Dashboard figures (SPEC §2.7, real)', () => {
     const e = (await criar(adv.token)).data;
     for (const s of ['em_analise', 'aprovado', 'concluido']) await editar(admin.token, e.id, { situacao: s });
     await db.update(processos).set({ situacaoDesde: new Date(Date.now() - 62 * 24 * 3600 * 1000) }).where(eq(processos.id, e.id));
-    expect((await getDashboard({ id: adv.id, nome: adv.nome, email: adv.email, role: 'advogado', ativo: true })).concluidosMes).toBe(1);
+    expect((await lerPainel({ id: adv.id, nome: adv.nome, email: adv.email, role: 'advogado', ativo: true })).concluidosMes).toBe(1);
 
-    const o = await getDashboard({ id: other.id, nome: other.nome, email: other.email, role: 'advogado', ativo: true });
+    const o = await lerPainel({ id: other.id, nome: other.nome, email: other.email, role: 'advogado', ativo: true });
     expect(o).toMatchObject({ ativos: 1, concluidosMes: 0, pendentes: 1 });
     const med = await createUser({ role: 'medico' });
-    const m = await getDashboard({ id: med.id, nome: med.nome, email: med.email, role: 'medico', ativo: true });
+    const m = await lerPainel({ id: med.id, nome: med.nome, email: med.email, role: 'medico', ativo: true });
     // A médico buys no packages: no balance on their dashboard.
     expect(m).toMatchObject({ ativos: 0, concluidosMes: 0, pendentes: 0, creditos: null, recentes: [], prazos: [] });
     // The lawyer's own balance, whoever else has créditos.
     await db.update(users).set({ creditos: 3 }).where(eq(users.id, other.id));
-    expect((await getDashboard({ id: other.id, nome: other.nome, email: other.email, role: 'advogado', ativo: true })).creditos).toBe(3);
-    expect((await getDashboard({ id: adv.id, nome: adv.nome, email: adv.email, role: 'advogado', ativo: true })).creditos).toBe(0);
+    expect((await lerPainel({ id: other.id, nome: other.nome, email: other.email, role: 'advogado', ativo: true })).creditos).toBe(3);
+    expect((await lerPainel({ id: adv.id, nome: adv.nome, email: adv.email, role: 'advogado', ativo: true })).creditos).toBe(0);
   });
 });

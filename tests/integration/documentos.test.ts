@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { POST as create } from '@/app/api/documentos/route';
 import { getDb } from '@/lib/db/client';
 import { cronologia, documentos } from '@/lib/db/schema';
-import { createProcesso, createUser } from '../support/db-factories';
+import { criarProcesso, createUser } from '../support/db-factories';
 import { body, req } from '../support/handler-transport';
 
 const noCtx = undefined as never;
@@ -20,7 +20,7 @@ beforeAll(async () => {
   outroAdvogado = await createUser({ role: 'advogado' });
   medico = await createUser({ role: 'medico' });
   outroMedico = await createUser({ role: 'medico' });
-  caso = await createProcesso({ ownerId: advogado.id, peritoId: medico.id });
+  caso = await criarProcesso({ ownerId: advogado.id, peritoId: medico.id });
 });
 
 describe('POST /api/documentos (Google Drive link on a case)', () => {

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { GET as getEmpresa, PUT as putEmpresa } from '@/app/api/empresa/route';
+import { GET as lerEmpresa, PUT as putEmpresa } from '@/app/api/empresa/route';
 import { GET as readId } from '@/app/api/processo/readId/[id]/route';
 import { getDb } from '@/lib/db/client';
 import { empresa, users } from '@/lib/db/schema';
-import { createProcesso, createUser } from '../support/db-factories';
+import { criarProcesso, createUser } from '../support/db-factories';
 import { body, ctx, req } from '../support/handler-transport';
 
 const noCtx = undefined as never;
@@ -13,7 +13,7 @@ beforeAll(async () => {
   await getDb();
 });
 
-const ler = (token?: string) => getEmpresa(req('/api/empresa', { token }), noCtx);
+const ler = (token?: string) => lerEmpresa(req('/api/empresa', { token }), noCtx);
 const salvar = (token: string | undefined, data: unknown) => putEmpresa(req('/api/empresa', { method: 'PUT', body: data, token }), noCtx);
 type Emp = Record<string, unknown> & { depoimentos: unknown[] };
 
@@ -118,7 +118,7 @@ describe('least data: what the perito learns about the lawyer (issue 11 item 10)
       .where(eq(users.id, advogado.id));
     const medico = await createUser({ role: 'medico' });
     const admin = await createUser({ role: 'admin' });
-    const p = await createProcesso({ ownerId: advogado.id, peritoId: medico.id });
+    const p = await criarProcesso({ ownerId: advogado.id, peritoId: medico.id });
     const read = (token: string) => readId(req(`/api/processo/readId/${p.id}`, { token }), ctx({ id: String(p.id) }));
 
     const doMedico = await read(medico.token);

@@ -24,7 +24,7 @@ import { MSG_ENTREGA_NAO_PUBLICADA_CORRIGIR } from '@/lib/data/entregas';
 import { MSG_ENTREGA_PUBLICADA, MSG_FASE_SEM_ENTREGA, MSG_QUESITOS_ENTREGUES, type EntregaDoc } from '@/lib/domain/entregas';
 import { pdfPages } from '../../e2e/pdf-text';
 import { pdfBytes } from '../support/arquivos';
-import { createProcesso, createUser } from '../support/db-factories';
+import { criarProcesso, createUser } from '../support/db-factories';
 import { body, ctx, req } from '../support/handler-transport';
 
 // Files and the mail outbox of this file live in a DATA_DIR of its own (file-system storage driver).
@@ -91,11 +91,11 @@ beforeAll(async () => {
   medico = await createUser({ role: 'medico', nome: 'Dr. Perito Designado' });
   outroMedico = await createUser({ role: 'medico' });
 });
-const novoCaso = (fases = [1, 2, 3]) => createProcesso({ ownerId: advogado.id, peritoId: medico.id, fases });
+const novoCaso = (fases = [1, 2, 3]) => criarProcesso({ ownerId: advogado.id, peritoId: medico.id, fases });
 
 describe('phase deliverables: template, draft, versions', () => {
   it('each phase starts from its template; Fase 2 has the quesitos, Fase 3 each quesito with room for the answer', async () => {
-    const c = await createProcesso({ ownerId: advogado.id, peritoId: medico.id, fases: [1, 2, 3, 4] });
+    const c = await criarProcesso({ ownerId: advogado.id, peritoId: medico.id, fases: [1, 2, 3, 4] });
     for (const texto of ['O autor está incapaz para o trabalho?', 'Há nexo causal com a atividade?']) {
       expect((await criarQuesito(req('/api/quesitos/create', { token: advogado.token, body: { id_processo: c.id, description: texto } }), noCtx)).status).toBe(201);
     }

@@ -7,7 +7,7 @@ import { POST as responder } from '@/app/api/lgpd/solicitacoes/[id]/responder/ro
 import { getDb } from '@/lib/db/client';
 import { creditosMovimentos, documentos, entregas, entregaVersoes, quesitos, users } from '@/lib/db/schema';
 import { withSmtpCatcher } from '../support/app-smtp';
-import { PASSWORD, createUser, createProcesso } from '../support/db-factories';
+import { PASSWORD, createUser, criarProcesso } from '../support/db-factories';
 import { body, ctx, req } from '../support/handler-transport';
 
 // Issue 27 item 4: after an 'exclusao', the person's name, e-mail and CPF are nowhere but in what the answer says
@@ -43,7 +43,7 @@ describe('deletion leaves the name, e-mail and CPF only where the answer says it
     expect(reg.status).toBe(201);
     const { id: userId, token } = await body<{ id: number; token: string }>(reg);
     const db = await getDb();
-    const caso = await createProcesso({ ownerId: userId });
+    const caso = await criarProcesso({ ownerId: userId });
     await db.insert(creditosMovimentos).values({ userId, tipo: 'ajuste', delta: 5, saldoAntes: 0, saldoDepois: 5, motivo: `Cortesia para ${nome} (${email}), CPF ${formatado(cpf)}` });
     await db.insert(documentos).values([
       { processoId: caso.id, autorId: userId, titulo: `Procuração de ${nome} CPF ${cpf}`, tipo: 'link', url: 'https://exemplo.com.br/p' },

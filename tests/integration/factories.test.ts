@@ -16,7 +16,7 @@ describe('the shared factories, in-process', () => {
     const f = await setup();
     const [advogado, medico] = [await f.createUser('advogado'), await f.createUser('medico')];
     expect(medico.role).toBe('medico');
-    const processo = await f.createProcesso(advogado, { fasesSelecionadas: [1, 2] });
+    const processo = await f.criarProcesso(advogado, { fasesSelecionadas: [1, 2] });
     await f.assignPerito(processo, medico);
 
     // The answer's type is the API's own (lib/data), not a copy.

@@ -19,7 +19,7 @@ import { addCalendarDays, isoFromDateAndTime, todayInBrazil } from '@/lib/domain
 import { criarLinkPericiado } from '@/lib/data/periciado';
 import { dbKind, getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
-import { createProcesso, createUser } from '../support/db-factories';
+import { criarProcesso, createUser } from '../support/db-factories';
 import { conferirCorpoNulo, conferirEndpoints, novasEstatisticas, resumo, type Endpoint } from '../support/fuzz-corpos';
 import { ctx, req } from '../support/handler-transport';
 
@@ -43,7 +43,7 @@ beforeAll(async () => {
   const medico = await createUser({ role: 'medico', email: `medico@${DOMAIN}` });
   const advogado = await createUser({ role: 'advogado', email: `advogado@${DOMAIN}` });
   const actors = [admin.id, medico.id, advogado.id];
-  const caso = await createProcesso({ ownerId: advogado.id, peritoId: medico.id, fases: [1, 2, 3, 4] });
+  const caso = await criarProcesso({ ownerId: advogado.id, peritoId: medico.id, fases: [1, 2, 3, 4] });
   const db = await getDb();
   const kind = await dbKind();
   const [doc] = await db.insert(t.documentos).values({ processoId: caso.id, titulo: 'Laudo pericial judicial', url: 'https://drive.google.com/fuzz' }).returning();

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/health/route';
-import { verificarSaude } from '@/lib/data/saude';
+import { verificarSaude } from '@/lib/saude';
 import { iniciarFilas, pararFilas } from '@/lib/jobs/runtime';
 import { FILAS } from '@/lib/jobs/registro';
 import { req } from '../support/handler-transport';

@@ -6,7 +6,7 @@ import { DELETE as removerDocumento } from '@/app/api/documentos/[id]/route';
 import { GET as baixarDocumento } from '@/app/api/documentos/[id]/arquivo/route';
 import { getDb } from '@/lib/db/client';
 import { entregas } from '@/lib/db/schema';
-import { createUser, createProcesso } from '../support/db-factories';
+import { createUser, criarProcesso } from '../support/db-factories';
 import { body, ctx, req } from '../support/handler-transport';
 
 /** Text and structure no form sends answer 400 with nothing saved: never a 500 from jsonb, zod's recursion or the DOCX. */
@@ -20,7 +20,7 @@ describe('hostile text and structure', () => {
   async function saveDraft(conteudo: unknown) {
     const medico = await createUser({ role: 'medico' });
     const advogado = await createUser({ role: 'advogado' });
-    const caso = await createProcesso({ ownerId: advogado.id, peritoId: medico.id, fases: [1] });
+    const caso = await criarProcesso({ ownerId: advogado.id, peritoId: medico.id, fases: [1] });
     const res = await salvarEntrega(req(`/api/processo/${caso.id}/fases/1/entrega`, { method: 'PUT', token: medico.token, body: { conteudo } }), ctx({ id: String(caso.id), idFase: '1' }));
     const db = await getDb();
     return { res, saved: await db.select().from(entregas).where(eq(entregas.processoId, caso.id)) };

@@ -2,8 +2,8 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { POST as createProcesso } from '@/app/api/processo/create/route';
-import { POST as createQuesito } from '@/app/api/quesitos/create/route';
+import { POST as criarProcesso } from '@/app/api/processo/create/route';
+import { POST as incluirQuesito } from '@/app/api/quesitos/create/route';
 import { POST as addPericia } from '@/app/api/pericia/add/route';
 import { POST as checkout } from '@/app/api/pagamentos/checkout/route';
 import { getDb, toNumber } from '@/lib/db/client';
@@ -41,7 +41,7 @@ afterAll(async () => {
 });
 
 const key = () => randomUUID();
-const send = (handler: typeof createProcesso, path: string, u: U, data: unknown, k?: string) =>
+const send = (handler: typeof criarProcesso, path: string, u: U, data: unknown, k?: string) =>
   handler(req(path, { token: u.token, body: data, headers: k === undefined ? {} : { 'idempotency-key': k } }), noCtx);
 
 async function rows(table: PgTable, where: SQL | undefined) {
@@ -50,7 +50,7 @@ async function rows(table: PgTable, where: SQL | undefined) {
 }
 
 async function novoProcesso(u: U = adv) {
-  const res = await send(createProcesso, '/api/processo/create', u, processoPayload());
+  const res = await send(criarProcesso, '/api/processo/create', u, processoPayload());
   expect(res.status).toBe(201);
   return (await body<{ id: number; numero_processo?: string }>(res)).id;
 }
@@ -59,10 +59,10 @@ describe('Idempotency-Key on POST /api/processo/create', () => {
   it('a repeat within 24 h answers the first answer (status and body) and creates nothing', async () => {
     const k = key();
     const data = processoPayload();
-    const first = await send(createProcesso, '/api/processo/create', adv, data, k);
+    const first = await send(criarProcesso, '/api/processo/create', adv, data, k);
     expect(first.status).toBe(201);
     const firstBody = await first.text();
-    const second = await send(createProcesso, '/api/processo/create', adv, data, k);
+    const second = await send(criarProcesso, '/api/processo/create', adv, data, k);
     expect(second.status).toBe(201);
     expect(second.headers.get('idempotent-replayed')).toBe('true');
     expect(await second.text()).toBe(firstBody);
@@ -72,17 +72,17 @@ describe('Idempotency-Key on POST /api/processo/create', () => {
 
   it('without the header every call creates (as before)', async () => {
     const data = processoPayload();
-    expect((await send(createProcesso, '/api/processo/create', adv, data)).status).toBe(201);
-    expect((await send(createProcesso, '/api/processo/create', adv, { ...data, numeroProcesso: processoPayload().numeroProcesso })).status).toBe(201);
+    expect((await send(criarProcesso, '/api/processo/create', adv, data)).status).toBe(201);
+    expect((await send(criarProcesso, '/api/processo/create', adv, { ...data, numeroProcesso: processoPayload().numeroProcesso })).status).toBe(201);
     expect(await rows(processos, eq(processos.requerente, data.requerente))).toBe(2);
   });
 
   it('the same key with another body → 422 with a message, nothing created', async () => {
     const k = key();
     const a = processoPayload();
-    expect((await send(createProcesso, '/api/processo/create', adv, a, k)).status).toBe(201);
+    expect((await send(criarProcesso, '/api/processo/create', adv, a, k)).status).toBe(201);
     const b = processoPayload();
-    const res = await send(createProcesso, '/api/processo/create', adv, b, k);
+    const res = await send(criarProcesso, '/api/processo/create', adv, b, k);
     expect(res.status).toBe(422);
     expect(await body(res)).toEqual({ message: MSG_KEY_REUSED });
     expect(await rows(processos, eq(processos.requerente, b.requerente))).toBe(0);
@@ -91,8 +91,8 @@ describe('Idempotency-Key on POST /api/processo/create', () => {
   it('keys belong to their user: another user with the same key creates their own', async () => {
     const k = key();
     const a = processoPayload();
-    expect((await send(createProcesso, '/api/processo/create', adv, a, k)).status).toBe(201);
-    const res = await send(createProcesso, '/api/processo/create', outro, { ...a, numeroProcesso: processoPayload().numeroProcesso }, k);
+    expect((await send(criarProcesso, '/api/processo/create', adv, a, k)).status).toBe(201);
+    const res = await send(criarProcesso, '/api/processo/create', outro, { ...a, numeroProcesso: processoPayload().numeroProcesso }, k);
     expect(res.status).toBe(201);
     expect(res.headers.get('idempotent-replayed')).toBeNull();
     expect(await rows(processos, eq(processos.requerente, a.requerente))).toBe(2);
@@ -101,10 +101,10 @@ describe('Idempotency-Key on POST /api/processo/create', () => {
   it('a failed first attempt (4xx) keeps nothing: the corrected retry under the same key runs', async () => {
     const k = key();
     const bad = processoPayload({ numeroProcesso: '123' });
-    expect((await send(createProcesso, '/api/processo/create', adv, bad, k)).status).toBe(400);
+    expect((await send(criarProcesso, '/api/processo/create', adv, bad, k)).status).toBe(400);
     expect(await rows(idempotencia, and(eq(idempotencia.userId, adv.id), eq(idempotencia.chave, k)))).toBe(0);
     const good = processoPayload();
-    const res = await send(createProcesso, '/api/processo/create', adv, good, k);
+    const res = await send(criarProcesso, '/api/processo/create', adv, good, k);
     expect(res.status).toBe(201);
     expect(await rows(processos, eq(processos.requerente, good.requerente))).toBe(1);
   });
@@ -114,12 +114,12 @@ describe('Idempotency-Key on POST /api/processo/create', () => {
     const data = processoPayload();
     // A Lembrar-me session: a plain one ends after 24 h too.
     const u = { ...adv, token: await issueToken(adv, true) };
-    expect((await send(createProcesso, '/api/processo/create', u, data, k)).status).toBe(201);
+    expect((await send(criarProcesso, '/api/processo/create', u, data, k)).status).toBe(201);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 24 * 3600_000 - 60_000 });
     try {
-      expect((await send(createProcesso, '/api/processo/create', u, data, k)).headers.get('idempotent-replayed')).toBe('true');
+      expect((await send(criarProcesso, '/api/processo/create', u, data, k)).headers.get('idempotent-replayed')).toBe('true');
       vi.setSystemTime(Date.now() + 2 * 60_000);
-      const again = await send(createProcesso, '/api/processo/create', u, { ...data, numeroProcesso: processoPayload().numeroProcesso }, k);
+      const again = await send(criarProcesso, '/api/processo/create', u, { ...data, numeroProcesso: processoPayload().numeroProcesso }, k);
       expect(again.status).toBe(201);
       expect(again.headers.get('idempotent-replayed')).toBeNull();
     } finally {
@@ -131,7 +131,7 @@ describe('Idempotency-Key on POST /api/processo/create', () => {
   it('simultaneous repeats: exactly one creates; the others replay it or answer 409 while it runs', async () => {
     const k = key();
     const data = processoPayload();
-    const answers = await Promise.all([0, 1, 2, 3].map(() => send(createProcesso, '/api/processo/create', adv, data, k)));
+    const answers = await Promise.all([0, 1, 2, 3].map(() => send(criarProcesso, '/api/processo/create', adv, data, k)));
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
     for (const r of answers.filter((a) => a.status === 409)) expect(await body(r)).toEqual({ message: MSG_IN_PROGRESS });
@@ -152,7 +152,7 @@ describe('Idempotency-Key on POST /api/processo/create', () => {
   });
 
   it('401 without a session, even with a key', async () => {
-    const res = await createProcesso(req('/api/processo/create', { body: processoPayload(), headers: { 'idempotency-key': key() } }), noCtx);
+    const res = await criarProcesso(req('/api/processo/create', { body: processoPayload(), headers: { 'idempotency-key': key() } }), noCtx);
     expect(res.status).toBe(401);
   });
 });
@@ -165,7 +165,7 @@ function processoWithRawKey(data: unknown, k: string) {
   } catch {
     headers.set('idempotency-key', encodeURIComponent(k) + ' ');
   }
-  return createProcesso(new Request('http://localhost:3000/api/processo/create', { method: 'POST', headers, body: JSON.stringify(data) }), noCtx);
+  return criarProcesso(new Request('http://localhost:3000/api/processo/create', { method: 'POST', headers, body: JSON.stringify(data) }), noCtx);
 }
 
 describe('Idempotency-Key on POST /api/quesitos/create', () => {
@@ -175,13 +175,13 @@ describe('Idempotency-Key on POST /api/quesitos/create', () => {
       const id = await novoProcesso();
       const k = key();
       const data = { name: 'Quesito', description: `Descreva ${randomUUID()}`, categoria: 'geral', prioridade: 'media', id_processo: id };
-      const first = await send(createQuesito, '/api/quesitos/create', u, data, k);
+      const first = await send(incluirQuesito, '/api/quesitos/create', u, data, k);
       expect(first.status).toBe(201);
-      const second = await send(createQuesito, '/api/quesitos/create', u, data, k);
+      const second = await send(incluirQuesito, '/api/quesitos/create', u, data, k);
       expect(second.status).toBe(201);
       expect(await second.json()).toEqual(await first.json());
       expect(await rows(quesitos, eq(quesitos.processoId, id))).toBe(1);
-      const other = await send(createQuesito, '/api/quesitos/create', u, { ...data, description: 'outro texto' }, k);
+      const other = await send(incluirQuesito, '/api/quesitos/create', u, { ...data, description: 'outro texto' }, k);
       expect(other.status).toBe(422);
     });
   }
@@ -190,8 +190,8 @@ describe('Idempotency-Key on POST /api/quesitos/create', () => {
     const id = await novoProcesso();
     const k = key();
     const data = { name: 'Quesito', description: 'x', categoria: 'geral', prioridade: 'media', id_processo: id };
-    expect((await send(createQuesito, '/api/quesitos/create', outro, data, k)).status).toBe(404);
-    expect((await send(createQuesito, '/api/quesitos/create', outro, data, k)).status).toBe(404);
+    expect((await send(incluirQuesito, '/api/quesitos/create', outro, data, k)).status).toBe(404);
+    expect((await send(incluirQuesito, '/api/quesitos/create', outro, data, k)).status).toBe(404);
     expect(await rows(idempotencia, and(eq(idempotencia.userId, outro.id), eq(idempotencia.chave, k)))).toBe(0);
     expect(await rows(quesitos, eq(quesitos.processoId, id))).toBe(0);
   });

@@ -8,7 +8,7 @@ import { documentos } from '@/lib/db/schema';
 import { LAUDO_NAO_REGISTRADO } from '@/lib/data/pareceres';
 import { MSG_FONTE_DE_OUTRO_PROCESSO } from '@/lib/data/pareceres/caso';
 import { expectDocumented } from '../contract/documentado';
-import { createProcesso, createUser } from '../support/db-factories';
+import { criarProcesso, createUser } from '../support/db-factories';
 import { body, ctx, req } from '../support/handler-transport';
 
 // Issue 37 item 4: GET/PUT /api/processo/{id}/laudo-judicial with every 4xx, and the impugnação draft built from it.
@@ -27,8 +27,8 @@ const QUADRO = {
 
 beforeAll(async () => {
   [medico, advogado, outroAdvogado] = await Promise.all([createUser({ role: 'medico' }), createUser({ role: 'advogado' }), createUser({ role: 'advogado' })]);
-  const caso = await createProcesso({ ownerId: advogado.id, peritoId: medico.id, fases: [1, 2, 3, 4] });
-  const outro = await createProcesso({ ownerId: outroAdvogado.id });
+  const caso = await criarProcesso({ ownerId: advogado.id, peritoId: medico.id, fases: [1, 2, 3, 4] });
+  const outro = await criarProcesso({ ownerId: outroAdvogado.id });
   casoId = caso.id;
   const db = await getDb();
   [{ id: docLaudo }] = await db.insert(documentos).values({ processoId: caso.id, titulo: 'Laudo pericial judicial', url: 'https://drive.google.com/l' }).returning();

@@ -11,12 +11,12 @@ import { POST as upload } from '@/app/api/documentos/upload/route';
 import { GET as download } from '@/app/api/documentos/[id]/arquivo/route';
 import { GET as periciasRead } from '@/app/api/pericia/read/route';
 import { GET as feed } from '@/app/api/agenda/[file]/route';
-import { regenerateFeedUrl } from '@/lib/data/pericias';
+import { regenerarUrlDoFeed } from '@/lib/data/pericias';
 import { getDb } from '@/lib/db/client';
 import { acessos, pericias } from '@/lib/db/schema';
-import { getProcesso } from '@/lib/data/processos';
+import { lerProcesso } from '@/lib/data/processos';
 import { pdfBytes } from '../support/arquivos';
-import { createProcesso, createUser } from '../support/db-factories';
+import { criarProcesso, createUser } from '../support/db-factories';
 import { body, ctx, req } from '../support/handler-transport';
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'pericia-acessos-'));
@@ -30,7 +30,7 @@ type U = Awaited<ReturnType<typeof createUser>>;
 type Acesso = AcessoItem;
 
 let admin: U, owner: U, perito: U, stranger: U, otherMedico: U;
-let caso: Awaited<ReturnType<typeof createProcesso>>;
+let caso: Awaited<ReturnType<typeof criarProcesso>>;
 
 const noCtx = undefined as never;
 const ip = () => `198.51.100.${1 + Math.floor(Math.random() * 250)}`;
@@ -47,7 +47,7 @@ beforeAll(async () => {
   perito = await createUser({ role: 'medico', nome: 'Perito do Caso' });
   stranger = await createUser({ role: 'advogado' });
   otherMedico = await createUser({ role: 'medico' });
-  caso = await createProcesso({ ownerId: owner.id, peritoId: perito.id });
+  caso = await criarProcesso({ ownerId: owner.id, peritoId: perito.id });
 });
 
 describe('access log: every read of a case writes a row', () => {
@@ -71,9 +71,9 @@ describe('access log: every read of a case writes a row', () => {
 
   it('an internal re-read without a reader address (e.g. after an edit) writes nothing; the page path passes one', async () => {
     const before = (await rowsOf(caso.id)).length;
-    await getProcesso(owner, caso.id);
+    await lerProcesso(owner, caso.id);
     expect((await rowsOf(caso.id)).length).toBe(before);
-    await getProcesso(owner, caso.id, { endereco: '203.0.113.9' });
+    await lerProcesso(owner, caso.id, { endereco: '203.0.113.9' });
     const rows = await rowsOf(caso.id);
     expect(rows.length).toBe(before + 2);
     expect(rows.slice(-2).map((r) => r.objeto).sort()).toEqual(['documentos', 'processo']);
@@ -108,7 +108,7 @@ describe('access log: every read of a case writes a row', () => {
 
   it('reading perícias logs one row per case they belong to', async () => {
     const db = await getDb();
-    const outro = await createProcesso({ ownerId: owner.id, peritoId: perito.id });
+    const outro = await criarProcesso({ ownerId: owner.id, peritoId: perito.id });
     const base = { tipo: 'judicial' as const, dataStart: new Date('2031-05-05T13:00:00Z'), dataEnd: new Date('2031-05-05T14:00:00Z'), createdBy: perito.id };
     await db.insert(pericias).values([
       { ...base, nome: 'P1', numeroProcesso: caso.numeroProcesso!, processoId: caso.id },
@@ -133,7 +133,7 @@ describe('access log: every read of a case writes a row', () => {
 
 describe('the private iCalendar feed', () => {
   it("each fetch logs a read of the perícias of the owner's cases it lists", async () => {
-    const url = await regenerateFeedUrl(owner);
+    const url = await regenerarUrlDoFeed(owner);
     const file = url.split('/').at(-1)!;
     const before = (await rowsOf(caso.id)).length;
     const addr = ip();

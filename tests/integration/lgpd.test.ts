@@ -34,7 +34,7 @@ import {
 import { PRIVACIDADE_VERSAO, TERMOS_VERSAO } from '@/lib/domain/lgpd';
 import { resetMailer } from '@/lib/mail';
 import { startSmtpCatcher } from '../support/smtp-catcher';
-import { createProcesso, createUser, PASSWORD } from '../support/db-factories';
+import { criarProcesso, createUser, PASSWORD } from '../support/db-factories';
 import { body, ctx, req } from '../support/handler-transport';
 
 const noCtx = undefined as never;
@@ -81,7 +81,7 @@ type Alteracao = { campo: string; antes: string | null; depois: string | null; d
 
 describe('field-level history', () => {
   it('a case edit records each changed field (old → new, who); Cronologia shows it formatted', async () => {
-    const caso = await createProcesso({ ownerId: owner.id });
+    const caso = await criarProcesso({ ownerId: owner.id });
     const db = await getDb();
     await db.update(processos).set({ valorCausaCentavos: 4_000_000 }).where(eq(processos.id, caso.id));
     const res = await editar(owner.token, caso.id, { valorCausa: '45.000,00', comarca: 'Niterói/RJ', tipoAcao: 'Danos Morais', requerido: 'INSS' });
@@ -103,7 +103,7 @@ describe('field-level history', () => {
   });
 
   it('an unchanged value writes nothing; perito and situação by an admin are recorded with names and codes', async () => {
-    const caso = await createProcesso({ ownerId: owner.id, situacao: 'pendente' });
+    const caso = await criarProcesso({ ownerId: owner.id, situacao: 'pendente' });
     const db = await getDb();
     await editar(owner.token, caso.id, { comarca: 'São Paulo/SP' });
     expect(await db.select().from(alteracoes).where(eq(alteracoes.processoId, caso.id))).toEqual([]);
@@ -118,7 +118,7 @@ describe('field-level history', () => {
   });
 
   it('a quesito edited, then removed, by its author: the text before and after, under the case', async () => {
-    const caso = await createProcesso({ ownerId: owner.id });
+    const caso = await criarProcesso({ ownerId: owner.id });
     const db = await getDb();
     const [q] = await db.insert(quesitos).values({ processoId: caso.id, autorId: owner.id, name: 'Quesito', description: 'Qual a data de início?' }).returning();
     const edit = await quesitoEdit(req(`/api/quesitos/${q.id}`, { token: owner.token, method: 'PUT', body: { description: 'Qual a data de início da incapacidade?' } }), ctx({ id: String(q.id) }));
@@ -133,7 +133,7 @@ describe('field-level history', () => {
   });
 
   it('a perícia cancelled by an admin: what it held is kept in the history, under the case', async () => {
-    const caso = await createProcesso({ ownerId: owner.id });
+    const caso = await criarProcesso({ ownerId: owner.id });
     const db = await getDb();
     const [p] = await db
       .insert(pericias)
@@ -170,7 +170,7 @@ describe('field-level history', () => {
 
 describe('GET /api/lgpd/auditoria', () => {
   it('admins search by user, case and period; newest first; X-Total-Count', async () => {
-    const caso = await createProcesso({ ownerId: owner.id });
+    const caso = await criarProcesso({ ownerId: owner.id });
     await editar(owner.token, caso.id, { comarca: 'Campinas/SP' });
     await editar(admin.token, caso.id, { comarca: 'Santos/SP' });
     const porCaso = await audit(admin.token, `?processo=${caso.id}`);
@@ -199,8 +199,8 @@ describe('GET /api/lgpd/exportar', () => {
     const u = await createUser({ role: 'advogado', nome: 'Exporta Tudo' });
     const db = await getDb();
     await db.insert(consentimentos).values({ userId: u.id, documento: 'termos', versao: TERMOS_VERSAO });
-    const meu = await createProcesso({ ownerId: u.id, peritoId: perito.id });
-    const alheio = await createProcesso({ ownerId: other.id });
+    const meu = await criarProcesso({ ownerId: u.id, peritoId: perito.id });
+    const alheio = await criarProcesso({ ownerId: other.id });
     await db.insert(quesitos).values({ processoId: meu.id, autorId: u.id, description: 'Há incapacidade?' });
     await db.insert(documentos).values([
       { processoId: meu.id, autorId: u.id, titulo: 'Drive', url: 'https://drive.google.com/x' },
@@ -289,7 +289,7 @@ describe('deletion: anonymisation', () => {
     expect(regRes.status).toBe(201);
     const { id: userId, token } = await body<{ id: number; token: string }>(regRes);
     const db = await getDb();
-    const caso = await createProcesso({ ownerId: userId, peritoId: perito.id });
+    const caso = await criarProcesso({ ownerId: userId, peritoId: perito.id });
     await db.update(processos).set({ descricao: `Paciente com CID F32 ${tag}`, observacoes: `Obs de saúde ${tag}`, requerenteAdvogado: nome }).where(eq(processos.id, caso.id));
     await editar(token, caso.id, { descricao: `Paciente com CID F33 ${tag}` });
     await db.insert(quesitos).values({ processoId: caso.id, autorId: userId, description: 'Há nexo causal?' });

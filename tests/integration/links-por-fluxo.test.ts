@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { POST as invite } from '@/app/api/user/invite/route';
 import { POST as aceitar } from '@/app/api/user/convite/aceitar/route';
 import { POST as requestReset } from '@/app/api/password/request/route';
-import { POST as resetPassword } from '@/app/api/password/reset-password/route';
+import { POST as redefinirSenha } from '@/app/api/password/reset-password/route';
 import { POST as login } from '@/app/api/auth/login/route';
 import { getDb } from '@/lib/db/client';
 import { convites, passwordResetTokens, users } from '@/lib/db/schema';
@@ -23,7 +23,7 @@ const smtp = withSmtpCatcher();
 const SENHA = 'Senha-do-fluxo-certo-42';
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 const entrar = (email: string, senha: string) => login(req('/api/auth/login', { body: { email, senha, lembrar: false } }), noCtx);
-const redefinir = (token: string, password: string) => resetPassword(req('/api/password/reset-password', { body: { token, password } }), noCtx);
+const redefinir = (token: string, password: string) => redefinirSenha(req('/api/password/reset-password', { body: { token, password } }), noCtx);
 const aceitarComo = (token: string, password: string) =>
   aceitar(req('/api/user/convite/aceitar', { body: { token, password, crm: '13579', crmUf: 'BA', especialidade: 'Medicina do Trabalho' } }), noCtx);
 

@@ -5,14 +5,14 @@ import { errorResponse } from '@/lib/api/handler';
 import { getDb } from '@/lib/db/client';
 import { quesitos, users } from '@/lib/db/schema';
 import { logger, safeError } from '@/lib/log';
-import { createProcesso } from '../support/db-factories';
+import { criarProcesso } from '../support/db-factories';
 import { req } from '../support/handler-transport';
 
 // The stored hash gets a NUL appended, so the database refuses the INSERT after validation passed: the
 // failing query then carries the CPF, phone, address and the bcrypt hash as parameters.
 const hashes: string[] = [];
-vi.mock('@/lib/auth/passwords', async (importOriginal) => {
-  const orig = await importOriginal<typeof import('@/lib/auth/passwords')>();
+vi.mock('@/lib/security/passwords', async (importOriginal) => {
+  const orig = await importOriginal<typeof import('@/lib/security/passwords')>();
   return {
     ...orig,
     hashPassword: async (plain: string) => {
@@ -81,7 +81,7 @@ describe('logs of a failing request', () => {
 
   it('health text and CPF in a failing query’s parameters stay out of the log', async () => {
     const u = await plainUser();
-    const p = await createProcesso({ ownerId: u.id });
+    const p = await criarProcesso({ ownerId: u.id });
     const health = 'Paciente com diagnóstico de depressão grave CID F32.2';
     const db = await getDb();
     const err = await db

@@ -5,8 +5,8 @@ import { POST as enable } from '@/app/api/auth/mfa/enable/route';
 import { GET as mfaStatus } from '@/app/api/auth/mfa/route';
 import { GET as me } from '@/app/api/auth/me/route';
 import { GET as consentimentos } from '@/app/api/lgpd/consentimentos/route';
-import { GET as listProcessos } from '@/app/api/processo/read/route';
-import { GET as listUsers } from '@/app/api/user/read/route';
+import { GET as listarProcessos } from '@/app/api/processo/read/route';
+import { GET as listarUsuarios } from '@/app/api/user/read/route';
 import { POST as logoutAll } from '@/app/api/auth/logout/all/route';
 import { MSG_MFA_OBRIGATORIA } from '@/lib/auth/guard';
 import { resetEnv } from '@/lib/env';
@@ -99,8 +99,8 @@ describe('MFA_REQUIRED_ROLES: the API refuses the same people until they enrol',
   it('403 on every system call, but the enrolment itself (who am I, consent, TOTP status, set-up, enable) and logout pass; after enrolling, 200', async () => {
     const admin = await createUser({ role: 'admin' });
     for (const res of [
-      await listProcessos(req('/api/processo/read', { token: admin.token }), noCtx),
-      await listUsers(req('/api/user/read', { token: admin.token }), noCtx),
+      await listarProcessos(req('/api/processo/read', { token: admin.token }), noCtx),
+      await listarUsuarios(req('/api/user/read', { token: admin.token }), noCtx),
     ]) {
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual({ message: MSG_MFA_OBRIGATORIA });
@@ -114,13 +114,13 @@ describe('MFA_REQUIRED_ROLES: the API refuses the same people until they enrol',
     const { secret } = (await s.json()) as { secret: string };
     const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
     expect((await enable(req('/api/auth/mfa/enable', { token: admin.token, body: { code } }), noCtx)).status).toBe(200);
-    expect((await listProcessos(req('/api/processo/read', { token: admin.token }), noCtx)).status).toBe(200);
-    expect((await listUsers(req('/api/user/read', { token: admin.token }), noCtx)).status).toBe(200);
+    expect((await listarProcessos(req('/api/processo/read', { token: admin.token }), noCtx)).status).toBe(200);
+    expect((await listarUsuarios(req('/api/user/read', { token: admin.token }), noCtx)).status).toBe(200);
   });
 
   it('roles not listed are not refused; a pending admin can still sign out everywhere', async () => {
     const advogado = await createUser({ role: 'advogado' });
-    expect((await listProcessos(req('/api/processo/read', { token: advogado.token }), noCtx)).status).toBe(200);
+    expect((await listarProcessos(req('/api/processo/read', { token: advogado.token }), noCtx)).status).toBe(200);
     const admin = await createUser({ role: 'admin' });
     expect((await logoutAll(req('/api/auth/logout/all', { method: 'POST', token: admin.token }), noCtx)).status).toBe(200);
   });

@@ -27,7 +27,7 @@ import { estadoDasFilas, iniciarFilas, pararFilas } from '@/lib/jobs/runtime';
 import { enfileirarNotaFiscal } from '@/lib/data/nfse/enfileirar';
 import { liberarNotas, manterNotas, reservarNotasPendentes, tentarNota } from '@/lib/data/nfse/fila';
 import { termosDoPacote } from '@/lib/domain/creditos';
-import { createProcesso, createUser } from '../support/db-factories';
+import { criarProcesso, createUser } from '../support/db-factories';
 import { body, ctx, req } from '../support/handler-transport';
 import { gerarEcnpjPfx } from '../support/nfse-certificados';
 import { iniciarStandinNfse, type StandinNfse } from '../support/nfse-standin';
@@ -69,7 +69,7 @@ const certificado = (t: string, fd: FormData) => enviarCertificado(req('/api/emp
 
 /** A case of `dono` paid by an admin's manual record: returns the payment's id. */
 async function pagamentoAprovado(dono: U = advogado): Promise<number> {
-  const p = await createProcesso({ ownerId: dono.id, situacao: 'pendente', fases: [1, 2] });
+  const p = await criarProcesso({ ownerId: dono.id, situacao: 'pendente', fases: [1, 2] });
   const db = await getDb();
   await db.update(processos).set({ totalCentavos: 150_050 }).where(eq(processos.id, p.id));
   const res = await manual(req('/api/pagamentos/manual', { token: admin.token, body: { id_processo: p.id, motivo: 'PIX conferido no extrato' } }), noCtx);
@@ -316,7 +316,7 @@ describe('NFS-e', () => {
   });
   it('painel Pagamentos do processo: notas do processo por papel (admin e advogado dono; outro advogado 404; médico 403)', async () => {
     const perito = await createUser({ role: 'medico' });
-    const p = await createProcesso({ ownerId: advogado.id, peritoId: perito.id, situacao: 'pendente', fases: [1] });
+    const p = await criarProcesso({ ownerId: advogado.id, peritoId: perito.id, situacao: 'pendente', fases: [1] });
     const db = await getDb();
     await db.update(processos).set({ totalCentavos: 80_000 }).where(eq(processos.id, p.id));
     const res = await manual(req('/api/pagamentos/manual', { token: admin.token, body: { id_processo: p.id, motivo: 'TED conferida no extrato' } }), noCtx);

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as listRoute } from '@/app/api/notificacoes/route';
 import { POST as readOne } from '@/app/api/notificacoes/[id]/lida/route';
 import { POST as readAll } from '@/app/api/notificacoes/lidas/route';
-import { notifyCase, type NotificacaoItem } from '@/lib/data/notificacoes';
-import { createProcesso, createUser } from '../support/db-factories';
+import { notificarCaso, type NotificacaoItem } from '@/lib/data/notificacoes';
+import { criarProcesso, createUser } from '../support/db-factories';
 import { body, ctx, req } from '../support/handler-transport';
 
 const noCtx = undefined as never;
@@ -24,16 +24,16 @@ beforeAll(async () => {
   advogado = await createUser({ role: 'advogado' });
   medico = await createUser({ role: 'medico' });
   outro = await createUser({ role: 'advogado' });
-  const p = await createProcesso({ ownerId: advogado.id, peritoId: medico.id });
+  const p = await criarProcesso({ ownerId: advogado.id, peritoId: medico.id });
   processoId = p.id;
   numero = p.numeroProcesso!;
 });
 
-describe('notifyCase + GET /api/notificacoes', () => {
+describe('notificarCaso + GET /api/notificacoes', () => {
   it('notifies the owner and the perito but not the actor; newest first with the unread count', async () => {
-    await notifyCase({ processoId, actorId: advogado.id, tipo: 'quesito', mensagem: 'Novo quesito no processo' });
-    await notifyCase({ processoId, actorId: medico.id, tipo: 'pericia', mensagem: 'Perícia agendada' });
-    await notifyCase({ processoId, actorId: null, tipo: 'situacao', mensagem: 'Situação alterada: Aprovado' });
+    await notificarCaso({ processoId, actorId: advogado.id, tipo: 'quesito', mensagem: 'Novo quesito no processo' });
+    await notificarCaso({ processoId, actorId: medico.id, tipo: 'pericia', mensagem: 'Perícia agendada' });
+    await notificarCaso({ processoId, actorId: null, tipo: 'situacao', mensagem: 'Situação alterada: Aprovado' });
 
     const adv = await lista(advogado.token);
     expect(adv.res.status).toBe(200);
@@ -57,23 +57,23 @@ describe('notifyCase + GET /api/notificacoes', () => {
 
   it('a case without a number is named by its requerente', async () => {
     const a = await createUser({ role: 'advogado' });
-    const semNumero = await createProcesso({ ownerId: a.id, numero: null });
-    await notifyCase({ processoId: semNumero.id, actorId: null, tipo: 'fase', mensagem: 'Fase 1 concluída' });
+    const semNumero = await criarProcesso({ ownerId: a.id, numero: null });
+    await notificarCaso({ processoId: semNumero.id, actorId: null, tipo: 'fase', mensagem: 'Fase 1 concluída' });
     const adv = (await lista(a.token)).data!;
     expect(adv.notificacoes[0].mensagem).toBe(`Processo de ${semNumero.requerente} (sem número): Fase 1 concluída`);
   });
 
   it('no duplicates: the same unread notification of the same case is not sent twice', async () => {
     const a = await createUser({ role: 'advogado' });
-    const p = await createProcesso({ ownerId: a.id });
+    const p = await criarProcesso({ ownerId: a.id });
     const n = { processoId: p.id, actorId: null, tipo: 'pericia' as const, mensagem: 'Perícia cancelada: X.' };
-    await notifyCase(n);
-    await notifyCase(n);
+    await notificarCaso(n);
+    await notificarCaso(n);
     const mine = (await lista(a.token)).data!.notificacoes;
     expect(mine).toHaveLength(1);
     // Once read, a new occurrence is news again.
     await marcar(a.token, mine[0].id);
-    await notifyCase(n);
+    await notificarCaso(n);
     expect((await lista(a.token)).data!.notificacoes).toHaveLength(2);
   });
 });

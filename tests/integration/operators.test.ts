@@ -3,11 +3,11 @@ import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { POST as resetPassword } from '@/app/api/password/reset-password/route';
+import { POST as redefinirSenha } from '@/app/api/password/reset-password/route';
 import { POST as login } from '@/app/api/auth/login/route';
 import { getDb } from '@/lib/db/client';
 import { passwordResetTokens, users } from '@/lib/db/schema';
-import { createAccountWithSetupLink } from '@/lib/data/operators';
+import { criarContaComLinkDeSenha } from '@/lib/data/operators';
 import { hashResetToken, SETUP_TOKEN_TTL_MS } from '@/lib/data/auth';
 import { EMAIL_TAKEN } from '@/lib/domain/accounts';
 import { demoSeedRefusal, seedDemo, SEED_REFUSED } from '@/lib/db/seed';
@@ -18,10 +18,10 @@ const noCtx = undefined as never;
 const run = promisify(execFile);
 const NEW_PASSWORD = 'Primeira-senha-forte-42';
 
-describe('user:create core (createAccountWithSetupLink)', () => {
+describe('user:create core (criarContaComLinkDeSenha)', () => {
   it('creates an unusable account and a 72 h one-time link that sets the password; then the login works', async () => {
     const email = `admin-${randomUUID()}@firma.com.br`;
-    const created = await createAccountWithSetupLink({ role: 'admin', email, nome: 'Primeira Admin' });
+    const created = await criarContaComLinkDeSenha({ role: 'admin', email, nome: 'Primeira Admin' });
     expect(created).toMatchObject({ email, role: 'admin', nome: 'Primeira Admin' });
     const url = new URL(created.link);
     expect(url.origin + url.pathname).toBe('http://localhost:3000/reset-password');
@@ -40,21 +40,21 @@ describe('user:create core (createAccountWithSetupLink)', () => {
       expect(res.status).toBe(401);
     }
 
-    const set = await resetPassword(req('/api/password/reset-password', { body: { token, password: NEW_PASSWORD } }), noCtx);
+    const set = await redefinirSenha(req('/api/password/reset-password', { body: { token, password: NEW_PASSWORD } }), noCtx);
     expect(set.status).toBe(200);
     const ok = await login(req('/api/auth/login', { body: { email, senha: NEW_PASSWORD } }), noCtx);
     expect(ok.status).toBe(200);
     expect((await body<{ user: { role: string } }>(ok)).user.role).toBe('admin');
 
     // Single use.
-    const again = await resetPassword(req('/api/password/reset-password', { body: { token, password: 'Outra-senha-forte-43' } }), noCtx);
+    const again = await redefinirSenha(req('/api/password/reset-password', { body: { token, password: 'Outra-senha-forte-43' } }), noCtx);
     expect(again.status).toBe(400);
   });
 
   it('a duplicate e-mail is refused with a clear message and creates nothing', async () => {
     const email = `medico-${randomUUID()}@firma.com.br`;
-    await createAccountWithSetupLink({ role: 'medico', email, nome: 'Dr. Um' });
-    await expect(createAccountWithSetupLink({ role: 'advogado', email, nome: 'Outro' })).rejects.toThrow(new ConflictError(EMAIL_TAKEN));
+    await criarContaComLinkDeSenha({ role: 'medico', email, nome: 'Dr. Um' });
+    await expect(criarContaComLinkDeSenha({ role: 'advogado', email, nome: 'Outro' })).rejects.toThrow(new ConflictError(EMAIL_TAKEN));
     const db = await getDb();
     const rows = await db.select().from(users).where(eq(users.email, email));
     expect(rows).toHaveLength(1);

@@ -8,8 +8,8 @@ import { POST as mfaSetup } from '@/app/api/auth/mfa/setup/route';
 import { POST as mfaEnable } from '@/app/api/auth/mfa/enable/route';
 import { getDb } from '@/lib/db/client';
 import { avisosEmail, passwordResetTokens, processos, trocasEmail, type AvisoEmail } from '@/lib/db/schema';
-import { authenticate } from '@/lib/data/auth/authenticate';
-import { resetPassword } from '@/lib/data/auth/password/reset';
+import { autenticarCredenciais } from '@/lib/data/auth/autenticar';
+import { redefinirSenha } from '@/lib/data/auth/password/reset';
 import { hashResetToken } from '@/lib/data/auth/password/links';
 import { confirmarEmail, criarSolicitacao, desfazerTrocaEmail, responderSolicitacao } from '@/lib/data/lgpd';
 import { hashToken } from '@/lib/data/lgpd/troca-email';
@@ -20,7 +20,7 @@ import { entregaSalvarSchema } from '@/lib/validation/entregas';
 import { ACCOUNT_FREE_FAILURES } from '@/lib/domain/login-throttle';
 import { iniciarFilas, pararFilas } from '@/lib/jobs/runtime';
 import { usarMercadoPago } from './mercadopago-helpers';
-import { createProcesso, createUser } from '../support/db-factories';
+import { criarProcesso, createUser } from '../support/db-factories';
 import { body, req } from '../support/handler-transport';
 
 /**
@@ -86,7 +86,7 @@ async function umaVezAposFalha(tipo: AvisoEmail['tipo'], assunto: RegExp, causar
 }
 
 async function casoPendente(dono: U) {
-  const p = await createProcesso({ ownerId: dono.id, situacao: 'pendente', fases: [1, 2] });
+  const p = await criarProcesso({ ownerId: dono.id, situacao: 'pendente', fases: [1, 2] });
   await (await getDb()).update(processos).set({ totalCentavos: 85000 }).where(eq(processos.id, p.id));
   return p;
 }
@@ -133,7 +133,7 @@ describe('each moved e-mail is sent once after the mail server refused it and ca
   it('entrega publicada (the perito publishes a phase: its PDF and DOCX are rendered, the owner advogado told)', async () => {
     const dono = await createUser({ role: 'advogado' });
     const medico = await createUser({ role: 'medico' });
-    const c = await createProcesso({ ownerId: dono.id, peritoId: medico.id, fases: [1, 2] });
+    const c = await criarProcesso({ ownerId: dono.id, peritoId: medico.id, fases: [1, 2] });
     const conteudo = {
       type: 'doc',
       content: [
@@ -160,7 +160,7 @@ describe('each moved e-mail is sent once after the mail server refused it and ca
   it('aviso de bloqueio de login', async () => {
     const u = await createUser({ role: 'advogado' });
     await umaVezAposFalha('seguranca_bloqueio', /./, async () => {
-      for (let i = 0; i < ACCOUNT_FREE_FAILURES; i++) await authenticate(u.email, `errada-${i}`, `203.0.113.${i + 1}`).catch(() => {});
+      for (let i = 0; i < ACCOUNT_FREE_FAILURES; i++) await autenticarCredenciais(u.email, `errada-${i}`, `203.0.113.${i + 1}`).catch(() => {});
       return [u];
     });
   });
@@ -180,7 +180,7 @@ describe('each moved e-mail is sent once after the mail server refused it and ca
     const token = randomUUID();
     await (await getDb()).insert(passwordResetTokens).values({ userId: u.id, tokenHash: hashResetToken(token), expiresAt: new Date(Date.now() + 3600_000) });
     await umaVezAposFalha('seguranca_senha', /./, async () => {
-      await resetPassword(token, 'uma senha nova e longa 2026', '203.0.113.77');
+      await redefinirSenha(token, 'uma senha nova e longa 2026', '203.0.113.77');
       return [u];
     });
   });

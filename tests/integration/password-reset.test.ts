@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { POST as requestReset } from '@/app/api/password/request/route';
-import { POST as resetPassword } from '@/app/api/password/reset-password/route';
+import { POST as redefinirSenha } from '@/app/api/password/reset-password/route';
 import { POST as login } from '@/app/api/auth/login/route';
 import { GET as me } from '@/app/api/auth/me/route';
 import { getDb } from '@/lib/db/client';
@@ -19,7 +19,7 @@ const smtp = withSmtpCatcher();
 const ask = (email: string, ip?: string) =>
   requestReset(req('/api/password/request', { body: { email }, headers: ip ? { 'x-forwarded-for': ip } : {} }), noCtx);
 const reset = (token: string, password: string) =>
-  resetPassword(req('/api/password/reset-password', { body: { token, password } }), noCtx);
+  redefinirSenha(req('/api/password/reset-password', { body: { token, password } }), noCtx);
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 const NEW_PASSWORD = 'Nova-senha-segura-77';
 
@@ -219,7 +219,7 @@ describe('POST /api/password/reset-password (call 13)', () => {
     ['a common password', { token: 'A'.repeat(43), password: 'password123' }, 'password'],
     ['a 129-character password', { token: 'A'.repeat(43), password: 'x'.repeat(129) }, 'password'],
   ])('400 for %s', async (_l, data, field) => {
-    const res = await resetPassword(req('/api/password/reset-password', { body: data }), noCtx);
+    const res = await redefinirSenha(req('/api/password/reset-password', { body: data }), noCtx);
     expect(res.status).toBe(400);
     const b = await body<{ message: string; errors: Record<string, string> }>(res);
     expect(b.errors[field]).toBeTruthy();

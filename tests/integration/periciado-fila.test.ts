@@ -5,7 +5,7 @@ import { avisosPericiado, pericias } from '@/lib/db/schema';
 import { addCalendarDays, isoFromDateAndTime, todayInBrazil } from '@/lib/domain/dates';
 import { iniciarFilas, pararFilas } from '@/lib/jobs/runtime';
 import { withSmtpCatcher } from '../support/app-smtp';
-import { createProcesso, createUser } from '../support/db-factories';
+import { criarProcesso, createUser } from '../support/db-factories';
 import { body, ctx, req } from '../support/handler-transport';
 import { POST as criarLink } from '@/app/api/pericia/[id]/periciado/link/route';
 
@@ -26,7 +26,7 @@ afterAll(async () => {
 it('the registry queue sends the periciado and the lawyer the "perícia marcada" e-mail once', async () => {
   const advogado = await createUser({ role: 'advogado' });
   const perito = await createUser({ role: 'medico' });
-  const caso = await createProcesso({ ownerId: advogado.id, peritoId: perito.id });
+  const caso = await criarProcesso({ ownerId: advogado.id, peritoId: perito.id });
   const dia = addCalendarDays(todayInBrazil(), 15);
   const db = await getDb();
   const [p] = await db

@@ -9,7 +9,7 @@ import { LINK_INDISPONIVEL, LINKS_POR_HORA } from '@/lib/domain/periciado/link';
 import { resetEnv } from '@/lib/env';
 import { TooManyRequestsError } from '@/lib/errors';
 import { withSmtpCatcher } from '../support/app-smtp';
-import { createProcesso, createUser } from '../support/db-factories';
+import { criarProcesso, createUser } from '../support/db-factories';
 import { docxBytes, pdfBytes } from '../support/arquivos';
 import { body, ctx, req } from '../support/handler-transport';
 import { assinarWebhook, startWhatsappStandin, webhookResposta, webhookStatus } from '../support/whatsapp-standin.mjs';
@@ -59,7 +59,7 @@ async function cenario(dias = 20) {
   const db = await getDb();
   const { users } = await import('@/lib/db/schema');
   await db.update(users).set({ telefone: '11987650000' }).where(eq(users.id, perito.id));
-  const caso = await createProcesso({ ownerId: advogado.id, peritoId: perito.id });
+  const caso = await criarProcesso({ ownerId: advogado.id, peritoId: perito.id });
   const dia = addCalendarDays(todayInBrazil(), dias);
   const [p] = await db
     .insert(pericias)

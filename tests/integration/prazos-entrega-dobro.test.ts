@@ -18,7 +18,7 @@ import type { ProcessoDetalhe } from '@/lib/data/processos';
 import type { TrabalhoItem } from '@/lib/data/trabalho';
 import { todayInBrazil } from '@/lib/domain/dates';
 import { contarPrazoProcessual, fimDoPrazo } from '@/lib/domain/prazos-processo';
-import { createProcesso, createUser } from '../support/db-factories';
+import { criarProcesso, createUser } from '../support/db-factories';
 import { body, ctx, req } from '../support/handler-transport';
 
 // The mail outbox of this file lives in a DATA_DIR of its own.
@@ -43,7 +43,7 @@ beforeAll(async () => {
 
 /** A Justiça Estadual case of its own comarca (no closure another test records can touch its calendar). */
 async function caso(fases = [1, 2]) {
-  const p = await createProcesso({ ownerId: advogado.id, peritoId: perito.id, fases, numero: null });
+  const p = await criarProcesso({ ownerId: advogado.id, peritoId: perito.id, fases, numero: null });
   const db = await getDb();
   await db.update(processos).set({ tipoJustica: 'estadual', comarca: `Comarca ${randomUUID().slice(0, 8)}` }).where(eq(processos.id, p.id));
   return p;

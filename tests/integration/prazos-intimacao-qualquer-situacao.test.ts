@@ -10,7 +10,7 @@ import type { PrazoProposto } from '@/lib/data/prazos';
 import { todayInBrazil } from '@/lib/domain/dates';
 import { addDays } from '@/lib/domain/prazos';
 import { fimDoPrazo } from '@/lib/domain/prazos-processo';
-import { createProcesso, createUser } from '../support/db-factories';
+import { criarProcesso, createUser } from '../support/db-factories';
 import { body, ctx, req } from '../support/handler-transport';
 
 /** Issue 34 item 2: deadlines run from the intimação, whatever the payment, whoever has access to the case. */
@@ -25,7 +25,7 @@ beforeAll(async () => {
 
 /** An unpaid case (pendente, etapa início) in the Justiça Estadual of its own comarca. */
 async function casoNaoPago() {
-  const p = await createProcesso({ ownerId: advogado.id, peritoId: perito.id, situacao: 'pendente', etapa: 'inicio', numero: null });
+  const p = await criarProcesso({ ownerId: advogado.id, peritoId: perito.id, situacao: 'pendente', etapa: 'inicio', numero: null });
   const db = await getDb();
   await db.update(processos).set({ tipoJustica: 'estadual', comarca: `Comarca ${randomUUID().slice(0, 8)}` }).where(eq(processos.id, p.id));
   return p;

@@ -9,8 +9,8 @@ import { POST as reabrir } from '@/app/api/processo/[id]/fases/[idFase]/reabrir/
 import { GET as feed } from '@/app/api/agenda/[file]/route';
 import { getDb } from '@/lib/db/client';
 import { cronologia, lembretes, notificacoes, pericias, prazosProcesso, processoFases, processos, users, type UserSettings } from '@/lib/db/schema';
-import { regenerateFeedUrl } from '@/lib/data/pericias';
-import { runLembretes, MAX_ATTEMPTS } from '@/lib/data/lembretes';
+import { regenerarUrlDoFeed } from '@/lib/data/pericias';
+import { executarLembretes, MAX_ATTEMPTS } from '@/lib/data/lembretes';
 import { MSG_PRAZO_NAO_ABERTO, MSG_PRAZO_PROIBIDO, PRAZO_NAO_ENCONTRADO, type PrazoAberto } from '@/lib/data/prazos';
 import type { ProcessoDetalhe } from '@/lib/data/processos';
 import type { TrabalhoItem } from '@/lib/data/trabalho';
@@ -18,7 +18,7 @@ import { saoPauloInstant, todayInBrazil } from '@/lib/domain/dates';
 import { addDays } from '@/lib/domain/prazos';
 import { fimDoPrazo } from '@/lib/domain/prazos-processo';
 import type { Mail } from '@/lib/mail';
-import { createProcesso, createUser } from '../support/db-factories';
+import { criarProcesso, createUser } from '../support/db-factories';
 import { body, ctx, req } from '../support/handler-transport';
 
 const noCtx = undefined as never;
@@ -58,7 +58,7 @@ beforeAll(async () => {
 
 describe('POST /api/trabalho/{id}/laudo_recebido { dataIntimacao } by the owning advogado', () => {
   it("own case: the art. 477 §1 deadline from the intimação, with the case's calendar; shown in calls 2 and 8", async () => {
-    const c = await createProcesso({ ownerId: advogado.id, peritoId: perito.id, etapa: 'em_andamento' });
+    const c = await criarProcesso({ ownerId: advogado.id, peritoId: perito.id, etapa: 'em_andamento' });
     const dataIntimacao = addDays(todayInBrazil(), -3);
     const res = await act(advogado.token, c.id, 'laudo_recebido', { dataIntimacao });
     expect(res.status).toBe(200);
@@ -85,14 +85,14 @@ describe('POST /api/trabalho/{id}/laudo_recebido { dataIntimacao } by the owning
   });
 
   it('without a date the intimação is today (the admin, as before)', async () => {
-    const c = await createProcesso({ ownerId: advogado.id, peritoId: perito.id, etapa: 'em_andamento' });
+    const c = await criarProcesso({ ownerId: advogado.id, peritoId: perito.id, etapa: 'em_andamento' });
     const res = await act(admin.token, c.id, 'laudo_recebido');
     expect(res.status).toBe(200);
     expect((await body<TrabalhoItem>(res)).prazo).toBe(fimDoPrazo('art477', todayInBrazil(), FEDERAL));
   });
 
   it("another advogado's case 404, a medico 403 (even the assigned one), anonymous 401; nothing saved", async () => {
-    const c = await createProcesso({ ownerId: advogado.id, peritoId: perito.id, etapa: 'em_andamento' });
+    const c = await criarProcesso({ ownerId: advogado.id, peritoId: perito.id, etapa: 'em_andamento' });
     const b = { dataIntimacao: todayInBrazil() };
     expect((await act(outroAdvogado.token, c.id, 'laudo_recebido', b)).status).toBe(404);
     expect((await act(perito.token, c.id, 'laudo_recebido', b)).status).toBe(403);
@@ -108,7 +108,7 @@ describe('POST /api/trabalho/{id}/laudo_recebido { dataIntimacao } by the owning
     [{ dataIntimacao: '0000-01-01' }, 'Data'],
     [{ dataIntimacao: '2199-12-31' }, 'futura'],
   ])('400 for a bad date %j (nothing saved)', async (b, msg) => {
-    const c = await createProcesso({ ownerId: advogado.id, peritoId: perito.id, etapa: 'em_andamento' });
+    const c = await criarProcesso({ ownerId: advogado.id, peritoId: perito.id, etapa: 'em_andamento' });
     const res = await act(advogado.token, c.id, 'laudo_recebido', b);
     expect(res.status).toBe(400);
     expect((await body<{ message: string }>(res)).message).toContain(msg);
@@ -130,9 +130,9 @@ describe('GET /api/prazos and POST /api/prazos (art. 465 §1)', () => {
       createUser({ role: 'medico' }),
       createUser({ role: 'medico' }),
     ]);
-    meu = await createProcesso({ ownerId: advogado.id, peritoId: perito.id, etapa: 'em_andamento' });
-    alheio = await createProcesso({ ownerId: outroAdvogado.id, peritoId: outroMedico.id, etapa: 'em_andamento' });
-    semPerito = await createProcesso({ ownerId: advogado.id, peritoId: null, etapa: 'inicio' });
+    meu = await criarProcesso({ ownerId: advogado.id, peritoId: perito.id, etapa: 'em_andamento' });
+    alheio = await criarProcesso({ ownerId: outroAdvogado.id, peritoId: outroMedico.id, etapa: 'em_andamento' });
+    semPerito = await criarProcesso({ ownerId: advogado.id, peritoId: null, etapa: 'inicio' });
     const hoje = todayInBrazil();
     expect((await act(advogado.token, meu.id, 'laudo_recebido', { dataIntimacao: hoje })).status).toBe(200);
     expect((await act(outroAdvogado.token, alheio.id, 'laudo_recebido', { dataIntimacao: hoje })).status).toBe(200);
@@ -179,7 +179,7 @@ describe('POST /api/prazos/{id}/cumprido (marking an open deadline as met)', () 
     cumprido(req(`/api/prazos/${id}/cumprido`, { method: 'POST', token }), ctx({ id: String(id) }));
   async function caso() {
     const hoje = todayInBrazil();
-    const c = await createProcesso({ ownerId: advogado.id, peritoId: perito.id, etapa: 'em_andamento' });
+    const c = await criarProcesso({ ownerId: advogado.id, peritoId: perito.id, etapa: 'em_andamento' });
     const db = await getDb();
     const novo = async (tipo: 'art465' | 'art466' | 'art477', fimEmDias: number) =>
       (await db.insert(prazosProcesso).values({ processoId: c.id, tipo, inicio: addDays(hoje, -3), fim: addDays(hoje, fimEmDias), createdBy: advogado.id }).returning())[0];
@@ -237,7 +237,7 @@ describe('POST /api/prazos/{id}/cumprido (marking an open deadline as met)', () 
 
 describe('the expert workflow: refusal, contestation, reopening a phase', () => {
   it('the assigned perito refuses with a reason: case unassigned, admins notified, Cronologia keeps the reason', async () => {
-    const c = await createProcesso({ ownerId: advogado.id, peritoId: perito.id, etapa: 'inicio' });
+    const c = await criarProcesso({ ownerId: advogado.id, peritoId: perito.id, etapa: 'inicio' });
     expect((await act(perito.token, c.id, 'recusar_nomeacao', {})).status).toBe(400);
     expect((await act(outroMedico.token, c.id, 'recusar_nomeacao', { motivo: 'Impedimento legal' })).status).toBe(404);
     expect((await act(advogado.token, c.id, 'recusar_nomeacao', { motivo: 'Impedimento legal' })).status).toBe(403);
@@ -258,12 +258,12 @@ describe('the expert workflow: refusal, contestation, reopening a phase', () => 
   });
 
   it('refusal only before accepting (409)', async () => {
-    const c = await createProcesso({ ownerId: advogado.id, peritoId: perito.id, etapa: 'em_andamento' });
+    const c = await criarProcesso({ ownerId: advogado.id, peritoId: perito.id, etapa: 'em_andamento' });
     expect((await act(perito.token, c.id, 'recusar_nomeacao', { motivo: 'Tarde demais' })).status).toBe(409);
   });
 
   it('Contestar Laudo needs the grounds and the confirmation; keeps them and meets the art. 477 deadline', async () => {
-    const c = await createProcesso({ ownerId: advogado.id, peritoId: perito.id, etapa: 'em_andamento' });
+    const c = await criarProcesso({ ownerId: advogado.id, peritoId: perito.id, etapa: 'em_andamento' });
     expect((await act(advogado.token, c.id, 'laudo_recebido', { dataIntimacao: todayInBrazil() })).status).toBe(200);
     expect((await act(perito.token, c.id, 'contestar_laudo')).status).toBe(400);
     expect((await act(perito.token, c.id, 'contestar_laudo', { fundamentos: 'curto', confirmacao: true })).status).toBe(400);
@@ -280,9 +280,9 @@ describe('the expert workflow: refusal, contestation, reopening a phase', () => 
   });
 
   it("'Contestações Pendentes' lists the cases whose contestation deadline is open, nearest first", async () => {
-    const a = await createProcesso({ ownerId: advogado.id, peritoId: perito.id, etapa: 'em_andamento' });
-    const b = await createProcesso({ ownerId: advogado.id, peritoId: perito.id, etapa: 'em_andamento' });
-    const vencido = await createProcesso({ ownerId: advogado.id, peritoId: perito.id, etapa: 'em_andamento' });
+    const a = await criarProcesso({ ownerId: advogado.id, peritoId: perito.id, etapa: 'em_andamento' });
+    const b = await criarProcesso({ ownerId: advogado.id, peritoId: perito.id, etapa: 'em_andamento' });
+    const vencido = await criarProcesso({ ownerId: advogado.id, peritoId: perito.id, etapa: 'em_andamento' });
     const hoje = todayInBrazil();
     await act(advogado.token, a.id, 'laudo_recebido', { dataIntimacao: hoje });
     await act(advogado.token, b.id, 'laudo_recebido', { dataIntimacao: addDays(hoje, -10) });
@@ -296,7 +296,7 @@ describe('the expert workflow: refusal, contestation, reopening a phase', () => 
   });
 
   it('an admin reopens a completed phase with a reason (Cronologia); others 403; 409 when not completed', async () => {
-    const c = await createProcesso({ ownerId: advogado.id, peritoId: perito.id, etapa: 'em_andamento', fases: [1, 2], concluidas: [1, 2] });
+    const c = await criarProcesso({ ownerId: advogado.id, peritoId: perito.id, etapa: 'em_andamento', fases: [1, 2], concluidas: [1, 2] });
     const call = (token: string, idFase: number, b: unknown) =>
       reabrir(req(`/api/processo/${c.id}/fases/${idFase}/reabrir`, { token, body: b }), ctx({ id: String(c.id), idFase: String(idFase) }));
     expect((await call(perito.token, 2, { motivo: 'Laudo incompleto' })).status).toBe(403);
@@ -315,7 +315,7 @@ describe('the expert workflow: refusal, contestation, reopening a phase', () => 
   });
 });
 
-describe('reminders (runLembretes with a controlled clock)', () => {
+describe('reminders (executarLembretes with a controlled clock)', () => {
   const hoje = todayInBrazil();
   const meioDia = (iso: string) => saoPauloInstant(iso, '12:00');
 
@@ -343,7 +343,7 @@ describe('reminders (runLembretes with a controlled clock)', () => {
   async function casoComPrazo(fimEmDias: number, tipo: 'art477' | 'art465' = 'art477') {
     const owner = await createUser({ role: 'advogado' });
     const med = await createUser({ role: 'medico' });
-    const c = await createProcesso({ ownerId: owner.id, peritoId: med.id, etapa: 'aguardando_contestacao' });
+    const c = await criarProcesso({ ownerId: owner.id, peritoId: med.id, etapa: 'aguardando_contestacao' });
     const db = await getDb();
     const [z] = await db
       .insert(prazosProcesso)
@@ -357,7 +357,7 @@ describe('reminders (runLembretes with a controlled clock)', () => {
     await setSettings(owner.id, { emailNotifications: true, promoEmails: false });
     await setSettings(med.id, { emailNotifications: true, promoEmails: false, lembretesEmail: { d5: false } });
     const mail = catcher();
-    const r1 = await runLembretes({ now: meioDia(hoje), send: mail.send });
+    const r1 = await executarLembretes({ now: meioDia(hoje), send: mail.send });
     expect(r1.criados).toBeGreaterThanOrEqual(2);
     const rows = await mine({ prazoId: z.id });
     expect(rows.map((r) => [r.userId, r.kind, r.emailStatus]).sort()).toEqual(
@@ -375,16 +375,16 @@ describe('reminders (runLembretes with a controlled clock)', () => {
 
     // The same day again (another run, a restart): nothing new.
     const again = catcher();
-    await runLembretes({ now: new Date(meioDia(hoje).getTime() + 3600_000), send: again.send });
+    await executarLembretes({ now: new Date(meioDia(hoje).getTime() + 3600_000), send: again.send });
     expect(again.sent.filter((m) => m.to === owner.email || m.to === med.email)).toHaveLength(0);
     expect(await lembreteNotes(owner.id, c.id)).toHaveLength(1);
 
     // Three days later the 2-day reminder comes (and on the last day the 0-day one).
     const later = catcher();
-    await runLembretes({ now: meioDia(addDays(hoje, 3)), send: later.send });
+    await executarLembretes({ now: meioDia(addDays(hoje, 3)), send: later.send });
     expect(later.sent.filter((m) => m.to === owner.email).map((m) => m.text.split('\n')[0])).toEqual([expect.stringContaining('vence em 2 dias')]);
     const last = catcher();
-    await runLembretes({ now: meioDia(addDays(hoje, 5)), send: last.send });
+    await executarLembretes({ now: meioDia(addDays(hoje, 5)), send: last.send });
     expect(last.sent.filter((m) => m.to === owner.email).map((m) => m.text.split('\n')[0])).toEqual([expect.stringContaining('vence hoje')]);
     expect((await mine({ prazoId: z.id })).map((r) => r.kind).sort()).toEqual(['d0', 'd0', 'd2', 'd2', 'd5', 'd5']);
   });
@@ -393,7 +393,7 @@ describe('reminders (runLembretes with a controlled clock)', () => {
     const { owner, z } = await casoComPrazo(2);
     await setSettings(owner.id, { emailNotifications: false, promoEmails: false });
     const mail = catcher();
-    await runLembretes({ now: meioDia(hoje), send: mail.send });
+    await executarLembretes({ now: meioDia(hoje), send: mail.send });
     expect(mail.sent.filter((m) => m.to === owner.email)).toHaveLength(0);
     expect((await mine({ prazoId: z.id })).find((r) => r.userId === owner.id)?.emailStatus).toBe('desativado');
   });
@@ -405,7 +405,7 @@ describe('reminders (runLembretes with a controlled clock)', () => {
     const a = catcher();
     const b = catcher();
     const now = meioDia(hoje);
-    await Promise.all([runLembretes({ now, send: a.send }), runLembretes({ now, send: b.send }), runLembretes({ now, send: a.send })]);
+    await Promise.all([executarLembretes({ now, send: a.send }), executarLembretes({ now, send: b.send }), executarLembretes({ now, send: a.send })]);
     const all = [...a.sent, ...b.sent];
     expect(all.filter((m) => m.to === owner.email)).toHaveLength(1);
     expect(all.filter((m) => m.to === med.email)).toHaveLength(1);
@@ -418,18 +418,18 @@ describe('reminders (runLembretes with a controlled clock)', () => {
     const { owner, z } = await casoComPrazo(4, 'art465');
     await setSettings(owner.id, { emailNotifications: true, promoEmails: false });
     const t0 = meioDia(hoje);
-    const r = await runLembretes({ now: t0, send: catcher(true).send });
+    const r = await executarLembretes({ now: t0, send: catcher(true).send });
     expect(r.falhas).toBeGreaterThanOrEqual(1);
     let [row] = await mine({ prazoId: z.id });
     expect(row).toMatchObject({ userId: owner.id, emailStatus: 'pendente', attempts: 1 });
     expect(row.lastError).toContain('SMTP indisponível');
     // Not before its retry time (2 minutes)...
     const early = catcher();
-    await runLembretes({ now: new Date(t0.getTime() + 60_000), send: early.send });
+    await executarLembretes({ now: new Date(t0.getTime() + 60_000), send: early.send });
     expect(early.sent.filter((m) => m.to === owner.email)).toHaveLength(0);
     // ...then it goes.
     const ok = catcher();
-    await runLembretes({ now: new Date(t0.getTime() + 3 * 60_000), send: ok.send });
+    await executarLembretes({ now: new Date(t0.getTime() + 3 * 60_000), send: ok.send });
     expect(ok.sent.filter((m) => m.to === owner.email)).toHaveLength(1);
     [row] = await mine({ prazoId: z.id });
     expect(row).toMatchObject({ emailStatus: 'enviado', attempts: 2 });
@@ -439,7 +439,7 @@ describe('reminders (runLembretes with a controlled clock)', () => {
     await setSettings(other.owner.id, { emailNotifications: true, promoEmails: false });
     let t = t0;
     for (let i = 0; i < MAX_ATTEMPTS + 1; i++) {
-      await runLembretes({ now: t, send: catcher(true).send });
+      await executarLembretes({ now: t, send: catcher(true).send });
       t = new Date(t.getTime() + 60 * 60_000);
     }
     const [failed] = await mine({ prazoId: other.z.id });
@@ -450,7 +450,7 @@ describe('reminders (runLembretes with a controlled clock)', () => {
     const owner = await createUser({ role: 'advogado' });
     const med = await createUser({ role: 'medico' });
     await setSettings(owner.id, { emailNotifications: true, promoEmails: false });
-    const c = await createProcesso({ ownerId: owner.id, peritoId: med.id, etapa: 'em_andamento' });
+    const c = await criarProcesso({ ownerId: owner.id, peritoId: med.id, etapa: 'em_andamento' });
     const db = await getDb();
     const amanha = addDays(hoje, 1);
     const [p] = await db
@@ -461,7 +461,7 @@ describe('reminders (runLembretes with a controlled clock)', () => {
       })
       .returning();
     const mail = catcher();
-    await runLembretes({ now: meioDia(hoje), send: mail.send });
+    await executarLembretes({ now: meioDia(hoje), send: mail.send });
     const rows = await mine({ periciaId: p.id });
     expect(rows.map((r) => r.userId).sort()).toEqual([owner.id, med.id].sort());
     expect(mail.sent.filter((m) => m.to === owner.email)[0].subject).toContain('perícia amanhã');
@@ -469,7 +469,7 @@ describe('reminders (runLembretes with a controlled clock)', () => {
 
   it('a deadline past its last day becomes vencido and leaves the case', async () => {
     const { c, z } = await casoComPrazo(1);
-    await runLembretes({ now: meioDia(addDays(hoje, 2)), send: catcher().send });
+    await executarLembretes({ now: meioDia(addDays(hoje, 2)), send: catcher().send });
     const db = await getDb();
     const [row] = await db.select().from(prazosProcesso).where(eq(prazosProcesso.id, z.id));
     expect(row.status).toBe('vencido');
@@ -481,11 +481,11 @@ describe('reminders (runLembretes with a controlled clock)', () => {
 describe('iCalendar feed', () => {
   it("carries the user's open deadlines as all-day events with an alarm (not others')", async () => {
     const owner = await createUser({ role: 'advogado' });
-    const c = await createProcesso({ ownerId: owner.id, peritoId: perito.id, etapa: 'em_andamento' });
+    const c = await criarProcesso({ ownerId: owner.id, peritoId: perito.id, etapa: 'em_andamento' });
     const dataIntimacao = todayInBrazil();
     expect((await act(owner.token, c.id, 'laudo_recebido', { dataIntimacao })).status).toBe(200);
     const [z] = await prazoRows(c.id);
-    const url = await regenerateFeedUrl(owner);
+    const url = await regenerarUrlDoFeed(owner);
     const file = url.split('/').pop()!;
     const res = await feed(req(`/api/agenda/${file}`), ctx({ file }));
     expect(res.status).toBe(200);
@@ -493,7 +493,7 @@ describe('iCalendar feed', () => {
     expect(ics).toContain(`UID:prazo-${z.id}@`);
     expect(ics).toContain(`DTSTART;VALUE=DATE:${z.fim.replaceAll('-', '')}`);
     expect(ics).toContain('BEGIN:VALARM');
-    const otherUrl = await regenerateFeedUrl(outroAdvogado);
+    const otherUrl = await regenerarUrlDoFeed(outroAdvogado);
     const otherFile = otherUrl.split('/').pop()!;
     const other = await (await feed(req(`/api/agenda/${otherFile}`), ctx({ file: otherFile }))).text();
     expect(other).not.toContain(`UID:prazo-${z.id}@`);
@@ -503,7 +503,7 @@ describe('iCalendar feed', () => {
 describe('the pg-boss worker on this database', () => {
   it('starts (PGlite or PostgreSQL), runs the reminders at once and stops', async () => {
     const owner = await createUser({ role: 'advogado' });
-    const c = await createProcesso({ ownerId: owner.id, peritoId: null, etapa: 'aguardando_contestacao' });
+    const c = await criarProcesso({ ownerId: owner.id, peritoId: null, etapa: 'aguardando_contestacao' });
     const db = await getDb();
     const [z] = await db
       .insert(prazosProcesso)

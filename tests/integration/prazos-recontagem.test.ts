@@ -15,7 +15,7 @@ import { registrarIntimacaoNomeacao } from '@/lib/data/prazos';
 import { isoFromDateAndTime } from '@/lib/domain/agenda';
 import { todayInBrazil } from '@/lib/domain/dates';
 import { addDays, contarPrazo, somarDiasUteis, subtrairDiasUteis } from '@/lib/domain/prazos';
-import { createProcesso, createUser } from '../support/db-factories';
+import { criarProcesso, createUser } from '../support/db-factories';
 import { uniqueCnj } from '../support/factories';
 import { body, ctx, req } from '../support/handler-transport';
 
@@ -41,7 +41,7 @@ beforeAll(async () => {
 /** A Justiça Estadual case (TJSP) of a comarca of its own, so no other file's closure touches its calendar. */
 async function caso(fases = [1, 2]) {
   const numero = uniqueCnj({ tr: 26 });
-  const p = await createProcesso({ ownerId: advogado.id, peritoId: perito.id, fases, numero });
+  const p = await criarProcesso({ ownerId: advogado.id, peritoId: perito.id, fases, numero });
   const comarca = `Comarca ${randomUUID().slice(0, 8)}/SP`;
   await (await getDb()).update(processos).set({ tipoJustica: 'estadual', comarca }).where(eq(processos.id, p.id));
   return { ...p, numero, comarca };

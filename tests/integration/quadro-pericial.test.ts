@@ -7,7 +7,7 @@ import { MSG_DATA_FUTURA, MSG_DII_ANTES_DID } from '@/lib/domain/pareceres/quadr
 import { MSG_FONTE_DE_OUTRO_PROCESSO } from '@/lib/data/pareceres/caso';
 import { QUADRO_NAO_REGISTRADO } from '@/lib/data/pareceres';
 import { expectDocumented } from '../contract/documentado';
-import { createProcesso, createUser } from '../support/db-factories';
+import { criarProcesso, createUser } from '../support/db-factories';
 import { body, ctx, req } from '../support/handler-transport';
 
 // Issue 37 item 3: GET/PUT /api/processo/{id}/quadro-pericial, its rules and every 4xx, and call 2's quadroPericial.
@@ -24,8 +24,8 @@ beforeAll(async () => {
     createUser({ role: 'advogado' }),
     createUser({ role: 'medico' }),
   ]);
-  const caso = await createProcesso({ ownerId: advogado.id, peritoId: medico.id });
-  const outro = await createProcesso({ ownerId: outroAdvogado.id });
+  const caso = await criarProcesso({ ownerId: advogado.id, peritoId: medico.id });
+  const outro = await criarProcesso({ ownerId: outroAdvogado.id });
   casoId = caso.id;
   const db = await getDb();
   [{ id: docId }] = await db.insert(documentos).values({ processoId: caso.id, titulo: 'Laudo do INSS', url: 'https://drive.google.com/x' }).returning();

@@ -7,7 +7,7 @@ import { getDb } from '@/lib/db/client';
 import { quesitos } from '@/lib/db/schema';
 import { MSG_QUESITOS_ENTREGUES } from '@/lib/domain/entregas';
 import { expectDocumented } from '../contract/documentado';
-import { createEntregaPublicada, createProcesso, createUser } from '../support/db-factories';
+import { createEntregaPublicada, criarProcesso, createUser } from '../support/db-factories';
 import { body, ctx, req } from '../support/handler-transport';
 
 // Issue 37 item 1: the quesitos library, its CRUD by role, and filling a case's quesitos from a model.
@@ -94,7 +94,7 @@ describe('POST /api/processo/{id}/quesitos/modelo', () => {
   it("fills the case's quesitos from a model in one step, for whoever may add quesitos; another's case is 404; 409 after Fase 2", async () => {
     const modelos = await body<Modelo[]>(await listar(req('/api/quesitos/modelos?tipoAcao=incapacidade', { token: advogado.token }), noCtx));
     const cnj = modelos.find((m) => m.titulo.includes('Res. CNJ 595/2024'))!;
-    const caso = await createProcesso({ ownerId: advogado.id, peritoId: medico.id });
+    const caso = await criarProcesso({ ownerId: advogado.id, peritoId: medico.id });
     const c = ctx({ id: String(caso.id) });
     const enviar = (token: string, modeloId: unknown) => aplicar(req(`/api/processo/${caso.id}/quesitos/modelo`, { token, body: { modeloId } }), c);
 

@@ -5,7 +5,7 @@ import { PUT as editarQuesito } from '@/app/api/quesitos/[id]/route';
 import { getDb } from '@/lib/db/client';
 import { entregas, quesitos } from '@/lib/db/schema';
 import { MSG_QUESITOS_ENTREGUES } from '@/lib/domain/entregas';
-import { createUser, createProcesso } from '../support/db-factories';
+import { createUser, criarProcesso } from '../support/db-factories';
 import { body, ctx, req } from '../support/handler-transport';
 
 /**
@@ -44,7 +44,7 @@ async function esperar(passos: number) {
 /** A case with a Fase 2 draft (not yet published). */
 async function casoComRascunho() {
   const db = await getDb();
-  const c = await createProcesso({ ownerId: advogado.id, peritoId: medico.id, fases: [1, 2] });
+  const c = await criarProcesso({ ownerId: advogado.id, peritoId: medico.id, fases: [1, 2] });
   const conteudo = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Quesitos complementares' }] }] };
   const [e] = await db
     .insert(entregas)

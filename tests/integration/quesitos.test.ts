@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { POST as createQuesito } from '@/app/api/quesitos/create/route';
+import { POST as incluirQuesito } from '@/app/api/quesitos/create/route';
 import { GET as readId } from '@/app/api/processo/readId/[id]/route';
 import { getDb } from '@/lib/db/client';
 import { notificacoes } from '@/lib/db/schema';
@@ -8,7 +8,7 @@ import { createUser } from '../support/db-factories';
 import { body, ctx, req } from '../support/handler-transport';
 import { criar, editar, noCtx } from './processos-helpers';
 
-const enviar = (t: string | undefined, data: unknown) => createQuesito(req('/api/quesitos/create', { token: t, body: data }), noCtx);
+const enviar = (t: string | undefined, data: unknown) => incluirQuesito(req('/api/quesitos/create', { token: t, body: data }), noCtx);
 const q = (id: number, description: string) => ({ name: 'Quesito', description, categoria: 'geral', prioridade: 'media', id_processo: id });
 
 describe('POST /api/quesitos/create (call 3)', () => {

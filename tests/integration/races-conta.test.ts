@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { POST as confirmarEmail } from '@/app/api/lgpd/email/confirmar/route';
 import { POST as invite } from '@/app/api/user/invite/route';
 import { DELETE as revoke } from '@/app/api/user/invite/[id]/route';
-import { POST as resetPassword } from '@/app/api/password/reset-password/route';
+import { POST as redefinirSenha } from '@/app/api/password/reset-password/route';
 import { getDb } from '@/lib/db/client';
 import { convites, trocasEmail, users } from '@/lib/db/schema';
-import { issuePasswordLink } from '@/lib/data/auth/password/links';
+import { emitirLinkDeSenha } from '@/lib/data/auth/password/links';
 import { hashToken } from '@/lib/data/lgpd/troca-email';
 import { EMAIL_TAKEN } from '@/lib/domain/accounts';
 import { withSmtpCatcher } from '../support/app-smtp';
@@ -82,10 +82,10 @@ describe('accepting and revoking an invitation at once', () => {
       const created = await invite(req('/api/user/invite', { token: admin.token, body: { nome: 'Convidada Corrida', email, role: 'medico' } }), noCtx);
       expect(created.status).toBe(201);
       const { convite } = await body<{ convite: { id: number; userId: number } }>(created);
-      const { link } = await issuePasswordLink(convite.userId);
+      const { link } = await emitirLinkDeSenha(convite.userId);
       const token = new URL(link).searchParams.get('token')!;
       const [aceite, revogacao] = await Promise.all([
-        resetPassword(req('/api/password/reset-password', { body: { token, password: 'Senha-da-corrida-42' } }), noCtx),
+        redefinirSenha(req('/api/password/reset-password', { body: { token, password: 'Senha-da-corrida-42' } }), noCtx),
         revoke(req(`/api/user/invite/${convite.id}`, { method: 'DELETE', token: admin.token }), ctx({ id: String(convite.id) })),
       ]);
       expect([aceite.status, revogacao.status]).not.toContain(500);
@@ -113,7 +113,7 @@ describe('accepting and revoking an invitation at once', () => {
     const email = `forcada-${randomUUID()}@teste.com.br`;
     const created = await invite(req('/api/user/invite', { token: admin.token, body: { nome: 'Convidada Forçada', email, role: 'medico' } }), noCtx);
     const { convite } = await body<{ convite: { id: number; userId: number } }>(created);
-    const { link } = await issuePasswordLink(convite.userId);
+    const { link } = await emitirLinkDeSenha(convite.userId);
     const token = new URL(link).searchParams.get('token')!;
     const { Client } = await import('pg');
     const blocker = new Client({ connectionString: process.env.DATABASE_URL });
@@ -137,7 +137,7 @@ describe('accepting and revoking an invitation at once', () => {
           if (esperando.length < n) await new Promise((r) => setTimeout(r, 25));
         }
       };
-      const aceite = resetPassword(req('/api/password/reset-password', { body: { token, password: 'Senha-da-corrida-42' } }), noCtx);
+      const aceite = redefinirSenha(req('/api/password/reset-password', { body: { token, password: 'Senha-da-corrida-42' } }), noCtx);
       await esperarBloqueados(1);
       const revogacao = revoke(req(`/api/user/invite/${convite.id}`, { method: 'DELETE', token: admin.token }), ctx({ id: String(convite.id) }));
       await esperarBloqueados(2);

@@ -6,7 +6,7 @@ import { GET as me } from '@/app/api/auth/me/route';
 import { POST as login } from '@/app/api/auth/login/route';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
-import { verifyPassword } from '@/lib/auth/passwords';
+import { verifyPassword } from '@/lib/security/passwords';
 import { REGISTER_LIMIT } from '@/lib/data/users';
 import { createUser } from '../support/db-factories';
 import { body, req } from '../support/handler-transport';

@@ -18,7 +18,7 @@ import type { EntregaView } from '@/lib/data/entregas';
 import type { RegistroProfissional } from '@/lib/data/users';
 import { pdfPages } from '../../e2e/pdf-text';
 import { gerarPfx } from '../support/certificados';
-import { createProcesso, createUser } from '../support/db-factories';
+import { criarProcesso, createUser } from '../support/db-factories';
 import { entregaConteudo, registroBody, uniqueIp } from '../support/factories';
 import { body, ctx, req } from '../support/handler-transport';
 
@@ -189,7 +189,7 @@ describe('certificado digital A1 (POST/DELETE /api/user/certificado)', () => {
 describe('publishing names the author and signs the PDF', () => {
   it('without CRM/UF and especialidade on file, publishing is 409 naming what is missing; admins see the perito named', async () => {
     const semRegistro = await createUser({ role: 'medico', semRegistro: true });
-    const c = await createProcesso({ ownerId: advogado.id, peritoId: semRegistro.id, fases: [1] });
+    const c = await criarProcesso({ ownerId: advogado.id, peritoId: semRegistro.id, fases: [1] });
     const res = await escreverEPublicar(semRegistro.token, c.id, 'Parecer sem registro.');
     expect(res.status).toBe(409);
     expect((await body(res)).message).toBe('Complete seu registro profissional em Perfil profissional antes de publicar: faltam CRM, UF do CRM e especialidade.');
@@ -199,7 +199,7 @@ describe('publishing names the author and signs the PDF', () => {
   });
 
   it('without a certificate: name, CRM/UF, especialidade, RQE, firm, date and "Documento não assinado digitalmente", in PDF and DOCX', async () => {
-    const c = await createProcesso({ ownerId: advogado.id, peritoId: medico.id, fases: [1] });
+    const c = await criarProcesso({ ownerId: advogado.id, peritoId: medico.id, fases: [1] });
     const res = await escreverEPublicar(medico.token, c.id, 'Parecer sem certificado.');
     expect(res.status).toBe(201);
     const v = await body<EntregaView>(res);
@@ -214,7 +214,7 @@ describe('publishing names the author and signs the PDF', () => {
 
   it.skipIf(!PDFSIG)('with a certificate the PDF is signed (PAdES) and pdfsig verifies it; the block names the signer', async () => {
     expect((await enviar(medico.token, form(gerarPfx({ senha: 'senha-forte-2', nome: 'Dra. Ana Perita' }), 'senha-forte-2'))).status).toBe(201);
-    const c = await createProcesso({ ownerId: advogado.id, peritoId: medico.id, fases: [1] });
+    const c = await criarProcesso({ ownerId: advogado.id, peritoId: medico.id, fases: [1] });
     const res = await escreverEPublicar(medico.token, c.id, 'Parecer assinado.');
     expect(res.status).toBe(201);
     const v = await body<EntregaView>(res);
@@ -231,7 +231,7 @@ describe('publishing names the author and signs the PDF', () => {
 
   it('an admin publishing for the perito does not sign in his name', async () => {
     expect((await enviar(medico.token, form(gerarPfx({ senha: 's3' }), 's3'))).status).toBe(201);
-    const c = await createProcesso({ ownerId: advogado.id, peritoId: medico.id, fases: [1] });
+    const c = await criarProcesso({ ownerId: advogado.id, peritoId: medico.id, fases: [1] });
     const res = await escreverEPublicar(admin.token, c.id, 'Publicado pela administração.');
     expect(res.status).toBe(201);
     const pdf = await baixarDoc(advogado.token, (await body<EntregaView>(res)).documentos[0].id);

@@ -8,10 +8,10 @@ import { POST as logoutAll } from '@/app/api/auth/logout/all/route';
 import { GET as me } from '@/app/api/auth/me/route';
 import { GET as feed } from '@/app/api/agenda/[file]/route';
 import { POST as newLink } from '@/app/api/agenda/link/route';
-import { POST as resetPassword } from '@/app/api/password/reset-password/route';
+import { POST as redefinirSenha } from '@/app/api/password/reset-password/route';
 import { getDb } from '@/lib/db/client';
 import { sessoes } from '@/lib/db/schema';
-import { issuePasswordLink } from '@/lib/data/auth';
+import { emitirLinkDeSenha } from '@/lib/data/auth';
 import { withSmtpCatcher } from '../support/app-smtp';
 import { createUser, PASSWORD } from '../support/db-factories';
 import { body, ctx, req } from '../support/handler-transport';
@@ -185,8 +185,8 @@ describe('a password reset ends every session and the private calendar feed', ()
     const fetchFeed = (href: string) => feed(req(new URL(href).pathname), ctx({ file: file(href) }));
     expect((await fetchFeed(url)).status).toBe(200);
 
-    const { link } = await issuePasswordLink(u.id, HOUR);
-    const res = await resetPassword(
+    const { link } = await emitirLinkDeSenha(u.id, HOUR);
+    const res = await redefinirSenha(
       req('/api/password/reset-password', { body: { token: new URL(link).searchParams.get('token'), password: 'Outra-senha-forte-91' } }),
       noCtx,
     );
@@ -209,8 +209,8 @@ describe('a password reset ends every session and the private calendar feed', ()
 
   it('a user who never made a feed link still has none after a reset', async () => {
     const u = await createUser();
-    const { link } = await issuePasswordLink(u.id, HOUR);
-    await resetPassword(req('/api/password/reset-password', { body: { token: new URL(link).searchParams.get('token'), password: 'Outra-senha-forte-92' } }), noCtx);
+    const { link } = await emitirLinkDeSenha(u.id, HOUR);
+    await redefinirSenha(req('/api/password/reset-password', { body: { token: new URL(link).searchParams.get('token'), password: 'Outra-senha-forte-92' } }), noCtx);
     const { users } = await import('@/lib/db/schema');
     const [row] = await (await getDb()).select({ s: users.calendarSecret }).from(users).where(eq(users.id, u.id));
     expect(row.s).toBeNull();

@@ -5,7 +5,7 @@ import { GET as listTokens, POST as createTokenRoute } from '@/app/api/auth/toke
 import { DELETE as deleteToken } from '@/app/api/auth/tokens/[id]/route';
 import { GET as readProcessos } from '@/app/api/processo/read/route';
 import { GET as me } from '@/app/api/auth/me/route';
-import { PUT as editUser } from '@/app/api/user/edit/[id]/route';
+import { PUT as editarUsuario } from '@/app/api/user/edit/[id]/route';
 import { POST as resetPasswordRoute } from '@/app/api/password/reset-password/route';
 import { GET as pageUserProbe } from '@/app/api/auth/me/route';
 import { getDb } from '@/lib/db/client';
@@ -13,7 +13,7 @@ import { alteracoes, passwordResetTokens, tokensApi } from '@/lib/db/schema';
 import { hashResetToken } from '@/lib/data/auth';
 import { currentUser } from '@/lib/auth/guard';
 import { hashTokenApi } from '@/lib/domain/tokens-api';
-import { createUser, createProcesso } from '../support/db-factories';
+import { createUser, criarProcesso } from '../support/db-factories';
 import { body, ctx, req } from '../support/handler-transport';
 
 const noCtx = undefined as never;
@@ -59,8 +59,8 @@ describe('POST /api/auth/tokens', () => {
     for (const role of ['admin', 'medico', 'advogado'] as const) {
       const owner = await createUser({ role });
       const other = await createUser({ role: 'advogado' });
-      const mine = await createProcesso({ ownerId: role === 'advogado' ? owner.id : other.id, peritoId: role === 'medico' ? owner.id : null });
-      const notMine = await createProcesso({ ownerId: other.id });
+      const mine = await criarProcesso({ ownerId: role === 'advogado' ? owner.id : other.id, peritoId: role === 'medico' ? owner.id : null });
+      const notMine = await criarProcesso({ ownerId: other.id });
       const { token } = await novoToken(owner.token);
       const viaSession = await body<{ items?: { id: number }[] }>(await readProcessos(req('/api/processo/read', { token: owner.token }), ctx({})));
       const viaToken = await body<{ items?: { id: number }[] }>(await readProcessos(req('/api/processo/read', { token }), ctx({})));
@@ -159,7 +159,7 @@ describe('a token stops at once', () => {
     const u = await createUser({ role: 'advogado' });
     const t = await novoToken(u.token);
     expect((await whoAmI(t.token)).status).toBe(200);
-    const edit = (ativo: boolean) => editUser(req(`/api/user/edit/${u.id}`, { method: 'PUT', token: admin.token, body: { ativo } }), ctx({ id: String(u.id) }));
+    const edit = (ativo: boolean) => editarUsuario(req(`/api/user/edit/${u.id}`, { method: 'PUT', token: admin.token, body: { ativo } }), ctx({ id: String(u.id) }));
     expect((await edit(false)).status).toBe(200);
     expect((await whoAmI(t.token)).status).toBe(401);
     expect((await edit(true)).status).toBe(200);

@@ -10,7 +10,7 @@ import { todayInBrazil } from '@/lib/domain/dates';
 import { addDays } from '@/lib/domain/deadlines';
 import { prazoContestacao } from '@/lib/domain/trabalho';
 import type { TrabalhoItem } from '@/lib/data/trabalho';
-import { createProcesso, createUser } from '../support/db-factories';
+import { criarProcesso, createUser } from '../support/db-factories';
 import { body, ctx, req } from '../support/handler-transport';
 
 const noCtx = undefined as never;
@@ -42,8 +42,8 @@ describe('GET /api/trabalho/get (call 8)', () => {
   let c1: { id: number }, c2: { id: number }, c3: { id: number }, c4: { id: number }, c5: { id: number }, c6: { id: number }, c7: { id: number };
 
   beforeAll(async () => {
-    c1 = await createProcesso({ ownerId: advogado.id, peritoId: medicoA.id, etapa: 'inicio', fases: [1, 2] });
-    c2 = await createProcesso({
+    c1 = await criarProcesso({ ownerId: advogado.id, peritoId: medicoA.id, etapa: 'inicio', fases: [1, 2] });
+    c2 = await criarProcesso({
       ownerId: advogado.id,
       peritoId: medicoA.id,
       etapa: 'em_andamento',
@@ -54,11 +54,11 @@ describe('GET /api/trabalho/get (call 8)', () => {
       tipoAcao: 'acidente_trabalho',
       numero: null,
     });
-    c3 = await createProcesso({ ownerId: advogado.id, peritoId: medicoA.id, etapa: 'aguardando_contestacao', fases: [4], prazo: '2030-02-01' });
-    c4 = await createProcesso({ ownerId: advogado.id, peritoId: medicoB.id, etapa: 'em_andamento' });
-    c5 = await createProcesso({ ownerId: advogado.id, peritoId: null, etapa: 'inicio' });
-    c6 = await createProcesso({ ownerId: advogado.id, peritoId: medicoA.id, etapa: 'em_andamento', fases: [1, 2], concluidas: [1, 2] });
-    c7 = await createProcesso({ ownerId: advogado.id, peritoId: medicoA.id, etapa: 'inicio', fases: [] });
+    c3 = await criarProcesso({ ownerId: advogado.id, peritoId: medicoA.id, etapa: 'aguardando_contestacao', fases: [4], prazo: '2030-02-01' });
+    c4 = await criarProcesso({ ownerId: advogado.id, peritoId: medicoB.id, etapa: 'em_andamento' });
+    c5 = await criarProcesso({ ownerId: advogado.id, peritoId: null, etapa: 'inicio' });
+    c6 = await criarProcesso({ ownerId: advogado.id, peritoId: medicoA.id, etapa: 'em_andamento', fases: [1, 2], concluidas: [1, 2] });
+    c7 = await criarProcesso({ ownerId: advogado.id, peritoId: medicoA.id, etapa: 'inicio', fases: [] });
   });
 
   it('the documented shape, with the fallbacks left to the UI as nulls', async () => {
@@ -157,7 +157,7 @@ describe('POST /api/trabalho/{id}/{acao}', () => {
 
   describe('aceitar_nomeacao (inicio → em_andamento)', () => {
     it('the assigned medico accepts: 200 with the card, Cronologia and a notification to the advogado', async () => {
-      const c = await createProcesso({ ownerId: advogado.id, peritoId: medicoA.id, etapa: 'inicio' });
+      const c = await criarProcesso({ ownerId: advogado.id, peritoId: medicoA.id, etapa: 'inicio' });
       const res = await act(medicoA.token, c.id, 'aceitar_nomeacao');
       expect(res.status).toBe(200);
       const data = await body<TrabalhoItem & { message: string }>(res);
@@ -175,7 +175,7 @@ describe('POST /api/trabalho/{id}/{acao}', () => {
     });
 
     it('409 while the case is unpaid (work starts once it is paid), and nothing is written', async () => {
-      const c = await createProcesso({ ownerId: advogado.id, peritoId: medicoA.id, etapa: 'inicio', situacao: 'pendente' });
+      const c = await criarProcesso({ ownerId: advogado.id, peritoId: medicoA.id, etapa: 'inicio', situacao: 'pendente' });
       const res = await act(medicoA.token, c.id, 'aceitar_nomeacao');
       expect(res.status).toBe(409);
       expect((await body(res)).message).toBe('O processo aguarda a confirmação do pagamento.');
@@ -183,25 +183,25 @@ describe('POST /api/trabalho/{id}/{acao}', () => {
     });
 
     it('an admin may accept too (the medico is notified)', async () => {
-      const c = await createProcesso({ ownerId: advogado.id, peritoId: medicoA.id, etapa: 'inicio' });
+      const c = await criarProcesso({ ownerId: advogado.id, peritoId: medicoA.id, etapa: 'inicio' });
       expect((await act(admin.token, c.id, 'aceitar_nomeacao')).status).toBe(200);
       expect(await notes(medicoA.id, c.id)).toHaveLength(1);
     });
 
     it('409 when not in inicio (and nothing is written)', async () => {
       for (const etapa of ['em_andamento', 'aguardando_contestacao', 'finalizado'] as const) {
-        const c = await createProcesso({ ownerId: advogado.id, peritoId: medicoA.id, etapa });
+        const c = await criarProcesso({ ownerId: advogado.id, peritoId: medicoA.id, etapa });
         const res = await act(medicoA.token, c.id, 'aceitar_nomeacao');
         expect(res.status).toBe(409);
         expect((await body(res)).message).toMatch(/Ação não permitida/);
         expect(await events(c.id)).toHaveLength(0);
       }
-      const done = await createProcesso({ ownerId: advogado.id, peritoId: medicoA.id, etapa: 'inicio', fases: [1], concluidas: [1] });
+      const done = await criarProcesso({ ownerId: advogado.id, peritoId: medicoA.id, etapa: 'inicio', fases: [1], concluidas: [1] });
       expect((await act(medicoA.token, done.id, 'aceitar_nomeacao')).status).toBe(409);
     });
 
     it('404 for another medico’s case, an unknown id, a bad id or an unknown action; 403 advogado; 401 anonymous', async () => {
-      const c = await createProcesso({ ownerId: advogado.id, peritoId: medicoA.id, etapa: 'inicio' });
+      const c = await criarProcesso({ ownerId: advogado.id, peritoId: medicoA.id, etapa: 'inicio' });
       expect((await act(medicoB.token, c.id, 'aceitar_nomeacao')).status).toBe(404);
       expect((await act(medicoA.token, 999_999_999, 'aceitar_nomeacao')).status).toBe(404);
       expect((await act(medicoA.token, 'abc', 'aceitar_nomeacao')).status).toBe(404);
@@ -209,7 +209,7 @@ describe('POST /api/trabalho/{id}/{acao}', () => {
       expect((await act(advogado.token, c.id, 'aceitar_nomeacao')).status).toBe(403);
       expect((await act(undefined, c.id, 'aceitar_nomeacao')).status).toBe(401);
       // A case without a perito and still in inicio is outside the dashboard: 404 even for an admin.
-      const semPerito = await createProcesso({ ownerId: advogado.id, peritoId: null, etapa: 'inicio' });
+      const semPerito = await criarProcesso({ ownerId: advogado.id, peritoId: null, etapa: 'inicio' });
       expect((await act(admin.token, semPerito.id, 'aceitar_nomeacao')).status).toBe(404);
       const db = await getDb();
       const [still] = await db.select().from(processos).where(eq(processos.id, c.id));
@@ -219,7 +219,7 @@ describe('POST /api/trabalho/{id}/{acao}', () => {
 
   describe('laudo_recebido (em_andamento → aguardando_contestacao), admin or the owning advogado', () => {
     it('sets the challenge deadline to 15 business days from today (CPC art. 477 §1º)', async () => {
-      const c = await createProcesso({ ownerId: advogado.id, peritoId: medicoA.id, etapa: 'em_andamento' });
+      const c = await criarProcesso({ ownerId: advogado.id, peritoId: medicoA.id, etapa: 'em_andamento' });
       const res = await act(admin.token, c.id, 'laudo_recebido');
       expect(res.status).toBe(200);
       const data = await body<TrabalhoItem>(res);
@@ -238,7 +238,7 @@ describe('POST /api/trabalho/{id}/{acao}', () => {
       const db = await getDb();
       const comarca = `Comarca ${randomUUID().slice(0, 8)}/SP`;
       const numero = buildCnj(Math.floor(Math.random() * 9_000_000) + 1_000_000, 2024, 4, 6, 3800);
-      const c = await createProcesso({ ownerId: advogado.id, peritoId: medicoA.id, etapa: 'em_andamento', numero });
+      const c = await criarProcesso({ ownerId: advogado.id, peritoId: medicoA.id, etapa: 'em_andamento', numero });
       await db.update(processos).set({ comarca }).where(eq(processos.id, c.id));
       const hoje = todayInBrazil();
       // 46 days from today always reach past the art. 220 recess, so the closure must move the deadline.
@@ -257,12 +257,12 @@ describe('POST /api/trabalho/{id}/{acao}', () => {
     });
 
     it('403 for the medico (even the assigned one), 404 for another advogado, 409 from another etapa', async () => {
-      const c = await createProcesso({ ownerId: advogado.id, peritoId: medicoA.id, etapa: 'em_andamento' });
+      const c = await criarProcesso({ ownerId: advogado.id, peritoId: medicoA.id, etapa: 'em_andamento' });
       expect((await act(medicoA.token, c.id, 'laudo_recebido')).status).toBe(403);
       const outro = await createUser({ role: 'advogado' });
       expect((await act(outro.token, c.id, 'laudo_recebido')).status).toBe(404);
       for (const etapa of ['inicio', 'aguardando_contestacao'] as const) {
-        const other = await createProcesso({ ownerId: advogado.id, peritoId: medicoA.id, etapa });
+        const other = await criarProcesso({ ownerId: advogado.id, peritoId: medicoA.id, etapa });
         expect((await act(admin.token, other.id, 'laudo_recebido')).status).toBe(409);
       }
       expect((await act(admin.token, 999_999_999, 'laudo_recebido')).status).toBe(404);
@@ -271,7 +271,7 @@ describe('POST /api/trabalho/{id}/{acao}', () => {
 
   describe('contestar_laudo (aguardando_contestacao → em_andamento)', () => {
     it('the assigned medico files the challenge: recorded as the impugnação, deadline cleared', async () => {
-      const c = await createProcesso({ ownerId: advogado.id, peritoId: medicoA.id, etapa: 'aguardando_contestacao', prazo: '2030-01-15' });
+      const c = await criarProcesso({ ownerId: advogado.id, peritoId: medicoA.id, etapa: 'aguardando_contestacao', prazo: '2030-01-15' });
       const res = await act(medicoA.token, c.id, 'contestar_laudo');
       expect(res.status).toBe(200);
       const data = await body<TrabalhoItem>(res);
@@ -288,19 +288,19 @@ describe('POST /api/trabalho/{id}/{acao}', () => {
     });
 
     it('admin may file it; 404 for another medico; 403 advogado; 409 from other etapas', async () => {
-      const c = await createProcesso({ ownerId: advogado.id, peritoId: medicoA.id, etapa: 'aguardando_contestacao' });
+      const c = await criarProcesso({ ownerId: advogado.id, peritoId: medicoA.id, etapa: 'aguardando_contestacao' });
       expect((await act(medicoB.token, c.id, 'contestar_laudo')).status).toBe(404);
       expect((await act(advogado.token, c.id, 'contestar_laudo')).status).toBe(403);
       expect((await act(admin.token, c.id, 'contestar_laudo')).status).toBe(200);
       for (const etapa of ['inicio', 'em_andamento', 'finalizado'] as const) {
-        const other = await createProcesso({ ownerId: advogado.id, peritoId: medicoA.id, etapa });
+        const other = await criarProcesso({ ownerId: advogado.id, peritoId: medicoA.id, etapa });
         expect((await act(medicoA.token, other.id, 'contestar_laudo')).status).toBe(409);
       }
     });
   });
 
   it('the whole cycle: aceitar → laudo recebido → contestar → laudo recebido again', async () => {
-    const c = await createProcesso({ ownerId: advogado.id, peritoId: medicoA.id, etapa: 'inicio' });
+    const c = await criarProcesso({ ownerId: advogado.id, peritoId: medicoA.id, etapa: 'inicio' });
     expect((await act(medicoA.token, c.id, 'aceitar_nomeacao')).status).toBe(200);
     expect((await act(admin.token, c.id, 'laudo_recebido')).status).toBe(200);
     expect((await act(medicoA.token, c.id, 'contestar_laudo')).status).toBe(200);
@@ -309,7 +309,7 @@ describe('POST /api/trabalho/{id}/{acao}', () => {
   });
 
   it('a cookie-authenticated call from another origin is refused (CSRF)', async () => {
-    const c = await createProcesso({ ownerId: advogado.id, peritoId: medicoA.id, etapa: 'inicio' });
+    const c = await criarProcesso({ ownerId: advogado.id, peritoId: medicoA.id, etapa: 'inicio' });
     const res = await transition(
       req(`/api/trabalho/${c.id}/aceitar_nomeacao`, {
         method: 'POST',

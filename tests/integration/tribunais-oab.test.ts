@@ -12,7 +12,7 @@ import { sincronizarPorOab } from '@/lib/data/tribunais/sincronizar-oab';
 import { todayInBrazil } from '@/lib/domain/dates';
 import { addDays } from '@/lib/domain/prazos';
 import { numeroTj, usarTribunais } from './tribunais-helpers';
-import { createProcesso, createUser } from '../support/db-factories';
+import { criarProcesso, createUser } from '../support/db-factories';
 import { processoBody } from '../support/factories';
 import { body, ctx, req } from '../support/handler-transport';
 
@@ -44,7 +44,7 @@ describe('the daily / admin run asks DJEN by each lawyer OAB', () => {
     const semCaso = numeroTj();
     const registrado = numeroTj();
     // A closed case (the case sync skips it): its communication found by OAB still goes to the case.
-    const caso = await createProcesso({ ownerId: outro.id, numero: registrado, situacao: 'concluido' });
+    const caso = await criarProcesso({ ownerId: outro.id, numero: registrado, situacao: 'concluido' });
     const advogados = [{ nome: 'ADVOGADA TESTE', numero_oab: adv.oab, uf_oab: 'SP' }];
     s.djen.publicar({
       numero: semCaso,

@@ -9,7 +9,7 @@ import { ultimasSincronizacoes } from '@/lib/data/tribunais';
 import { todayInBrazil } from '@/lib/domain/dates';
 import { addDays } from '@/lib/domain/prazos';
 import { fonteDatajud, numeroTj, usarTribunais } from './tribunais-helpers';
-import { createProcesso, createUser } from '../support/db-factories';
+import { criarProcesso, createUser } from '../support/db-factories';
 import { body, ctx, req } from '../support/handler-transport';
 
 /**
@@ -29,7 +29,7 @@ const contar = async (tabela: typeof andamentos | typeof publicacoes, processoId
 async function caso() {
   const adv = await createUser({ role: 'advogado' });
   const numero = numeroTj();
-  const c = await createProcesso({ ownerId: adv.id, numero, etapa: 'em_andamento' });
+  const c = await criarProcesso({ ownerId: adv.id, numero, etapa: 'em_andamento' });
   s.datajud.setProcesso('tjsp', fonteDatajud(numero));
   return { adv, numero, caso: c };
 }

@@ -9,7 +9,7 @@ import { tribunaisPausa } from '@/lib/db/schema';
 import { LIMITE_POR_PROCESSO } from '@/lib/data/tribunais/sincronizar';
 import { reservarVezCnj } from '@/lib/data/tribunais/pausa';
 import { fonteDatajud, numeroTj, usarTribunais } from './tribunais-helpers';
-import { createProcesso, createUser } from '../support/db-factories';
+import { criarProcesso, createUser } from '../support/db-factories';
 import { body, req } from '../support/handler-transport';
 
 /** Issue 36 item 2: sync on demand is bounded (one running sync per case, limits per user and case, a shared pause). */
@@ -19,7 +19,7 @@ const sync = (token: string, b: unknown) => sincronizarRoute(req('/api/tribunais
 async function caso() {
   const adv = await createUser({ role: 'advogado' });
   const numero = numeroTj();
-  const c = await createProcesso({ ownerId: adv.id, numero, etapa: 'em_andamento' });
+  const c = await criarProcesso({ ownerId: adv.id, numero, etapa: 'em_andamento' });
   s.datajud.setProcesso('tjsp', fonteDatajud(numero));
   return { adv, numero, caso: c };
 }

@@ -10,7 +10,7 @@ import { painelPublicacoes, ultimasSincronizacoes } from '@/lib/data/tribunais';
 import { todayInBrazil } from '@/lib/domain/dates';
 import { addDays, isBusinessDay } from '@/lib/domain/prazos';
 import { fonteDatajud, numeroTj, usarTribunais } from './tribunais-helpers';
-import { createUser, createProcesso } from '../support/db-factories';
+import { createUser, criarProcesso } from '../support/db-factories';
 import { body, ctx, req } from '../support/handler-transport';
 
 const s = usarTribunais();
@@ -34,7 +34,7 @@ async function cenario(over: { etapa?: 'inicio' | 'em_andamento' } = {}) {
   const adv = await createUser({ role: 'advogado' });
   const perito = await createUser({ role: 'medico' });
   const numero = numeroTj();
-  const caso = await createProcesso({ ownerId: adv.id, peritoId: perito.id, numero, etapa: over.etapa ?? 'em_andamento' });
+  const caso = await criarProcesso({ ownerId: adv.id, peritoId: perito.id, numero, etapa: over.etapa ?? 'em_andamento' });
   s.datajud.setProcesso('tjsp', fonteDatajud(numero));
   s.djen.publicar({ numero, data_disponibilizacao: diaUtilAnterior(5), siglaTribunal: 'TJSP', tipoComunicacao: 'Intimação', texto: 'Ficam as partes intimadas do laudo pericial.' });
   s.djen.publicar({ numero, data_disponibilizacao: diaUtilAnterior(8), siglaTribunal: 'TJSP', tipoComunicacao: 'Edital', texto: 'Edital de citação.' });
@@ -97,7 +97,7 @@ describe('POST /api/tribunais/sincronizar and what it stores', () => {
     expect(await body(semCaso)).toMatchObject({ errors: { id_processo: expect.any(String) } });
     expect((await sync(undefined, { id_processo: caso.id })).status).toBe(401);
     expect((await sync(outro.token, { id_processo: 'um' })).status).toBe(400);
-    const semNumero = await createProcesso({ ownerId: outro.id, numero: null });
+    const semNumero = await criarProcesso({ ownerId: outro.id, numero: null });
     expect((await sync(outro.token, { id_processo: semNumero.id })).status).toBe(409);
   });
 

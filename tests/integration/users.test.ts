@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { GET as readUsers } from '@/app/api/user/read/route';
-import { PUT as editUser } from '@/app/api/user/edit/[id]/route';
-import { GET as getSettings, PUT as putSettings } from '@/app/api/user/settings/route';
+import { PUT as editarUsuario } from '@/app/api/user/edit/[id]/route';
+import { GET as lerConfiguracoes, PUT as putSettings } from '@/app/api/user/settings/route';
 import { GET as me } from '@/app/api/auth/me/route';
 import { getDb } from '@/lib/db/client';
 import { alteracoes, users } from '@/lib/db/schema';
-import { LAST_ADMIN, SELF_LOCKOUT, editUser as editUserData } from '@/lib/data/users';
+import { LAST_ADMIN, SELF_LOCKOUT, editarUsuario as editUserData } from '@/lib/data/users';
 import { createUser } from '../support/db-factories';
 import { body, ctx, req } from '../support/handler-transport';
 
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 const list = (token: string | undefined, qs = '') => readUsers(req(`/api/user/read${qs}`, { token }), noCtx);
 const edit = (token: string | undefined, id: number | string, data: unknown) =>
-  editUser(req(`/api/user/edit/${id}`, { method: 'PUT', body: data, token }), ctx({ id: String(id) }));
+  editarUsuario(req(`/api/user/edit/${id}`, { method: 'PUT', body: data, token }), ctx({ id: String(id) }));
 
 type ApiUser = Record<string, unknown> & { id: number; email: string };
 
@@ -224,7 +224,7 @@ describe('GET/PUT /api/user/settings (Configurações)', () => {
     for (const role of ['admin', 'medico', 'advogado'] as const) {
       const u = await createUser({ role });
       const other = await createUser({ role });
-      const initial = await getSettings(req('/api/user/settings', { token: u.token }), noCtx);
+      const initial = await lerConfiguracoes(req('/api/user/settings', { token: u.token }), noCtx);
       // Reminders are on for a new user (opt-out): a missed deadline costs more than an unwanted e-mail.
       expect(await body(initial)).toEqual({ emailNotifications: true, promoEmails: false, lembretesEmail: TODOS });
       const saved = await putSettings(
@@ -233,12 +233,12 @@ describe('GET/PUT /api/user/settings (Configurações)', () => {
       );
       expect(saved.status).toBe(200);
       expect(await body(saved)).toEqual({ message: 'Configurações salvas', settings: { emailNotifications: false, promoEmails: false, lembretesEmail: TODOS } });
-      expect(await body(await getSettings(req('/api/user/settings', { token: u.token }), noCtx))).toEqual({
+      expect(await body(await lerConfiguracoes(req('/api/user/settings', { token: u.token }), noCtx))).toEqual({
         emailNotifications: false,
         promoEmails: false,
         lembretesEmail: TODOS,
       });
-      expect(await body(await getSettings(req('/api/user/settings', { token: other.token }), noCtx))).toEqual({
+      expect(await body(await lerConfiguracoes(req('/api/user/settings', { token: other.token }), noCtx))).toEqual({
         emailNotifications: true,
         promoEmails: false,
         lembretesEmail: TODOS,
@@ -252,7 +252,7 @@ describe('GET/PUT /api/user/settings (Configurações)', () => {
     const put = (b: unknown) => putSettings(req('/api/user/settings', { method: 'PUT', body: b, token: u.token }), noCtx);
     expect((await put({ emailNotifications: true, promoEmails: false, lembretesEmail: escolha })).status).toBe(200);
     expect((await put({ emailNotifications: true, promoEmails: true })).status).toBe(200);
-    expect(await body(await getSettings(req('/api/user/settings', { token: u.token }), noCtx))).toEqual({
+    expect(await body(await lerConfiguracoes(req('/api/user/settings', { token: u.token }), noCtx))).toEqual({
       emailNotifications: true,
       promoEmails: true,
       lembretesEmail: escolha,
@@ -264,7 +264,7 @@ describe('GET/PUT /api/user/settings (Configurações)', () => {
     const u = await createUser();
     const bad = await putSettings(req('/api/user/settings', { method: 'PUT', body: { emailNotifications: 'sim' }, token: u.token }), noCtx);
     expect(bad.status).toBe(400);
-    expect((await getSettings(req('/api/user/settings'), noCtx)).status).toBe(401);
+    expect((await lerConfiguracoes(req('/api/user/settings'), noCtx)).status).toBe(401);
     expect((await putSettings(req('/api/user/settings', { method: 'PUT', body: { emailNotifications: true, promoEmails: true } }), noCtx)).status).toBe(401);
   });
 });

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as readUsers } from '@/app/api/user/read/route';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
-import { listUsers, registrosDaLista } from '@/lib/data/users';
+import { listarUsuarios, registrosDaLista } from '@/lib/data/users';
 import { registroNaLista } from '@/lib/domain/registro-profissional';
 import { ForbiddenError } from '@/lib/errors';
 import { createUser } from '../support/db-factories';
@@ -30,7 +30,7 @@ describe('registrosDaLista (the Usuários page)', () => {
     const advogadoSemOab = await createUser({ role: 'advogado', nome: `D Advogado ${tag}` });
     const outroAdmin = await createUser({ role: 'admin', nome: `E Admin ${tag}` });
 
-    const { items } = await listUsers(admin, { termo: tag, page: 1, pageSize: 20 });
+    const { items } = await listarUsuarios(admin, { termo: tag, page: 1, pageSize: 20 });
     expect(items.map((u) => u.id)).toEqual([completo.id, semRegistro.id, advogada.id, advogadoSemOab.id, outroAdmin.id]);
     const registros = await registrosDaLista(admin, items.map((u) => u.id));
     expect(registros[completo.id]).toEqual({ crm: '12345', crmUf: 'SP', especialidade: 'Ortopedia', rqe: '6789', oabNumero: null, oabUf: null });

@@ -9,7 +9,7 @@ import { alteracoes, processos, webhookEntregas, webhookEventos, webhooks } from
 import { emitirEvento, entregarWebhook, reservarEntregasPendentes } from '@/lib/data/webhooks';
 import { isEnderecoPublico, verificarAssinaturaWebhook, assinaturaWebhook } from '@/lib/domain/webhooks';
 import { startWebhookReceiver } from '../support/webhook-receiver';
-import { createUser, createProcesso } from '../support/db-factories';
+import { createUser, criarProcesso } from '../support/db-factories';
 import { body, ctx, req } from '../support/handler-transport';
 
 const noCtx = undefined as never;
@@ -121,7 +121,7 @@ describe('emitirEvento', () => {
     const wPerito = await novoWebhook(perito.token, '/perito');
     const wEstranho = await novoWebhook(estranho.token, '/estranho');
     const wSoPrazo = await novoWebhook(dono.token, '/so-prazo', ['prazo.aberto']);
-    const p = await createProcesso({ ownerId: dono.id, peritoId: perito.id });
+    const p = await criarProcesso({ ownerId: dono.id, peritoId: perito.id });
     const db = await getDb();
     await db.transaction(async (tx) => {
       await emitirEvento(tx, 'pagamento.aprovado', p.id, { pagamentoId: 1 });
@@ -151,7 +151,7 @@ describe('exactly once per endpoint, whatever the concurrency', () => {
     const w = await novoWebhook(dono.token, '/uma-vez');
     const db = await getDb();
     for (let i = 0; i < 20; i++) {
-      const p = await createProcesso({ ownerId: dono.id });
+      const p = await criarProcesso({ ownerId: dono.id });
       await db.transaction((tx) => emitirEvento(tx, 'processo.situacao', p.id, { situacao: 'em_analise' }));
     }
     const rows = await entregasDo(w.id);
@@ -210,7 +210,7 @@ describe('delivery through pg-boss', () => {
     const admin = await createUser({ role: 'admin' });
     const dono = await createUser({ role: 'advogado' });
     const w = await novoWebhook(dono.token, '/pagamentos');
-    const p = await createProcesso({ ownerId: dono.id, situacao: 'pendente' });
+    const p = await criarProcesso({ ownerId: dono.id, situacao: 'pendente' });
     const db = await getDb();
     await db.update(processos).set({ totalCentavos: 45000 }).where(eq(processos.id, p.id));
     const res = await pagamentoManual(req('/api/pagamentos/manual', { token: admin.token, body: { id_processo: p.id, motivo: 'Depósito em conta' } }), noCtx);

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { getDb } from '@/lib/db/client';
 import { entregas, processoFases, processos, users } from '@/lib/db/schema';
-import { hashPassword } from '@/lib/auth/passwords';
+import { hashPassword } from '@/lib/security/passwords';
 import { issueToken } from '@/lib/auth/token';
 import type { Etapa, Situacao, TipoAcao } from '@/lib/domain/labels';
 import type { Role } from '@/lib/domain/roles';
@@ -39,7 +39,7 @@ export async function createUser(opts: { role?: Role; ativo?: boolean; nome?: st
 }
 
 /** A case straight in the database (the case-creation API belongs to another module). */
-export async function createProcesso(opts: {
+export async function criarProcesso(opts: {
   ownerId: number;
   peritoId?: number | null;
   etapa?: Etapa;

@@ -205,7 +205,7 @@ export function apiFactories(call: Transport, admin: { email: string; senha: str
   }
 
   /** A new case of `owner` (call 11), with a unique CNJ number and requerente unless given; paid unless `pago: false`. */
-  async function createProcesso(owner: TestUser, data: ProcessoData = {}): Promise<TestProcesso> {
+  async function criarProcesso(owner: TestUser, data: ProcessoData = {}): Promise<TestProcesso> {
     const numero = data.numeroProcesso === undefined ? uniqueCnj() : data.numeroProcesso;
     const requerente = data.requerente ?? `Requerente E2E ${uid()}`;
     const sent = {
@@ -253,7 +253,7 @@ export function apiFactories(call: Transport, admin: { email: string; senha: str
   }
 
   /** A perícia on the case scheduled by `actor` (call 6), on a weekday about `diasAFrente` days ahead, 10:00–11:00. */
-  async function createPericia(actor: TestUser, processo: { numero: string }, opts: { nome?: string; tipo?: string; diasAFrente?: number } = {}) {
+  async function criarPericia(actor: TestUser, processo: { numero: string }, opts: { nome?: string; tipo?: string; diasAFrente?: number } = {}) {
     const data = periciaBody(processo.numero, { ...opts, nome: opts.nome ?? `Periciado E2E ${uid()}` });
     await expectStatus(call('POST', '/api/pericia/add', { token: await tokenOf(actor), data }), 201, 'create perícia');
     return { nome: data.nome, start: new Date(data.data_start) };
@@ -264,5 +264,5 @@ export function apiFactories(call: Transport, admin: { email: string; senha: str
     await expectStatus(call('POST', '/api/notificacoes/lidas', { token: await tokenOf(user) }), 200, 'mark notifications read');
   }
 
-  return { api: call, tokenOf, createUser, createProcesso, payManually, assignPerito, trabalhoStep, publishEntrega, createPericia, markAllRead };
+  return { api: call, tokenOf, createUser, criarProcesso, payManually, assignPerito, trabalhoStep, publishEntrega, criarPericia, markAllRead };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminChangeViolation } from '@/lib/domain/accounts';
-import { isCommonPassword, COMMON_PASSWORD_COUNT } from '@/lib/auth/common-passwords';
-import { COMMON_PASSWORD_MESSAGE, assertNotCommonPassword } from '@/lib/auth/passwords';
+import { isCommonPassword, COMMON_PASSWORD_COUNT } from '@/lib/security/common-passwords';
+import { COMMON_PASSWORD_MESSAGE, assertNotCommonPassword } from '@/lib/security/passwords';
 import { ValidationError } from '@/lib/errors';
 import { registerSchema, resetPasswordSchema, userEditSchema } from '@/lib/validation/users';
 

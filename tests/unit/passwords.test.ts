@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import bcrypt from 'bcryptjs';
-import { BCRYPT_COST, hashPassword, verifyPassword } from '@/lib/auth/passwords';
+import { BCRYPT_COST, hashPassword, verifyPassword } from '@/lib/security/passwords';
 
 describe('passwords', () => {
   it('hashes with bcrypt at cost >= 10 and never stores the plain text', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { causaDe } from '@/lib/data/tribunais/djen-paginas';
-import { TribunalIndisponivelError } from '@/lib/courts/erros';
+import { TribunalIndisponivelError } from '@/lib/tribunais/erros';
 
 afterEach(() => vi.restoreAllMocks());
 

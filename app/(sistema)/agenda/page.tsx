@@ -4,7 +4,7 @@ import { AgendaLegend } from '@/components/agenda/legend';
 import { FeedLink } from '@/components/agenda/feed-link';
 import { getPageUser } from '@/lib/auth/page';
 import { canManageAgenda } from '@/lib/domain/access';
-import { casosParaPericia, getFeedUrl } from '@/lib/data/pericias';
+import { casosParaPericia, lerUrlDoFeed } from '@/lib/data/pericias';
 
 export const metadata: Metadata = { title: 'Agenda de Perícias' };
 
@@ -26,7 +26,7 @@ export default async function Page() {
       </header>
       <AgendaLegend />
       <AgendaClient canManage={canManage} casos={await casosParaPericia(user)} />
-      <FeedLink initialUrl={await getFeedUrl(user)} />
+      <FeedLink initialUrl={await lerUrlDoFeed(user)} />
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { TabelaProcessos } from '@/components/processo/tabela-processos';
 import { buttonClass } from '@/components/ui/button';
 import { getPageUser } from '@/lib/auth/page';
 import { canCreateProcesso } from '@/lib/domain/access';
-import { listProcessos } from '@/lib/data/processos';
+import { listarProcessos } from '@/lib/data/processos';
 
 export const metadata: Metadata = { title: 'Gestão de Processos' };
 
@@ -27,11 +27,11 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
   const pedido = Number(typeof sp.page === 'string' ? sp.page : '1');
   let page = Number.isInteger(pedido) && pedido >= 1 ? pedido : 1;
 
-  let result = await listProcessos(user, { termo, page, pageSize: PAGE_SIZE });
+  let result = await listarProcessos(user, { termo, page, pageSize: PAGE_SIZE });
   const lastPage = Math.max(1, Math.ceil(result.total / PAGE_SIZE));
   if (page > lastPage) {
     page = lastPage;
-    result = await listProcessos(user, { termo, page, pageSize: PAGE_SIZE });
+    result = await listarProcessos(user, { termo, page, pageSize: PAGE_SIZE });
   }
   const { items, total, totalExato } = result;
   const podeCriar = canCreateProcesso(user);

@@ -5,7 +5,7 @@ import { formatDate, formatDateTime } from '@/components/processo/format';
 import { SituacaoBadge } from '@/components/processo/situacao-badge';
 import { buttonClass } from '@/components/ui/button';
 import { getPageUser } from '@/lib/auth/page';
-import { getDashboard } from '@/lib/data/dashboard';
+import { lerPainel } from '@/lib/data/dashboard';
 import { painelPublicacoesSemProcesso } from '@/lib/data/tribunais';
 import { PublicacoesSemProcesso } from '@/components/tribunais/publicacoes-sem-processo';
 import { PrazosPropostos } from '@/components/prazos/prazos-propostos';
@@ -35,7 +35,7 @@ function Figura({ titulo, valor, icone, link }: { titulo: string; valor: number;
 /** SPEC §2.7 (Visão Geral) with real figures over the caller's cases. */
 export default async function Page() {
   const user = await getPageUser('/sistema');
-  const d = await getDashboard(user);
+  const d = await lerPainel(user);
   // DJEN communications found by the lawyer's OAB whose case is not registered here (issue 26 item 8).
   const semProcesso = user.role === 'advogado' ? await painelPublicacoesSemProcesso(user) : null;
   // Issue 34: DJEN intimações proposing a deadline nobody confirmed (the admin sees every case's).

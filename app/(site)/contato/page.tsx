@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
-import { getEmpresaParaPaginas } from '@/lib/data/empresa';
+import { lerEmpresaParaPaginas } from '@/lib/data/empresa';
 import { formatCepDigits, formatTelefone, mailtoUrl, mapaLinkUrl, telHref, whatsappUrl } from '@/lib/domain/empresa';
 import { BackButton } from '@/components/site/back-button';
 import { ContactForm } from '@/components/site/contact-form';
@@ -19,7 +19,7 @@ const cardClass =
 const linkClass = 'mt-1 inline-block font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-300';
 
 export default async function ContatoPage() {
-  const e = await getEmpresaParaPaginas();
+  const e = await lerEmpresaParaPaginas();
   const mapa = mapaLinkUrl(e);
   const temEndereco = Boolean(e.endereco || e.cidade || e.cep);
   return (

@@ -3,7 +3,7 @@ import { FolhaProposta, MarcaSimulacao } from '@/components/site/folha-proposta'
 import { CampoProposta, CorpoProposta, DataProposta } from '@/components/site/proposta';
 import { pageMetadata } from '@/components/site/metadata';
 import { formatCnpjDigits } from '@/lib/domain/empresa';
-import { getEmpresaParaPaginas } from '@/lib/data/empresa';
+import { lerEmpresaParaPaginas } from '@/lib/data/empresa';
 
 export const metadata = {
   ...pageMetadata({
@@ -23,7 +23,7 @@ const carregando = <span className="inline-block h-4 w-40 animate-pulse rounded 
  * the firm's is issued by an admin from /gerador, with a code, at /proposta/{codigo}/documento.
  */
 export default async function ModeloPage() {
-  const e = await getEmpresaParaPaginas();
+  const e = await lerEmpresaParaPaginas();
   const razao = e.razaoSocial ?? '';
   const cnpj = formatCnpjDigits(e.cnpj) ?? '';
   return (

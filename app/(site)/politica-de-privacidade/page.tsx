@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getEmpresaParaPaginas } from '@/lib/data/empresa';
+import { lerEmpresaParaPaginas } from '@/lib/data/empresa';
 import { formatCepDigits, formatCnpjDigits, formatTelefone, mailtoUrl, nomeExibicao } from '@/lib/domain/empresa';
 import { LegalPage } from '@/components/site/legal-page';
 import { pageMetadata } from '@/components/site/metadata';
@@ -50,7 +50,7 @@ const RETENCAO: [string, string][] = [
 ];
 
 export default async function PrivacidadePage() {
-  const e = await getEmpresaParaPaginas();
+  const e = await lerEmpresaParaPaginas();
   const controlador = e.razaoSocial ?? nomeExibicao(e);
   const cnpj = formatCnpjDigits(e.cnpj);
   const endereco = [e.endereco, e.cidade, e.cep ? `CEP ${formatCepDigits(e.cep)}` : null].filter(Boolean).join(', ');

@@ -1,4 +1,4 @@
-import { getEmpresaParaPaginas } from '@/lib/data/empresa';
+import { lerEmpresaParaPaginas } from '@/lib/data/empresa';
 import { formatCnpjDigits, nomeExibicao } from '@/lib/domain/empresa';
 import { LegalPage } from '@/components/site/legal-page';
 import { pageMetadata } from '@/components/site/metadata';
@@ -10,7 +10,7 @@ export const metadata = pageMetadata({
 });
 
 export default async function TermosPage() {
-  const e = await getEmpresaParaPaginas();
+  const e = await lerEmpresaParaPaginas();
   const cnpj = formatCnpjDigits(e.cnpj);
   const titular = `${e.razaoSocial ?? nomeExibicao(e)}${cnpj ? ` (CNPJ ${cnpj})` : ''}`;
   const contato = e.email ? `para ${e.email}` : 'pela página de contato';

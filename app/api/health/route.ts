@@ -1,5 +1,5 @@
 import { json, route } from '@/lib/api/handler';
-import { verificarSaude } from '@/lib/data/saude';
+import { verificarSaude } from '@/lib/saude';
 
 /**
  * Health probe (load balancers, `docker compose`, monitoring): 200 when the database answers, its migrations

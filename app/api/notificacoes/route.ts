@@ -1,9 +1,9 @@
 import { json, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
-import { listNotificacoes } from '@/lib/data/notificacoes';
+import { listarNotificacoes } from '@/lib/data/notificacoes';
 
 /** The caller's latest notifications and the unread count (the header bell). */
 export const GET = route(async (req) => {
   const user = await requireUser(req.headers);
-  return json(await listNotificacoes(user));
+  return json(await listarNotificacoes(user));
 });

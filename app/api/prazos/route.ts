@@ -1,13 +1,13 @@
 import { json, readJson, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
 import { formatDate } from '@/lib/domain/dates';
-import { listPrazosAbertos, registrarIntimacaoNomeacao } from '@/lib/data/prazos';
+import { listarPrazosAbertos, registrarIntimacaoNomeacao } from '@/lib/data/prazos';
 import { registrarPrazoSchema } from '@/lib/validation/trabalho';
 
 /** The caller's open procedural deadlines `[{ id_processo, numero, tipo, inicio, fim, status }]`, nearest first. */
 export const GET = route(async (req) => {
   const user = await requireUser(req.headers);
-  return json(await listPrazosAbertos(user));
+  return json(await listarPrazosAbertos(user));
 });
 
 /** Records an intimação `{ id_processo, tipo: 'art465' | 'art477', dataIntimacao }`, which opens its deadline (issue 34). */

@@ -1,18 +1,18 @@
 import { json, readJson, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
-import { createSuspensao, listSuspensoes } from '@/lib/data/prazos';
+import { criarSuspensao, listarSuspensoes } from '@/lib/data/prazos';
 import { suspensaoSchema } from '@/lib/validation/prazos';
 
 /** Admin: the recorded closures (feriados locais, suspensões de expediente). */
 export const GET = route(async (req) => {
   const user = await requireUser(req.headers);
-  return json(await listSuspensoes(user));
+  return json(await listarSuspensoes(user));
 });
 
 /** Admin: records a closure for a tribunal (J.TR) and/or a comarca. */
 export const POST = route(async (req) => {
   const user = await requireUser(req.headers);
   const input = await readJson(req, suspensaoSchema);
-  const item = await createSuspensao(user, input);
+  const item = await criarSuspensao(user, input);
   return json({ ...item, message: 'Feriado ou suspensão registrado.' }, { status: 201 });
 });

@@ -1,15 +1,15 @@
 // Signing in and staying signed in: e-mail and password with their limits, two-step verification, server-side
 // sessions, and the one-time password links (reset and first password).
-export { authenticate, type AuthenticatedUser } from './authenticate';
+export { autenticarCredenciais, type AuthenticatedUser } from './autenticar';
 export {
   LOGIN_WINDOW_MS,
   MAX_FAILURES_PER_ACCOUNT_IP,
   MAX_FAILURES_PER_IP,
-  normalizeEmail,
-  recordPasswordSetSuccess,
+  normalizarEmail,
+  registrarSenhaDefinida,
 } from './login-throttle';
-export { createSession, REMEMBER_TTL_MS, revokeAllSessions, revokeSession, SESSION_ID, SESSION_TTL_MS } from './sessions';
-export { findSessionUser, findSessionUserComAceites, type Aceite, type SessionRef, type SessionUser } from './session-users';
+export { criarSessao, REMEMBER_TTL_MS, revogarTodasAsSessoes, revogarSessao, SESSION_ID, SESSION_TTL_MS } from './sessions';
+export { buscarUsuarioDaSessao, buscarUsuarioDaSessaoComAceites, type Aceite, type SessionRef, type SessionUser } from './session-users';
 export {
   MFA_ISSUER,
   MFA_LIMIT,
@@ -22,16 +22,16 @@ export {
   MSG_WRONG_CODE,
   MSG_WRONG_PASSWORD,
 } from './mfa/codes';
-export { getMfaStatus, type MfaStatus } from './mfa/status';
-export { startMfaSetup } from './mfa/setup';
-export { enableMfa } from './mfa/enable';
-export { disableMfa } from './mfa/disable';
-export { regenerateRecoveryCodes } from './mfa/recovery-codes';
-export { beginLogin, completeMfaLogin, type LoginStep } from './mfa/login';
+export { lerSituacaoMfa, type MfaStatus } from './mfa/status';
+export { iniciarConfiguracaoMfa } from './mfa/setup';
+export { ativarMfa } from './mfa/enable';
+export { desativarMfa } from './mfa/disable';
+export { regenerarCodigosDeRecuperacao } from './mfa/recovery-codes';
+export { iniciarLogin, concluirLoginMfa, type LoginStep } from './mfa/login';
 export {
   hashResetToken,
   INVALID_TOKEN,
-  issuePasswordLink,
+  emitirLinkDeSenha,
   REQUEST_ANSWER,
   RESET_DONE,
   RESET_IP_LIMIT,
@@ -42,6 +42,6 @@ export {
   resetLink,
   SETUP_TOKEN_TTL_MS,
 } from './password/links';
-export { requestPasswordReset } from './password/request-reset';
+export { solicitarRedefinicaoDeSenha } from './password/request-reset';
 export { isResetTokenUsable } from './password/token-usable';
-export { resetPassword } from './password/reset';
+export { redefinirSenha } from './password/reset';

@@ -28,7 +28,7 @@ async function failures(db: DbOrTx, where: ReturnType<typeof and>, since: Date, 
  * (DESIGN §10): per account, whatever the address (lib/domain/login-throttle); per (account, address) and per
  * address only when the address is known (with no known address every client would share one bucket).
  */
-export async function judgeLoginAttempt(db: DbOrTx, email: string, ip: string, now: Date, id: number): Promise<number> {
+export async function julgarTentativaDeLogin(db: DbOrTx, email: string, ip: string, now: Date, id: number): Promise<number> {
   const nowMs = now.getTime();
   const [lastSuccess] = await db
     .select({ at: max(loginAttempts.createdAt) })
@@ -57,10 +57,10 @@ export async function judgeLoginAttempt(db: DbOrTx, email: string, ip: string, n
 }
 
 /** A password set through an e-mailed link proves the owner: it ends the account's series of failures. */
-export async function recordPasswordSetSuccess(email: string, ip: string, db?: DbOrTx): Promise<void> {
-  await (db ?? (await getDb())).insert(loginAttempts).values({ email: normalizeEmail(email), ip, success: true });
+export async function registrarSenhaDefinida(email: string, ip: string, db?: DbOrTx): Promise<void> {
+  await (db ?? (await getDb())).insert(loginAttempts).values({ email: normalizarEmail(email), ip, success: true });
 }
 
-export function normalizeEmail(email: string): string {
+export function normalizarEmail(email: string): string {
   return email.trim().toLowerCase();
 }

@@ -49,7 +49,7 @@ const sessionUserPageQuery = preparedFor((db) => sessionUserSelect(db, true).pre
  * The user behind a token, in ONE query: the session row must exist, belong to the user, be unrevoked and
  * before its absolute end; the user active and the token's session version current.
  */
-export async function findSessionUser(ref: SessionRef, now: Date = new Date()): Promise<SessionUser | null> {
+export async function buscarUsuarioDaSessao(ref: SessionRef, now: Date = new Date()): Promise<SessionUser | null> {
   const [row] = await sessionUserQuery(await getDb()).execute({ sessionId: ref.sessionId, userId: ref.userId, now });
   return valida(row, ref) ? sessionUserDe(row) : null;
 }
@@ -58,8 +58,8 @@ type Row = { id: number; nome: string; email: string; role: Role; ativo: boolean
 const valida = (row: Row | undefined, ref: SessionRef): row is Row => Boolean(row?.ativo && row.sessionVersion === ref.sessionVersion);
 const sessionUserDe = (row: Row): SessionUser => ({ id: row.id, nome: row.nome, email: row.email, role: row.role, ativo: row.ativo, mfa: row.mfa === true });
 
-/** findSessionUser for a page: the same checks, with the user's acceptances (terms, privacy policy) alongside. */
-export async function findSessionUserComAceites(ref: SessionRef, now: Date = new Date()): Promise<{ user: SessionUser; aceites: Aceite[] } | null> {
+/** buscarUsuarioDaSessao for a page: the same checks, with the user's acceptances (terms, privacy policy) alongside. */
+export async function buscarUsuarioDaSessaoComAceites(ref: SessionRef, now: Date = new Date()): Promise<{ user: SessionUser; aceites: Aceite[] } | null> {
   const [row] = await sessionUserPageQuery(await getDb()).execute({ sessionId: ref.sessionId, userId: ref.userId, now });
   return valida(row, ref) ? { user: sessionUserDe(row), aceites: row.aceites ?? [] } : null;
 }

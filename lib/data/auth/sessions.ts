@@ -10,7 +10,7 @@ export const REMEMBER_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_ID = /^[A-Za-z0-9_-]{22}$/;
 
 /** Records a new session (a login) and answers its id and absolute end. */
-export async function createSession(userId: number, remember: boolean, now: Date = new Date()): Promise<{ id: string; expiresAt: Date }> {
+export async function criarSessao(userId: number, remember: boolean, now: Date = new Date()): Promise<{ id: string; expiresAt: Date }> {
   const db = await getDb();
   const id = randomBytes(16).toString('base64url');
   const expiresAt = new Date(now.getTime() + (remember ? REMEMBER_TTL_MS : SESSION_TTL_MS));
@@ -22,7 +22,7 @@ export async function createSession(userId: number, remember: boolean, now: Date
 }
 
 /** Logout: ends this session at once (its token stops working as Bearer and as cookie). */
-export async function revokeSession(sessionId: string, userId: number, now: Date = new Date()): Promise<void> {
+export async function revogarSessao(sessionId: string, userId: number, now: Date = new Date()): Promise<void> {
   const db = await getDb();
   await db
     .update(sessoes)
@@ -34,7 +34,7 @@ export async function revokeSession(sessionId: string, userId: number, now: Date
  * 'Sair de todos os dispositivos', password reset, deactivation: ends every live session of the user.
  * Answers how many were live.
  */
-export async function revokeAllSessions(userId: number, now: Date = new Date(), db?: DbOrTx): Promise<number> {
+export async function revogarTodasAsSessoes(userId: number, now: Date = new Date(), db?: DbOrTx): Promise<number> {
   const rows = await (db ?? (await getDb()))
     .update(sessoes)
     .set({ revokedAt: now })

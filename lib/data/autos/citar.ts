@@ -3,7 +3,7 @@ import { getDb } from '@/lib/db/client';
 import { autosPaginas, documentos } from '@/lib/db/schema';
 import { registrarAcessos, type Leitura } from '@/lib/data/registro-acessos';
 import { DOCUMENTO_NAO_ENCONTRADO } from '@/lib/data/documentos/acesso';
-import { getEntrega, salvarEntrega, type EntregaView } from '@/lib/data/entregas';
+import { lerEntrega, salvarEntrega, type EntregaView } from '@/lib/data/entregas';
 import type { Usuario } from '@/lib/data/entregas/caso';
 import { citarNoDocumento, inicioDaPagina, paragrafoDeCitacao } from '@/lib/domain/autos/citacao';
 import { ValidationError, NotFoundError } from '@/lib/errors';
@@ -19,7 +19,7 @@ import { PAGINA_NAO_ENCONTRADA } from './pagina';
  * sentence, the page's first sentence is quoted. The page's text is read, so the read goes to the access log.
  */
 export async function citarNoParecer(user: Usuario, processoId: number, idFase: number, input: CitarAutosInput, leitura?: Leitura): Promise<EntregaView> {
-  const atual = await getEntrega(user, processoId, idFase);
+  const atual = await lerEntrega(user, processoId, idFase);
   const db = await getDb();
   const [doc] = await db
     .select({ id: documentos.id, titulo: documentos.titulo })

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { creditosLotes, pagamentos, users } from '@/lib/db/schema';
-import { recordEvent } from '@/lib/data/cronologia';
+import { registrarOcorrencia } from '@/lib/data/cronologia';
 import { lotesQueCobrem, type CasoCobertura } from '@/lib/domain/creditos';
 import { lotesTravados, registrarMovimento, soma, travarUsuario } from './ledger';
 
@@ -64,8 +64,8 @@ export async function consumirCredito(
       pagamentoId: pg.id,
       now,
     });
-    await recordEvent({ processoId, userId: owner.id, evento: `Pago com 1 ${origem}; saldo restante: ${saldo}`, tipo: 'situacao' }, tx);
-    await recordEvent({ processoId, userId: owner.id, evento: 'Situação alterada para Em análise', tipo: 'situacao' }, tx);
+    await registrarOcorrencia({ processoId, userId: owner.id, evento: `Pago com 1 ${origem}; saldo restante: ${saldo}`, tipo: 'situacao' }, tx);
+    await registrarOcorrencia({ processoId, userId: owner.id, evento: 'Situação alterada para Em análise', tipo: 'situacao' }, tx);
     return { loteId: lote.id, saldo };
   }
   return null;

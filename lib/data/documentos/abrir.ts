@@ -16,7 +16,7 @@ import { ObjectNotFoundError, openDecrypted, openDecryptedRange } from '@/lib/st
 import { acessoDocumento, type Usuario } from './acesso';
 
 /** The decrypted bytes of a file document (or a range of them) with what the response needs; 404 for links and strangers. */
-export async function openDocumentoArquivo(
+export async function abrirDocumentoArquivo(
   user: Usuario,
   documentoId: number,
   leitura?: Leitura,

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { documentos, users } from '@/lib/db/schema';
-import { recordEvent } from '@/lib/data/cronologia';
+import { registrarOcorrencia } from '@/lib/data/cronologia';
 import { enfileirarLeitura } from '@/lib/data/autos/enfileirar';
 import { contarPaginasPdf } from '@/lib/autos/contar-paginas';
 import { msgPaginasDemais } from '@/lib/domain/autos/leitura';
 import { env } from '@/lib/env';
 import { PayloadTooLargeError } from '@/lib/errors';
-import type { ArquivoRecebido } from '@/lib/api/multipart';
+import type { ArquivoRecebido } from '@/lib/storage/arquivo-recebido';
 import { deleteObject } from '@/lib/storage';
 import type { DocumentoUploadInput } from '@/lib/validation/documentos';
 import { acessoDocumento, type Usuario } from './acesso';
@@ -18,7 +18,7 @@ import { toLista, type DocumentoLista } from './lista';
  * and admins may upload (else 404). Takes ownership of the spool: it is committed to the store only
  * after the access check, and the temporary file is always removed.
  */
-export async function createDocumentoArquivo(user: Usuario, input: DocumentoUploadInput, file: ArquivoRecebido): Promise<DocumentoLista> {
+export async function criarDocumentoArquivo(user: Usuario, input: DocumentoUploadInput, file: ArquivoRecebido): Promise<DocumentoLista> {
   try {
     const db = await getDb();
     const { processoId } = await acessoDocumento(db, user, 'enviar', { processoId: input.id_processo });
@@ -48,7 +48,7 @@ export async function createDocumentoArquivo(user: Usuario, input: DocumentoUplo
             idFase: input.id_fase ?? null,
           })
           .returning();
-        await recordEvent({ processoId, userId: user.id, evento: `Arquivo enviado: ${titulo}`, tipo: 'documento' }, tx);
+        await registrarOcorrencia({ processoId, userId: user.id, evento: `Arquivo enviado: ${titulo}`, tipo: 'documento' }, tx);
         // Every PDF of a case is read page by page (issue 35): queued in the same transaction.
         if (pdf) await enfileirarLeitura(tx, doc.id);
         return doc;

@@ -4,7 +4,7 @@ import { documentos, processos } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/auth/session-users';
 import { enforce, visibleProcessos } from '@/lib/data/politica';
 import { canAddDocumento } from '@/lib/domain/access';
-import { recordEvent } from '@/lib/data/cronologia';
+import { registrarOcorrencia } from '@/lib/data/cronologia';
 import { nomeFase } from '@/lib/domain/status';
 import { NotFoundError } from '@/lib/errors';
 import type { DocumentoCreateInput } from '@/lib/validation/documentos';
@@ -24,7 +24,7 @@ export const DEFAULT_DOCUMENTO_TITULO = 'Link do Google Drive';
  * Attaches a Google Drive link to a case (canAddDocumento: admin any; advogado own; medico assigned)
  * and records it in the Cronologia. Another user's or an unknown case is 404.
  */
-export async function createDocumento(user: Pick<SessionUser, 'id' | 'role'>, input: DocumentoCreateInput): Promise<DocumentoItem> {
+export async function criarDocumento(user: Pick<SessionUser, 'id' | 'role'>, input: DocumentoCreateInput): Promise<DocumentoItem> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [caso] = await tx
@@ -38,7 +38,7 @@ export async function createDocumento(user: Pick<SessionUser, 'id' | 'role'>, in
       .insert(documentos)
       .values({ processoId: caso.id, autorId: user.id, titulo, url: input.url, idFase: input.id_fase ?? null })
       .returning();
-    await recordEvent({ processoId: caso.id, userId: user.id, evento: `Documento adicionado: ${titulo}`, tipo: 'documento' }, tx);
+    await registrarOcorrencia({ processoId: caso.id, userId: user.id, evento: `Documento adicionado: ${titulo}`, tipo: 'documento' }, tx);
     return {
       id: doc.id,
       id_processo: doc.processoId,

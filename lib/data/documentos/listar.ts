@@ -6,7 +6,7 @@ import { acessoDocumento, type Usuario } from './acesso';
 import { leituraApi, toLista, type DocumentoLista } from './lista';
 
 /** A case's documents (links and files), newest first, for whoever may see the case (else 404). */
-export async function listDocumentos(user: Usuario, processoId: number, leitura?: Leitura): Promise<DocumentoLista[]> {
+export async function listarDocumentos(user: Usuario, processoId: number, leitura?: Leitura): Promise<DocumentoLista[]> {
   const db = await getDb();
   await acessoDocumento(db, user, 'ver', { processoId });
   // The read is logged by the listing statement itself (a data-modifying CTE, no extra round-trip).

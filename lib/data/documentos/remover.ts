@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { logger } from '@/lib/log';
 import { getDb } from '@/lib/db/client';
 import { documentos } from '@/lib/db/schema';
-import { recordEvent } from '@/lib/data/cronologia';
+import { registrarOcorrencia } from '@/lib/data/cronologia';
 import { NotFoundError } from '@/lib/errors';
 import { deleteObject } from '@/lib/storage';
 import { acessoDocumento, DOCUMENTO_NAO_ENCONTRADO, type Usuario } from './acesso';
@@ -12,13 +12,13 @@ import { acessoDocumento, DOCUMENTO_NAO_ENCONTRADO, type Usuario } from './acess
  * strangers: 404). The Cronologia keeps a line saying who removed what; the file leaves the store
  * after the row is gone (a failed delete leaves an orphan object, logged, never a row without its file).
  */
-export async function removeDocumento(user: Usuario, documentoId: number): Promise<void> {
+export async function excluirDocumento(user: Usuario, documentoId: number): Promise<void> {
   const db = await getDb();
   const removed = await db.transaction(async (tx) => {
     const { documento: d } = await acessoDocumento(tx, user, 'remover', { documentoId });
     if (!d) throw new NotFoundError(DOCUMENTO_NAO_ENCONTRADO);
     await tx.delete(documentos).where(eq(documentos.id, d.id));
-    await recordEvent({ processoId: d.processoId, userId: user.id, evento: `Documento removido: ${d.titulo}`, tipo: 'documento' }, tx);
+    await registrarOcorrencia({ processoId: d.processoId, userId: user.id, evento: `Documento removido: ${d.titulo}`, tipo: 'documento' }, tx);
     return d;
   });
   if (removed.storageKey) {

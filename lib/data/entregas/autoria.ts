@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
-import { getEmpresa } from '@/lib/data/empresa';
+import { lerEmpresa } from '@/lib/data/empresa';
 import { certificadoParaAssinar, type CertificadoParaAssinar } from '@/lib/data/users/certificado/para-assinar';
 import { todayInBrazil } from '@/lib/domain/dates';
 import { nomeExibicao } from '@/lib/domain/empresa';
@@ -39,7 +39,7 @@ export async function autoriaDaEntrega(db: DbOrTx, user: Usuario, caso: Caso, ag
   const faltam = registroMedicoFaltante(autor);
   if (faltam.length) throw new ConflictError(msgRegistroFaltante(faltam, autorId === user.id));
   const certificado = autorId === user.id ? await certificadoParaAssinar(db, autorId, agora) : null;
-  const empresa = await getEmpresa();
+  const empresa = await lerEmpresa();
   const local = empresa.cidade?.trim() || '';
   const base = {
     localData: localEData(local, todayInBrazil(agora)),

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { entregas } from '@/lib/db/schema';
-import { recordEvent } from '@/lib/data/cronologia';
+import { registrarOcorrencia } from '@/lib/data/cronologia';
 import { tituloServico } from '@/lib/domain/status';
 import { ConflictError } from '@/lib/errors';
 import { casoParaEscrever, type Usuario } from './caso';
@@ -27,7 +27,7 @@ export async function corrigirEntrega(user: Usuario, processoId: number, idFase:
     const now = new Date();
     const [saved] = await tx.update(entregas).set({ status: 'rascunho', autorId: user.id, updatedAt: now }).where(eq(entregas.id, e.id)).returning();
     const evento = `Entrega reaberta para correção: ${e.titulo} (${tituloServico(idFase)}). Motivo: ${motivo}`;
-    await recordEvent({ processoId, userId: user.id, evento, tipo: 'documento' }, tx);
+    await registrarOcorrencia({ processoId, userId: user.id, evento, tipo: 'documento' }, tx);
     return toView(tx, user, caso, saved);
   });
 }

@@ -6,9 +6,9 @@
 export { ENTREGA_NAO_PUBLICADA, FASE_NAO_ENCONTRADA, PROCESSO_NAO_ENCONTRADO, casoVisivel } from './caso';
 export { faseTemEntrega, quesitosTravadosNoCaso, type QuesitosTravadosOptions } from './fase-entregue';
 export type { EntregaDocumento, EntregaView } from './vista';
-export { getEntrega, listEntregas, type EntregaResumo } from './ler';
+export { lerEntrega, listarEntregas, type EntregaResumo } from './ler';
 export { JANELA_AUTOSAVE_MS, salvarEntrega } from './salvar';
-export { listVersoes, restaurarVersao, type VersaoItem } from './versoes';
+export { listarVersoes, restaurarVersao, type VersaoItem } from './versoes';
 export { nomesDosArquivos, processoDoTimbrado, renderizar, renderizarFormato } from './documento';
 export { MSG_ENTREGA_NAO_PUBLICADA_CORRIGIR, corrigirEntrega } from './corrigir';
 export { publicarEntrega } from './publicar';

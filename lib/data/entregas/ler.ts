@@ -21,7 +21,7 @@ async function quesitosDoCaso(db: DbOrTx, processoId: number): Promise<string[]>
  * A phase's deliverable. Perito and admin: the draft (or, before the first save, the phase's template filled
  * with the case's data and quesitos); the owner advogado: only once published (else 404).
  */
-export async function getEntrega(user: Usuario, processoId: number, idFase: number): Promise<EntregaView> {
+export async function lerEntrega(user: Usuario, processoId: number, idFase: number): Promise<EntregaView> {
   const db = await getDb();
   const caso = await casoVisivel(db, user, processoId);
   await faseDoCaso(db, processoId, idFase);
@@ -61,7 +61,7 @@ export type EntregaResumo = {
  * Every phase of the case with the state of its deliverable (drafts show as 'rascunho', never their content). A
  * deliverable reopened for correction ('rascunho' with `publicada_em`) keeps offering its last published files.
  */
-export async function listEntregas(user: Usuario, processoId: number): Promise<EntregaResumo[]> {
+export async function listarEntregas(user: Usuario, processoId: number): Promise<EntregaResumo[]> {
   const db = await getDb();
   await casoVisivel(db, user, processoId);
   const [fases, rows] = await Promise.all([

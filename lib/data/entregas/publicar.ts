@@ -4,8 +4,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { documentos, entregas } from '@/lib/db/schema';
 import { enviarAvisoAgora, registrarAvisoEmail } from '@/lib/data/avisos-email';
-import { recordEvent } from '@/lib/data/cronologia';
-import { notifyCase } from '@/lib/data/notificacoes';
+import { registrarOcorrencia } from '@/lib/data/cronologia';
+import { notificarCaso } from '@/lib/data/notificacoes';
 import { formatDate, todayInBrazil } from '@/lib/domain/dates';
 import { documentoVazio, msgOrientacoesPendentes, MSG_ENTREGA_PUBLICADA, MSG_ENTREGA_VAZIA, orientacoesPendentes, type EntregaDoc } from '@/lib/domain/entregas';
 import { rotuloServico, tituloServico } from '@/lib/domain/status';
@@ -79,8 +79,8 @@ export async function publicarEntrega(user: Usuario, processoId: number, idFase:
         .returning();
       const acao = correcao ? 'Entrega corrigida e republicada' : 'Entrega publicada';
       const evento = `${acao}: ${e.titulo} (${tituloServico(idFase)})`;
-      await recordEvent({ processoId, userId: user.id, evento, tipo: 'documento' }, tx);
-      await notifyCase({ processoId, actorId: user.id, tipo: 'entrega', mensagem: `${acao}: ${e.titulo}` }, tx);
+      await registrarOcorrencia({ processoId, userId: user.id, evento, tipo: 'documento' }, tx);
+      await notificarCaso({ processoId, actorId: user.id, tipo: 'entrega', mensagem: `${acao}: ${e.titulo}` }, tx);
       await emitirEvento(tx, 'entrega.publicada', processoId, { entregaId: e.id, idFase, correcao, publicadaEm: now.toISOString() });
       // The owner advogado is told by e-mail through the outbox, once per publication (its new PDF names it).
       const chave = `entrega:${e.id}:${docPdf.id}`;

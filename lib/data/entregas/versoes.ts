@@ -10,7 +10,7 @@ import { toView, type EntregaView } from './vista';
 export type VersaoItem = { numero: number; autor: string | null; origem: string; restaurada_de: number | null; criada_em: string; atualizada_em: string };
 
 /** The saved versions of a draft, newest first (perito and admin). */
-export async function listVersoes(user: Usuario, processoId: number, idFase: number): Promise<VersaoItem[]> {
+export async function listarVersoes(user: Usuario, processoId: number, idFase: number): Promise<VersaoItem[]> {
   const db = await getDb();
   const caso = await casoVisivel(db, user, processoId);
   if (!canViewEntregaRascunho(user, caso)) throw new NotFoundError(ENTREGA_NAO_PUBLICADA);

@@ -1,3 +1,3 @@
 // Reminders of deadlines and perícias, in the app and by e-mail (lembrete.ts explains the exactly-once design).
 export { LEASE_MS, MAX_ATTEMPTS, type LembretesOptions, type LembretesResult } from './lembrete';
-export { runLembretes } from './run';
+export { executarLembretes } from './run';

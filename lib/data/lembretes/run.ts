@@ -8,7 +8,7 @@ import { registrarLembretes } from './registrar';
 import { vencerPrazos } from './vencer-prazos';
 
 /** One reminder run (the daily job): expire deadlines, record today's reminders once, deliver the e-mails due. */
-export async function runLembretes(opts: LembretesOptions = {}): Promise<LembretesResult> {
+export async function executarLembretes(opts: LembretesOptions = {}): Promise<LembretesResult> {
   const now = opts.now ?? new Date();
   const send = opts.send ?? sendMail;
   const db = await getDb();

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { passwordResetTokens, trocasEmail, users } from '@/lib/db/schema';
 import { registrarAlteracoes } from '@/lib/data/alteracoes';
-import { revokeAllSessions } from '@/lib/data/auth/sessions';
+import { revogarTodasAsSessoes } from '@/lib/data/auth/sessions';
 import { EMAIL_TAKEN } from '@/lib/domain/accounts';
 import { env } from '@/lib/env';
 import { ConflictError, ValidationError } from '@/lib/errors';
@@ -34,7 +34,7 @@ export async function desfazerTrocaEmail(token: string): Promise<{ email: string
       .update(users)
       .set({ email: troca.emailAnterior, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: now })
       .where(eq(users.id, u.id));
-    await revokeAllSessions(u.id, now, tx);
+    await revogarTodasAsSessoes(u.id, now, tx);
     await tx.update(passwordResetTokens).set({ usedAt: now }).where(and(eq(passwordResetTokens.userId, u.id), isNull(passwordResetTokens.usedAt)));
     await tx.update(trocasEmail).set({ usedAt: now }).where(and(eq(trocasEmail.userId, u.id), isNull(trocasEmail.usedAt)));
     await tx.update(trocasEmail).set({ desfeitaEm: now }).where(eq(trocasEmail.id, troca.id));

@@ -1,6 +1,6 @@
-import { verifyPassword } from '@/lib/auth/passwords';
+import { verifyPassword } from '@/lib/security/passwords';
 import { getDb } from '@/lib/db/client';
-import { consumeAnyCode, enabledRow, limit, MSG_WRONG_CODE, MSG_WRONG_PASSWORD } from '@/lib/data/auth/mfa/codes';
+import { consumirQualquerCodigo, enabledRow, limit, MSG_WRONG_CODE, MSG_WRONG_PASSWORD } from '@/lib/data/auth/mfa/codes';
 import { ValidationError } from '@/lib/errors';
 
 export const MSG_SENHA_TROCA_EMAIL = 'Para trocar o e-mail, informe a sua senha atual.';
@@ -22,7 +22,7 @@ export async function exigirSenhaParaTrocarEmail(
   const mfa = await enabledRow(conta.id);
   if (!mfa) return;
   if (!code) throw new ValidationError(MSG_CODIGO_TROCA_EMAIL, { code: MSG_CODIGO_TROCA_EMAIL });
-  if (!(await consumeAnyCode(await getDb(), conta.id, mfa.secretEnc, conta.email, code, new Date()))) {
+  if (!(await consumirQualquerCodigo(await getDb(), conta.id, mfa.secretEnc, conta.email, code, new Date()))) {
     throw new ValidationError(MSG_WRONG_CODE, { code: MSG_WRONG_CODE });
   }
 }

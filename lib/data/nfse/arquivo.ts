@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { SessionUser } from '@/lib/auth/guard';
+import type { SessionUser } from '@/lib/data/auth/session-users';
 import { NotFoundError } from '@/lib/errors';
 import { openDecrypted } from '@/lib/storage';
 import { notaVisivel } from './listar';

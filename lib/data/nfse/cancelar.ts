@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { SessionUser } from '@/lib/auth/guard';
+import type { SessionUser } from '@/lib/data/auth/session-users';
 import { getDb } from '@/lib/db/client';
 import { notasFiscais } from '@/lib/db/schema';
 import { enforce } from '@/lib/data/politica';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { SessionUser } from '@/lib/auth/guard';
+import type { SessionUser } from '@/lib/data/auth/session-users';
 import { getDb } from '@/lib/db/client';
 import { notasFiscais, pagamentos } from '@/lib/db/schema';
 import { enforce } from '@/lib/data/politica';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@/lib/auth/guard';
+import type { SessionUser } from '@/lib/data/auth/session-users';
 import { getDb } from '@/lib/db/client';
 import { enforce } from '@/lib/data/politica';
 import { canEditEmpresa } from '@/lib/domain/access';

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { SessionUser } from '@/lib/auth/guard';
+import type { SessionUser } from '@/lib/data/auth/session-users';
 import { getDb } from '@/lib/db/client';
 import { notasFiscais, pagamentos, users } from '@/lib/db/schema';
 import { processoPagavel } from '@/lib/data/pagamentos/processo-pagavel';

@@ -1,4 +1,4 @@
-import { getEmpresa } from '@/lib/data/empresa';
+import { lerEmpresa } from '@/lib/data/empresa';
 import { PaymentProviderError } from '@/lib/payments/errors';
 import { mercadoPagoConfigurado } from '@/lib/payments/mercadopago';
 
@@ -21,7 +21,7 @@ export const PAGAMENTO_ONLINE_DESLIGADO =
  * keys are not set, or when the firm chose, in Empresa, not to take payments through it. Null when it is on.
  */
 export async function pagamentoOffline(): Promise<PagamentoOffline | null> {
-  const e = await getEmpresa();
+  const e = await lerEmpresa();
   if (mercadoPagoConfigurado() && e.pagamentoOnline) return null;
   return { favorecido: e.razaoSocial ?? e.nomeFantasia, cnpj: e.cnpj, pix: e.pix, banco: e.banco, agencia: e.agencia, conta: e.conta, email: e.email };
 }
@@ -32,6 +32,6 @@ export async function pagamentoOffline(): Promise<PagamentoOffline | null> {
  */
 export async function exigirPagamentoOnline(): Promise<void> {
   if (!mercadoPagoConfigurado()) return;
-  const e = await getEmpresa();
+  const e = await lerEmpresa();
   if (!e.pagamentoOnline) throw new PaymentProviderError(PAGAMENTO_ONLINE_DESLIGADO, 503);
 }

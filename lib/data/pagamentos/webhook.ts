@@ -2,8 +2,8 @@ import { enfileirarNotaFiscal } from '@/lib/data/nfse/enfileirar';
 import { and, eq } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/lib/db/client';
 import { pagamentos, pagamentosProvedor, processos, users, type Pagamento, type PagamentoStatus } from '@/lib/db/schema';
-import { recordEvent } from '@/lib/data/cronologia';
-import { notifyCase } from '@/lib/data/notificacoes';
+import { registrarOcorrencia } from '@/lib/data/cronologia';
+import { notificarCaso } from '@/lib/data/notificacoes';
 import { avisarPacoteNaoAprovado, creditarPacote, enviarReciboPacote, estornarPacote } from '@/lib/data/creditos';
 import { PAGAMENTO_STATUS_LABELS, divergencia, statusFromProvider, type ProviderPayment } from '@/lib/domain/pagamentos';
 import { formatCentavos } from '@/lib/domain/money';
@@ -179,18 +179,18 @@ async function aplicarAoProcesso(tx: DbOrTx, nosso: Pagamento, processoId: numbe
       .set({ situacao: 'em_analise', updatedAt: now })
       .where(and(eq(processos.id, processoId), eq(processos.situacao, 'pendente')))
       .returning({ id: processos.id });
-    await recordEvent({ processoId, userId: null, evento: `Pagamento aprovado (Mercado Pago): ${valor}`, tipo: 'situacao' }, tx);
+    await registrarOcorrencia({ processoId, userId: null, evento: `Pagamento aprovado (Mercado Pago): ${valor}`, tipo: 'situacao' }, tx);
     if (movido.length > 0) {
-      await recordEvent({ processoId, userId: null, evento: 'Situação alterada para Em análise', tipo: 'situacao' }, tx);
+      await registrarOcorrencia({ processoId, userId: null, evento: 'Situação alterada para Em análise', tipo: 'situacao' }, tx);
       await emitirEvento(tx, 'processo.situacao', processoId, { situacao: 'em_analise', situacaoAnterior: 'pendente' });
     }
     await emitirEvento(tx, 'pagamento.aprovado', processoId, { pagamentoId: nosso.id, valorCentavos: nosso.valorCentavos, meio: 'mercadopago' });
-    await notifyCase({ processoId, actorId: null, tipo: 'situacao', mensagem: `Pagamento de ${valor} aprovado; o processo está em análise.` }, tx);
+    await notificarCaso({ processoId, actorId: null, tipo: 'situacao', mensagem: `Pagamento de ${valor} aprovado; o processo está em análise.` }, tx);
     return true;
   }
   const evento = `Pagamento ${PAGAMENTO_STATUS_LABELS[mudanca].toLowerCase()} (Mercado Pago): ${valor}`;
-  await recordEvent({ processoId, userId: null, evento, tipo: 'situacao' }, tx);
-  await notifyCase({ processoId, actorId: null, tipo: 'situacao', mensagem: evento }, tx);
+  await registrarOcorrencia({ processoId, userId: null, evento, tipo: 'situacao' }, tx);
+  await notificarCaso({ processoId, actorId: null, tipo: 'situacao', mensagem: evento }, tx);
   return false;
 }
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { documentos, quadrosPericiais } from '@/lib/db/schema';
-import type { SessionUser } from '@/lib/auth/guard';
+import type { SessionUser } from '@/lib/data/auth/session-users';
 import { enforce } from '@/lib/data/politica';
 import { salvarEntrega, type EntregaView } from '@/lib/data/entregas';
 import { canWriteEntrega } from '@/lib/domain/access';

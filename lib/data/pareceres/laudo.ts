@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { documentos, laudosJudiciais } from '@/lib/db/schema';
-import type { SessionUser } from '@/lib/auth/guard';
+import type { SessionUser } from '@/lib/data/auth/session-users';
 import { enforce } from '@/lib/data/politica';
 import { registrarAcessos, type Leitura } from '@/lib/data/registro-acessos';
-import { recordEvent } from '@/lib/data/cronologia';
+import { registrarOcorrencia } from '@/lib/data/cronologia';
 import { canWriteEntrega } from '@/lib/domain/access';
 import type { QuadroPericial, RespostaLaudo } from '@/lib/domain/pareceres/quadro';
 import { NotFoundError } from '@/lib/errors';
@@ -81,7 +81,7 @@ export async function salvarLaudo(user: SessionUser, processoId: number, input: 
       .insert(laudosJudiciais)
       .values({ processoId: p.id, ...valores })
       .onConflictDoUpdate({ target: laudosJudiciais.processoId, set: { ...valores, updatedAt: sql`now()` } });
-    await recordEvent({ processoId: p.id, userId: user.id, evento: 'Laudo do perito do juízo registrado', tipo: 'impugnacao' }, t);
+    await registrarOcorrencia({ processoId: p.id, userId: user.id, evento: 'Laudo do perito do juízo registrado', tipo: 'impugnacao' }, t);
   });
   return (await resposta(p.id))!;
 }

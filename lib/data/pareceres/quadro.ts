@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { quadrosPericiais } from '@/lib/db/schema';
-import type { SessionUser } from '@/lib/auth/guard';
+import type { SessionUser } from '@/lib/data/auth/session-users';
 import { enforce } from '@/lib/data/politica';
 import { registrarAcessos, type Leitura } from '@/lib/data/registro-acessos';
-import { recordEvent } from '@/lib/data/cronologia';
+import { registrarOcorrencia } from '@/lib/data/cronologia';
 import { canWriteEntrega } from '@/lib/domain/access';
 import type { QuadroPericial } from '@/lib/domain/pareceres/quadro';
 import { NotFoundError } from '@/lib/errors';
@@ -48,7 +48,7 @@ export async function salvarQuadro(user: SessionUser, processoId: number, input:
       .values({ processoId: p.id, quadro, atualizadoPor: user.id })
       .onConflictDoUpdate({ target: quadrosPericiais.processoId, set: { quadro, atualizadoPor: user.id, updatedAt: sql`now()` } })
       .returning();
-    await recordEvent({ processoId: p.id, userId: user.id, evento: 'Quadro pericial registrado', tipo: 'edicao' }, t);
+    await registrarOcorrencia({ processoId: p.id, userId: user.id, evento: 'Quadro pericial registrado', tipo: 'edicao' }, t);
     return r;
   });
   return { processoId: p.id, numeroProcesso: p.numero, quadroPericial: row.quadro, atualizadoEm: row.updatedAt.toISOString() };

@@ -2,9 +2,9 @@ import type { Readable } from 'node:stream';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { periciadoArquivos, processos, users } from '@/lib/db/schema';
-import type { ArquivoRecebido } from '@/lib/api/multipart';
-import { recordEvent } from '@/lib/data/cronologia';
-import { notifyCase } from '@/lib/data/notificacoes';
+import type { ArquivoRecebido } from '@/lib/storage/arquivo-recebido';
+import { registrarOcorrencia } from '@/lib/data/cronologia';
+import { notificarCaso } from '@/lib/data/notificacoes';
 import { registrarAcessos, type Leitura } from '@/lib/data/registro-acessos';
 import { canAceitarArquivoPericiado, canViewProcesso, type Actor } from '@/lib/domain/access';
 import { MAX_ARQUIVOS_POR_LINK, MSG_LIMITE_ARQUIVOS, MSG_TIPO_PERICIADO, TIPOS_PERICIADO } from '@/lib/domain/periciado/arquivos';
@@ -46,8 +46,8 @@ export async function receberArquivoPericiado(token: string, ip: string, file: A
             nome: file.nome,
           })
           .returning();
-        await recordEvent({ processoId: link.processoId, userId: null, evento: `Arquivo enviado pelo periciado: ${file.nome}`, tipo: 'documento' }, tx);
-        await notifyCase({ processoId: link.processoId, actorId: null, tipo: 'pericia', mensagem: 'O periciado enviou um arquivo: aceite-o para ver o conteúdo.' }, tx);
+        await registrarOcorrencia({ processoId: link.processoId, userId: null, evento: `Arquivo enviado pelo periciado: ${file.nome}`, tipo: 'documento' }, tx);
+        await notificarCaso({ processoId: link.processoId, actorId: null, tipo: 'pericia', mensagem: 'O periciado enviou um arquivo: aceite-o para ver o conteúdo.' }, tx);
         return { id: row.id, nome: row.nome, tamanho: row.tamanho };
       });
     } catch (err) {
@@ -112,7 +112,7 @@ export async function aceitarArquivoPericiado(user: Actor, arquivoId: number): P
       .set({ aceitoEm: new Date(), aceitoPor: user.id })
       .where(and(eq(periciadoArquivos.id, arquivoId), isNull(periciadoArquivos.aceitoEm)))
       .returning({ id: periciadoArquivos.id });
-    if (feito.length) await recordEvent({ processoId: row.a.processoId, userId: user.id, evento: `Arquivo do periciado aceito: ${row.a.nome}`, tipo: 'documento' }, tx);
+    if (feito.length) await registrarOcorrencia({ processoId: row.a.processoId, userId: user.id, evento: `Arquivo do periciado aceito: ${row.a.nome}`, tipo: 'documento' }, tx);
   });
   return { aceito: true };
 }

@@ -4,7 +4,7 @@ import { periciadoLinks, type Pericia } from '@/lib/db/schema';
 import { enfileirarAvisos } from './avisos-enfileirar';
 
 /**
- * Called by deletePericia inside its transaction, before the row goes: when the periciado was informed (the
+ * Called by excluirPericia inside its transaction, before the row goes: when the periciado was informed (the
  * perícia has or had a link), the 'perícia cancelada' notices are written to the outbox (they outlive the perícia).
  */
 export async function avisarCancelamento(tx: DbOrTx, pericia: Pericia): Promise<void> {

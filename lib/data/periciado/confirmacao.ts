@@ -1,7 +1,7 @@
 import { getDb } from '@/lib/db/client';
 import { periciasPericiado } from '@/lib/db/schema';
-import { recordEvent } from '@/lib/data/cronologia';
-import { notifyCase } from '@/lib/data/notificacoes';
+import { registrarOcorrencia } from '@/lib/data/cronologia';
+import { notificarCaso } from '@/lib/data/notificacoes';
 import type { ConfirmacaoInput } from '@/lib/validation/periciado';
 import { linkValido } from './token';
 import { describe } from '@/lib/data/pericias/shared';
@@ -24,8 +24,8 @@ export async function responderPresenca(token: string, ip: string, input: Confir
       .onConflictDoUpdate({ target: periciasPericiado.periciaId, set: valores });
     const what = describe(link.pericia);
     const mensagem = input.comparecera ? `Periciado confirmou presença: ${what}` : `Periciado não poderá comparecer: ${what}`;
-    await recordEvent({ processoId: link.processoId, userId: null, evento: mensagem, tipo: 'pericia' }, tx);
-    await notifyCase({ processoId: link.processoId, actorId: null, tipo: 'pericia', mensagem: `${mensagem}.` }, tx);
+    await registrarOcorrencia({ processoId: link.processoId, userId: null, evento: mensagem, tipo: 'pericia' }, tx);
+    await notificarCaso({ processoId: link.processoId, actorId: null, tipo: 'pericia', mensagem: `${mensagem}.` }, tx);
   });
   return { message: input.comparecera ? MSG_CONFIRMADO : MSG_NAO_COMPARECERA };
 }

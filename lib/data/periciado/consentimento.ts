@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { periciadoContatos, processos } from '@/lib/db/schema';
-import { recordEvent } from '@/lib/data/cronologia';
+import { registrarOcorrencia } from '@/lib/data/cronologia';
 import { canInformarPericiado, type Actor } from '@/lib/domain/access';
 import { mascararTelefone } from '@/lib/domain/periciado/whatsapp';
 import { NotFoundError } from '@/lib/errors';
@@ -34,7 +34,7 @@ export async function registrarConsentimentoWhatsapp(
     const evento = input.consentimento
       ? `Consentimento para avisos por WhatsApp registrado (${mascararTelefone(input.telefone)}, ${como})`
       : `Consentimento para avisos por WhatsApp retirado (${mascararTelefone(input.telefone)})`;
-    await recordEvent({ processoId, userId: user.id, evento, tipo: 'edicao' }, tx);
+    await registrarOcorrencia({ processoId, userId: user.id, evento, tipo: 'edicao' }, tx);
     return { telefone: mascararTelefone(input.telefone), consentimento: input.consentimento, origem: input.origem, em: now.toISOString() };
   });
 }
@@ -57,6 +57,6 @@ export async function consentimentoPelaPagina(token: string, ip: string, telefon
     const evento = consentimento
       ? `Consentimento para avisos por WhatsApp dado pelo periciado na página (${mascararTelefone(telefone)})`
       : `Consentimento para avisos por WhatsApp retirado pelo periciado (${mascararTelefone(telefone)})`;
-    await recordEvent({ processoId: link.processoId, userId: null, evento, tipo: 'edicao' }, tx);
+    await registrarOcorrencia({ processoId: link.processoId, userId: null, evento, tipo: 'edicao' }, tx);
   });
 }

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { periciadoContatos, periciadoLinks } from '@/lib/db/schema';
 import { hitRateLimit } from '@/lib/data/requisicoes/rate-limit';
-import { recordEvent } from '@/lib/data/cronologia';
+import { registrarOcorrencia } from '@/lib/data/cronologia';
 import type { Actor } from '@/lib/domain/access';
 import { expiracaoDoLink, linkDoPericiado, LINKS_POR_HORA } from '@/lib/domain/periciado/link';
 import { seal } from '@/lib/security/secret-box';
@@ -64,7 +64,7 @@ export async function criarLinkPericiado(user: Actor, periciaId: number, input: 
       local: pericia.endereco,
       linkSelado: urlSelada,
     });
-    await recordEvent({ processoId: caso.id, userId: user.id, evento: 'Link do periciado gerado', tipo: 'pericia' }, tx);
+    await registrarOcorrencia({ processoId: caso.id, userId: user.id, evento: 'Link do periciado gerado', tipo: 'pericia' }, tx);
     return { url, expiraEm: expiraEm.toISOString() };
   });
 }
@@ -79,7 +79,7 @@ export async function revogarLinkPericiado(user: Actor, periciaId: number, now =
       .set({ revogadoEm: now })
       .where(and(eq(periciadoLinks.periciaId, periciaId), isNull(periciadoLinks.revogadoEm)))
       .returning({ id: periciadoLinks.id });
-    if (rows.length) await recordEvent({ processoId: caso.id, userId: user.id, evento: 'Link do periciado revogado', tipo: 'pericia' }, tx);
+    if (rows.length) await registrarOcorrencia({ processoId: caso.id, userId: user.id, evento: 'Link do periciado revogado', tipo: 'pericia' }, tx);
     return { revogados: rows.length };
   });
 }

@@ -2,8 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { pericias, periciadoLinks } from '@/lib/db/schema';
 import { enforce } from '@/lib/data/politica';
-import { recordEvent } from '@/lib/data/cronologia';
-import { notifyCase } from '@/lib/data/notificacoes';
+import { registrarOcorrencia } from '@/lib/data/cronologia';
+import { notificarCaso } from '@/lib/data/notificacoes';
 import { registrarAlteracoes } from '@/lib/data/alteracoes';
 import { describe, toApi, type PericiaApi } from '@/lib/data/pericias/shared';
 import { canSchedulePericia, type Actor } from '@/lib/domain/access';
@@ -39,8 +39,8 @@ export async function remarcarPericia(user: Actor, periciaId: number, input: Per
       .where(and(eq(periciadoLinks.periciaId, periciaId), isNull(periciadoLinks.revogadoEm)));
     await registrarAlteracoes(tx, 'pericia', row.id, pericia, row, user, caso.id);
     const what = `${antes} → ${describe(row)}`;
-    await recordEvent({ processoId: caso.id, userId: user.id, evento: `Perícia remarcada: ${what}`, tipo: 'pericia' }, tx);
-    await notifyCase({ processoId: caso.id, actorId: user.id, tipo: 'pericia', mensagem: `Perícia remarcada: ${what}.` }, tx);
+    await registrarOcorrencia({ processoId: caso.id, userId: user.id, evento: `Perícia remarcada: ${what}`, tipo: 'pericia' }, tx);
+    await notificarCaso({ processoId: caso.id, actorId: user.id, tipo: 'pericia', mensagem: `Perícia remarcada: ${what}.` }, tx);
     // Issue 38 (defect): the art. 466 §2 notice deadline follows the examination's new date (and every cap, issue 34).
     const { alertas } = await recontarPrazosDoCaso(tx, caso.id, { today: todayInBrazil(now), now, actorId: user.id, motivo: 'perícia remarcada' });
     const linkSelado = await linkAtivoSelado(tx, periciaId);

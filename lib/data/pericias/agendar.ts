@@ -6,8 +6,8 @@ import { abrirPrazo, calendarioDoCaso } from '@/lib/data/prazos';
 import { todayInBrazil } from '@/lib/domain/dates';
 import { limiteAvisoPericia } from '@/lib/domain/prazos-processo';
 import { canManageAgenda, canSchedulePericia } from '@/lib/domain/access';
-import { recordEvent } from '@/lib/data/cronologia';
-import { notifyCase } from '@/lib/data/notificacoes';
+import { registrarOcorrencia } from '@/lib/data/cronologia';
+import { notificarCaso } from '@/lib/data/notificacoes';
 import { formatCnj } from '@/lib/domain/cnj';
 import { saoPauloDateTime } from '@/lib/domain/agenda';
 import { NotFoundError } from '@/lib/errors';
@@ -32,7 +32,7 @@ export async function casosParaPericia(user: Actor, limit = 200): Promise<{ id: 
  * case exists). The perícia is linked to the case (so its advogado sees it), its Cronologia records it
  * and its people are notified.
  */
-export async function createPericia(user: Actor, input: PericiaCreateInput): Promise<PericiaApi> {
+export async function criarPericia(user: Actor, input: PericiaCreateInput): Promise<PericiaApi> {
   enforce(canManageAgenda(user), ADVOGADO_READ_ONLY);
   const db = await getDb();
   const numero = formatCnj(input.numero_processo);
@@ -75,8 +75,8 @@ export async function createPericia(user: Actor, input: PericiaCreateInput): Pro
       { processoId: caso.id, periciaId: row.id, tipo: 'art466', inicio: today, fim: limiteAvisoPericia(dia, cal), createdBy: user.id },
       today,
     );
-    await recordEvent({ processoId: caso.id, userId: user.id, evento: `Perícia agendada: ${what}`, tipo: 'pericia' }, tx);
-    await notifyCase({ processoId: caso.id, actorId: user.id, tipo: 'pericia', mensagem: `Perícia agendada: ${what}.` }, tx);
+    await registrarOcorrencia({ processoId: caso.id, userId: user.id, evento: `Perícia agendada: ${what}`, tipo: 'pericia' }, tx);
+    await notificarCaso({ processoId: caso.id, actorId: user.id, tipo: 'pericia', mensagem: `Perícia agendada: ${what}.` }, tx);
     return toApi(row);
   });
 }

@@ -4,14 +4,14 @@ import { pericias, processos } from '@/lib/db/schema';
 import { enforce, visiblePericias } from '@/lib/data/politica';
 import { refreshProximoPrazo } from '@/lib/data/prazos';
 import { canDeletePericia, canManageAgenda } from '@/lib/domain/access';
-import { recordEvent } from '@/lib/data/cronologia';
+import { registrarOcorrencia } from '@/lib/data/cronologia';
 import { registrarAlteracoes } from '@/lib/data/alteracoes';
-import { notifyCase } from '@/lib/data/notificacoes';
+import { notificarCaso } from '@/lib/data/notificacoes';
 import { NotFoundError } from '@/lib/errors';
 import { avisarCancelamento } from '@/lib/data/periciado/cancelamento';
 import { describe, PERICIA_NOT_FOUND, ADVOGADO_READ_ONLY, type Actor } from './shared';
 
-export async function deletePericia(user: Actor, id: number): Promise<void> {
+export async function excluirPericia(user: Actor, id: number): Promise<void> {
   enforce(canManageAgenda(user), ADVOGADO_READ_ONLY);
   const db = await getDb();
   await db.transaction(async (tx) => {
@@ -31,11 +31,11 @@ export async function deletePericia(user: Actor, id: number): Promise<void> {
       // Its art. 466 deadline went with it (ON DELETE CASCADE): the case's next deadline changes.
       await refreshProximoPrazo(tx, [row.processoId]);
       const what = describe(row);
-      await recordEvent({ processoId: row.processoId, userId: user.id, evento: `Perícia cancelada: ${what}`, tipo: 'pericia' }, tx);
+      await registrarOcorrencia({ processoId: row.processoId, userId: user.id, evento: `Perícia cancelada: ${what}`, tipo: 'pericia' }, tx);
       // Field-level history (LGPD): what the cancelled perícia held, under the case's Cronologia event.
       const apagado = { nome: null, tipo: null, observacao: null, endereco: null, dataStart: null, dataEnd: null };
       await registrarAlteracoes(tx, 'pericia', row.id, row, apagado, user, row.processoId);
-      await notifyCase(
+      await notificarCaso(
         { processoId: row.processoId, actorId: user.id, tipo: 'pericia', mensagem: `Perícia cancelada: ${what}.` },
         tx,
       );

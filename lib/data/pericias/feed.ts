@@ -27,14 +27,14 @@ function feedUrlFor(nonce: string): string {
 }
 
 /** The user's feed URL, or null before they generate one. */
-export async function getFeedUrl(user: Actor): Promise<string | null> {
+export async function lerUrlDoFeed(user: Actor): Promise<string | null> {
   const db = await getDb();
   const [row] = await db.select({ nonce: users.calendarSecret }).from(users).where(eq(users.id, user.id));
   return row?.nonce ? feedUrlFor(row.nonce) : null;
 }
 
 /** 'Gerar novo link': a new secret; the previous URL stops working. */
-export async function regenerateFeedUrl(user: Actor): Promise<string> {
+export async function regenerarUrlDoFeed(user: Actor): Promise<string> {
   const db = await getDb();
   const nonce = randomBytes(16).toString('base64url');
   await db.update(users).set({ calendarSecret: nonce, updatedAt: new Date() }).where(eq(users.id, user.id));

@@ -6,7 +6,7 @@ import { registrarAcessos, type Leitura } from '@/lib/data/registro-acessos';
 import { toApi, type Actor, type PericiaLida } from './shared';
 
 /** Call 7: every perícia the user may see, or those overlapping [start, end) when a range is given. */
-export async function listPericias(user: Actor, range?: { start: Date; end: Date }, leitura?: Leitura): Promise<PericiaLida[]> {
+export async function listarPericias(user: Actor, range?: { start: Date; end: Date }, leitura?: Leitura): Promise<PericiaLida[]> {
   const db = await getDb();
   const where = [visiblePericias(db, user)];
   if (range) where.push(lt(pericias.dataStart, range.end), gt(pericias.dataEnd, range.start));

@@ -1,5 +1,5 @@
 import type { Pericia } from '@/lib/db/schema';
-import type { SessionUser } from '@/lib/auth/guard';
+import type { SessionUser } from '@/lib/data/auth/session-users';
 import { saoPauloDateTime } from '@/lib/domain/agenda';
 import { PERICIA_TIPO, type PericiaTipo } from '@/lib/domain/labels';
 

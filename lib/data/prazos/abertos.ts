@@ -13,7 +13,7 @@ export type PrazoAberto = { id: number; id_processo: number; numero: string | nu
 export const PRAZOS_LIMIT = 500;
 
 /** GET /api/prazos: the caller's open deadlines (not yet past), scoped like the cases, nearest first. */
-export async function listPrazosAbertos(user: Pick<SessionUser, 'id' | 'role'>, now: Date = new Date()): Promise<PrazoAberto[]> {
+export async function listarPrazosAbertos(user: Pick<SessionUser, 'id' | 'role'>, now: Date = new Date()): Promise<PrazoAberto[]> {
   const db = await getDb();
   const today = todayInBrazil(now);
   return db

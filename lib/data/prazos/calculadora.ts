@@ -1,4 +1,4 @@
-import { suspensoesPara } from './suspensoes';
+import { suspensoesPara } from './suspensoes-para';
 import { hitRateLimit } from '@/lib/data/requisicoes';
 import { contarPrazo, type ResultadoPrazo } from '@/lib/domain/prazos';
 import type { CalcularPrazoInput } from '@/lib/validation/prazos';

@@ -1,7 +1,7 @@
 import { and, asc, gte, lte } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { suspensoes } from '@/lib/db/schema';
-import type { SessionUser } from '@/lib/auth/guard';
+import type { SessionUser } from '@/lib/data/auth/session-users';
 import { enforce } from '@/lib/data/politica';
 import { canManageSuspensoes } from '@/lib/domain/access';
 import { calendarioDoAno, type DiaNaoUtil } from '@/lib/domain/prazos/calendario-ano';

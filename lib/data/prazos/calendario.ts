@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { type DbOrTx } from '@/lib/db/client';
 import { prazosProcesso, processos, type PrazoTipo } from '@/lib/db/schema';
-import { suspensoesPara } from './suspensoes';
+import { suspensoesPara } from './suspensoes-para';
 import type { Calendario, IsoDate } from '@/lib/domain/prazos';
 import { justicaDe, tribunalDoNumero } from '@/lib/domain/prazos/tribunais';
 import { statusEfetivo } from '@/lib/domain/prazos-processo';

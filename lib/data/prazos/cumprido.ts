@@ -3,8 +3,8 @@ import { getDb } from '@/lib/db/client';
 import { prazosProcesso, processos } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/auth/session-users';
 import { prazosVisiveis } from '@/lib/data/politica';
-import { recordEvent } from '@/lib/data/cronologia';
-import { notifyCase } from '@/lib/data/notificacoes';
+import { registrarOcorrencia } from '@/lib/data/cronologia';
+import { notificarCaso } from '@/lib/data/notificacoes';
 import { canCumprirPrazo } from '@/lib/domain/access';
 import { formatDate, todayInBrazil } from '@/lib/domain/dates';
 import { PRAZO_TIPO_LABELS, statusEfetivo } from '@/lib/domain/prazos-processo';
@@ -38,8 +38,8 @@ export async function marcarPrazoCumprido(user: Pick<SessionUser, 'id' | 'role'>
     await tx.update(prazosProcesso).set({ status: 'cumprido', updatedAt: now }).where(eq(prazosProcesso.id, z.id));
     await refreshProximoPrazo(tx, [z.processoId]);
     const texto = `Prazo cumprido: ${PRAZO_TIPO_LABELS[z.tipo]} (vencia em ${formatDate(z.fim)}).`;
-    await recordEvent({ processoId: z.processoId, userId: user.id, evento: texto, tipo: 'prazo' }, tx);
-    await notifyCase({ processoId: z.processoId, actorId: user.id, tipo: 'etapa', mensagem: texto }, tx);
+    await registrarOcorrencia({ processoId: z.processoId, userId: user.id, evento: texto, tipo: 'prazo' }, tx);
+    await notificarCaso({ processoId: z.processoId, actorId: user.id, tipo: 'etapa', mensagem: texto }, tx);
     return { id: z.id, id_processo: z.processoId, numero: row.numero, tipo: z.tipo, inicio: z.inicio, fim: z.fim, status: 'cumprido' };
   });
 }

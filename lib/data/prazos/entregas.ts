@@ -3,9 +3,9 @@ import { getDb, type DbOrTx } from '@/lib/db/client';
 import { prazosProcesso, processoFases, processos, users } from '@/lib/db/schema';
 import { avisosPendentes, registrarAvisoEmail } from '@/lib/data/avisos-email/registrar';
 import { enviarAvisosAgora } from '@/lib/data/avisos-email/enviar';
-import { recordEvent } from '@/lib/data/cronologia';
+import { registrarOcorrencia } from '@/lib/data/cronologia';
 import { chaveDePrazos } from '@/lib/domain/avisos-email';
-import { notifyAdmins, notifyCase } from '@/lib/data/notificacoes';
+import { notificarAdmins, notificarCaso } from '@/lib/data/notificacoes';
 import { formatDate } from '@/lib/domain/dates';
 import type { Calendario, IsoDate } from '@/lib/domain/prazos';
 import { ajustarEntrega, limiteEntrega, PRAZO_TIPO_LABELS, SERVICO_PRAZO } from '@/lib/domain/prazos-processo';
@@ -54,7 +54,7 @@ export async function ajustarEntregas(
     if (r.dataEntrega === f.dataEntrega) continue;
     await db.update(processoFases).set({ dataEntrega: r.dataEntrega }).where(eq(processoFases.id, f.id));
     const evento = `${tituloServico(f.idFase)}: entrega antecipada de ${formatDate(f.dataEntrega)} para ${formatDate(r.dataEntrega)}, antes do fim do prazo "${PRAZO_TIPO_LABELS[z.tipo]}" (${formatDate(z.fim)}).`;
-    await recordEvent({ processoId: caso.id, userId: actorId, evento, tipo: 'prazo' }, db);
+    await registrarOcorrencia({ processoId: caso.id, userId: actorId, evento, tipo: 'prazo' }, db);
   }
   if (emRisco.size === 0) return [];
   const claimed = await db
@@ -66,9 +66,9 @@ export async function ajustarEntregas(
   const prazoIds = claimed.map((c) => c.id);
   const textos = await textosEmRisco(db, caso.id, prazoIds);
   for (const texto of textos) {
-    await recordEvent({ processoId: caso.id, userId: actorId, evento: texto, tipo: 'prazo' }, db);
-    await notifyCase({ processoId: caso.id, actorId, tipo: 'etapa', mensagem: texto }, db);
-    await notifyAdmins(db, { processoId: caso.id, actorId, tipo: 'etapa', mensagem: texto });
+    await registrarOcorrencia({ processoId: caso.id, userId: actorId, evento: texto, tipo: 'prazo' }, db);
+    await notificarCaso({ processoId: caso.id, actorId, tipo: 'etapa', mensagem: texto }, db);
+    await notificarAdmins(db, { processoId: caso.id, actorId, tipo: 'etapa', mensagem: texto });
   }
   // The e-mail to the owning advogado and every active admin goes to the outbox with the claim: it is sent once
   // per person (avisarEntregasEmRisco tries it after the commit; the queue retries it).

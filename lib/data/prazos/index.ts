@@ -3,10 +3,11 @@
  * (opened by other use cases through calendario, listed, registered from an intimação, marked as met).
  */
 export { CALCULADORA_JANELA_MS, CALCULADORA_LIMITE, calcularPrazo } from './calculadora';
-export { createSuspensao, deleteSuspensao, listSuspensoes, suspensoesPara, updateSuspensao, type SuspensaoApi } from './suspensoes';
+export { criarSuspensao, excluirSuspensao, listarSuspensoes, updateSuspensao, type SuspensaoApi } from './suspensoes';
+export { suspensoesPara } from './suspensoes-para';
 export { recontarPrazosDoCaso, type Recontagem } from './recontar';
 export { abrirPrazo, calendarioDoCaso, cumprirPrazos, refreshProximoPrazo } from './calendario';
-export { PRAZOS_LIMIT, listPrazosAbertos, type PrazoAberto } from './abertos';
+export { PRAZOS_LIMIT, listarPrazosAbertos, type PrazoAberto } from './abertos';
 export { registrarIntimacaoNomeacao } from './intimacao';
 export { MSG_PRAZO_NAO_ABERTO, MSG_PRAZO_PROIBIDO, PRAZO_NAO_ENCONTRADO, marcarPrazoCumprido } from './cumprido';
 export { ajustarEntregas, avisarEntregasEmRisco } from './entregas';

@@ -3,8 +3,8 @@ import { getDb, type DbOrTx } from '@/lib/db/client';
 import { prazosProcesso, processos } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/auth/session-users';
 import { visibleProcessos } from '@/lib/data/politica';
-import { recordEvent } from '@/lib/data/cronologia';
-import { notifyCase } from '@/lib/data/notificacoes';
+import { registrarOcorrencia } from '@/lib/data/cronologia';
+import { notificarCaso } from '@/lib/data/notificacoes';
 import { canIniciarPrazoLegal } from '@/lib/domain/access';
 import { formatDate, todayInBrazil } from '@/lib/domain/dates';
 import type { IsoDate } from '@/lib/domain/prazos';
@@ -68,8 +68,8 @@ export async function abrirPrazoLegal(
   await refreshProximoPrazo(tx, [caso.id]);
   if (row.status === 'aberto') await emitirEvento(tx, 'prazo.aberto', caso.id, { prazoId: row.id, tipo: row.tipo, inicio: row.inicio, fim: row.fim });
   const texto = `${PRAZO_TIPO_LABELS[input.tipo]}: intimação em ${formatDate(input.dataIntimacao)}${input.origem ? ` (${input.origem})` : ''}, prazo até ${formatDate(fim)} (${descreverRegra(regra)}).`;
-  await recordEvent({ processoId: caso.id, userId: user.id, evento: texto, tipo: 'prazo' }, tx);
-  await notifyCase({ processoId: caso.id, actorId: user.id, tipo: 'etapa', mensagem: texto }, tx);
+  await registrarOcorrencia({ processoId: caso.id, userId: user.id, evento: texto, tipo: 'prazo' }, tx);
+  await notificarCaso({ processoId: caso.id, actorId: user.id, tipo: 'etapa', mensagem: texto }, tx);
   // The one recount of issue 34 item 3: the other open deadlines as the calendar is now, and every service cap.
   const { alertas } = await recontarPrazosDoCaso(tx, caso.id, { today, now, actorId: user.id });
   return { prazo: { id: row.id, id_processo: caso.id, numero: caso.numero, tipo: row.tipo, inicio: row.inicio, fim: row.fim, status: row.status }, alertas };

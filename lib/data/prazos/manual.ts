@@ -1,8 +1,8 @@
 import { getDb } from '@/lib/db/client';
 import { prazosProcesso, type PrazoContagem } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/auth/session-users';
-import { recordEvent } from '@/lib/data/cronologia';
-import { notifyCase } from '@/lib/data/notificacoes';
+import { registrarOcorrencia } from '@/lib/data/cronologia';
+import { notificarCaso } from '@/lib/data/notificacoes';
 import { emitirEvento } from '@/lib/data/webhooks/emitir';
 import { formatDate, todayInBrazil } from '@/lib/domain/dates';
 import { contarPrazoProcessual, descreverRegra, dobraPrazo, rotuloPrazo, statusEfetivo, type RegraPrazo } from '@/lib/domain/prazos-processo';
@@ -45,8 +45,8 @@ export async function criarPrazoManual(user: Pick<SessionUser, 'id' | 'role'>, i
     await refreshProximoPrazo(tx, [caso.id]);
     if (row.status === 'aberto') await emitirEvento(tx, 'prazo.aberto', caso.id, { prazoId: row.id, tipo: row.tipo, inicio: row.inicio, fim: row.fim });
     const texto = `${rotuloPrazo('manual', input.descricao)}: início em ${formatDate(input.inicio)}, prazo até ${formatDate(fim)} (${descreverRegra(regra)}).`;
-    await recordEvent({ processoId: caso.id, userId: user.id, evento: texto, tipo: 'prazo' }, tx);
-    await notifyCase({ processoId: caso.id, actorId: user.id, tipo: 'etapa', mensagem: texto }, tx);
+    await registrarOcorrencia({ processoId: caso.id, userId: user.id, evento: texto, tipo: 'prazo' }, tx);
+    await notificarCaso({ processoId: caso.id, actorId: user.id, tipo: 'etapa', mensagem: texto }, tx);
     return {
       id: row.id,
       id_processo: caso.id,

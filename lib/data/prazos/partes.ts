@@ -3,8 +3,8 @@ import { getDb, type DbOrTx } from '@/lib/db/client';
 import { prazosProcesso, processos, type PrazoStatus, type PrazoTipo } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/auth/session-users';
 import { registrarAlteracoes } from '@/lib/data/alteracoes';
-import { recordEvent } from '@/lib/data/cronologia';
-import { notifyCase } from '@/lib/data/notificacoes';
+import { registrarOcorrencia } from '@/lib/data/cronologia';
+import { notificarCaso } from '@/lib/data/notificacoes';
 import { todayInBrazil } from '@/lib/domain/dates';
 import { frasePrazoEmDobro, privilegioDaParteContraria, type PartesDoCaso } from '@/lib/domain/partes-prazo';
 import { statusEfetivo } from '@/lib/domain/prazos-processo';
@@ -46,8 +46,8 @@ async function gravarPartes(tx: DbOrTx, user: Ator, processoId: number, partes: 
   const { recontados, alertas } = await recontarPrazosDoCaso(tx, caso.id, { today, now, actorId: user.id });
   const frase = frasePrazoEmDobro(partes);
   const texto = `Partes: o cliente do escritório é o ${partes.ladoCliente}. ${frase}${recontados.length ? ` Prazos recontados — ${recontados.join('; ')}.` : ''}`;
-  await recordEvent({ processoId: caso.id, userId: user.id, evento: texto, tipo: 'prazo' }, tx);
-  await notifyCase({ processoId: caso.id, actorId: user.id, tipo: 'etapa', mensagem: texto }, tx);
+  await registrarOcorrencia({ processoId: caso.id, userId: user.id, evento: texto, tipo: 'prazo' }, tx);
+  await notificarCaso({ processoId: caso.id, actorId: user.id, tipo: 'etapa', mensagem: texto }, tx);
 
   const prazos = await tx
     .select({ id: prazosProcesso.id, tipo: prazosProcesso.tipo, inicio: prazosProcesso.inicio, fim: prazosProcesso.fim, status: prazosProcesso.status, em_dobro: prazosProcesso.emDobro })

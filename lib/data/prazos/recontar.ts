@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { type DbOrTx } from '@/lib/db/client';
 import { pericias, prazosProcesso, processos } from '@/lib/db/schema';
-import { recordEvent } from '@/lib/data/cronologia';
-import { notifyCase } from '@/lib/data/notificacoes';
+import { registrarOcorrencia } from '@/lib/data/cronologia';
+import { notificarCaso } from '@/lib/data/notificacoes';
 import { saoPauloDateTime } from '@/lib/domain/agenda';
 import { formatDate } from '@/lib/domain/dates';
 import type { IsoDate } from '@/lib/domain/prazos';
@@ -74,8 +74,8 @@ export async function recontarPrazosDoCaso(
   await refreshProximoPrazo(db, [processoId]);
   if (opts.motivo && recontados.length > 0) {
     const texto = `Prazos recontados (${opts.motivo}) — ${recontados.join('; ')}.`;
-    await recordEvent({ processoId, userId: actorId, evento: texto, tipo: 'prazo' }, db);
-    await notifyCase({ processoId, actorId, tipo: 'etapa', mensagem: texto }, db);
+    await registrarOcorrencia({ processoId, userId: actorId, evento: texto, tipo: 'prazo' }, db);
+    await notificarCaso({ processoId, actorId, tipo: 'etapa', mensagem: texto }, db);
   }
   const alertas = await ajustarEntregas(db, { id: processoId, cal }, today, now, actorId);
   return { recontados, alertas };

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gte, isNotNull, or } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/lib/db/client';
 import { suspensoes, users } from '@/lib/db/schema';
-import type { SessionUser } from '@/lib/auth/guard';
-import { suspensoesAplicaveis, type IsoDate, type Suspensao } from '@/lib/domain/prazos';
+import { suspensaoColumns } from './suspensoes-para';
+import type { SessionUser } from '@/lib/data/auth/session-users';
+import { suspensoesAplicaveis, type Suspensao } from '@/lib/domain/prazos';
 import { tribunalDoNumero } from '@/lib/domain/prazos/tribunais';
 import { todayInBrazil } from '@/lib/domain/dates';
 import { avisarEntregasEmRisco } from './entregas';
@@ -19,32 +20,8 @@ function requireAdmin(actor: Pick<SessionUser, 'id' | 'role'>) {
   enforce(canManageSuspensoes(actor));
 }
 
-const suspensaoColumns = {
-  dataInicio: suspensoes.dataInicio,
-  dataFim: suspensoes.dataFim,
-  tribunal: suspensoes.tribunal,
-  comarca: suspensoes.comarca,
-  descricao: suspensoes.descricao,
-};
-
-/**
- * The closures that may bind a case of this tribunal/comarca and end on or after `desde`: those recorded for
- * the tribunal, and every comarca closure (the engine compares comarcas without case or accents).
- */
-export async function suspensoesPara(local: { tribunal?: string | null; comarca?: string | null }, desde: IsoDate, db?: DbOrTx): Promise<Suspensao[]> {
-  const conn = db ?? (await getDb());
-  const onde = [local.tribunal ? eq(suspensoes.tribunal, local.tribunal) : undefined, local.comarca ? isNotNull(suspensoes.comarca) : undefined].filter(
-    (c) => c !== undefined,
-  );
-  if (onde.length === 0) return [];
-  return conn
-    .select(suspensaoColumns)
-    .from(suspensoes)
-    .where(and(gte(suspensoes.dataFim, desde), or(...onde)));
-}
-
 /** Admin: every recorded closure, most recent period first. */
-export async function listSuspensoes(actor: Pick<SessionUser, 'id' | 'role'>): Promise<SuspensaoApi[]> {
+export async function listarSuspensoes(actor: Pick<SessionUser, 'id' | 'role'>): Promise<SuspensaoApi[]> {
   requireAdmin(actor);
   const db = await getDb();
   const rows = await db
@@ -93,7 +70,7 @@ function toApi(row: typeof suspensoes.$inferSelect, criadoPor: string | null): S
 
 const SUSPENSAO_NAO_ENCONTRADA = 'Feriado ou suspensão não encontrado.';
 
-export async function createSuspensao(actor: Pick<SessionUser, 'id' | 'role' | 'nome'>, input: SuspensaoInput, now: Date = new Date()): Promise<SuspensaoApi> {
+export async function criarSuspensao(actor: Pick<SessionUser, 'id' | 'role' | 'nome'>, input: SuspensaoInput, now: Date = new Date()): Promise<SuspensaoApi> {
   requireAdmin(actor);
   const db = await getDb();
   const { row, alertas } = await db.transaction(async (tx) => {
@@ -135,7 +112,7 @@ export async function updateSuspensao(actor: Pick<SessionUser, 'id' | 'role' | '
   return toApi(row, criadoPor);
 }
 
-export async function deleteSuspensao(actor: Pick<SessionUser, 'id' | 'role'>, id: number, now: Date = new Date()): Promise<void> {
+export async function excluirSuspensao(actor: Pick<SessionUser, 'id' | 'role'>, id: number, now: Date = new Date()): Promise<void> {
   requireAdmin(actor);
   const db = await getDb();
   const alertas = await db.transaction(async (tx) => {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { processoFases, processos, type Etapa, type Situacao } from '@/lib/db/schema';
-import type { SessionUser } from '@/lib/auth/guard';
+import type { SessionUser } from '@/lib/data/auth/session-users';
 import { enforce } from '@/lib/data/politica';
 import { canCreateProcesso } from '@/lib/domain/access';
-import { recordEvent } from '@/lib/data/cronologia';
+import { registrarOcorrencia } from '@/lib/data/cronologia';
 import { consumirCredito, travarSaldo } from '@/lib/data/creditos';
 import { todayInBrazil } from '@/lib/domain/dates';
 import { deliveryDate } from '@/lib/domain/deadlines';
@@ -48,7 +48,7 @@ export type ProcessoCriado = {
  * SPEC §9, never taken from the client; the case starts 'pendente' (awaiting payment), etapa 'inicio', unless a
  * crédito of a paid package covers it (then it starts 'em_analise', paid).
  */
-export async function createProcesso(user: SessionUser, input: ProcessoCreate, now: Date = new Date()): Promise<ProcessoCriado> {
+export async function criarProcesso(user: SessionUser, input: ProcessoCreate, now: Date = new Date()): Promise<ProcessoCriado> {
   enforce(canCreateProcesso(user));
   const db = await getDb();
   const fases = fasesDoCadastro(input.tipoJustica, input.fasesSelecionadas);
@@ -85,7 +85,7 @@ export async function createProcesso(user: SessionUser, input: ProcessoCreate, n
         })
         .returning({ id: processos.id });
       await tx.insert(processoFases).values(entregas.map((e) => ({ ...e, processoId: p.id })));
-      await recordEvent({ processoId: p.id, userId: user.id, evento: 'Processo cadastrado', tipo: 'criacao' }, tx);
+      await registrarOcorrencia({ processoId: p.id, userId: user.id, evento: 'Processo cadastrado', tipo: 'criacao' }, tx);
       // DJEN communications found by OAB for this number (issue 26 item 8) move to the new case.
       if (input.numeroProcesso) {
         await vincularPublicacoesSemProcesso(tx, { id: p.id, numero: input.numeroProcesso, tipoJustica: input.tipoJustica, comarca: input.comarca });

@@ -3,7 +3,7 @@ import { getDb, preparedFor } from '@/lib/db/client';
 import { processos, type PrazoContagem, type PrazoStatus, type PrazoTipo, type Role } from '@/lib/db/schema';
 import { frasePrazoEmDobro, privilegioDaParteContraria } from '@/lib/domain/partes-prazo';
 import { entregaADefinir, alertasEntrega, descreverRegra, regraDoPrazo, rotuloPrazo, statusEfetivo } from '@/lib/domain/prazos-processo';
-import type { SessionUser } from '@/lib/auth/guard';
+import type { SessionUser } from '@/lib/data/auth/session-users';
 import { visibleProcessos } from '@/lib/data/politica';
 import { canViewOwnerPrivateData } from '@/lib/domain/access';
 import { registroAcessoCte, type Leitura } from '@/lib/data/registro-acessos';
@@ -109,7 +109,7 @@ const detalhePorPapel = Object.fromEntries(
  * read in the access log (a data-modifying CTE: one round-trip, nothing logged when the case is not visible):
  * one row for the case and one for its documents, which it lists as GET /api/documentos does (and logs).
  */
-export async function getProcesso(user: SessionUser, id: number, leitura?: Leitura): Promise<ProcessoDetalhe> {
+export async function lerProcesso(user: SessionUser, id: number, leitura?: Leitura): Promise<ProcessoDetalhe> {
   const db = await getDb();
   const query = detalhePorPapel[user.role];
   const [row] = leitura

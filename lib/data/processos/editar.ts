@@ -1,18 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { processos, users } from '@/lib/db/schema';
-import type { SessionUser } from '@/lib/auth/guard';
+import type { SessionUser } from '@/lib/data/auth/session-users';
 import { enforce, peritosDesignaveis } from '@/lib/data/politica';
 import { canAssignPerito, canEditProcesso, canSetSituacao } from '@/lib/domain/access';
-import { recordEvent } from '@/lib/data/cronologia';
+import { registrarOcorrencia } from '@/lib/data/cronologia';
 import { registrarAlteracoes } from '@/lib/data/alteracoes';
-import { notifyCase } from '@/lib/data/notificacoes';
+import { notificarCaso } from '@/lib/data/notificacoes';
 import { processoSearchText } from '@/lib/domain/search';
 import { SITUACAO_LABELS, canChangeSituacao } from '@/lib/domain/status';
 import { ConflictError, ValidationError } from '@/lib/errors';
 import { type ProcessoEdit } from '@/lib/validation/processo';
 import { DADOS_KEYS, DUPLICADO, assertNumeroLivre, dadosColumns, findVisible } from './shared';
-import { getProcesso } from './detalhe';
+import { lerProcesso } from './detalhe';
 import type { ProcessoDetalhe } from './detalhe-tipos';
 import { emitirEvento } from '@/lib/data/webhooks/emitir';
 import { isUniqueViolationOf } from '@/lib/db/pg-errors';
@@ -22,7 +22,7 @@ import { todayInBrazil } from '@/lib/domain/dates';
 // ---------------------------------------------------------------------------------------------------
 // Editar (PUT /api/processo/{id}): data fields (owner advogado, admin); perito and situação (admin)
 
-export async function updateProcesso(user: SessionUser, id: number, input: ProcessoEdit): Promise<ProcessoDetalhe> {
+export async function atualizarProcesso(user: SessionUser, id: number, input: ProcessoEdit): Promise<ProcessoDetalhe> {
   const db = await getDb();
   const current = await findVisible(db, user, id);
   const editsDados = DADOS_KEYS.some((k) => input[k] !== undefined);
@@ -93,16 +93,16 @@ export async function updateProcesso(user: SessionUser, id: number, input: Proce
           await registrarAlteracoes(t, 'processo', id, { perito: antigo }, { perito: novoPerito?.nome ?? null }, user);
         }
 
-        if (editsDados) await recordEvent({ processoId: id, userId: user.id, evento: 'Dados do processo editados', tipo: 'edicao' }, t);
+        if (editsDados) await registrarOcorrencia({ processoId: id, userId: user.id, evento: 'Dados do processo editados', tipo: 'edicao' }, t);
         if (novoPerito !== undefined) {
           const evento = novoPerito ? `Perito designado: ${novoPerito.nome}` : 'Perito removido';
-          await recordEvent({ processoId: id, userId: user.id, evento, tipo: 'perito' }, t);
-          await notifyCase({ processoId: id, actorId: user.id, tipo: 'perito', mensagem: evento }, t);
+          await registrarOcorrencia({ processoId: id, userId: user.id, evento, tipo: 'perito' }, t);
+          await notificarCaso({ processoId: id, actorId: user.id, tipo: 'perito', mensagem: evento }, t);
         }
         if (mudaSituacao) {
           const evento = `Situação alterada para ${SITUACAO_LABELS[input.situacao!]}`;
-          await recordEvent({ processoId: id, userId: user.id, evento, tipo: 'situacao' }, t);
-          await notifyCase({ processoId: id, actorId: user.id, tipo: 'situacao', mensagem: evento }, t);
+          await registrarOcorrencia({ processoId: id, userId: user.id, evento, tipo: 'situacao' }, t);
+          await notificarCaso({ processoId: id, actorId: user.id, tipo: 'situacao', mensagem: evento }, t);
           await emitirEvento(t, 'processo.situacao', id, { situacao: input.situacao, situacaoAnterior: current.situacao });
         }
         if (mudaCalendario) {
@@ -116,5 +116,5 @@ export async function updateProcesso(user: SessionUser, id: number, input: Proce
     }
     await avisarEntregasEmRisco(id, alertas);
   }
-  return getProcesso(user, id);
+  return lerProcesso(user, id);
 }

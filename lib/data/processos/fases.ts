@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { processoFases, processos, type Etapa } from '@/lib/db/schema';
-import type { SessionUser } from '@/lib/auth/guard';
+import type { SessionUser } from '@/lib/data/auth/session-users';
 import { enforce } from '@/lib/data/politica';
 import { canCompleteFase, canReopenFase } from '@/lib/domain/access';
-import { recordEvent } from '@/lib/data/cronologia';
-import { notifyCase } from '@/lib/data/notificacoes';
+import { registrarOcorrencia } from '@/lib/data/cronologia';
+import { notificarCaso } from '@/lib/data/notificacoes';
 import { faseTemEntrega } from '@/lib/data/entregas';
 import { MSG_FASE_SEM_ENTREGA } from '@/lib/domain/entregas';
 import { AGUARDANDO_PAGAMENTO, isPago } from '@/lib/domain/pagamentos';
@@ -46,10 +46,10 @@ export async function concluirFase(
     if (!ok) throw new ConflictError('Esta fase já foi concluída.');
     await t.update(processos).set({ updatedAt: now }).where(eq(processos.id, id));
     const evento = `${rotuloServico(idFase)} concluída (${nomeFase(idFase)})`;
-    await recordEvent({ processoId: id, userId: user.id, evento, tipo: 'fase' }, t);
-    await notifyCase({ processoId: id, actorId: user.id, tipo: 'fase', mensagem: evento }, t);
+    await registrarOcorrencia({ processoId: id, userId: user.id, evento, tipo: 'fase' }, t);
+    await notificarCaso({ processoId: id, actorId: user.id, tipo: 'fase', mensagem: evento }, t);
     if (etapa !== antes) {
-      await recordEvent({ processoId: id, userId: user.id, evento: 'Todas as fases concluídas: trabalho finalizado', tipo: 'etapa' }, t);
+      await registrarOcorrencia({ processoId: id, userId: user.id, evento: 'Todas as fases concluídas: trabalho finalizado', tipo: 'etapa' }, t);
     }
   });
   return { id_fase: idFase, fase_concluida: 1, etapa, fase_atual: rotuloFaseAtual(depois) };
@@ -82,8 +82,8 @@ export async function reabrirFase(
     if (!ok) throw new ConflictError('Esta fase não está concluída.');
     await t.update(processos).set({ updatedAt: new Date() }).where(eq(processos.id, id));
     const evento = `${rotuloServico(idFase)} reaberta (${nomeFase(idFase)}). Motivo: ${motivo}`;
-    await recordEvent({ processoId: id, userId: user.id, evento, tipo: 'fase' }, t);
-    await notifyCase({ processoId: id, actorId: user.id, tipo: 'fase', mensagem: `${rotuloServico(idFase)} reaberta (${nomeFase(idFase)})` }, t);
+    await registrarOcorrencia({ processoId: id, userId: user.id, evento, tipo: 'fase' }, t);
+    await notificarCaso({ processoId: id, actorId: user.id, tipo: 'fase', mensagem: `${rotuloServico(idFase)} reaberta (${nomeFase(idFase)})` }, t);
   });
   return { id_fase: idFase, fase_concluida: 0, etapa: etapaAfterPhases(current.etapa, depois), fase_atual: rotuloFaseAtual(depois) };
 }

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { getDb, toNumber } from '@/lib/db/client';
 import { processos, type Situacao } from '@/lib/db/schema';
-import type { SessionUser } from '@/lib/auth/guard';
+import type { SessionUser } from '@/lib/data/auth/session-users';
 import { visibilityKey, visibleProcessos } from '@/lib/data/politica';
 import { contagemLembrada, contagemLimitada, lembrarContagem, limiteDaContagem, temContagem, versaoSql, type Contagem } from './contagem';
 import { containsPattern } from '@/lib/domain/search';
@@ -28,7 +28,7 @@ export type ProcessoListItem = {
   situacao_label: string;
 };
 
-export async function listProcessos(
+export async function listarProcessos(
   user: SessionUser,
   q: { termo?: string; page?: number; pageSize?: number },
 ): Promise<{ items: ProcessoListItem[]; total: number; totalExato: boolean; page: number; pageSize: number }> {

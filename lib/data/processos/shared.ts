@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type DbOrTx } from '@/lib/db/client';
 import { processos, users } from '@/lib/db/schema';
-import type { SessionUser } from '@/lib/auth/guard';
+import type { SessionUser } from '@/lib/data/auth/session-users';
 import { visibleProcessos } from '@/lib/data/politica';
 import { ConflictError, NotFoundError } from '@/lib/errors';
 import { type ProcessoEdit } from '@/lib/validation/processo';

@@ -3,7 +3,7 @@ import { propostas } from '@/lib/db/schema';
 import { isUniqueViolationOf } from '@/lib/db/pg-errors';
 import type { SessionUser } from '@/lib/data/auth/session-users';
 import { enforce } from '@/lib/data/politica';
-import { getEmpresa } from '@/lib/data/empresa';
+import { lerEmpresa } from '@/lib/data/empresa';
 import { canEmitirProposta } from '@/lib/domain/access';
 import { todayInBrazil } from '@/lib/domain/dates';
 import { formatCnpjDigits, nomeExibicao } from '@/lib/domain/empresa';
@@ -28,7 +28,7 @@ export async function emitirProposta(
   enforce(canEmitirProposta(actor), MSG_EMITIR_SO_ADMIN);
   // Blank amounts take the table in force (issue 34 item 5).
   const p = parseProposta(new URLSearchParams(buildPropostaQuery(input)), (await tabelaVigente()).tabela);
-  const empresa = await getEmpresa();
+  const empresa = await lerEmpresa();
   const hoje = todayInBrazil(opts.now);
   const db = opts.db ?? (await getDb());
   const novoCodigo = opts.codigo ?? (() => gerarCodigoProposta());

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@/lib/auth/guard';
+import type { SessionUser } from '@/lib/data/auth/session-users';
 import { criarQuesitosNoCaso, type QuesitoCriado } from '@/lib/data/quesitos';
 import { lerModelo } from './listar';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { quesitosModelos, type QuesitoModelo } from '@/lib/db/schema';
-import type { SessionUser } from '@/lib/auth/guard';
+import type { SessionUser } from '@/lib/data/auth/session-users';
 import { NotFoundError } from '@/lib/errors';
 import type { ModelosFiltro } from '@/lib/validation/quesitos-modelos';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { type DbOrTx } from '@/lib/db/client';
 import { processos, quesitos } from '@/lib/db/schema';
-import type { SessionUser } from '@/lib/auth/guard';
+import type { SessionUser } from '@/lib/data/auth/session-users';
 import { visibleProcessos } from '@/lib/data/politica';
 import { canEditQuesito } from '@/lib/domain/access';
 import { quesitosTravadosNoCaso } from '@/lib/data/entregas';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { processos } from '@/lib/db/schema';
-import type { SessionUser } from '@/lib/auth/guard';
+import type { SessionUser } from '@/lib/data/auth/session-users';
 import { visibleProcessos } from '@/lib/data/politica';
 import { quesitosTravadosNoCaso } from '@/lib/data/entregas';
 import { NotFoundError } from '@/lib/errors';

@@ -1,13 +1,13 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { processos, quesitos } from '@/lib/db/schema';
-import type { SessionUser } from '@/lib/auth/guard';
+import type { SessionUser } from '@/lib/data/auth/session-users';
 import { enforce, visibleProcessos } from '@/lib/data/politica';
 import { canAddQuesito } from '@/lib/domain/access';
 import { quesitosTravadosNoCaso } from '@/lib/data/entregas';
 import { MSG_QUESITOS_ENTREGUES } from '@/lib/domain/entregas';
-import { recordEvent } from '@/lib/data/cronologia';
-import { notifyCase } from '@/lib/data/notificacoes';
+import { registrarOcorrencia } from '@/lib/data/cronologia';
+import { notificarCaso } from '@/lib/data/notificacoes';
 import { ConflictError, NotFoundError } from '@/lib/errors';
 import { MSG_QUESITOS_LIMITE, QUESITOS_POR_PROCESSO_MAX, type QuesitoCreate } from '@/lib/validation/quesito';
 
@@ -30,7 +30,7 @@ export type QuesitoCriado = {
  * Call 3: a quesito for a case (canAddQuesito: owner advogado, assigned medico, admin); another's case is 404;
  * 409 once the Fase 2 deliverable is published, and 409 past QUESITOS_POR_PROCESSO_MAX quesitos.
  */
-export async function createQuesito(user: SessionUser, input: QuesitoCreate): Promise<QuesitoCriado> {
+export async function incluirQuesito(user: SessionUser, input: QuesitoCreate): Promise<QuesitoCriado> {
   const [q] = await criarQuesitosNoCaso(user, input.id_processo, [input], { evento: 'Quesito adicionado', mensagem: 'Novo quesito adicionado' });
   return q;
 }
@@ -77,8 +77,8 @@ export async function criarQuesitosNoCaso(
         })),
       )
       .returning();
-    await recordEvent({ processoId: p.id, userId: user.id, evento: aviso.evento, tipo: 'quesito' }, t);
-    await notifyCase({ processoId: p.id, actorId: user.id, tipo: 'quesito', mensagem: aviso.mensagem }, t);
+    await registrarOcorrencia({ processoId: p.id, userId: user.id, evento: aviso.evento, tipo: 'quesito' }, t);
+    await notificarCaso({ processoId: p.id, actorId: user.id, tipo: 'quesito', mensagem: aviso.mensagem }, t);
     return inseridos.sort((a, b) => a.id - b.id);
   });
   return rows.map((row) => ({

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { quesitos } from '@/lib/db/schema';
-import type { SessionUser } from '@/lib/auth/guard';
+import type { SessionUser } from '@/lib/data/auth/session-users';
 import { enforce } from '@/lib/data/politica';
 import { canExportQuesitos } from '@/lib/domain/access';
 import { casoVisivel, nomesDosArquivos, renderizarFormato } from '@/lib/data/entregas';

@@ -1,7 +1,7 @@
 /** Quesitos of a case (call 3, issue 14), one use case per file. */
-export { createQuesito, criarQuesitosNoCaso, type QuesitoCriado } from './criar';
+export { incluirQuesito, criarQuesitosNoCaso, type QuesitoCriado } from './criar';
 export { MSG_QUESITO_PROIBIDO, QUESITO_NAO_ENCONTRADO } from './alteravel';
-export { editQuesito } from './editar';
-export { removeQuesito } from './remover';
+export { alterarQuesito } from './editar';
+export { excluirQuesito } from './remover';
 export { exportarQuesitos } from './exportar';
 export { quesitosBloqueados } from './bloqueados';

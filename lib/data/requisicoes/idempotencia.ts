@@ -16,7 +16,7 @@ export type Claim = { kind: 'new'; id: number } | { kind: 'replay'; status: numb
  * simultaneous requests: exactly one gets 'new' and runs; the others see its row — a finished one is replayed,
  * a running one answers 409, another request under the same key 422. Rows older than 24 h do not count.
  */
-export async function claimIdempotencyKey(userId: number, chave: string, rota: string, requestHash: string, now: Date = new Date()): Promise<Claim> {
+export async function reservarChaveIdempotencia(userId: number, chave: string, rota: string, requestHash: string, now: Date = new Date()): Promise<Claim> {
   const db = await getDb();
   const since = new Date(now.getTime() - IDEMPOTENCY_TTL_MS);
   for (let attempt = 0; attempt < 2; attempt += 1) {
@@ -48,13 +48,13 @@ export async function claimIdempotencyKey(userId: number, chave: string, rota: s
 }
 
 /** Stores the first (2xx) answer, to be replayed. */
-export async function completeIdempotencyKey(id: number, status: number, resposta: string): Promise<void> {
+export async function concluirChaveIdempotencia(id: number, status: number, resposta: string): Promise<void> {
   const db = await getDb();
   await db.update(idempotencia).set({ status, resposta }).where(eq(idempotencia.id, id));
 }
 
 /** The request failed (4xx/5xx): nothing is kept, so a corrected retry under the same key runs. */
-export async function releaseIdempotencyKey(id: number): Promise<void> {
+export async function liberarChaveIdempotencia(id: number): Promise<void> {
   const db = await getDb();
   await db.delete(idempotencia).where(eq(idempotencia.id, id));
 }

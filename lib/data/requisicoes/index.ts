@@ -2,9 +2,9 @@
 // Idempotency-Key claims.
 export { hitRateLimit, tooManyUntil } from './rate-limit';
 export {
-  claimIdempotencyKey,
-  completeIdempotencyKey,
-  releaseIdempotencyKey,
+  reservarChaveIdempotencia,
+  concluirChaveIdempotencia,
+  liberarChaveIdempotencia,
   IDEMPOTENCY_TTL_MS,
   MSG_IN_PROGRESS,
   MSG_KEY_REUSED,

@@ -39,7 +39,7 @@ const tokenUserQuery = preparedFor((db) => tokenUserSelect(db).prepare('token_ap
  * The owner behind a personal API token, or null. `tokenApiId` on the answer marks the call as made with a
  * token (what a token may not do, e.g. create tokens, reads it). The last use is written at most once a minute.
  */
-export async function findTokenApiUser(raw: string, now: Date = new Date()): Promise<SessionUser | null> {
+export async function buscarUsuarioDoTokenApi(raw: string, now: Date = new Date()): Promise<SessionUser | null> {
   if (!isWellFormedTokenApi(raw)) return null;
   const db = await getDb();
   const [row] = await tokenUserQuery(db).execute({ hash: hashTokenApi(raw), now });

@@ -4,8 +4,8 @@ import { processos } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/auth/session-users';
 import { enforce, etapaActionProcessos } from '@/lib/data/politica';
 import { canPerformEtapaAction, mayPerform } from '@/lib/domain/access';
-import { recordEvent } from '@/lib/data/cronologia';
-import { notifyCase } from '@/lib/data/notificacoes';
+import { registrarOcorrencia } from '@/lib/data/cronologia';
+import { notificarCaso } from '@/lib/data/notificacoes';
 import { abrirPrazo, avisarEntregasEmRisco, calendarioDoCaso, cumprirPrazos, recontarPrazosDoCaso } from '@/lib/data/prazos';
 import { dobraPrazo } from '@/lib/domain/prazos-processo';
 import { AGUARDANDO_PAGAMENTO, isPago } from '@/lib/domain/pagamentos';
@@ -51,7 +51,7 @@ function formatDate(iso: string): string {
  * keeps its grounds in the Cronologia and marks that deadline met. Writes the Cronologia and notifies the
  * people of the case. Returns the updated dashboard card.
  */
-export async function transitionTrabalho(
+export async function transicionarTrabalho(
   user: Pick<SessionUser, 'id' | 'role'>,
   processoId: number,
   action: EtapaAction,
@@ -106,8 +106,8 @@ export async function transitionTrabalho(
     }
 
     const { evento, tipo } = EVENTOS[action](prazo, { ...input, dataIntimacao, emDobro });
-    await recordEvent({ processoId: caso.id, userId: user.id, evento, tipo }, tx);
-    await notifyCase(
+    await registrarOcorrencia({ processoId: caso.id, userId: user.id, evento, tipo }, tx);
+    await notificarCaso(
       {
         processoId: caso.id,
         actorId: user.id,

@@ -9,7 +9,7 @@ import type { TrabalhoFiltro } from '@/lib/validation/trabalho';
 import { TRABALHO_LIMIT, etapaEfetiva, loadItems, trabalhoScope, type TrabalhoItem } from './cartoes';
 
 /** Call 8: the caller's expert-dashboard cases, filtered by perito and by status (etapa). */
-export async function listTrabalho(
+export async function listarTrabalho(
   user: Pick<SessionUser, 'id' | 'role'>,
   filtro: TrabalhoFiltro = {},
   now: Date = new Date(),

@@ -4,8 +4,8 @@ import { processos } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/auth/session-users';
 import { enforce, visibleProcessos } from '@/lib/data/politica';
 import { canRefuseNomeacao } from '@/lib/domain/access';
-import { recordEvent } from '@/lib/data/cronologia';
-import { notifyAdmins } from '@/lib/data/notificacoes';
+import { registrarOcorrencia } from '@/lib/data/cronologia';
+import { notificarAdmins } from '@/lib/data/notificacoes';
 import { ETAPA_LABELS } from '@/lib/domain/status';
 import { ConflictError, NotFoundError } from '@/lib/errors';
 import { casoColumns } from './cartoes';
@@ -34,8 +34,8 @@ export async function recusarNomeacao(
       .where(and(eq(processos.id, caso.id), eq(processos.peritoId, user.id), eq(processos.etapa, 'inicio')))
       .returning({ id: processos.id });
     if (updated.length === 0) throw new ConflictError('O processo mudou. Atualize a página e tente novamente.');
-    await recordEvent({ processoId: caso.id, userId: user.id, evento: `Nomeação recusada pelo perito ${user.nome}. Motivo: ${motivo}`, tipo: 'perito' }, tx);
-    await notifyAdmins(
+    await registrarOcorrencia({ processoId: caso.id, userId: user.id, evento: `Nomeação recusada pelo perito ${user.nome}. Motivo: ${motivo}`, tipo: 'perito' }, tx);
+    await notificarAdmins(
       tx,
       { processoId: caso.id, actorId: user.id, tipo: 'perito', mensagem: `Nomeação recusada por ${user.nome}: designe outro perito. Motivo: ${motivo}` },
     );

@@ -3,7 +3,7 @@ import { getDb } from '@/lib/db/client';
 import { tribunaisConsultas } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/auth/session-users';
 import { enforce } from '@/lib/data/politica';
-import { buscarNoDatajud } from '@/lib/courts/datajud';
+import { buscarNoDatajud } from '@/lib/tribunais/datajud';
 import { canConsultarTribunal } from '@/lib/domain/access';
 import { todayInBrazil } from '@/lib/domain/dates';
 import { numeroCnjConsulta, tribunalDoCnj } from '@/lib/domain/tribunais/aliases';

@@ -1,5 +1,5 @@
-import { DjenLimiteError, MAX_PAGINAS, paginaDjen, ITENS_POR_PAGINA, type ComunicacaoDjen, type FiltroDjen } from '@/lib/courts/djen';
-import { MSG_DJEN_INDISPONIVEL, TribunalIndisponivelError } from '@/lib/courts/erros';
+import { DjenLimiteError, MAX_PAGINAS, paginaDjen, ITENS_POR_PAGINA, type ComunicacaoDjen, type FiltroDjen } from '@/lib/tribunais/djen';
+import { MSG_DJEN_INDISPONIVEL, TribunalIndisponivelError } from '@/lib/tribunais/erros';
 import { env } from '@/lib/env';
 import { getDb } from '@/lib/db/client';
 import { aguardarVezCnj } from './pausa';

@@ -1,8 +1,8 @@
 import type { DbOrTx } from '@/lib/db/client';
 import { publicacoes } from '@/lib/db/schema';
-import { notifyCase } from '@/lib/data/notificacoes';
+import { notificarCaso } from '@/lib/data/notificacoes';
 import { calendarioDoCaso } from '@/lib/data/prazos';
-import type { ComunicacaoDjen } from '@/lib/courts/djen';
+import type { ComunicacaoDjen } from '@/lib/tribunais/djen';
 import { datasDaPublicacao, isIntimacao } from '@/lib/domain/tribunais/datajud';
 import { todayInBrazil } from '@/lib/domain/dates';
 import { emLotes } from '@/lib/db/lotes';
@@ -59,7 +59,7 @@ export async function guardarPublicacoes(
 export async function avisarPublicacoesNovas(tx: DbOrTx, processoId: number, novas: readonly { tipoComunicacao: string }[]): Promise<void> {
   if (novas.length === 0) return;
   const intimacoes = novas.filter((p) => isIntimacao(p.tipoComunicacao)).length;
-  await notifyCase(
+  await notificarCaso(
     {
       processoId,
       actorId: null,

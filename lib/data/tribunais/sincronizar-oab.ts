@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { processos, publicacoesSemProcesso, tribunaisAdvogados, tribunaisProcessos, users, type FalhaSincronizacao } from '@/lib/db/schema';
-import type { ComunicacaoDjen } from '@/lib/courts/djen';
+import type { ComunicacaoDjen } from '@/lib/tribunais/djen';
 import { todayInBrazil } from '@/lib/domain/dates';
 import { addDays } from '@/lib/domain/prazos';
 import { numeroCnjConsulta } from '@/lib/domain/tribunais/aliases';

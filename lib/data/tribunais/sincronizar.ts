@@ -5,13 +5,13 @@ import { getDb, type Db } from '@/lib/db/client';
 import { andamentos, processos, tribunaisProcessos, tribunaisSincronizacoes, users, type FalhaSincronizacao } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/auth/session-users';
 import { enforce } from '@/lib/data/politica';
-import { notifyCase } from '@/lib/data/notificacoes';
+import { notificarCaso } from '@/lib/data/notificacoes';
 import { registrarAvisoEmail } from '@/lib/data/avisos-email/registrar';
 import { enviarAvisosAgora } from '@/lib/data/avisos-email/enviar';
 import { chaveDeAndamentos, mensagemNovosAndamentos } from '@/lib/domain/avisos-email';
 import { avisarPublicacoesNovas, guardarPublicacoes } from './guardar-publicacoes';
-import { buscarNoDatajud, datajudLigado } from '@/lib/courts/datajud';
-import type { ComunicacaoDjen } from '@/lib/courts/djen';
+import { buscarNoDatajud, datajudLigado } from '@/lib/tribunais/datajud';
+import type { ComunicacaoDjen } from '@/lib/tribunais/djen';
 import { causaDe, comunicacoesDjen } from './djen-paginas';
 import { aguardarVezCnj } from './pausa';
 import { sincronizarPorOab } from './sincronizar-oab';
@@ -324,7 +324,7 @@ async function sincronizarCaso(
     let avisos: number[] = [];
     if (!primeira && novosAndamentos.length > 0) {
       const mensagem = mensagemNovosAndamentos(novosAndamentos);
-      await notifyCase({ processoId: caso.id, actorId: null, tipo: 'andamento', mensagem }, tx);
+      await notificarCaso({ processoId: caso.id, actorId: null, tipo: 'andamento', mensagem }, tx);
       avisos = await registrarAvisoPorEmail(tx, caso.id, novosAndamentos.map((a) => a.id));
     }
     if (!primeira) await avisarPublicacoesNovas(tx, caso.id, novasPublicacoes);

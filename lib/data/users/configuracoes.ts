@@ -1,14 +1,14 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { users, type LembretesEmail, type UserSettings } from '@/lib/db/schema';
-import type { SessionUser } from '@/lib/auth/guard';
+import type { SessionUser } from '@/lib/data/auth/session-users';
 import { NotFoundError } from '@/lib/errors';
 import type { SettingsInput } from '@/lib/validation/users';
 
 // Configurações of the acting user: e-mail notifications, promotional e-mails and which reminders go by e-mail.
 
 /** Configurações of the acting user. */
-export async function getSettings(actor: SessionUser): Promise<UserSettings> {
+export async function lerConfiguracoes(actor: SessionUser): Promise<UserSettings> {
   const db = await getDb();
   const [row] = await db.select({ settings: users.settings }).from(users).where(eq(users.id, actor.id));
   if (!row) throw new NotFoundError('Usuário não encontrado.');
@@ -24,7 +24,7 @@ function lembretesCompletos(l: LembretesEmail | undefined): Required<LembretesEm
   return { d5: l?.d5 !== false, d2: l?.d2 !== false, d0: l?.d0 !== false, pericia_d1: l?.pericia_d1 !== false };
 }
 
-export async function updateSettings(actor: SessionUser, input: SettingsInput): Promise<UserSettings> {
+export async function atualizarConfiguracoes(actor: SessionUser, input: SettingsInput): Promise<UserSettings> {
   const db = await getDb();
   const lembretesEmail = input.lembretesEmail
     ? sql`${JSON.stringify(input.lembretesEmail)}::jsonb`

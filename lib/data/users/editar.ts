@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { convites, users } from '@/lib/db/schema';
-import { revokeAllSessions } from '@/lib/data/auth/sessions';
+import { revogarTodasAsSessoes } from '@/lib/data/auth/sessions';
 import { killLinks } from './convites/convite';
-import type { SessionUser } from '@/lib/auth/guard';
+import type { SessionUser } from '@/lib/data/auth/session-users';
 import { enforce } from '@/lib/data/politica';
 import { registrarAlteracoes } from '@/lib/data/alteracoes';
 import { aplicarAjuste } from '@/lib/data/creditos';
@@ -21,7 +21,7 @@ import { LAST_ADMIN, publicColumns, SELF_LOCKOUT, USER_NOT_FOUND, type PublicUse
  * revokes their unused reset links and pending invitations. `motivo`, when given, is kept with the créditos and
  * the ativo changes.
  */
-export async function editUser(actor: SessionUser, id: number, input: UserEditInput): Promise<PublicUser> {
+export async function editarUsuario(actor: SessionUser, id: number, input: UserEditInput): Promise<PublicUser> {
   enforce(canEditUser(actor));
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -58,7 +58,7 @@ export async function editUser(actor: SessionUser, id: number, input: UserEditIn
     if (deactivated) {
       // Nothing issued before the deactivation works after a reactivation: sessions, reset links, invitations.
       const now = new Date();
-      await revokeAllSessions(id, now, tx);
+      await revogarTodasAsSessoes(id, now, tx);
       await killLinks(tx, id, now);
       await tx.update(convites).set({ revokedAt: now }).where(and(eq(convites.userId, id), isNull(convites.acceptedAt), isNull(convites.revokedAt)));
     }

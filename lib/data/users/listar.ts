@@ -1,7 +1,7 @@
 import { asc, count, ilike, or, sql } from 'drizzle-orm';
 import { getDb, toNumber } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
-import type { SessionUser } from '@/lib/auth/guard';
+import type { SessionUser } from '@/lib/data/auth/session-users';
 import { convitePendente, enforce } from '@/lib/data/politica';
 import { canListUsers } from '@/lib/domain/access';
 import { containsPattern } from '@/lib/domain/search';
@@ -13,7 +13,7 @@ const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñ';
 const PLAIN = 'aaaaaeeeeiiiiooooouuuucn';
 
 /** Call 4: admin only. Search by nome or e-mail (accent/case-insensitive contains), ordered by nome. */
-export async function listUsers(actor: SessionUser, q: UserListQuery): Promise<{ items: (PublicUser & { convitePendente: boolean })[]; total: number }> {
+export async function listarUsuarios(actor: SessionUser, q: UserListQuery): Promise<{ items: (PublicUser & { convitePendente: boolean })[]; total: number }> {
   enforce(canListUsers(actor));
   const db = await getDb();
   const termo = q.termo.trim();

@@ -3,7 +3,7 @@ import { getDb } from '@/lib/db/client';
 import { confirmacoesCadastro, users } from '@/lib/db/schema';
 import { enviarAvisoAgora, registrarAvisoEmail } from '@/lib/data/avisos-email';
 import { chaveConfirmacao } from '@/lib/domain/confirmacao-cadastro';
-import { assertNotCommonPassword, hashPassword } from '@/lib/auth/passwords';
+import { assertNotCommonPassword, hashPassword } from '@/lib/security/passwords';
 import { registrarConsentimento } from '@/lib/data/lgpd';
 import { hitRateLimit } from '@/lib/data/requisicoes';
 import { EMAIL_TAKEN } from '@/lib/domain/accounts';
@@ -21,7 +21,7 @@ export const REGISTER_PER_EMAIL = 3;
  * per address and per e-mail so the endpoint cannot be used to mass-create accounts or probe one address.
  * The account and its consent (LGPD art. 8) are one transaction: no account exists without its acceptance.
  */
-export async function registerUser(input: RegisterInput, ip: string) {
+export async function cadastrarUsuario(input: RegisterInput, ip: string) {
   await hitRateLimit(`registro:${ip}`, REGISTER_LIMIT, REGISTER_WINDOW_MS);
   assertNotCommonPassword(input.senha, 'senha');
   await hitRateLimit(`registro-email:${input.email}`, REGISTER_PER_EMAIL, REGISTER_WINDOW_MS);

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
-import type { SessionUser } from '@/lib/auth/guard';
+import type { SessionUser } from '@/lib/data/auth/session-users';
 import { enforce } from '@/lib/data/politica';
 import { canListUsers } from '@/lib/domain/access';
 import type { RegistroDoUsuario } from '@/lib/domain/registro-profissional';

@@ -7,7 +7,8 @@
  * Half days (Quarta-feira de Cinzas until 14h) and pontos facultativos are not closures and are left out.
  * Missing years and courts go to the admin's closures (Configurações → Calendário forense). Pure data, no I/O.
  */
-import type { IsoDate } from './index';
+/** An ISO date, YYYY-MM-DD (the engine's IsoDate; written here so this table does not import the engine). */
+type IsoDate = string;
 
 export type DiaDoTribunal = {
   data: IsoDate;

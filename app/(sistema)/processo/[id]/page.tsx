@@ -8,13 +8,13 @@ import { ProcessoDetalheView } from '@/components/processo/detalhe';
 import { getPageUser } from '@/lib/auth/page';
 import { canAssignPerito, canPayProcesso } from '@/lib/domain/access';
 import { parsePathId } from '@/lib/domain/ids';
-import { getProcesso, listPeritos, type ProcessoDetalhe } from '@/lib/data/processos';
+import { lerProcesso, listarPeritos, type ProcessoDetalhe } from '@/lib/data/processos';
 import { ForbiddenError, NotFoundError } from '@/lib/errors';
 import { listarPagamentosDoProcesso, pagamentoOffline } from '@/lib/data/pagamentos';
 import { listarNotasFiscais } from '@/lib/data/nfse/listar';
 import { quesitosBloqueados } from '@/lib/data/quesitos';
 import { painelPublicacoes } from '@/lib/data/tribunais';
-import { datajudLigado } from '@/lib/courts/datajud';
+import { datajudLigado } from '@/lib/tribunais/datajud';
 
 export const metadata: Metadata = { title: 'Detalhes do Processo' };
 
@@ -40,13 +40,13 @@ export default async function Page({
   let processo: ProcessoDetalhe;
   try {
     // The page reads the case's health data like call 2 does: the read goes to the access log.
-    processo = await getProcesso(user, parsedId, leitura);
+    processo = await lerProcesso(user, parsedId, leitura);
   } catch (err) {
     if (err instanceof NotFoundError) notFound();
     if (err instanceof ForbiddenError) forbidden();
     throw err;
   }
-  const peritos = canAssignPerito(user) ? await listPeritos(user) : [];
+  const peritos = canAssignPerito(user) ? await listarPeritos(user) : [];
   const vePagamentos = canPayProcesso(user, { ownerId: processo.owner_id, peritoId: processo.perito_id });
   const pagamentos = vePagamentos ? await listarPagamentosDoProcesso(user, processo.id) : [];
   const notas = vePagamentos ? (await listarNotasFiscais(user, { idProcesso: processo.id })).notas : [];

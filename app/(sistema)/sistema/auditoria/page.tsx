@@ -6,7 +6,7 @@ import { inputClass } from '@/components/ui/field';
 import { getPageUser } from '@/lib/auth/page';
 import { parseWith } from '@/lib/api/handler';
 import { listarAuditoria } from '@/lib/data/alteracoes';
-import { listUsers } from '@/lib/data/users';
+import { listarUsuarios } from '@/lib/data/users';
 import { formatCnj } from '@/lib/domain/cnj';
 import { formatDateTime } from '@/lib/domain/dates';
 import { AppError } from '@/lib/errors';
@@ -28,7 +28,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
     erro = err instanceof AppError ? err.message : 'Filtro inválido.';
     q = parseWith(auditoriaQuerySchema, { pageSize: String(POR_PAGINA) });
   }
-  const [{ items, total }, pessoas] = await Promise.all([listarAuditoria(user, q), listUsers(user, { termo: '', page: 1, pageSize: 100 })]);
+  const [{ items, total }, pessoas] = await Promise.all([listarAuditoria(user, q), listarUsuarios(user, { termo: '', page: 1, pageSize: 100 })]);
   const paginas = Math.max(1, Math.ceil(total / POR_PAGINA));
   const link = (page: number) => `/sistema/auditoria?${new URLSearchParams({ ...(raw as Record<string, string>), page: String(page) })}`;
 

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ConfiguracoesForm } from '@/components/usuarios/configuracoes-form';
 import { getPageUser } from '@/lib/auth/page';
-import { getSettings } from '@/lib/data/users';
-import { getMfaStatus } from '@/lib/data/auth';
+import { lerConfiguracoes } from '@/lib/data/users';
+import { lerSituacaoMfa } from '@/lib/data/auth';
 import { SegurancaPanel } from '@/components/usuarios/seguranca-panel';
 import { TokensApiPanel } from '@/components/usuarios/tokens-api-panel';
 import { WebhooksPanel } from '@/components/usuarios/webhooks-panel';
@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: 'Configurações' };
 
 export default async function Page() {
   const user = await getPageUser('/sistema/configuracoes');
-  const [settings, mfa, tokens, webhooks] = await Promise.all([getSettings(user), getMfaStatus(user), listarTokensApi(user), listarWebhooks(user)]);
+  const [settings, mfa, tokens, webhooks] = await Promise.all([lerConfiguracoes(user), lerSituacaoMfa(user), listarTokensApi(user), listarWebhooks(user)]);
   return (
     <section aria-labelledby="titulo-pagina" className="mx-auto max-w-3xl">
       <h1 id="titulo-pagina" className="text-2xl font-semibold">

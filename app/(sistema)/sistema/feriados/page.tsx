@@ -4,7 +4,7 @@ import { buttonClass } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
 import { ErrorScreen } from '@/components/ui/error-screen';
 import { getPageUser } from '@/lib/auth/page';
-import { calendarioForense, listSuspensoes } from '@/lib/data/prazos';
+import { calendarioForense, listarSuspensoes } from '@/lib/data/prazos';
 import { todayInBrazil } from '@/lib/domain/dates';
 import { calendarioAnoSchema } from '@/lib/validation/prazos';
 
@@ -17,7 +17,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
   const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;
   const parsed = calendarioAnoSchema.safeParse({ ano: first(raw.ano) ?? todayInBrazil().slice(0, 4), tribunal: first(raw.tribunal), comarca: first(raw.comarca) });
   if (!parsed.success) return <ErrorScreen status={400} />;
-  const [itens, calendario] = [await listSuspensoes(user), await calendarioForense(user, parsed.data)];
+  const [itens, calendario] = [await listarSuspensoes(user), await calendarioForense(user, parsed.data)];
   const { ano, tribunal, comarca } = parsed.data;
   // A filter whose fields belong in the address (like the audit's): GET.
   const filtro = (

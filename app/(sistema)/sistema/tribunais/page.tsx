@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { TribunaisAdminView } from '@/components/tribunais/admin-view';
 import { getPageUser } from '@/lib/auth/page';
-import { datajudLigado } from '@/lib/courts/datajud';
+import { datajudLigado } from '@/lib/tribunais/datajud';
 import { ultimasSincronizacoes } from '@/lib/data/tribunais';
 import { env } from '@/lib/env';
 

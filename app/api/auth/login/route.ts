@@ -1,6 +1,6 @@
 import { clientIp, json, readJson, route } from '@/lib/api/handler';
-import { loginAnswer } from '@/lib/auth/login-answer';
-import { beginLogin } from '@/lib/data/auth';
+import { loginAnswer } from '@/lib/api/login-answer';
+import { iniciarLogin } from '@/lib/data/auth';
 import { loginSchema } from '@/lib/validation/auth';
 
 /**
@@ -10,7 +10,7 @@ import { loginSchema } from '@/lib/validation/auth';
  */
 export const POST = route(async (req) => {
   const input = await readJson(req, loginSchema);
-  const step = await beginLogin(input.email, input.senha, input.lembrar, clientIp(req));
+  const step = await iniciarLogin(input.email, input.senha, input.lembrar, clientIp(req));
   if (step.kind === 'mfa') {
     return json({ mfaRequired: true, mfaToken: step.mfaToken, message: 'Digite o código do aplicativo autenticador.' });
   }

@@ -1,7 +1,7 @@
 import { json, route } from '@/lib/api/handler';
 import { clearSessionCookieHeader } from '@/lib/auth/cookies';
 import { credentialClaims } from '@/lib/auth/guard';
-import { revokeSession } from '@/lib/data/auth';
+import { revogarSessao } from '@/lib/data/auth';
 
 /**
  * Ends this session on the server (its token stops working at once, as Bearer and as cookie) and clears the
@@ -9,6 +9,6 @@ import { revokeSession } from '@/lib/data/auth';
  */
 export const POST = route(async (req) => {
   const claims = await credentialClaims(req.headers);
-  if (claims) await revokeSession(claims.sid, claims.userId);
+  if (claims) await revogarSessao(claims.sid, claims.userId);
   return json({ message: 'Você foi desconectado com sucesso!' }, { headers: { 'Set-Cookie': clearSessionCookieHeader() } });
 });

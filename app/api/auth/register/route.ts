@@ -1,7 +1,7 @@
 import { clientIp, json, readJson, route } from '@/lib/api/handler';
 import { sessionCookieHeader } from '@/lib/auth/cookies';
 import { issueToken } from '@/lib/auth/token';
-import { registerUser } from '@/lib/data/users';
+import { cadastrarUsuario } from '@/lib/data/users';
 import { registerSchema } from '@/lib/validation/users';
 
 /**
@@ -10,7 +10,7 @@ import { registerSchema } from '@/lib/validation/users';
  */
 export const POST = route(async (req) => {
   const input = await readJson(req, registerSchema);
-  const { sessionVersion, ...user } = await registerUser(input, clientIp(req));
+  const { sessionVersion, ...user } = await cadastrarUsuario(input, clientIp(req));
   const token = await issueToken({ ...user, sessionVersion }, false);
   return json(
     { id: user.id, token, user, message: 'Cadastro realizado com sucesso!' },

@@ -1,6 +1,6 @@
 import { clientIp, json, parseId, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
-import { DOCUMENTO_NAO_ENCONTRADO, detalheDocumento, removeDocumento } from '@/lib/data/documentos';
+import { DOCUMENTO_NAO_ENCONTRADO, detalheDocumento, excluirDocumento } from '@/lib/data/documentos';
 
 type Ctx = { params: Promise<{ id: string }> };
 
@@ -15,6 +15,6 @@ export const GET = route<Ctx>(async (req, ctx) => {
 export const DELETE = route<Ctx>(async (req, ctx) => {
   const user = await requireUser(req.headers);
   const id = parseId((await ctx.params).id, DOCUMENTO_NAO_ENCONTRADO);
-  await removeDocumento(user, id);
+  await excluirDocumento(user, id);
   return json({ message: 'Documento removido com sucesso' });
 });

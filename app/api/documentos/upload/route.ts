@@ -1,7 +1,7 @@
 import { json, route } from '@/lib/api/handler';
 import { readUpload } from '@/lib/api/multipart';
 import { requireUser } from '@/lib/auth/guard';
-import { createDocumentoArquivo } from '@/lib/data/documentos';
+import { criarDocumentoArquivo } from '@/lib/data/documentos';
 import { env } from '@/lib/env';
 import { documentoUploadSchema } from '@/lib/validation/documentos';
 
@@ -16,6 +16,6 @@ export const runtime = 'nodejs';
 export const POST = route(async (req) => {
   const user = await requireUser(req.headers);
   const { input, file } = await readUpload(req, documentoUploadSchema, 'arquivo', { maxPdfBytes: env().AUTOS_MAX_MB * 1024 * 1024, copiaPdf: true });
-  const doc = await createDocumentoArquivo(user, input, file);
+  const doc = await criarDocumentoArquivo(user, input, file);
   return json({ ...doc, message: 'Arquivo enviado com sucesso' }, { status: 201 });
 });

@@ -2,7 +2,7 @@ import { json, parseId, readJson, route } from '@/lib/api/handler';
 import { remarcarPericia } from '@/lib/data/periciado';
 import { periciaRemarcarSchema } from '@/lib/validation/pericia';
 import { requireUser } from '@/lib/auth/guard';
-import { deletePericia, PERICIA_NOT_FOUND } from '@/lib/data/pericias';
+import { excluirPericia, PERICIA_NOT_FOUND } from '@/lib/data/pericias';
 
 type Ctx = { params: Promise<{ id: string }> };
 
@@ -10,7 +10,7 @@ type Ctx = { params: Promise<{ id: string }> };
 export const DELETE = route<Ctx>(async (req, ctx) => {
   const user = await requireUser(req.headers);
   const id = parseId((await ctx.params).id, PERICIA_NOT_FOUND);
-  await deletePericia(user, id);
+  await excluirPericia(user, id);
   return json({ message: 'Perícia excluída com sucesso' });
 });
 

@@ -1,18 +1,18 @@
 import { json, readJson, route } from '@/lib/api/handler';
 import { idempotent } from '@/lib/api/idempotency';
 import { requireUser } from '@/lib/auth/guard';
-import { createPericia } from '@/lib/data/pericias';
+import { criarPericia } from '@/lib/data/pericias';
 import { periciaCreateSchema } from '@/lib/validation/pericia';
 
 /**
- * Call 6: schedules a perícia on a case the caller may schedule on (canSchedulePericia, enforced by createPericia).
+ * Call 6: schedules a perícia on a case the caller may schedule on (canSchedulePericia, enforced by criarPericia).
  * `Idempotency-Key`: a repeat within 24 h answers the first answer and creates nothing (lib/api/idempotency).
  */
 export const POST = route(
   idempotent('pericia.add', async (req) => {
     const user = await requireUser(req.headers);
     const input = await readJson(req, periciaCreateSchema);
-    const pericia = await createPericia(user, input);
+    const pericia = await criarPericia(user, input);
     return json({ id: pericia.idpericia, ...pericia, message: 'Perícia agendada com sucesso' }, { status: 201 });
   }),
 );

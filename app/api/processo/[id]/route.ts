@@ -1,6 +1,6 @@
 import { json, parseId, readJson, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
-import { PROCESSO_NAO_ENCONTRADO, updateProcesso } from '@/lib/data/processos';
+import { PROCESSO_NAO_ENCONTRADO, atualizarProcesso } from '@/lib/data/processos';
 import { processoEditSchema } from '@/lib/validation/processo';
 
 type Ctx = { params: Promise<{ id: string }> };
@@ -10,6 +10,6 @@ export const PUT = route<Ctx>(async (req, ctx) => {
   const user = await requireUser(req.headers);
   const id = parseId((await ctx.params).id, PROCESSO_NAO_ENCONTRADO);
   const input = await readJson(req, processoEditSchema);
-  const processo = await updateProcesso(user, id, input);
+  const processo = await atualizarProcesso(user, id, input);
   return json({ ...processo, message: 'Processo atualizado com sucesso' });
 });

@@ -1,7 +1,7 @@
 import { json, readJson, route } from '@/lib/api/handler';
 import { idempotent } from '@/lib/api/idempotency';
 import { requireUser } from '@/lib/auth/guard';
-import { createProcesso } from '@/lib/data/processos';
+import { criarProcesso } from '@/lib/data/processos';
 import { processoCreateSchema } from '@/lib/validation/processo';
 
 /**
@@ -12,7 +12,7 @@ export const POST = route(
   idempotent('processo.create', async (req) => {
     const user = await requireUser(req.headers);
     const input = await readJson(req, processoCreateSchema);
-    const processo = await createProcesso(user, input);
+    const processo = await criarProcesso(user, input);
     return json({ ...processo, message: 'Processo cadastrado com sucesso' }, { status: 201 });
   }),
 );

@@ -1,6 +1,6 @@
 import { parseWith, readRoute, searchParams } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
-import { listProcessos } from '@/lib/data/processos';
+import { listarProcessos } from '@/lib/data/processos';
 import { processoListQuerySchema } from '@/lib/validation/processo';
 
 /**
@@ -11,7 +11,7 @@ import { processoListQuerySchema } from '@/lib/validation/processo';
 export const GET = readRoute(async (req) => {
   const user = await requireUser(req.headers);
   const q = parseWith(processoListQuerySchema, searchParams(req));
-  const { items, total, totalExato } = await listProcessos(user, q);
+  const { items, total, totalExato } = await listarProcessos(user, q);
   // Beyond the bound of the count (lib/data/processos/contagem.ts) the total is a lower bound: 'mais de 10.000'.
   const headers = { 'X-Total-Count': String(total), 'X-Total-Count-Exato': totalExato ? 'true' : 'false' };
   return { body: total === 0 ? { message: 'Nenhum processo encontrado.' } : items, headers };

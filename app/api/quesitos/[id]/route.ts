@@ -1,6 +1,6 @@
 import { json, parseId, readJson, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
-import { editQuesito, QUESITO_NAO_ENCONTRADO, removeQuesito } from '@/lib/data/quesitos';
+import { alterarQuesito, QUESITO_NAO_ENCONTRADO, excluirQuesito } from '@/lib/data/quesitos';
 import { quesitoEditSchema } from '@/lib/validation/quesito';
 
 type Ctx = { params: Promise<{ id: string }> };
@@ -10,7 +10,7 @@ export const PUT = route<Ctx>(async (req, ctx) => {
   const user = await requireUser(req.headers);
   const id = parseId((await ctx.params).id, QUESITO_NAO_ENCONTRADO);
   const input = await readJson(req, quesitoEditSchema);
-  const quesito = await editQuesito(user, id, input);
+  const quesito = await alterarQuesito(user, id, input);
   return json({ ...quesito, message: 'Quesito atualizado com sucesso' });
 });
 
@@ -18,6 +18,6 @@ export const PUT = route<Ctx>(async (req, ctx) => {
 export const DELETE = route<Ctx>(async (req, ctx) => {
   const user = await requireUser(req.headers);
   const id = parseId((await ctx.params).id, QUESITO_NAO_ENCONTRADO);
-  await removeQuesito(user, id);
+  await excluirQuesito(user, id);
   return json({ message: 'Quesito removido com sucesso' });
 });

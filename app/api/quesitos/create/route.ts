@@ -1,7 +1,7 @@
 import { json, readJson, route } from '@/lib/api/handler';
 import { idempotent } from '@/lib/api/idempotency';
 import { requireUser } from '@/lib/auth/guard';
-import { createQuesito } from '@/lib/data/quesitos';
+import { incluirQuesito } from '@/lib/data/quesitos';
 import { quesitoCreateSchema } from '@/lib/validation/quesito';
 
 /**
@@ -12,7 +12,7 @@ export const POST = route(
   idempotent('quesito.create', async (req) => {
     const user = await requireUser(req.headers);
     const input = await readJson(req, quesitoCreateSchema);
-    const quesito = await createQuesito(user, input);
+    const quesito = await incluirQuesito(user, input);
     return json({ ...quesito, message: 'Quesito criado com sucesso' }, { status: 201 });
   }),
 );

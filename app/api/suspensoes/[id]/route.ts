@@ -1,6 +1,6 @@
 import { json, parseId, readJson, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
-import { deleteSuspensao, updateSuspensao } from '@/lib/data/prazos';
+import { excluirSuspensao, updateSuspensao } from '@/lib/data/prazos';
 import { suspensaoSchema } from '@/lib/validation/prazos';
 
 type Ctx = { params: Promise<{ id: string }> };
@@ -20,6 +20,6 @@ export const PUT = route<Ctx>(async (req, ctx) => {
 export const DELETE = route<Ctx>(async (req, ctx) => {
   const user = await requireUser(req.headers);
   const id = parseId((await ctx.params).id, NAO_ENCONTRADO);
-  await deleteSuspensao(user, id);
+  await excluirSuspensao(user, id);
   return json({ message: 'Feriado ou suspensão excluído.' });
 });

@@ -1,18 +1,18 @@
 import { json, readJson, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
-import { inviteUser, listPendingInvites } from '@/lib/data/users';
+import { convidarUsuario, listarConvitesPendentes } from '@/lib/data/users';
 import { inviteSchema } from '@/lib/validation/users';
 
-/** Invite a person of any role (admins, enforced by inviteUser): 201 with the pending invitation; e-mail in use → 409. */
+/** Invite a person of any role (admins, enforced by convidarUsuario): 201 with the pending invitation; e-mail in use → 409. */
 export const POST = route(async (req) => {
   const actor = await requireUser(req.headers);
   const input = await readJson(req, inviteSchema);
-  const convite = await inviteUser(actor, input);
+  const convite = await convidarUsuario(actor, input);
   return json({ message: convite.emailEnviado ? 'Convite enviado por e-mail.' : 'Convite criado, mas o e-mail não pôde ser enviado. Tente reenviar.', convite }, { status: 201 });
 });
 
 /** The pending invitations (admins). */
 export const GET = route(async (req) => {
   const actor = await requireUser(req.headers);
-  return json(await listPendingInvites(actor));
+  return json(await listarConvitesPendentes(actor));
 });

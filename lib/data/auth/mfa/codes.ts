@@ -39,7 +39,7 @@ export async function limit(userId: number) {
  * A TOTP code (±1 step of 30 s) used at most once: the step is recorded atomically, so the same code (or an
  * older one) never works twice, even in simultaneous requests.
  */
-export async function consumeTotp(db: DbOrTx, userId: number, secretEnc: string, email: string, code: string, now: Date): Promise<boolean> {
+export async function consumirTotp(db: DbOrTx, userId: number, secretEnc: string, email: string, code: string, now: Date): Promise<boolean> {
   const secret = open(secretEnc, context(userId));
   const delta = totp(secret, email).validate({ token: totpDigits(code), window: 1, timestamp: now.getTime() });
   if (delta === null) return false;
@@ -62,8 +62,8 @@ async function consumeRecoveryCode(db: DbOrTx, userId: number, code: string, now
   return rows.length === 1;
 }
 
-export async function consumeAnyCode(db: DbOrTx, userId: number, secretEnc: string, email: string, code: string, now: Date) {
-  return codeKind(code) === 'totp' ? consumeTotp(db, userId, secretEnc, email, code, now) : consumeRecoveryCode(db, userId, code, now);
+export async function consumirQualquerCodigo(db: DbOrTx, userId: number, secretEnc: string, email: string, code: string, now: Date) {
+  return codeKind(code) === 'totp' ? consumirTotp(db, userId, secretEnc, email, code, now) : consumeRecoveryCode(db, userId, code, now);
 }
 
 /** Replaces the user's recovery codes with ten new ones; answers them (shown once, stored hashed). */

@@ -8,7 +8,7 @@ import { seal } from '@/lib/security/secret-box';
 import { context, enabledRow, MSG_ALREADY_ENABLED, totp } from './codes';
 
 /** POST /api/auth/mfa/setup: a new secret (replacing an unconfirmed one), not active until a code confirms it. */
-export async function startMfaSetup(user: SessionUser): Promise<{ secret: string; otpauthUrl: string }> {
+export async function iniciarConfiguracaoMfa(user: SessionUser): Promise<{ secret: string; otpauthUrl: string }> {
   const db = await getDb();
   if (await enabledRow(user.id)) throw new ConflictError(MSG_ALREADY_ENABLED);
   const secret = new Secret({ size: 20 }).base32;

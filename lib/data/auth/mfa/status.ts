@@ -9,7 +9,7 @@ import { enabledRow } from './codes';
 export type MfaStatus = { enabled: boolean; recoveryCodesLeft: number; required: boolean; canDisable: boolean };
 
 /** GET /api/auth/mfa: the Configurações panel. */
-export async function getMfaStatus(user: SessionUser): Promise<MfaStatus> {
+export async function lerSituacaoMfa(user: SessionUser): Promise<MfaStatus> {
   const db = await getDb();
   const row = await enabledRow(user.id);
   const [left] = row

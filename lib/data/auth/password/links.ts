@@ -35,7 +35,7 @@ export function resetLink(token: string, pagina: 'reset-password' | 'convite' = 
  * valid for `ttlMs`, and answers the link (`/reset-password?token=`). Used for first-password links. The link is
  * marked with its flow: a 'convite' link is accepted only by /convite, any other only by /reset-password.
  */
-export async function issuePasswordLink(
+export async function emitirLinkDeSenha(
   userId: number,
   ttlMs: number = SETUP_TOKEN_TTL_MS,
   db?: DbOrTx,

@@ -22,7 +22,7 @@ import {
  * paths (token generation, hashing, the same lookups); only a known, active account gets a link stored
  * and mailed. The mail is sent after answering (not awaited), so SMTP latency cannot reveal the account.
  */
-export async function requestPasswordReset(email: string, ip: string): Promise<{ message: string }> {
+export async function solicitarRedefinicaoDeSenha(email: string, ip: string): Promise<{ message: string }> {
   await hitRateLimit(`senha:${ip}`, RESET_IP_LIMIT, RESET_IP_WINDOW_MS);
   await hitRateLimit(`senha-email:${email}`, RESET_PER_EMAIL, RESET_IP_WINDOW_MS);
   const db = await getDb();

@@ -3,12 +3,12 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/lib/db/client';
 import { convites, passwordResetTokens, users } from '@/lib/db/schema';
 import type { LinkSenhaFinalidade } from '@/lib/domain/accounts';
-import { assertNotCommonPassword, hashPassword } from '@/lib/auth/passwords';
+import { assertNotCommonPassword, hashPassword } from '@/lib/security/passwords';
 import { enviarAvisoAgora, registrarAvisoEmail } from '@/lib/data/avisos-email';
 import { hitRateLimit } from '@/lib/data/requisicoes/rate-limit';
 import { ValidationError } from '@/lib/errors';
-import { recordPasswordSetSuccess } from '../login-throttle';
-import { revokeAllSessions } from '../sessions';
+import { registrarSenhaDefinida } from '../login-throttle';
+import { revogarTodasAsSessoes } from '../sessions';
 import { hashResetToken, INVALID_TOKEN, RESET_DONE, RESET_IP_LIMIT, RESET_IP_WINDOW_MS } from './links';
 
 export type DefinirSenhaOpcoes = {
@@ -26,7 +26,7 @@ export type DefinirSenhaOpcoes = {
  * replaces the private calendar-feed secret (the old link stops working) and mails a notice. Only a link of
  * `finalidade` is accepted: an invitation's link sets the first password through /convite, never here (issue 28).
  */
-export async function resetPassword(token: string, password: string, ip: string, opcoes: DefinirSenhaOpcoes = {}): Promise<{ message: string }> {
+export async function redefinirSenha(token: string, password: string, ip: string, opcoes: DefinirSenhaOpcoes = {}): Promise<{ message: string }> {
   const { finalidade = 'redefinicao', invalido = INVALID_TOKEN, junto } = opcoes;
   await hitRateLimit(`senha-nova:${ip}`, RESET_IP_LIMIT * 2, RESET_IP_WINDOW_MS);
   // Before the token is claimed, so a refused password does not use up the link.
@@ -70,7 +70,7 @@ export async function resetPassword(token: string, password: string, ip: string,
       .returning({ id: users.id, nome: users.nome, email: users.email });
     if (!u) throw new ValidationError(invalido, { token: invalido });
     if (junto) await junto(tx, u.id);
-    await revokeAllSessions(u.id, now, tx);
+    await revogarTodasAsSessoes(u.id, now, tx);
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
@@ -85,7 +85,7 @@ export async function resetPassword(token: string, password: string, ip: string,
     return { ...u, tokenId: claimed.id };
   });
   // The owner proved control of the mailbox: earlier failed logins no longer lock the account.
-  await recordPasswordSetSuccess(user.email, ip);
+  await registrarSenhaDefinida(user.email, ip);
   await enviarAvisoAgora('seguranca_senha', `senha:${user.tokenId}`);
   return { message: RESET_DONE };
 }

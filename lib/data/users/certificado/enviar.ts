@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { certificadosAssinatura, users } from '@/lib/db/schema';
-import type { SessionUser } from '@/lib/auth/guard';
+import type { SessionUser } from '@/lib/data/auth/session-users';
 import { enforce } from '@/lib/data/politica';
 import { canKeepCertificadoAssinatura } from '@/lib/domain/access';
 import { NotFoundError } from '@/lib/errors';

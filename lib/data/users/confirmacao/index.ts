@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { confirmacoesCadastro, users } from '@/lib/db/schema';
-import type { SessionUser } from '@/lib/auth/guard';
+import type { SessionUser } from '@/lib/data/auth/session-users';
 import { enviarAvisoAgora, registrarAvisoEmail } from '@/lib/data/avisos-email';
 import { hashToken } from '@/lib/data/lgpd/troca-email';
 import { hitRateLimit } from '@/lib/data/requisicoes';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { convites, passwordResetTokens, users, type Role } from '@/lib/db/schema';
 import { FORMATO_TOKEN, linkUtilizavel } from '@/lib/data/auth/password/links';
-import { resetPassword } from '@/lib/data/auth/password/reset';
+import { redefinirSenha } from '@/lib/data/auth/password/reset';
 import { registrarAlteracoes } from '@/lib/data/alteracoes';
 import { ValidationError } from '@/lib/errors';
 import { conviteAdvogadoFields, registroMedicoSchema, type ConviteAceiteInput } from '@/lib/validation/registro-profissional';
@@ -45,7 +45,7 @@ export async function aceitarConvite(input: ConviteAceiteInput, ip: string): Pro
       : convite.role === 'advogado'
         ? validarPorPerfil(advogadoSchema, { oabNumero: input.oabNumero ?? undefined, oabUf: input.oabUf ?? undefined, cpf: input.cpf ?? undefined, telefone: input.telefone ?? undefined })
         : {};
-  await resetPassword(input.token, input.password, ip, {
+  await redefinirSenha(input.token, input.password, ip, {
     finalidade: 'convite',
     invalido: MSG_CONVITE_INVALIDO,
     junto: async (tx, userId) => {

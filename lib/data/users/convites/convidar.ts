@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { convites, users } from '@/lib/db/schema';
-import type { SessionUser } from '@/lib/auth/guard';
-import { hashPassword } from '@/lib/auth/passwords';
+import type { SessionUser } from '@/lib/data/auth/session-users';
+import { hashPassword } from '@/lib/security/passwords';
 import { enforce } from '@/lib/data/politica';
-import { issuePasswordLink, SETUP_TOKEN_TTL_MS } from '@/lib/data/auth/password/links';
+import { emitirLinkDeSenha, SETUP_TOKEN_TTL_MS } from '@/lib/data/auth/password/links';
 import { EMAIL_TAKEN } from '@/lib/domain/accounts';
 import { canInviteUsers } from '@/lib/domain/access';
 import { ConflictError } from '@/lib/errors';
@@ -19,7 +19,7 @@ import { enviarConvite } from './enviar-convite';
  * before its owner sets one) and e-mails a one-time link to set the password (72 h). An e-mail already in use
  * answers 409, except the account of an invitation that was revoked before it was accepted, which is invited again.
  */
-export async function inviteUser(actor: SessionUser, input: InviteInput): Promise<ConviteEnviado> {
+export async function convidarUsuario(actor: SessionUser, input: InviteInput): Promise<ConviteEnviado> {
   enforce(canInviteUsers(actor));
   const db = await getDb();
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
@@ -53,7 +53,7 @@ export async function inviteUser(actor: SessionUser, input: InviteInput): Promis
       if (!created) throw new ConflictError(EMAIL_TAKEN);
       userId = created.id;
     }
-    const issued = await issuePasswordLink(userId, SETUP_TOKEN_TTL_MS, tx, 'convite');
+    const issued = await emitirLinkDeSenha(userId, SETUP_TOKEN_TTL_MS, tx, 'convite');
     const [convite] = await tx
       .insert(convites)
       .values({ userId, invitedBy: actor.id, sentAt: new Date(), expiresAt: issued.expiresAt })

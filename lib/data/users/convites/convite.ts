@@ -91,7 +91,7 @@ export function assertPending(row: Awaited<ReturnType<typeof pendingRow>>) {
  * (then the invitation, then its links). Accepting (a reset with the invitation's link) and revoking at once then
  * wait for each other instead of deadlocking (40P01). Returns the invitation's account id, or null when unknown.
  */
-export async function lockInviteAccount(tx: DbOrTx, conviteId: number): Promise<number | null> {
+export async function travarContaDoConvite(tx: DbOrTx, conviteId: number): Promise<number | null> {
   const [c] = await tx.select({ userId: convites.userId }).from(convites).where(eq(convites.id, conviteId)).limit(1);
   if (!c) return null;
   await tx.select({ id: users.id }).from(users).where(eq(users.id, c.userId)).for('update');

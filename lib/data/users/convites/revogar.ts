@@ -1,21 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { convites, users } from '@/lib/db/schema';
-import type { SessionUser } from '@/lib/auth/guard';
+import type { SessionUser } from '@/lib/data/auth/session-users';
 import { enforce } from '@/lib/data/politica';
 import { canInviteUsers } from '@/lib/domain/access';
 import { logger } from '@/lib/log';
-import { assertPending, killLinks, lockInviteAccount, pendingRow } from './convite';
+import { assertPending, killLinks, travarContaDoConvite, pendingRow } from './convite';
 
 /**
  * DELETE /api/user/invite/{id} (admins): every link of the invitation stops working and the account is
  * deactivated (it cannot be used, not even through 'Esqueci minha senha'). The e-mail may be invited again.
  */
-export async function revokeInvite(actor: SessionUser, id: number): Promise<void> {
+export async function revogarConvite(actor: SessionUser, id: number): Promise<void> {
   enforce(canInviteUsers(actor));
   const db = await getDb();
   await db.transaction(async (tx) => {
-    await lockInviteAccount(tx, id);
+    await travarContaDoConvite(tx, id);
     const row = assertPending(await pendingRow(tx, id));
     const now = new Date();
     await killLinks(tx, row.userId, now);

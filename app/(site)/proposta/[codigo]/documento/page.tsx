@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { FolhaProposta } from '@/components/site/folha-proposta';
 import { CorpoPropostaView } from '@/components/site/proposta';
 import { SeloProposta } from '@/components/site/selo-proposta';
-import { getEmpresaParaPaginas } from '@/lib/data/empresa';
+import { lerEmpresaParaPaginas } from '@/lib/data/empresa';
 import { dataPorExtenso } from '@/lib/domain/dates-local';
 import { propostaDoCodigo } from '../dados';
 
@@ -15,7 +15,7 @@ export default async function PropostaEmitidaPage({ params }: { params: Promise<
   const dados = await propostaDoCodigo((await params).codigo);
   if (!dados) notFound();
   const { p, url, qr } = dados;
-  const e = await getEmpresaParaPaginas();
+  const e = await lerEmpresaParaPaginas();
   return (
     <FolhaProposta
       e={e}

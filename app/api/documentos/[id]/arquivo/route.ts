@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { cabecalhosDeAnexo } from '@/lib/api/anexo';
 import { clientIp, parseId, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
-import { DOCUMENTO_NAO_ENCONTRADO, openDocumentoArquivo } from '@/lib/data/documentos';
+import { DOCUMENTO_NAO_ENCONTRADO, abrirDocumentoArquivo } from '@/lib/data/documentos';
 
 export const runtime = 'nodejs';
 
@@ -15,7 +15,7 @@ type Ctx = { params: Promise<{ id: string }> };
 export const GET = route<Ctx>(async (req, ctx) => {
   const user = await requireUser(req.headers);
   const id = parseId((await ctx.params).id, DOCUMENTO_NAO_ENCONTRADO);
-  const file = await openDocumentoArquivo(user, id, { endereco: clientIp(req) }, req.headers.get('range'));
+  const file = await abrirDocumentoArquivo(user, id, { endereco: clientIp(req) }, req.headers.get('range'));
   const r = file.intervalo;
   return new Response(Readable.toWeb(file.stream) as ReadableStream<Uint8Array>, {
     status: r ? 206 : 200,

@@ -1,6 +1,6 @@
 import { json, parseId, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
-import { markNotificacaoRead } from '@/lib/data/notificacoes';
+import { marcarNotificacaoLida } from '@/lib/data/notificacoes';
 
 type Ctx = { params: Promise<{ id: string }> };
 
@@ -8,5 +8,5 @@ type Ctx = { params: Promise<{ id: string }> };
 export const POST = route<Ctx>(async (req, ctx) => {
   const user = await requireUser(req.headers);
   const id = parseId((await ctx.params).id, 'Notificação não encontrada.');
-  return json({ ...(await markNotificacaoRead(user, id)), message: 'Notificação marcada como lida' });
+  return json({ ...(await marcarNotificacaoLida(user, id)), message: 'Notificação marcada como lida' });
 });

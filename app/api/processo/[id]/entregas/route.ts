@@ -1,6 +1,6 @@
 import { json, parseId, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
-import { listEntregas, PROCESSO_NAO_ENCONTRADO } from '@/lib/data/entregas';
+import { listarEntregas, PROCESSO_NAO_ENCONTRADO } from '@/lib/data/entregas';
 
 type Ctx = { params: Promise<{ id: string }> };
 
@@ -8,5 +8,5 @@ type Ctx = { params: Promise<{ id: string }> };
 export const GET = route<Ctx>(async (req, ctx) => {
   const user = await requireUser(req.headers);
   const id = parseId((await ctx.params).id, PROCESSO_NAO_ENCONTRADO);
-  return json(await listEntregas(user, id));
+  return json(await listarEntregas(user, id));
 });

@@ -1,6 +1,6 @@
 import { clientIp, parseId, readRoute } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
-import { getProcesso, PROCESSO_NAO_ENCONTRADO } from '@/lib/data/processos';
+import { lerProcesso, PROCESSO_NAO_ENCONTRADO } from '@/lib/data/processos';
 
 /**
  * SPEC call 2 with DESIGN §3's additions (valorTotal, diasAntecipacao, situacao, etapa, phases with dates, documentos).
@@ -9,5 +9,5 @@ import { getProcesso, PROCESSO_NAO_ENCONTRADO } from '@/lib/data/processos';
 export const GET = readRoute<{ id: string }>(async (req, params) => {
   const user = await requireUser(req.headers);
   const id = parseId(params.id, PROCESSO_NAO_ENCONTRADO);
-  return { body: await getProcesso(user, id, { endereco: clientIp(req) }) };
+  return { body: await lerProcesso(user, id, { endereco: clientIp(req) }) };
 });

@@ -1,6 +1,6 @@
 import { json, parseId, readJson, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
-import { recusarNomeacao, transitionTrabalho } from '@/lib/data/trabalho';
+import { recusarNomeacao, transicionarTrabalho } from '@/lib/data/trabalho';
 import { isEtapaAction } from '@/lib/domain/trabalho';
 import { NotFoundError } from '@/lib/errors';
 import { contestarLaudoSchema, laudoRecebidoSchema, motivoSchema } from '@/lib/validation/trabalho';
@@ -28,6 +28,6 @@ export const POST = route<Ctx>(async (req, ctx) => {
       : params.acao === 'contestar_laudo'
         ? await readJson(req, contestarLaudoSchema)
         : {};
-  const { item, message } = await transitionTrabalho(user, id, params.acao, input);
+  const { item, message } = await transicionarTrabalho(user, id, params.acao, input);
   return json({ ...item, message });
 });

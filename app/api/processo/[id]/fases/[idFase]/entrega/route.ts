@@ -1,6 +1,6 @@
 import { json, readJson, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
-import { getEntrega, salvarEntrega } from '@/lib/data/entregas';
+import { lerEntrega, salvarEntrega } from '@/lib/data/entregas';
 import { entregaSalvarSchema } from '@/lib/validation/entregas';
 import { entregaParams, type EntregaCtx } from './params';
 
@@ -8,7 +8,7 @@ import { entregaParams, type EntregaCtx } from './params';
 export const GET = route<EntregaCtx>(async (req, ctx) => {
   const user = await requireUser(req.headers);
   const { id, idFase } = await entregaParams(ctx);
-  return json(await getEntrega(user, id, idFase));
+  return json(await lerEntrega(user, id, idFase));
 });
 
 /** Saves the draft: `{ conteudo, nova_versao? }` (Tiptap JSON; autosave unless nova_versao). */

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { loginAttempts, users } from '@/lib/db/schema';
-import { verifyPassword } from '@/lib/auth/passwords';
+import { verifyPassword } from '@/lib/security/passwords';
 import { isLockStart } from '@/lib/domain/login-throttle';
 import { ForbiddenError, UnauthorizedError } from '@/lib/errors';
 import { logger } from '@/lib/log';
 import { enviarAvisoAgora, registrarAvisoEmail } from '@/lib/data/avisos-email';
-import { judgeLoginAttempt, normalizeEmail } from './login-throttle';
+import { julgarTentativaDeLogin, normalizarEmail } from './login-throttle';
 
 export type AuthenticatedUser = {
   id: number;
@@ -19,17 +19,17 @@ export type AuthenticatedUser = {
 /**
  * Checks e-mail and password. Every attempt is first recorded (as a failure) and then judged only by the
  * attempts recorded before it (by id), so simultaneous requests — from one app instance or many — cannot
- * all slip under a limit together (judgeLoginAttempt). The owner is mailed once when the account's locks start.
+ * all slip under a limit together (julgarTentativaDeLogin). The owner is mailed once when the account's locks start.
  * A refused attempt (429) checks no password and leaves no row. A success ends the account's series.
  */
-export async function authenticate(emailInput: string, password: string, ip: string, now: Date = new Date()): Promise<AuthenticatedUser> {
+export async function autenticarCredenciais(emailInput: string, password: string, ip: string, now: Date = new Date()): Promise<AuthenticatedUser> {
   const db = await getDb();
-  const email = normalizeEmail(emailInput);
+  const email = normalizarEmail(emailInput);
   const [attempt] = await db.insert(loginAttempts).values({ email, ip, success: false, createdAt: now }).returning({ id: loginAttempts.id });
 
   let failuresBefore: number;
   try {
-    failuresBefore = await judgeLoginAttempt(db, email, ip, now, attempt.id);
+    failuresBefore = await julgarTentativaDeLogin(db, email, ip, now, attempt.id);
   } catch (err) {
     await db.delete(loginAttempts).where(eq(loginAttempts.id, attempt.id));
     throw err;

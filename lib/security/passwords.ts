@@ -1,5 +1,5 @@
 import bcrypt from 'bcryptjs';
-import { isCommonPassword } from '@/lib/auth/common-passwords';
+import { isCommonPassword } from '@/lib/security/common-passwords';
 import { ValidationError } from '@/lib/errors';
 
 export const BCRYPT_COST = 11;

@@ -1,7 +1,7 @@
-import { json } from '@/lib/api/handler';
-import type { AuthenticatedUser } from '@/lib/data/auth/authenticate';
-import { sessionCookieHeader } from './cookies';
-import { issueToken } from './token';
+import { json } from './handler';
+import type { AuthenticatedUser } from '@/lib/data/auth/autenticar';
+import { sessionCookieHeader } from '@/lib/auth/cookies';
+import { issueToken } from '@/lib/auth/token';
 
 /** SPEC call 10's answer (token, user, message) with the same token as the httpOnly cookie; a new session. */
 export async function loginAnswer(user: AuthenticatedUser, remember: boolean): Promise<Response> {

@@ -1,1 +1,0 @@
-export { verificarSaude } from './verificar';
