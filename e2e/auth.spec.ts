@@ -6,7 +6,7 @@ const DEMO_HINT = 'medico@demo.pericia.com.br';
 
 const MENUS = {
   admin: ['Dashboard', 'Processos', 'Fases', 'Orçamentos', 'Trabalho', 'Usuários', 'Feriados e suspensões', 'Pagamentos', 'Notas fiscais', 'Empresa', 'Auditoria', 'Solicitações LGPD', 'Incidentes', 'Tribunais (CNJ)', 'Agenda', 'Configurações'],
-  medico: ['Dashboard', 'Processos', 'Fases', 'Trabalho', 'Agenda', 'Configurações'],
+  medico: ['Dashboard', 'Processos', 'Fases', 'Trabalho', 'Agenda', 'Perfil profissional', 'Configurações'],
   advogado: ['Dashboard', 'Processos', 'Fases', 'Orçamentos', 'Agenda', 'Configurações'],
 } as const;
 

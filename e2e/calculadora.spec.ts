@@ -48,11 +48,12 @@ test('an admin records a closure for one tribunal; the calculator skips it only 
   await page.getByRole('navigation').getByRole('link', { name: 'Feriados e suspensões' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Feriados e suspensões' })).toBeVisible();
 
-  await page.getByLabel('Data de início').fill('2026-10-13');
-  await page.getByLabel('Data de fim').fill('2026-10-14');
-  await page.getByLabel('Tribunal (J.TR)').fill('8.21');
-  await page.getByLabel('Descrição').fill(descricao);
-  await page.getByRole('button', { name: 'Registrar' }).click();
+  const novo = page.getByRole('form', { name: 'Registrar feriado ou suspensão' });
+  await novo.getByLabel('Data de início').fill('2026-10-13');
+  await novo.getByLabel('Data de fim').fill('2026-10-14');
+  await novo.getByLabel('Tribunal (J.TR)').fill('8.21');
+  await novo.getByLabel('Descrição').fill(descricao);
+  await novo.getByRole('button', { name: 'Registrar' }).click();
   const linha = page.getByRole('row').filter({ hasText: descricao });
   await expect(linha).toContainText('13/10/2026 a 14/10/2026');
   await expect(linha).toContainText('8.21');

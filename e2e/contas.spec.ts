@@ -210,7 +210,7 @@ test('an admin changes a user’s role; that user sees the new menu after loggin
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/login/);
   await loginAs(page, user, { navigate: false });
-  await expect(nav(page).getByRole('link')).toHaveText(['Dashboard', 'Processos', 'Fases', 'Trabalho', 'Agenda', 'Configurações']);
+  await expect(nav(page).getByRole('link')).toHaveText(['Dashboard', 'Processos', 'Fases', 'Trabalho', 'Agenda', 'Perfil profissional', 'Configurações']);
 });
 
 test('an advogado typing /sistema/usuarios sees the 403 screen and never the menu item', async ({ page }) => {
@@ -282,7 +282,7 @@ test('Configurações are saved per user; the in-system recovery screen sends th
 
   await page.getByRole('link', { name: 'Alterar senha' }).click();
   await expect(page).toHaveURL(/\/sistema\/recuperar-senha$/);
-  await expect(page.getByLabel('E-mail')).toHaveValue(user.email);
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(user.email);
   await page.getByRole('button', { name: 'Enviar instruções' }).click();
   await expect(page.getByText('Instruções enviadas para o e-mail informado.')).toBeVisible();
   await waitForMail(user.email, /Redefinição de senha/);

@@ -5,7 +5,7 @@ import { pdfPages } from './pdf-text';
 
 const MENUS = {
   admin: ['Dashboard', 'Processos', 'Fases', 'Orçamentos', 'Trabalho', 'Usuários', 'Feriados e suspensões', 'Pagamentos', 'Notas fiscais', 'Empresa', 'Auditoria', 'Solicitações LGPD', 'Incidentes', 'Tribunais (CNJ)', 'Agenda', 'Configurações'],
-  medico: ['Dashboard', 'Processos', 'Fases', 'Trabalho', 'Agenda', 'Configurações'],
+  medico: ['Dashboard', 'Processos', 'Fases', 'Trabalho', 'Agenda', 'Perfil profissional', 'Configurações'],
   advogado: ['Dashboard', 'Processos', 'Fases', 'Orçamentos', 'Agenda', 'Configurações'],
 } as const;
 

@@ -26,7 +26,7 @@ export function ConfirmarEmailAviso() {
 
   return (
     <section
-      aria-label="Confirmação de e-mail"
+      aria-label="Confirmação do cadastro"
       className="mb-4 flex flex-wrap items-center gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
     >
       <p className="min-w-0 flex-1">Confirme o seu e-mail: enviamos um link para o endereço da sua conta. Você pode continuar usando o sistema enquanto isso.</p>

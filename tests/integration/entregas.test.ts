@@ -114,7 +114,7 @@ describe('phase deliverables: template, draft, versions', () => {
     const t3 = JSON.stringify(f3);
     expect(t3).toContain('Quesito 1');
     expect(t3).toContain('Quesito 2');
-    expect(t3.match(/Resposta: /g)?.length).toBe(2);
+    expect(t3.match(/"Resposta:"/g)?.length).toBe(2);
 
     expect(JSON.stringify((await body<View>(await get(medico.token, c.id, 4))).conteudo)).toContain('Impugnação ao laudo pericial');
   });

@@ -235,7 +235,8 @@ describe('NFS-e', () => {
     try {
       const pagamentoId = await pagamentoAprovado();
       let nota = await notaDo(pagamentoId);
-      for (let i = 0; i < 100 && !(nota.status === 'emitida' && nota.danfseStorageKey); i++) {
+      // The job releases its claim (agendadaEm) just after storing the DANFSe: wait for the whole final state.
+      for (let i = 0; i < 100 && !(nota.status === 'emitida' && nota.danfseStorageKey && nota.agendadaEm === null); i++) {
         await new Promise((r) => setTimeout(r, 200));
         nota = await notaDo(pagamentoId);
       }
