@@ -61,7 +61,7 @@ test('the lawyer records the report (with the intimação date) and sees the dea
   await contestar.getByRole('button', { name: 'Apresentar impugnação' }).click();
   await expect(contestar.getByText('Confirme a impugnação ao laudo.')).toBeVisible();
   await contestar.getByLabel('Fundamentos da impugnação').fill('O laudo não considera o exame de imagem juntado.');
-  await contestar.getByLabel(/Confirmo a contestação/).check();
+  await contestar.getByLabel(/Confirmo a impugnação ao laudo/).check();
   await contestar.getByRole('button', { name: 'Apresentar impugnação' }).click();
   await expect(med.getByText('Impugnação ao laudo apresentada. Etapa atual: Em Andamento.')).toBeVisible();
   await expect(card).toContainText('Em Andamento');

@@ -221,7 +221,7 @@ test.describe('Trabalho (expert dashboard)', () => {
     await page.goto('/sistema/trabalho');
     await expect(page.getByRole('heading', { name: 'Dashboard de Processos Periciais' })).toBeVisible();
     const alerta = page.getByRole('region', { name: 'Atenção: Impugnações pendentes' });
-    await expect(alerta.getByRole('list', { name: 'Contestações pendentes' }).getByRole('listitem')).toHaveCount(2);
+    await expect(alerta.getByRole('list', { name: 'Impugnações pendentes' }).getByRole('listitem')).toHaveCount(2);
 
     const card = page.getByRole('article', { name: `Processo ${MARIA}` });
     // A CNJ number is never broken at its hyphen or dots.

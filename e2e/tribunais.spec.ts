@@ -74,7 +74,7 @@ test('a lawyer fills a case from the CNJ, registers it, syncs, reads a movement 
   // 4. Trabalho (the perito's board) shows the case waiting for the challenge, with the deadline's last day.
   await apiLogin(page, perito);
   await page.goto('/sistema/trabalho');
-  const pendentes = page.getByRole('list', { name: 'Contestações pendentes' });
+  const pendentes = page.getByRole('list', { name: 'Impugnações pendentes' });
   await expect(pendentes).toContainText(NUMERO_EXEMPLO_NOVO);
   await expect(pendentes).toContainText(fim);
   await expect(page.getByRole('article').filter({ hasText: NUMERO_EXEMPLO_NOVO })).toContainText('Aguardando impugnação ao laudo');
