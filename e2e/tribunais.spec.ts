@@ -22,8 +22,10 @@ test('a lawyer fills a case from the CNJ, registers it, syncs, reads a movement 
   await page.getByLabel('Número do processo').pressSequentially(NUMERO_EXEMPLO_NOVO.replace(/\D/g, ''));
   await page.getByRole('button', { name: 'Buscar dados no CNJ' }).click();
   await expect(page.getByText('Dados do CNJ (DataJud) — TJSP')).toBeVisible();
-  await expect(page.getByText(/Preenchido a partir do CNJ: vara judicial, data de distribuição, tipo de justiça \(Justiça Estadual\), tipo de ação sugerido \(Danos Morais\)/)).toBeVisible();
+  await expect(page.getByText(/Preenchido a partir do CNJ: vara judicial, comarca, data de distribuição, tipo de justiça \(Justiça Estadual\), tipo de ação sugerido \(Danos Morais\)/)).toBeVisible();
   await expect(page.getByLabel('Vara judicial')).toHaveValue('4ª Vara Cível do Foro Central de São Paulo (exemplo)');
+  // Issue 34 item 7: the comarca is read from the court's name (the state from the tribunal).
+  await expect(page.getByLabel('Comarca *')).toHaveValue('São Paulo/SP');
   await expect(page.getByLabel('Data de distribuição *')).toHaveValue('2024-03-15');
   await expect(page.getByLabel('Tipo de Justiça *')).toHaveValue('estadual');
   await expect(page.getByLabel('Tipo de Ação *')).toHaveValue('danos_morais');
