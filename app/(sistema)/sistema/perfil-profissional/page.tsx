@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { CabecalhoConfiguracoes } from '@/components/sistema/cabecalho-configuracoes';
 import { RegistroProfissionalView } from '@/components/lgpd/registro-profissional';
 import { getPageUser } from '@/lib/auth/page';
 import { lerRegistroProfissional } from '@/lib/data/users';
@@ -15,19 +15,11 @@ export default async function Page() {
   const registro = await lerRegistroProfissional(user.id);
   return (
     <section aria-labelledby="titulo-pagina" className="mx-auto max-w-3xl space-y-6">
-      <div>
-        <Link href="/sistema/configuracoes" className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
-          ← Configurações
-        </Link>
-        <h1 id="titulo-pagina" className="mt-2 text-2xl font-semibold">
-          Perfil profissional
-        </h1>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          {user.role === 'medico'
-            ? 'O registro no CRM e o certificado digital A1 com que você assina os pareceres e as demais entregas.'
-            : 'O seu número de inscrição na OAB.'}
-        </p>
-      </div>
+      <CabecalhoConfiguracoes titulo="Perfil profissional">
+        {user.role === 'medico'
+          ? 'O registro no CRM e o certificado digital A1 com que você assina os pareceres e as demais entregas.'
+          : 'O seu número de inscrição na OAB.'}
+      </CabecalhoConfiguracoes>
       <RegistroProfissionalView role={user.role} registro={registro} />
     </section>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { CabecalhoConfiguracoes } from '@/components/sistema/cabecalho-configuracoes';
 import { MeusDadosView } from '@/components/lgpd/meus-dados';
 import { getPageUser } from '@/lib/auth/page';
 import { lerMeusDados, minhasSolicitacoes } from '@/lib/data/lgpd';
@@ -14,18 +14,10 @@ export default async function Page() {
   const [dados, solicitacoes, registro] = await Promise.all([lerMeusDados(user), minhasSolicitacoes(user), lerRegistroProfissional(user.id)]);
   return (
     <section aria-labelledby="titulo-pagina" className="mx-auto max-w-3xl space-y-6">
-      <div>
-        <Link href="/sistema/configuracoes" className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
-          ← Configurações
-        </Link>
-        <h1 id="titulo-pagina" className="mt-2 text-2xl font-semibold">
-          Meus dados
-        </h1>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          Seus direitos como titular de dados pessoais (LGPD, art. 18): corrigir seus dados, receber uma cópia deles e fazer solicitações, que
-          respondemos em até 15 dias.
-        </p>
-      </div>
+      <CabecalhoConfiguracoes titulo="Meus dados">
+        Seus direitos como titular de dados pessoais (LGPD, art. 18): corrigir seus dados, receber uma cópia deles e fazer solicitações, que
+        respondemos em até 15 dias.
+      </CabecalhoConfiguracoes>
       <RegistroProfissionalView role={user.role} registro={registro} />
       <MeusDadosView dados={dados} solicitacoes={solicitacoes} />
     </section>
