@@ -15,7 +15,7 @@ export function MinhasNotas({ notas }: { notas: NotaFiscalItem[] }) {
       <ul className="space-y-1 text-sm">
         {notas.slice(0, 5).map((n) => (
           <li key={n.id}>
-            {n.emitidaEm ? formatDateTime(n.emitidaEm) : 'Em emissão'} — {formatCentavos(n.valor)} — {NFSE_STATUS_LABELS[n.status]}
+            {n.emitidaEm ? formatDateTime(n.emitidaEm) : 'Não emitida'} — {formatCentavos(n.valor)} — {NFSE_STATUS_LABELS[n.status]}
             {n.status !== 'na_fila' && n.chaveAcesso && (
               <>
                 {' '}

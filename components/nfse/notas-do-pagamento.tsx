@@ -1,10 +1,7 @@
 import type { NotaFiscalItem } from '@/lib/data/nfse/listar';
 import { formatDateTime } from '@/lib/domain/dates';
 import { formatCentavos } from '@/lib/domain/money';
-import type { NfseStatus } from '@/lib/domain/nfse/config';
-
-/** How the Pagamentos panel names a note's state (a note still being issued is 'Pendente'). */
-const ROTULO: Record<NfseStatus, string> = { na_fila: 'Pendente', emitida: 'Emitida', rejeitada: 'Rejeitada', cancelada: 'Cancelada' };
+import { NFSE_STATUS_LABELS } from '@/lib/domain/nfse/config';
 
 /**
  * The case's notas fiscais on its Pagamentos panel: number, state, date, amount and the XML and DANFSe to
@@ -26,7 +23,7 @@ export function NotasDoPagamento({ notas }: { notas: NotaFiscalItem[] }) {
               <span>
                 {numero} · {n.emitidaEm ? formatDateTime(n.emitidaEm) : 'não emitida'} · {formatCentavos(n.valor)}
               </span>
-              <span className="font-medium">{ROTULO[n.status]}</span>
+              <span className="font-medium">{NFSE_STATUS_LABELS[n.status]}</span>
               {baixavel && n.chaveAcesso && (
                 <span className="flex gap-3">
                   <a href={`/api/notas-fiscais/${n.id}/xml`} className="text-brand-700 underline dark:text-brand-300" aria-label={`XML da nota ${numero}`}>

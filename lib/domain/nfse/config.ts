@@ -11,6 +11,10 @@ export type NfseServicoFase = (typeof NFSE_SERVICO_FASES)[number];
 export const NFSE_STATUSES = ['na_fila', 'emitida', 'rejeitada', 'cancelada'] as const;
 export type NfseStatus = (typeof NFSE_STATUSES)[number];
 
+/**
+ * How every screen names a note's state (Orçamentos, the case's Pagamentos panel, the admin's Notas fiscais and its
+ * filter): one word per state, from here only.
+ */
 export const NFSE_STATUS_LABELS: Record<NfseStatus, string> = {
   na_fila: 'Na fila',
   emitida: 'Emitida',
