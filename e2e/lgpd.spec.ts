@@ -17,6 +17,17 @@ test.describe('LGPD', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Meus dados' })).toBeVisible();
     await expect(page.getByLabel('Nome completo')).toHaveValue(advogado.nome);
 
+    // The office's CNPJ for the nota fiscal (issue 39): a wrong check digit is refused, a right one is kept, masked.
+    const cnpj = page.getByLabel('CNPJ do escritório (para a nota fiscal)');
+    await cnpj.fill('11.444.777/0001-62');
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await expect(page.getByText('CNPJ do escritório inválido: confira os 14 dígitos e os dígitos verificadores.')).toBeVisible();
+    await cnpj.fill('11.444.777/0001-61');
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await expect(page.getByText('Dados atualizados com sucesso')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('CNPJ do escritório (para a nota fiscal)')).toHaveValue('11.444.777/0001-61');
+
     // Export: a JSON download with the account and the case, no password material.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Baixar meus dados (JSON)' }).click()]);
     const raw = await readFile((await download.path())!, 'utf8');

@@ -3,7 +3,7 @@
 import type { Ref } from 'react';
 import { Field } from '@/components/ui/field';
 import { LazyMaskedInput } from '@/components/ui/lazy-masked-input';
-import { CPF_MASK, PHONE_MASK } from '@/components/ui/masks';
+import { CNPJ_MASK, CPF_MASK, PHONE_MASK } from '@/components/ui/masks';
 
 /** One masked field's wiring: its value as typed (the zod schema keeps the digits) and its events. */
 export type CampoMascarado = {
@@ -25,6 +25,18 @@ export function CampoCpf({ name = 'cpf', error, ...input }: CampoMascarado) {
   return (
     <Field label="CPF" hint="Somente números" error={error}>
       {(a) => <LazyMaskedInput {...a} {...input} name={name} mask={CPF_MASK} inputMode="numeric" autoComplete="off" placeholder="000.000.000-00" />}
+    </Field>
+  );
+}
+
+/**
+ * The law office's CNPJ on Meus dados (issue 39): optional, masked as CampoCpf; when filled, the office (not the
+ * lawyer's CPF) is the tomador of the nota fiscal.
+ */
+export function CampoCnpjEscritorio({ name = 'cnpj', error, ...input }: CampoMascarado) {
+  return (
+    <Field label="CNPJ do escritório (para a nota fiscal)" hint="Opcional. Preenchido, a nota fiscal sai em nome do escritório, com este CNPJ; vazio, sai no seu CPF." error={error}>
+      {(a) => <LazyMaskedInput {...a} {...input} name={name} mask={CNPJ_MASK} inputMode="numeric" autoComplete="off" placeholder="00.000.000/0000-00" />}
     </Field>
   );
 }

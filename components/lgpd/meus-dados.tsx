@@ -6,11 +6,12 @@ import { Download } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Field, Input, inputClass } from '@/components/ui/field';
-import { CampoTelefone } from '@/components/forms/campos-cpf-telefone';
+import { CampoCnpjEscritorio, CampoTelefone } from '@/components/forms/campos-cpf-telefone';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { EMAIL_TAKEN } from '@/lib/domain/accounts';
 import type { MeusDados, SolicitacaoItem } from '@/lib/data/lgpd';
 import { formatDate, formatDateTime } from '@/lib/domain/dates';
+import { formatCnpjDigits } from '@/lib/domain/empresa';
 import { SOLICITACAO_TIPOS, SOLICITACAO_TIPO_LABELS } from '@/lib/domain/lgpd';
 import { formatTelefone } from '@/lib/domain/telefone';
 import {
@@ -41,6 +42,7 @@ function Perfil({ dados }: { dados: MeusDados }) {
       telefone: formatTelefone(dados.telefone),
       endereco: dados.endereco ?? '',
       escritorio: dados.escritorio ?? '',
+      cnpj: formatCnpjDigits(dados.cnpj) ?? '',
       senha: '',
       code: '',
     },
@@ -90,6 +92,11 @@ function Perfil({ dados }: { dados: MeusDados }) {
         <Field label="Escritório (opcional)" error={errors.escritorio?.message}>
           {(a) => <Input {...a} {...register('escritorio')} autoComplete="organization" />}
         </Field>
+        <Controller
+          control={control}
+          name="cnpj"
+          render={({ field }) => <CampoCnpjEscritorio value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={errors.cnpj?.message} />}
+        />
         {formError && <Alert tone="error">{formError}</Alert>}
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
           {isSubmitting ? 'Salvando...' : 'Salvar alterações'}

@@ -3,5 +3,6 @@
 // money) are in ./masks-processo.ts: /cadastro, which loads these two up front, does not carry them.
 
 export const CPF_MASK = '000.000.000-00';
+export const CNPJ_MASK = '00.000.000/0000-00';
 /** (00) 0000-0000 for landlines, (00) 00000-0000 for mobiles: IMask picks the one that fits. */
 export const PHONE_MASK = [{ mask: '(00) 0000-0000' }, { mask: '(00) 00000-0000' }];

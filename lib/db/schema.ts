@@ -130,6 +130,8 @@ export const users = pgTable(
     escritorio: text('escritorio'),
     endereco: text('endereco'),
     cpf: text('cpf'),
+    // Issue 39: the law office's CNPJ (digits), optional; when present the nota fiscal's tomador is this company.
+    cnpj: text('cnpj'),
     telefone: text('telefone'),
     settings: jsonb('settings')
       .$type<UserSettings>()

@@ -180,6 +180,7 @@ const CAMPOS: Record<string, { label: string; formato: Formato }> = {
   email: { label: 'E-mail', formato: 'texto' },
   telefone: { label: 'Telefone', formato: 'texto' },
   escritorio: { label: 'Escritório', formato: 'texto' },
+  cnpj: { label: 'CNPJ do escritório', formato: 'texto' },
   // token de API, webhook (created: empty → name/URL; revoked/removed: name/URL → 'Revogado'/'Removido')
   tokenApi: { label: 'Token de API', formato: 'texto' },
   webhook: { label: 'Webhook', formato: 'texto' },

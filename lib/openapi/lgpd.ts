@@ -17,12 +17,12 @@ const solicitacao = resposta({ id: z.int(), tipo: z.string(), tipo_label: z.stri
 
 export const lgpdPaths: ZodOpenApiPathsObject = {
   '/api/lgpd/meus-dados': {
-    get: op({ tag: 'lgpd', summary: 'Meus dados cadastrais', ok: { description: 'Os seus dados.', schema: resposta({ id: z.int(), nome: z.string(), email: z.string(), email_pendente: z.string().nullable(), telefone: z.string().nullable() }) } }),
+    get: op({ tag: 'lgpd', summary: 'Meus dados cadastrais', ok: { description: 'Os seus dados.', schema: resposta({ id: z.int(), nome: z.string(), email: z.string(), email_pendente: z.string().nullable(), telefone: z.string().nullable(), escritorio: z.string().nullable(), cnpj: z.string().nullable().meta({ description: 'CNPJ do escritório (só dígitos): o tomador da nota fiscal quando informado.' }) }) } }),
     put: op({
       tag: 'lgpd',
       summary: 'Corrigir meus dados',
-      description: 'Um e-mail novo só vale depois de confirmado pelo link enviado a ele.',
-      body: { schema: meusDadosSchema, example: { nome: 'Ana Lima', telefone: '(11) 98765-4321', endereco: 'Rua Augusta, 100 – São Paulo/SP', escritorio: 'Lima & Associados', email: 'ana@lima.adv.br' } },
+      description: 'Um e-mail novo só vale depois de confirmado pelo link enviado a ele. `cnpj` (opcional): o CNPJ do escritório, tomador da nota fiscal; ausente fica como está, vazio ou null apaga, inválido → 400.',
+      body: { schema: meusDadosSchema, example: { nome: 'Ana Lima', telefone: '(11) 98765-4321', endereco: 'Rua Augusta, 100 – São Paulo/SP', escritorio: 'Lima & Associados', cnpj: '11.444.777/0001-61', email: 'ana@lima.adv.br' } },
       ok: { description: 'Dados salvos.', schema: resposta({ confirmacaoEnviada: z.boolean(), message: z.string() }) },
       erros: [409],
     }),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { isValidCNPJ } from '@brazilian-utils/brazilian-utils';
 import { INCIDENTE_RISCOS, SOLICITACAO_TIPOS } from '@/lib/domain/lgpd';
 import { isIsoDate } from '@/lib/domain/dates';
 import { INT32_MAX, plausibleYear, textField } from '@/lib/validation/common';
-import { emailField, telefoneField } from '@/lib/validation/users';
+import { emailField, onlyDigits, telefoneField } from '@/lib/validation/users';
 
 const pageField = z.coerce.number({ error: 'Página inválida.' }).int('Página inválida.').min(1, 'Página inválida.').max(1_000_000, 'Página inválida.').optional().default(1);
 const pageSizeField = z.coerce
@@ -43,6 +44,19 @@ export type AuditoriaQuery = z.output<typeof auditoriaQuerySchema>;
 const texto = (label: string, max: number) =>
   textField(`Informe ${label}.`).trim().min(1, `Informe ${label}.`).max(max, `Use no máximo ${max} caracteres.`);
 
+export const MSG_CNPJ_TOMADOR = 'CNPJ do escritório inválido: confira os 14 dígitos e os dígitos verificadores.';
+
+/**
+ * The law office's CNPJ (issue 39: the nota fiscal's tomador when the office pays as a company). Optional: left out,
+ * it stays as it was; '' or null clears it; otherwise masked or bare digits, checked by their check digits.
+ */
+export const cnpjTomadorField = textField(MSG_CNPJ_TOMADOR)
+  .max(40, MSG_CNPJ_TOMADOR)
+  .nullable()
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v ? onlyDigits(v) : null))
+  .refine((v) => v === undefined || v === null || (v.length === 14 && isValidCNPJ(v)), MSG_CNPJ_TOMADOR);
+
 /** PUT /api/lgpd/meus-dados: the person corrects their own profile (art. 18 III). A new e-mail waits for its link. */
 export const meusDadosSchema = z.object({
   nome: texto('o nome completo', 120),
@@ -54,6 +68,7 @@ export const meusDadosSchema = z.object({
     .optional()
     .nullable()
     .transform((v) => v || null),
+  cnpj: cnpjTomadorField,
   email: emailField,
   // Only when the e-mail changes (issue 27): the current password, and a code when two-step verification is on.
   senha: z.string({ error: 'Informe a sua senha atual.' }).max(128, 'Senha muito longa.').optional().nullable().transform((v) => v || null),

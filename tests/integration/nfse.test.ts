@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { GET as lerConfig, PUT as salvarConfig } from '@/app/api/empresa/nfse/route';
 import { POST as enviarCertificado } from '@/app/api/empresa/nfse/certificado/route';
 import { POST as manual } from '@/app/api/pagamentos/manual/route';
@@ -13,8 +13,9 @@ import { GET as xmlRota } from '@/app/api/notas-fiscais/[id]/xml/route';
 import { POST as cancelarRota } from '@/app/api/notas-fiscais/[id]/cancelar/route';
 import { GET as pendenciasRota } from '@/app/api/notas-fiscais/pendencias/route';
 import { POST as reemitirRota } from '@/app/api/pagamentos/[id]/nota-fiscal/route';
+import { PUT as meusDadosPut } from '@/app/api/lgpd/meus-dados/route';
 import { getDb } from '@/lib/db/client';
-import { avisosEmail, nfseConfig, notasFiscais, pagamentos, processos, users } from '@/lib/db/schema';
+import { alteracoes, avisosEmail, nfseConfig, notasFiscais, pagamentos, processos, users } from '@/lib/db/schema';
 import { montarAvisoEmail } from '@/lib/data/avisos-email/mensagens';
 import { formatCentavos } from '@/lib/domain/money';
 import { cancelarNotaFiscal } from '@/lib/data/nfse/cancelar';
@@ -31,6 +32,7 @@ import { criarProcesso, createUser } from '../support/db-factories';
 import { body, ctx, req } from '../support/handler-transport';
 import { gerarEcnpjPfx } from '../support/nfse-certificados';
 import { iniciarStandinNfse, type StandinNfse } from '../support/nfse-standin';
+import { validarXsd } from '@/lib/nfse/xsd';
 
 // Issue 39: every approved payment becomes one national NFS-e, against the stand-in of the Sefin Nacional.
 
@@ -215,6 +217,50 @@ describe('NFS-e', () => {
     const numero = (await notaDo(outroPagamento)).numeroDps;
     expect(await emitirNotaFiscal(n2.id, deps)).toBe('emitida');
     expect((await notaDo(outroPagamento)).numeroDps).toBe(numero);
+  });
+
+  it('tomador com CNPJ: o escritório informa o CNPJ em Meus dados e a nota sai em nome dele; CNPJ inválido, 400 e nada salvo', async () => {
+    const escritorio = await createUser({ role: 'advogado', nome: 'Bruno Costa' });
+    const db = await getDb();
+    await db.update(users).set({ cpf: '52998224725' }).where(eq(users.id, escritorio.id));
+    const perfil = { nome: 'Bruno Costa', email: escritorio.email, telefone: '(11) 98765-4321', endereco: 'Rua Augusta, 100 - São Paulo/SP', escritorio: 'Costa & Reis Advogados Associados' };
+    const salvar = (b: Record<string, unknown>) => meusDadosPut(req('/api/lgpd/meus-dados', { token: escritorio.token, method: 'PUT', body: b }), noCtx);
+
+    for (const cnpj of ['11.444.777/0001-62', '1144477700016', '123.456.789-09']) {
+      const ruim = await salvar({ ...perfil, cnpj });
+      expect(ruim.status).toBe(400);
+      expect((await body<{ message: string }>(ruim)).message).toBe('CNPJ do escritório inválido: confira os 14 dígitos e os dígitos verificadores.');
+    }
+    const [intacto] = await db.select().from(users).where(eq(users.id, escritorio.id));
+    expect(intacto).toMatchObject({ cnpj: null, escritorio: null, telefone: null });
+
+    const ok = await salvar({ ...perfil, cnpj: '11.444.777/0001-61' });
+    expect(ok.status).toBe(200);
+    expect(await body(ok)).toMatchObject({ cnpj: '11444777000161', escritorio: 'Costa & Reis Advogados Associados' });
+    const hist = await db.select().from(alteracoes).where(and(eq(alteracoes.entidade, 'usuario'), eq(alteracoes.entidadeId, escritorio.id), eq(alteracoes.campo, 'cnpj')));
+    expect(hist.map((h) => [h.antes, h.depois])).toEqual([[null, '11444777000161']]);
+    // A body without the field (an older client) keeps it.
+    expect((await salvar(perfil)).status).toBe(200);
+    expect((await db.select({ cnpj: users.cnpj }).from(users).where(eq(users.id, escritorio.id)))[0].cnpj).toBe('11444777000161');
+
+    const pagamentoId = await pagamentoAprovado(escritorio);
+    const nota = await notaDo(pagamentoId);
+    expect(await emitirNotaFiscal(nota.id, deps)).toBe('emitida');
+    const emitida = await notaDo(pagamentoId);
+    expect(emitida.tomador).toEqual({ nome: 'Costa & Reis Advogados Associados', documento: '11444777000161', email: escritorio.email });
+    // The stand-in accepted it after checking it against the official XSD; the DPS names the company, not the CPF.
+    const dps = standin.notas.get(emitida.idDps!)!.dpsXml;
+    expect(dps).toContain(`<toma><CNPJ>11444777000161</CNPJ><xNome>Costa &amp; Reis Advogados Associados</xNome><email>${escritorio.email}</email></toma>`);
+    expect(dps).not.toContain('52998224725');
+    expect((await validarXsd(dps)).valido).toBe(true);
+    const lista = await listarNotasFiscais(escritorio);
+    expect(lista.notas.find((n) => n.id === nota.id)?.tomador).toMatchObject({ nome: 'Costa & Reis Advogados Associados', documento: '11444777000161' });
+
+    // Cleared (''), the next note goes back to the lawyer's CPF.
+    expect((await salvar({ ...perfil, cnpj: '' })).status).toBe(200);
+    const segundo = await notaDo(await pagamentoAprovado(escritorio));
+    expect(await emitirNotaFiscal(segundo.id, deps)).toBe('emitida');
+    expect((await notaDo(segundo.pagamentoId!)).tomador).toMatchObject({ documento: '52998224725' });
   });
 
   it('cancelamento: evento nacional registrado; uma segunda vez, 409', async () => {

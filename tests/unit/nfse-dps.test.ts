@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aliquotaParaDecimal, centavosParaDecimal, dataHoraDps, idDps, issCentavos, montarDps, textoDps } from '@/lib/domain/nfse/dps';
-import { pendenciasNfse, type NfseConfig } from '@/lib/domain/nfse/config';
+import { aliquotaParaDecimal, centavosParaDecimal, dataHoraDps, idDps, issCentavos, montarDps, textoDps, tomadorDoCadastro } from '@/lib/domain/nfse/dps';
+import { NFSE_STATUS_LABELS, pendenciasNfse, type NfseConfig } from '@/lib/domain/nfse/config';
 import { assinarXml, verificarAssinatura } from '@/lib/nfse/assinatura';
 import { abrirCertificadoNfse } from '@/lib/nfse/certificado';
 import { validarXsd } from '@/lib/nfse/xsd';
@@ -45,6 +45,31 @@ describe('DPS do leiaute nacional 1.01', () => {
         '<valores><vServPrest><vServ>1200.50</vServ></vServPrest><trib><tribMun><tribISSQN>1</tribISSQN><tpRetISSQN>1</tpRetISSQN><pAliq>2.50</pAliq></tribMun>' +
         '<totTrib><indTotTrib>0</indTotTrib></totTrib></trib></valores></infDPS></DPS>',
     );
+  });
+
+  it('tomador com CNPJ (escritório pessoa jurídica): <CNPJ> no lugar do CPF e a razão social em xNome, válida no XSD', async () => {
+    const tomador = tomadorDoCadastro({ nome: 'Ana Lima', escritorio: 'Lima & Associados Advogados', cpf: '123.456.789-09', cnpj: '11.444.777/0001-61', email: 'ana@lima.adv.br' });
+    expect(tomador).toEqual({ nome: 'Lima & Associados Advogados', cnpj: '11444777000161', cpf: null, email: 'ana@lima.adv.br' });
+    const { xml, id } = montarDps({ ...entrada, tomador: tomador! });
+    expect(id).toBe('DPS355030821122233300018100900000000000000031');
+    expect(xml).toBe(
+      '<DPS xmlns="http://www.sped.fazenda.gov.br/nfse" versao="1.01"><infDPS Id="DPS355030821122233300018100900000000000000031">' +
+        '<tpAmb>2</tpAmb><dhEmi>2026-01-05T14:30:00-03:00</dhEmi><verAplic>PMJ-NFSe-1.0</verAplic><serie>900</serie><nDPS>31</nDPS>' +
+        '<dCompet>2026-01-05</dCompet><tpEmit>1</tpEmit><cLocEmi>3550308</cLocEmi>' +
+        '<prest><CNPJ>11222333000181</CNPJ><IM>12345</IM><regTrib><opSimpNac>1</opSimpNac><regEspTrib>0</regEspTrib></regTrib></prest>' +
+        '<toma><CNPJ>11444777000161</CNPJ><xNome>Lima &amp; Associados Advogados</xNome><email>ana@lima.adv.br</email></toma>' +
+        '<serv><locPrest><cLocPrestacao>3550308</cLocPrestacao></locPrest><cServ><cTribNac>040101</cTribNac><xDescServ>Fase 1 - Resumo do processo</xDescServ><cNBS>123012100</cNBS></cServ></serv>' +
+        '<valores><vServPrest><vServ>1200.50</vServ></vServPrest><trib><tribMun><tribISSQN>1</tribISSQN><tpRetISSQN>1</tpRetISSQN><pAliq>2.50</pAliq></tribMun>' +
+        '<totTrib><indTotTrib>0</indTotTrib></totTrib></trib></valores></infDPS></DPS>',
+    );
+    expect(await validarXsd(xml)).toEqual({ valido: true, erros: [] });
+  });
+
+  it('tomador do cadastro: CNPJ quando houver, senão CPF; nome do escritório, senão o do advogado; sem documento, null', () => {
+    expect(tomadorDoCadastro({ nome: 'Ana Lima', escritorio: null, cpf: '12345678909', cnpj: null })).toEqual({ nome: 'Ana Lima', cpf: '12345678909', cnpj: null, email: null });
+    expect(tomadorDoCadastro({ nome: 'Ana Lima', escritorio: '', cpf: null, cnpj: '11444777000161' })).toEqual({ nome: 'Ana Lima', cpf: null, cnpj: '11444777000161', email: null });
+    expect(tomadorDoCadastro({ nome: 'Ana Lima', escritorio: 'Lima Advocacia', cpf: '1234', cnpj: '' })).toBeNull();
+    expect(tomadorDoCadastro({ nome: 'Ana Lima', escritorio: null, cpf: null, cnpj: null })).toBeNull();
   });
 
   it('Simples Nacional: regime do SN e sem alíquota; ISS retido: tpRetISSQN 2 com alíquota', () => {
@@ -107,4 +132,8 @@ describe('DPS do leiaute nacional 1.01', () => {
     expect(invalido.valido).toBe(false);
     expect(invalido.erros.join(' ')).toContain('cNBS');
   }, 30_000);
+
+  it('um só nome por situação da nota, o mesmo em todas as telas', () => {
+    expect(NFSE_STATUS_LABELS).toEqual({ na_fila: 'Na fila', emitida: 'Emitida', rejeitada: 'Rejeitada', cancelada: 'Cancelada' });
+  });
 });

@@ -102,6 +102,7 @@ export async function anonimizarConta(tx: DbOrTx, userId: number): Promise<Anoni
       telefone: null,
       endereco: null,
       escritorio: null,
+      cnpj: null,
       // Not a bcrypt hash: no password can ever match it.
       passwordHash: `!anonimizado:${randomBytes(16).toString('hex')}`,
       calendarSecret: null,

@@ -18,7 +18,7 @@ import { EMAIL_TROCA_TTL_MS, hashToken } from './troca-email';
 import { exigirSenhaParaTrocarEmail } from './senha-troca-email';
 
 /**
- * PUT /api/lgpd/meus-dados (correction, art. 18 III): nome, telefone, endereço and escritório change at once (with
+ * PUT /api/lgpd/meus-dados (correction, art. 18 III): nome, telefone, endereço, escritório and its CNPJ change at once (with
  * field-level history); a different e-mail is only requested: a link goes to the new address, which becomes the
  * account's when opened. Changing the e-mail needs the current password (`senha`) and, with two-step verification on,
  * a `code`; the other fields do not.
@@ -40,7 +40,8 @@ export async function atualizarMeusDados(
     if (dono) throw new ConflictError(EMAIL_TAKEN);
     await hitRateLimit(`troca-email:${user.id}`, 5, 60 * 60 * 1000);
   }
-  const campos = { nome: input.nome, telefone: input.telefone, endereco: input.endereco, escritorio: input.escritorio };
+  // The office's CNPJ (the nota fiscal's tomador, issue 39) changes only when sent: a client that never heard of it keeps it.
+  const campos = { nome: input.nome, telefone: input.telefone, endereco: input.endereco, escritorio: input.escritorio, ...(input.cnpj !== undefined ? { cnpj: input.cnpj } : {}) };
   let token: string | null = null;
   await db.transaction(async (tx) => {
     await tx.update(users).set({ ...campos, updatedAt: new Date() }).where(eq(users.id, user.id));

@@ -79,6 +79,7 @@ export async function exportarDados(user: Pessoa, leitura?: Leitura) {
       telefone: u.telefone,
       endereco: u.endereco,
       escritorio: u.escritorio,
+      cnpj: u.cnpj,
       creditos: u.creditos,
       ativo: u.ativo,
       preferencias: u.settings,

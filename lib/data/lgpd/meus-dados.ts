@@ -14,6 +14,8 @@ export type MeusDados = {
   telefone: string | null;
   endereco: string | null;
   escritorio: string | null;
+  /** The law office's CNPJ (digits): the nota fiscal's tomador when present (issue 39). */
+  cnpj: string | null;
   role: string;
   /** Two-step verification on: an e-mail change asks for a code too. */
   mfa_ativa: boolean;
@@ -37,6 +39,7 @@ export async function lerMeusDados(user: Pessoa): Promise<MeusDados> {
     telefone: u.telefone,
     endereco: u.endereco,
     escritorio: u.escritorio,
+    cnpj: u.cnpj,
     role: u.role,
     mfa_ativa: Boolean(await enabledRow(u.id)),
   };

@@ -3,7 +3,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/lib/db/client';
 import { nfseConfig, notasFiscais, pagamentos, processos, users } from '@/lib/db/schema';
 import { pendenciasNfse, type NfseConfig, type NfseHistorico, type NfseMensagem, type NfseTomadorResumo } from '@/lib/domain/nfse/config';
-import { montarDps } from '@/lib/domain/nfse/dps';
+import { montarDps, tomadorDoCadastro } from '@/lib/domain/nfse/dps';
 import { todayInBrazil } from '@/lib/domain/dates';
 import { nomeFase } from '@/lib/domain/fases';
 import { env } from '@/lib/env';
@@ -109,7 +109,7 @@ async function tomadorDo(db: DbOrTx, pagamentoId: number) {
     .leftJoin(processos, eq(processos.id, pagamentos.processoId))
     .where(eq(pagamentos.id, pagamentoId));
   if (!p) return null;
-  const [u] = p.tomadorId ? await db.select({ nome: users.nome, escritorio: users.escritorio, cpf: users.cpf, email: users.email }).from(users).where(eq(users.id, p.tomadorId)) : [];
+  const [u] = p.tomadorId ? await db.select({ nome: users.nome, escritorio: users.escritorio, cpf: users.cpf, cnpj: users.cnpj, email: users.email }).from(users).where(eq(users.id, p.tomadorId)) : [];
   return { ...p, usuario: u ?? null };
 }
 
@@ -127,8 +127,8 @@ export async function emitirNotaFiscal(notaId: number, deps: NfseDeps = {}): Pro
     const falta = pendenciasNfse(config, certificadoDaLinha(cfgRow) !== null, fases);
     if (falta.length) return await rejeitar(db, notaId, [{ codigo: 'L002', mensagem: `Configurações da nota fiscal incompletas: falta ${falta.join(', ')}.` }], agora);
     const u = dados.usuario;
-    const cpf = u?.cpf?.replace(/\D/g, '') ?? '';
-    if (!u || cpf.length !== 11) return await rejeitar(db, notaId, [{ codigo: 'L003', mensagem: 'O tomador não tem CPF no cadastro: peça que o informe em Meus dados e emita de novo.' }], agora);
+    const doc = u ? tomadorDoCadastro(u) : null;
+    if (!u || !doc) return await rejeitar(db, notaId, [{ codigo: 'L003', mensagem: 'O tomador não tem CPF nem CNPJ no cadastro: peça que informe o CNPJ do escritório em Meus dados e emita de novo.' }], agora);
     const cert = await abrirCertificadoDaEmpresa(cfgRow);
     if (!cert) return await rejeitar(db, notaId, [{ codigo: 'L002', mensagem: 'Falta o certificado digital e-CNPJ A1 da empresa.' }], agora);
     if (cert.validoAte.getTime() <= agora.getTime()) return await rejeitar(db, notaId, [{ codigo: 'L004', mensagem: 'O certificado digital da empresa venceu: envie um novo em Empresa.' }], agora);
@@ -147,14 +147,14 @@ export async function emitirNotaFiscal(notaId: number, deps: NfseDeps = {}): Pro
     ]
       .filter(Boolean)
       .join('; ');
-    const tomador: NfseTomadorResumo = { nome: u.escritorio || u.nome, documento: cpf, email: u.email };
+    const tomador: NfseTomadorResumo = { nome: doc.nome, documento: doc.cnpj || doc.cpf || null, email: u.email };
     const competencia = dados.pagamento.recebidoEm ?? todayInBrazil(dados.pagamento.aprovadoEm ?? agora);
     const { xml, id } = montarDps({
       config: { ...config, serie },
       numero,
       emitidaEm: agora,
       competencia,
-      tomador: { nome: tomador.nome, cpf, email: u.email },
+      tomador: doc,
       servico: { cTribNac: servicos[0].cTribNac, cNBS: servicos[0].cNBS!, descricao },
       valorCentavos: nota.valorCentavos,
     });

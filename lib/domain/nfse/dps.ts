@@ -11,6 +11,21 @@ export const VER_APLIC = 'PMJ-NFSe-1.0';
 export const NFSE_NS = 'http://www.sped.fazenda.gov.br/nfse';
 
 export type DpsTomador = { nome: string; cpf?: string | null; cnpj?: string | null; email?: string | null };
+/**
+ * Who the note is issued to, from the tomador's registration (issue 39): the law office when its CNPJ is registered
+ * (Meus dados: the office pays as a company), else the lawyer's CPF. The name (xNome, "nome/nome empresarial") is
+ * the office's as registered, else the lawyer's. Null when neither document is usable.
+ */
+export function tomadorDoCadastro(u: { nome: string; escritorio: string | null; cpf: string | null; cnpj: string | null; email?: string | null }): DpsTomador | null {
+  const nome = u.escritorio?.trim() || u.nome;
+  const email = u.email ?? null;
+  const cnpj = u.cnpj?.replace(/\D/g, '') ?? '';
+  if (cnpj.length === 14) return { nome, cnpj, cpf: null, email };
+  const cpf = u.cpf?.replace(/\D/g, '') ?? '';
+  if (cpf.length === 11) return { nome, cpf, cnpj: null, email };
+  return null;
+}
+
 export type DpsServico = { cTribNac: string; cNBS: string; descricao: string };
 export type DpsEntrada = {
   config: NfseConfig;
