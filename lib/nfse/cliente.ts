@@ -26,7 +26,15 @@ export class ServicoIndisponivelError extends Error {
 }
 
 export type ClienteNfse = {
-  enviarDps(xmlAssinado: string): Promise<{ tipo: 'emitida'; chaveAcesso: string; nfseXml: string } | { tipo: 'rejeitada'; erros: NfseMensagem[] }>;
+  /**
+   * POST /nfse. `http` of a rejection: 400 'Não foi possível criar a NFS-e' (NFSePostResponseErro: business rules,
+   * schema, a DPS id already used...) or 403 (the transmission's certificate).
+   */
+  enviarDps(xmlAssinado: string): Promise<{ tipo: 'emitida'; chaveAcesso: string; nfseXml: string } | { tipo: 'rejeitada'; http: 400 | 403; erros: NfseMensagem[] }>;
+  /**
+   * GET /dps/{id}: the chave de acesso of the NFS-e generated from that DPS (200), or null when none was (404, or 400
+   * 'Identificador de DPS inválido': such an id never became a note).
+   */
   consultarDps(idDps: string): Promise<string | null>;
   obterNfse(chaveAcesso: string): Promise<string>;
   obterDanfse(chaveAcesso: string): Promise<Buffer>;
@@ -90,13 +98,13 @@ export function criarClienteNfse(cert: CertificadoNfse, ambiente: NfseAmbiente, 
         const j = lerJson(r);
         return { tipo: 'emitida', chaveAcesso: String(j.chaveAcesso), nfseXml: gunzipB64(String(j.nfseXmlGZipB64)) };
       }
-      if (r.status === 400 || r.status === 403) return { tipo: 'rejeitada', erros: mensagens(lerJson(r)) };
+      if (r.status === 400 || r.status === 403) return { tipo: 'rejeitada', http: r.status, erros: mensagens(lerJson(r)) };
       throw indisponivel(r, 'envio da DPS');
     },
     async consultarDps(idDps) {
       const r = await pedir('GET', `${sefin}/dps/${encodeURIComponent(idDps)}`);
       if (r.status === 200) return String(lerJson(r).chaveAcesso);
-      if (r.status === 404) return null;
+      if (r.status === 404 || r.status === 400) return null;
       throw indisponivel(r, 'consulta da DPS');
     },
     async obterNfse(chaveAcesso) {

@@ -4,7 +4,9 @@
  *   - the client certificate of the mutual TLS (issued by the test CA; none or another → the handshake fails);
  *   - the XML signature of the DPS / event, with xml-crypto, against that same certificate;
  *   - the DPS against the official XSD (lib/nfse/xsd), the provider's CNPJ against the certificate's, the DPS id
- *     against its fields, and numbering (a DPS id accepted once: a second one is rejected as duplicate, E0014);
+ *     against its fields, and numbering (a DPS id accepted once: a second one is rejected, 400 NFSePostResponseErro;
+ *     the official API description names no code for it, so the code here is an example the client never reads:
+ *     it asks GET /dps/{id}, as it would the real service);
  * and answers in the service's shapes (201 NFSePostResponseSucesso, 400 NFSePostResponseErro with `erros`,
  * DpsGetResponse / ResponseErro, EventosPostResponseSucesso). Scripted behaviours: `proximo` = 'timeout' (the
  * DPS is accepted but the answer never comes), 'indisponivel' (503 before reading it); `codigosAceitos` rejects
@@ -33,6 +35,8 @@ export type StandinNfse = {
   recebidas: { idDps: string | null; status: number }[];
   proximo: 'timeout' | 'indisponivel' | null;
   codigosAceitos: string[] | null;
+  /** The code of the "DPS id already used" rejection (an example; the API description names none). */
+  codigoDpsRepetida: string;
   close(): Promise<void>;
 };
 
@@ -80,7 +84,7 @@ export async function iniciarStandinNfse(): Promise<StandinNfse> {
   const pendentes = new Set<import('node:http').ServerResponse>();
   let numero = 0;
 
-  const state: Omit<StandinNfse, 'close' | 'sefinUrl' | 'adnUrl'> = { ca, caPem: ca.certificadoPem, notas, recebidas: [], proximo: null, codigosAceitos: null };
+  const state: Omit<StandinNfse, 'close' | 'sefinUrl' | 'adnUrl'> = { ca, caPem: ca.certificadoPem, notas, recebidas: [], proximo: null, codigosAceitos: null, codigoDpsRepetida: 'E0014' };
 
   const server = https.createServer({ key: servidor.chavePem, cert: servidor.certificadoPem, ca: [ca.certificadoPem], requestCert: true, rejectUnauthorized: true }, (req, res) => {
     const partes: Buffer[] = [];
@@ -154,7 +158,7 @@ export async function iniciarStandinNfse(): Promise<StandinNfse> {
     if (cnpj !== cnpjDoCertificado(clientePem)) return rejeitar(idDps, [erro('E0006', 'O CNPJ do prestador difere do CNPJ do certificado digital.')]);
     const esperado = `DPS${texto(doc, 'cLocEmi')}2${cnpj}${texto(doc, 'serie')!.padStart(5, '0')}${texto(doc, 'nDPS')!.padStart(15, '0')}`;
     if (idDps !== esperado) return rejeitar(idDps, [erro('E0004', 'O identificador do DPS não corresponde aos seus campos.', esperado)]);
-    if (notas.has(idDps)) return rejeitar(idDps, [erro('E0014', 'DPS já utilizada: já existe NFS-e gerada a partir deste identificador.')]);
+    if (notas.has(idDps)) return rejeitar(idDps, [erro(state.codigoDpsRepetida, 'DPS já utilizada: já existe NFS-e gerada a partir deste identificador.')]);
     const cTribNac = texto(doc, 'cTribNac')!;
     if (state.codigosAceitos && !state.codigosAceitos.includes(cTribNac)) return rejeitar(idDps, [erro('E0310', 'Código de tributação nacional não administrado pelo município.', cTribNac)]);
     numero += 1;

@@ -219,6 +219,29 @@ describe('NFS-e', () => {
     expect((await notaDo(outroPagamento)).numeroDps).toBe(numero);
   });
 
+  it('DPS já usada (a resposta do primeiro envio se perdeu): o 400 da Sefin leva à consulta GET /dps/{id}, e a nota é a que já existe', async () => {
+    const pagamentoId = await pagamentoAprovado();
+    const nota = await notaDo(pagamentoId);
+    standin.proximo = 'timeout';
+    await expect(emitirNotaFiscal(nota.id, deps)).rejects.toBeInstanceOf(ServicoIndisponivelError);
+    // As if the "envio incerto" mark were lost: the next attempt sends the same DPS again instead of asking first.
+    const db = await getDb();
+    await db.update(notasFiscais).set({ envioIncerto: false }).where(eq(notasFiscais.id, nota.id));
+    // The repeated DPS's code is not in the API description: the client must not depend on it.
+    standin.codigoDpsRepetida = 'E9999';
+    try {
+      expect(await emitirNotaFiscal(nota.id, deps)).toBe('emitida');
+    } finally {
+      standin.codigoDpsRepetida = 'E0014';
+    }
+    const emitida = await notaDo(pagamentoId);
+    // The service saw this DPS twice (accepted, then refused as repeated with a 400); one note, stored once.
+    expect(standin.recebidas.filter((r) => r.idDps === emitida.idDps).map((r) => r.status)).toEqual([0, 400]);
+    expect(emitida).toMatchObject({ status: 'emitida', erros: [], envioIncerto: false });
+    expect(emitida.chaveAcesso).toBe(standin.notas.get(emitida.idDps!)!.chaveAcesso);
+    expect(emitida.historico.map((h) => h.evento)).not.toContain('Rejeitada');
+  });
+
   it('tomador com CNPJ: o escritório informa o CNPJ em Meus dados e a nota sai em nome dele; CNPJ inválido, 400 e nada salvo', async () => {
     const escritorio = await createUser({ role: 'advogado', nome: 'Bruno Costa' });
     const db = await getDb();

@@ -24,7 +24,9 @@ import { fasesDoPagamento } from './enfileirar';
  *  3. before sending, envio_incerto is set and committed: if the answer never comes (time-out, 5xx), the next
  *     attempt first asks the service (GET /dps/{id}) whether that DPS became a note, and only sends again if not;
  *  4. the answer's chave de acesso and NFS-e XML are stored (XML encrypted in lib/storage), then the DANFSe;
- *  5. a rejection is stored with its codes and messages; the admin corrects and issues again (a new number).
+ *  5. a rejection (HTTP 400) is first checked against GET /dps/{id}: a DPS already used by a note that was
+ *     generated before (the answer lost) is that note, whatever the rejection's code; any other rejection is
+ *     stored with its codes and messages; the admin corrects and issues again (a new number).
  * ServicoIndisponivelError leaves the row queued and is thrown, so pg-boss retries with backoff.
  */
 export type NfseDeps = { cliente?: (cert: CertificadoNfse, config: NfseConfig) => ClienteNfse; agora?: () => Date };
@@ -167,8 +169,11 @@ export async function emitirNotaFiscal(notaId: number, deps: NfseDeps = {}): Pro
       .where(eq(notasFiscais.id, notaId));
     const r = await cliente.enviarDps(assinado);
     if (r.tipo === 'emitida') return await concluir(db, notaId, r.chaveAcesso, r.nfseXml, cliente, agora);
-    // 'DPS já utilizada': an earlier send of this same DPS did become a note.
-    if (r.erros.some((e) => e.codigo === 'E0014')) {
+    // A DPS id already used: the Sefin's API description (../shared/dados/nfse/api) lists no code for it, only
+    // that POST /nfse answers 400 and that GET /dps/{id} answers 200 once an NFS-e was generated from that id. So
+    // every 400 asks: if this very DPS is already a note (an earlier send whose answer was lost), that note is
+    // stored; otherwise the rejection is. The rejection's codes are never read (docs/nfse.md).
+    if (r.http === 400) {
       const chave = await cliente.consultarDps(id);
       if (chave) return await concluir(db, notaId, chave, await cliente.obterNfse(chave), cliente, agora);
     }
