@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aliquotaParaDecimal, centavosParaDecimal, dataHoraDps, idDps, issCentavos, montarDps, textoDps, tomadorDoCadastro } from '@/lib/domain/nfse/dps';
-import { NFSE_STATUS_LABELS, pendenciasNfse, type NfseConfig } from '@/lib/domain/nfse/config';
+import { documentoTomador, NFSE_STATUS_LABELS, pendenciasNfse, type NfseConfig } from '@/lib/domain/nfse/config';
 import { assinarXml, verificarAssinatura } from '@/lib/nfse/assinatura';
 import { abrirCertificadoNfse } from '@/lib/nfse/certificado';
 import { validarXsd } from '@/lib/nfse/xsd';
@@ -135,5 +135,12 @@ describe('DPS do leiaute nacional 1.01', () => {
 
   it('um só nome por situação da nota, o mesmo em todas as telas', () => {
     expect(NFSE_STATUS_LABELS).toEqual({ na_fila: 'Na fila', emitida: 'Emitida', rejeitada: 'Rejeitada', cancelada: 'Cancelada' });
+  });
+
+  it('o documento do tomador como se lê: CNPJ ou CPF com máscara', () => {
+    expect(documentoTomador('11444777000161')).toBe('CNPJ 11.444.777/0001-61');
+    expect(documentoTomador('52998224725')).toBe('CPF 529.982.247-25');
+    expect(documentoTomador(null)).toBeNull();
+    expect(documentoTomador('123')).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { formatCNPJ, formatCPF } from '@brazilian-utils/brazilian-utils';
+
 /**
  * The firm's NFS-e settings (issue 39 item 1): who issues (provider), how it is taxed, which national service code
  * each product is, the DPS series and the next number. Pure: the data layer stores them, the DPS builder reads them.
@@ -75,6 +77,14 @@ export function pendenciasNfse(c: NfseConfig, temCertificado: boolean, fases: re
 
 /** A message of the national service (or of our own checks: codes starting with 'L'). */
 export type NfseMensagem = { codigo: string; mensagem: string; complemento?: string | null };
+/** The tomador's document as people read it: 'CNPJ 11.444.777/0001-61', 'CPF 529.982.247-25'; null when absent. */
+export function documentoTomador(documento: string | null): string | null {
+  const d = documento?.replace(/\D/g, '') ?? '';
+  if (d.length === 14) return `CNPJ ${formatCNPJ(d)}`;
+  if (d.length === 11) return `CPF ${formatCPF(d)}`;
+  return null;
+}
+
 /** The tomador as printed on the note (no address: the registration keeps it as free text). */
 export type NfseTomadorResumo = { nome: string; documento: string | null; email: string | null };
 export type NfseHistorico = { em: string; evento: string; detalhe?: string | null };

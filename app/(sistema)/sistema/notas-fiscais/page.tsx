@@ -10,7 +10,7 @@ import { listarNotasFiscais, lerNotaFiscal } from '@/lib/data/nfse/listar';
 import { pendenciasNotas } from '@/lib/data/nfse/sem-nota';
 import { formatDateTime } from '@/lib/domain/dates';
 import { formatCentavos } from '@/lib/domain/money';
-import { NFSE_STATUS_LABELS, NFSE_STATUSES } from '@/lib/domain/nfse/config';
+import { documentoTomador, NFSE_STATUS_LABELS, NFSE_STATUSES } from '@/lib/domain/nfse/config';
 import { nfseListaQuerySchema } from '@/lib/validation/nfse';
 
 export const metadata: Metadata = { title: 'Notas fiscais' };
@@ -111,7 +111,10 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
                     {n.numeroDps ? `Série ${n.serie}, nº ${n.numeroDps}` : '—'}
                     {n.emitidaEm && <span className="block text-xs text-slate-600 dark:text-slate-400">{formatDateTime(n.emitidaEm)}</span>}
                   </td>
-                  <td className="px-4 py-3">{n.tomador.nome ?? '—'}</td>
+                  <td className="px-4 py-3">
+                    {n.tomador.nome ?? '—'}
+                    {documentoTomador(n.tomador.documento) && <span className="block text-xs text-slate-600 dark:text-slate-400">{documentoTomador(n.tomador.documento)}</span>}
+                  </td>
                   <td className="px-4 py-3 whitespace-nowrap">{formatCentavos(n.valor)}</td>
                   <td className="px-4 py-3">
                     {NFSE_STATUS_LABELS[n.status]}
