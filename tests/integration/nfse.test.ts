@@ -33,6 +33,7 @@ import { body, ctx, req } from '../support/handler-transport';
 import { gerarEcnpjPfx } from '../support/nfse-certificados';
 import { iniciarStandinNfse, type StandinNfse } from '../support/nfse-standin';
 import { validarXsd } from '@/lib/nfse/xsd';
+import { idDps } from '@/lib/domain/nfse/dps';
 
 // Issue 39: every approved payment becomes one national NFS-e, against the stand-in of the Sefin Nacional.
 
@@ -240,6 +241,30 @@ describe('NFS-e', () => {
     expect(emitida).toMatchObject({ status: 'emitida', erros: [], envioIncerto: false });
     expect(emitida.chaveAcesso).toBe(standin.notas.get(emitida.idDps!)!.chaveAcesso);
     expect(emitida.historico.map((h) => h.evento)).not.toContain('Rejeitada');
+  });
+
+  it('número da DPS já usado por outra nota (não enviada por esta): rejeitada com L006, nunca adotada', async () => {
+    const pagamentoId = await pagamentoAprovado();
+    const nota = await notaDo(pagamentoId);
+    // The number this note will take (the counter, skipping numbers rows already hold), taken in the service by
+    // someone else: another system issuing on the same series.
+    const db = await getDb();
+    const [cfg] = await db.select().from(nfseConfig);
+    const usados = new Set((await db.select({ n: notasFiscais.numeroDps }).from(notasFiscais).where(eq(notasFiscais.serie, cfg.serie!))).map((r) => r.n));
+    let numero = cfg.proximoNumero;
+    while (usados.has(numero)) numero++;
+    const alheio = idDps(cfg.codigoMunicipio!, CNPJ, cfg.serie!, numero);
+    standin.notas.set(alheio, { idDps: alheio, chaveAcesso: '3'.repeat(50), nfseXml: '<NFSe/>', dpsXml: '<DPS/>', cancelada: false });
+
+    expect(await emitirNotaFiscal(nota.id, deps)).toBe('rejeitada');
+    const rejeitada = await notaDo(pagamentoId);
+    expect(rejeitada).toMatchObject({ status: 'rejeitada', numeroDps: numero, chaveAcesso: null, envioIncerto: false });
+    expect(rejeitada.erros.map((e) => e.codigo)).toEqual(['E0014', 'L006']);
+    expect(rejeitada.erros[1].mensagem).toContain(`número ${numero} da série 900 já é de outra NFS-e`);
+    // Issued again: a new number, and the note is its own.
+    await emitirNotaNovamente(admin, pagamentoId);
+    expect(await emitirNotaFiscal(nota.id, deps)).toBe('emitida');
+    expect((await notaDo(pagamentoId)).numeroDps).toBeGreaterThan(numero);
   });
 
   it('tomador com CNPJ: o escritório informa o CNPJ em Meus dados e a nota sai em nome dele; CNPJ inválido, 400 e nada salvo', async () => {

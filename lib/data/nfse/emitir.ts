@@ -172,10 +172,16 @@ export async function emitirNotaFiscal(notaId: number, deps: NfseDeps = {}): Pro
     // A DPS id already used: the Sefin's API description (../shared/dados/nfse/api) lists no code for it, only
     // that POST /nfse answers 400 and that GET /dps/{id} answers 200 once an NFS-e was generated from that id. So
     // every 400 asks: if this very DPS is already a note (an earlier send whose answer was lost), that note is
-    // stored; otherwise the rejection is. The rejection's codes are never read (docs/nfse.md).
+    // stored; otherwise the rejection is. The rejection's codes are never read (docs/nfse.md). A note under this
+    // id is ours only if this row sent this id before (nota.idDps, kept across retries): a number taken by some
+    // other emitter (another system on the same series, a restored backup) is never adopted.
     if (r.http === 400) {
       const chave = await cliente.consultarDps(id);
-      if (chave) return await concluir(db, notaId, chave, await cliente.obterNfse(chave), cliente, agora);
+      if (chave && nota.idDps === id) return await concluir(db, notaId, chave, await cliente.obterNfse(chave), cliente, agora);
+      if (chave) {
+        const alheia = { codigo: 'L006', mensagem: `O número ${numero} da série ${serie} já é de outra NFS-e (chave ${chave}), que não foi emitida por esta nota: confira a série e o próximo número em Empresa e emita de novo.` };
+        return await rejeitar(db, notaId, [...r.erros, alheia], agora);
+      }
     }
     return await rejeitar(db, notaId, r.erros, agora);
   } catch (err) {
