@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_DATA_DIR } from '../scripts/e2e-paths.mjs';
-import { apiLogin, criarProcesso, createUser } from './fixtures';
+import { api, apiLogin, criarProcesso, createUser, tokenOf } from './fixtures';
 
 // Issue 39: the admin configures the firm with a test e-CNPJ, a lawyer pays on the demonstration checkout, and the
 // note (issued by the job against the NFS-e stand-in of scripts/e2e-server.mjs) appears for both with its DANFSe.
@@ -10,7 +10,13 @@ test('the admin configures the NFS-e, a lawyer pays, and both see the issued not
   test.setTimeout(120_000);
   const admin = await createUser('admin');
   const advogado = await createUser('advogado');
+  // The lawyer's office pays as a company: its CNPJ (Meus dados) is the note's tomador.
+  const perfil = { nome: advogado.nome, email: advogado.email, telefone: '(11) 98765-4321', endereco: 'Av. Paulista, 1000 - São Paulo/SP', escritorio: `Escritório ${advogado.nome}`, cnpj: '11.444.777/0001-61' };
+  expect((await api('PUT', '/api/lgpd/meus-dados', { token: await tokenOf(advogado), data: perfil })).status).toBe(200);
 
+  // The settings are the firm's, one per server: a second run on the same server finds the first run's certificate.
+  const antes = await api<{ certificado: unknown }>('GET', '/api/empresa/nfse', { token: await tokenOf(admin) });
+  expect(antes.status).toBe(200);
   await apiLogin(page, admin);
   await page.goto('/sistema/empresa');
   const form = page.getByRole('form', { name: 'Configurações da nota fiscal' });
@@ -28,7 +34,8 @@ test('the admin configures the NFS-e, a lawyer pays, and both see the issued not
   }
   await form.getByRole('button', { name: 'Salvar configurações da nota fiscal' }).click();
   await expect(page.getByText('Configurações da nota fiscal salvas.')).toBeVisible();
-  await expect(page.getByText('Nenhuma nota é emitida enquanto faltar: certificado digital e-CNPJ A1.')).toBeVisible();
+  if (antes.body.certificado === null) await expect(page.getByText('Nenhuma nota é emitida enquanto faltar: certificado digital e-CNPJ A1.')).toBeVisible();
+  else await expect(page.getByText(/Nenhuma nota é emitida enquanto faltar/)).toHaveCount(0);
 
   const cert = page.getByRole('form', { name: 'Certificado e-CNPJ A1' });
   await cert.getByLabel('Arquivo .pfx ou .p12').setInputFiles(path.join(E2E_DATA_DIR, 'nfse', 'ecnpj-teste.pfx'));
@@ -73,6 +80,8 @@ test('the admin configures the NFS-e, a lawyer pays, and both see the issued not
   await page.goto(`/sistema/notas-fiscais?status=emitida&tomador=${encodeURIComponent(advogado.nome)}`);
   const linha = page.getByRole('row').filter({ hasText: advogado.nome });
   await expect(linha).toContainText('Emitida');
+  await expect(linha).toContainText(`Escritório ${advogado.nome}`);
+  await expect(linha).toContainText('CNPJ 11.444.777/0001-61');
   await expect(linha.getByRole('link', { name: 'DANFSe' })).toBeVisible();
   await expect(linha.getByRole('link', { name: 'XML' })).toBeVisible();
   await expect(linha.getByRole('button', { name: 'Cancelar' })).toBeVisible();
