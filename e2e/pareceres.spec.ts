@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { api, apiLogin, assignPerito, criarProcesso, createUser, tokenOf } from './fixtures';
+import { api, apiLogin, assignPerito, criarProcesso, createUser, tokenOf, uid } from './fixtures';
 
 // Issue 37: quesitos from the CNJ model, a quadro pericial with a CID found by its name, the court laudo's answers with
 // two divergences, and the impugnação published with its side-by-side table and citations (read with pdftotext).
@@ -84,4 +84,37 @@ test('the perito fills quesitos from the CNJ model, records the quadro and the c
   expect(texto).toContain('Quadro pericial: perito do juízo × assistente técnico');
   expect(texto).toContain('Fundamentação das divergências');
   expect(texto).toContain('Dr. João Souza');
+});
+
+test('the quesitos library: a model without a title is refused on the field; created, edited and retired', async ({ page }) => {
+  const medico = await createUser('medico');
+  const titulo = `Modelo E2E ${uid()}`;
+  await apiLogin(page, medico);
+  await page.goto('/sistema/quesitos-modelos');
+  await page.getByRole('button', { name: 'Novo modelo' }).click();
+  const novo = page.getByRole('form', { name: 'Novo modelo' });
+  await novo.getByLabel('Quesitos (um por linha)').fill('O periciado está incapaz?\nDesde quando?');
+  await novo.getByRole('button', { name: 'Salvar modelo' }).click();
+  await expect(novo.getByRole('alert')).toContainText('Informe o título.');
+  await expect(novo.getByLabel('Título')).toHaveAttribute('aria-invalid', 'true');
+  await expect(novo.getByLabel('Título')).toBeFocused();
+
+  await novo.getByLabel('Título').fill(titulo);
+  await novo.getByRole('button', { name: 'Salvar modelo' }).click();
+  await expect(page.getByText('Modelo criado.')).toBeVisible();
+  const item = page.getByRole('list', { name: 'Modelos' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: titulo }) });
+  await expect(item).toContainText('2 quesitos');
+
+  await item.getByRole('button', { name: `Editar ${titulo}` }).click();
+  const edicao = page.getByRole('form', { name: 'Editar modelo' });
+  await expect(edicao.getByLabel('Título')).toHaveValue(titulo);
+  await edicao.getByLabel('Quesitos (um por linha)').fill('O periciado está incapaz?\nDesde quando?\nPor quanto tempo?');
+  await edicao.getByRole('button', { name: 'Salvar modelo' }).click();
+  await expect(page.getByText('Modelo atualizado.')).toBeVisible();
+  await expect(item).toContainText('3 quesitos');
+
+  page.once('dialog', (d) => void d.accept());
+  await item.getByRole('button', { name: `Retirar ${titulo}` }).click();
+  await expect(page.getByText('Modelo retirado da biblioteca.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: titulo })).toHaveCount(0);
 });

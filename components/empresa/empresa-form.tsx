@@ -8,6 +8,7 @@ import { Field, Input, inputClass } from '@/components/ui/field';
 import { CNPJ_MASK, MaskedInput, PHONE_MASK } from '@/components/ui/masked-input';
 import { formatCepDigits, formatCnpjDigits, formatTelefone, type EmpresaPublica } from '@/lib/domain/empresa';
 import { useApiForm } from '@/components/forms/use-api-form';
+import { AcoesDoFormulario } from '@/components/forms/acoes-do-formulario';
 import { empresaFormSchema, type EmpresaForm as FormValues } from '@/lib/validation/empresa';
 import type { z } from 'zod';
 
@@ -189,14 +190,7 @@ export function EmpresaForm({ inicial }: { inicial: EmpresaPublica }) {
           )}
         </fieldset>
 
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={() => reset()} disabled={isSubmitting || !isDirty}>
-            Descartar alterações
-          </Button>
-          <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-            {isSubmitting ? 'Salvando...' : 'Salvar'}
-          </Button>
-        </div>
+        <AcoesDoFormulario desfazer="Descartar alterações" salvar="Salvar" onDesfazer={() => reset()} enviando={isSubmitting} alterado={isDirty} />
       </form>
     </section>
   );

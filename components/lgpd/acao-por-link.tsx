@@ -10,14 +10,16 @@ import { apiRequest, errorMessage } from '@/lib/api/client';
  * A page opened from an e-mailed link that does one thing with the link's token when the person confirms
  * (confirm a new e-mail, undo an e-mail change): what it does, the button, then the server's answer and the next step.
  */
-export function AcaoPorLink(p: {
+export type AcaoPorLinkProps = {
   token: string;
   endpoint: string;
   explicacao: string;
   botao: string;
   enviandoTexto: string;
   depois: { href: string; texto: string };
-}) {
+};
+
+export function AcaoPorLink(p: AcaoPorLinkProps) {
   const [estado, setEstado] = useState<{ ok: string } | { erro: string } | null>(null);
   const [enviando, setEnviando] = useState(false);
 

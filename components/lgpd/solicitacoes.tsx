@@ -8,6 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, inputClass } from '@/components/ui/field';
+import { TabelaEmpilhada } from '@/components/ui/tabela-empilhada';
 import { useApiForm } from '@/components/forms/use-api-form';
 import type { SolicitacaoItem } from '@/lib/data/lgpd';
 import { formatDate, formatDateTime } from '@/lib/domain/dates';
@@ -101,67 +102,65 @@ export function SolicitacoesView({ itens }: { itens: SolicitacaoItem[] }) {
         <p className="text-sm text-slate-600 dark:text-slate-400">Nenhuma solicitação recebida.</p>
       ) : (
         // Issue 34 item 7: below md each request is a stacked card, so 'Responder' is in reach at 390 px.
-        <div className="rounded-lg border border-slate-200 bg-white md:overflow-x-auto dark:border-slate-800 dark:bg-slate-900">
-          <table className="block w-full text-left text-sm md:table">
-            <caption className="sr-only">Solicitações dos titulares, abertas primeiro</caption>
-            <thead className="hidden border-b md:table-header-group border-slate-200 text-xs uppercase text-slate-500 dark:border-slate-800 dark:text-slate-400">
-              <tr>
-                <th scope="col" className="p-3">Titular</th>
-                <th scope="col" className="p-3">Tipo</th>
-                <th scope="col" className="p-3">Recebida</th>
-                <th scope="col" className="p-3">Prazo</th>
-                <th scope="col" className="p-3">Situação</th>
-                <th scope="col" className="p-3"><span className="sr-only">Ações</span></th>
-              </tr>
-            </thead>
-            <tbody className="block md:table-row-group">
-              {itens.map((s) => (
-                <tr key={s.id} className="block border-b border-slate-100 py-2 align-top md:table-row md:py-0 dark:border-slate-800/60">
-                  <td className="block px-3 py-1 md:table-cell md:p-3">
-                    <p className="font-medium">{s.usuario}</p>
-                    <p className="text-xs break-all text-slate-600 dark:text-slate-400">{s.usuario_email}</p>
-                  </td>
-                  <td className="block px-3 py-1 md:table-cell md:p-3">
-                    <span className="text-xs text-slate-500 md:hidden dark:text-slate-400">Tipo: </span>
-                    {s.tipo_label}
-                  </td>
-                  <td className="block px-3 py-1 md:table-cell md:p-3">
-                    <span className="text-xs text-slate-500 md:hidden dark:text-slate-400">Recebida: </span>
-                    {formatDateTime(s.criada_em)}
-                  </td>
-                  <td className="block px-3 py-1 md:table-cell md:p-3">
-                    <p>
-                      <span className="text-xs text-slate-500 md:hidden dark:text-slate-400">Prazo: </span>
-                      {formatDate(s.prazo)}
+        <TabelaEmpilhada
+          legenda="Solicitações dos titulares, abertas primeiro"
+          itens={itens}
+          chave={(s) => s.id}
+          colunas={[
+            {
+              titulo: 'Titular',
+              semRotulo: true,
+              cabecalhoDaLinha: true,
+              celula: (s) => (
+                <>
+                  <p className="font-medium">{s.usuario}</p>
+                  <p className="text-xs font-normal break-all text-slate-600 dark:text-slate-400">{s.usuario_email}</p>
+                </>
+              ),
+            },
+            { titulo: 'Tipo', celula: (s) => s.tipo_label },
+            { titulo: 'Recebida', celula: (s) => formatDateTime(s.criada_em) },
+            {
+              titulo: 'Prazo',
+              celula: (s) => (
+                <>
+                  {formatDate(s.prazo)}
+                  {s.status === 'aberta' && (
+                    <p className={clsx('text-xs font-medium', s.dias_restantes < 0 ? 'text-red-700 dark:text-red-400' : s.dias_restantes <= 3 ? 'text-amber-800 dark:text-amber-300' : 'text-slate-600 dark:text-slate-400')}>
+                      {rotuloPrazo(s.prazo)}
                     </p>
-                    {s.status === 'aberta' && (
-                      <p className={clsx('text-xs font-medium', s.dias_restantes < 0 ? 'text-red-700 dark:text-red-400' : s.dias_restantes <= 3 ? 'text-amber-800 dark:text-amber-300' : 'text-slate-600 dark:text-slate-400')}>
-                        {rotuloPrazo(s.prazo)}
-                      </p>
-                    )}
-                  </td>
-                  <td className="block px-3 py-1 md:table-cell md:p-3">
-                    <span className="text-xs text-slate-500 md:hidden dark:text-slate-400">Situação: </span>
-                    {s.status_label}
-                    {s.respondida_em && <p className="text-xs text-slate-600 dark:text-slate-400">em {formatDateTime(s.respondida_em)}</p>}
-                  </td>
-                  <td className="block px-3 py-1 md:table-cell md:p-3 md:text-right">
-                    {s.status === 'aberta' ? (
-                      <Button size="sm" onClick={() => setAberta(s)} aria-label={`Responder a solicitação de ${s.usuario}`}>
-                        Responder
-                      </Button>
-                    ) : (
-                      <details>
-                        <summary className="cursor-pointer text-brand-700 dark:text-brand-300">Ver resposta</summary>
-                        <p className="mt-1 max-w-sm whitespace-pre-wrap break-words text-left">{s.resposta}</p>
-                      </details>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  )}
+                </>
+              ),
+            },
+            {
+              titulo: 'Situação',
+              celula: (s) => (
+                <>
+                  {s.status_label}
+                  {s.respondida_em && <p className="text-xs text-slate-600 dark:text-slate-400">em {formatDateTime(s.respondida_em)}</p>}
+                </>
+              ),
+            },
+            {
+              titulo: 'Ações',
+              tituloOculto: true,
+              semRotulo: true,
+              classe: 'md:text-right',
+              celula: (s) =>
+                s.status === 'aberta' ? (
+                  <Button size="sm" onClick={() => setAberta(s)} aria-label={`Responder a solicitação de ${s.usuario}`}>
+                    Responder
+                  </Button>
+                ) : (
+                  <details>
+                    <summary className="cursor-pointer text-brand-700 dark:text-brand-300">Ver resposta</summary>
+                    <p className="mt-1 max-w-sm whitespace-pre-wrap break-words text-left">{s.resposta}</p>
+                  </details>
+                ),
+            },
+          ]}
+        />
       )}
       <Dialog open={aberta !== null} onOpenChange={(o) => !o && setAberta(null)} title="Responder solicitação">
         {aberta && <Responder s={aberta} onClose={() => setAberta(null)} />}

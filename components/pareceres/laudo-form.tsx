@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
 import { notify } from '@/components/forms/notify';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { ApiError, apiRequest } from '@/lib/api/client';
 import { POSICAO_LABELS, POSICOES, type Posicao, type QuadroPericial, type RespostaLaudo } from '@/lib/domain/pareceres/quadro';
 import { FontesEditor, type DocumentoOpcao } from './fontes-editor';
@@ -24,9 +25,25 @@ export function LaudoJudicialForm({ processoId, documentos, quesitos, podeEditar
   const router = useRouter();
   const [l, setL] = useState<Laudo | null>(null);
   const [registrado, setRegistrado] = useState(false);
-  const [erro, setErro] = useState<string | null>(null);
+  const [erroCarga, setErroCarga] = useState<string | null>(null);
   const [erros, setErros] = useState<Record<string, string>>({});
-  const [enviando, setEnviando] = useState(false);
+  const [gerando, setGerando] = useState(false);
+  // The laudo is one object edited in place: sent whole, its server errors kept by path ('respostas.0.quesito').
+  const {
+    submit,
+    formError: erro,
+    setFormError: setErro,
+    formState: { isSubmitting },
+  } = useApiForm({
+    send: () => apiRequest(`/api/processo/${processoId}/laudo-judicial`, { method: 'PUT', body: l }),
+    success: 'Laudo judicial salvo.',
+    onSuccess: () => {
+      setErros({});
+      setRegistrado(true);
+    },
+    onFailure: (err) => setErros(err instanceof ApiError ? err.errors : {}),
+  });
+  const enviando = isSubmitting || gerando;
 
   useEffect(() => {
     let vivo = true;
@@ -39,36 +56,20 @@ export function LaudoJudicialForm({ processoId, documentos, quesitos, podeEditar
       .catch((e: unknown) => {
         if (!vivo) return;
         if (e instanceof ApiError && e.status === 404) setL(VAZIO);
-        else setErro(e instanceof ApiError ? e.message : 'Não foi possível carregar o laudo judicial.');
+        else setErroCarga(e instanceof ApiError ? e.message : 'Não foi possível carregar o laudo judicial.');
       });
     return () => {
       vivo = false;
     };
   }, [processoId]);
 
-  if (!l) return erro ? <Alert tone="error">{erro}</Alert> : <p className="text-sm">Carregando o laudo judicial...</p>;
+  if (!l) return erroCarga ? <Alert tone="error">{erroCarga}</Alert> : <p className="text-sm">Carregando o laudo judicial...</p>;
   if (!podeEditar && !registrado) return <p className="text-sm text-slate-600 dark:text-slate-400">O laudo do perito do juízo ainda não foi registrado.</p>;
   const ro = !podeEditar;
   const resp = (i: number, r: Partial<RespostaLaudo>) => setL({ ...l, respostas: l.respostas.map((x, j) => (j === i ? { ...x, ...r } : x)) });
 
-  const salvar = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setEnviando(true);
-    setErro(null);
-    setErros({});
-    try {
-      await apiRequest(`/api/processo/${processoId}/laudo-judicial`, { method: 'PUT', body: l });
-      setRegistrado(true);
-      notify('success', 'Laudo judicial salvo.');
-    } catch (err) {
-      setErro(err instanceof ApiError ? err.message : 'Não foi possível salvar o laudo judicial.');
-      if (err instanceof ApiError) setErros(err.errors ?? {});
-    } finally {
-      setEnviando(false);
-    }
-  };
   const gerar = async () => {
-    setEnviando(true);
+    setGerando(true);
     setErro(null);
     try {
       await apiRequest(`/api/processo/${processoId}/laudo-judicial/impugnacao`, { method: 'POST' });
@@ -78,12 +79,12 @@ export function LaudoJudicialForm({ processoId, documentos, quesitos, podeEditar
     } catch (err) {
       setErro(err instanceof ApiError ? err.message : 'Não foi possível gerar a impugnação.');
     } finally {
-      setEnviando(false);
+      setGerando(false);
     }
   };
 
   return (
-    <form method="post" onSubmit={salvar} noValidate aria-label="Laudo do perito do juízo" className="space-y-4">
+    <form method="post" onSubmit={submit} noValidate aria-label="Laudo do perito do juízo" className="space-y-4">
       {erro && <Alert tone="error">{erro}</Alert>}
       <div className="grid gap-3 sm:grid-cols-3">
         <div className="space-y-1">

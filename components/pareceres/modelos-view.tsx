@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
 import { notify } from '@/components/forms/notify';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { ApiError, apiRequest } from '@/lib/api/client';
 import { TIPO_ACAO_MODELO_LABELS, TIPOS_ACAO_MODELO, type TipoAcaoModelo } from '@/lib/domain/pareceres/modelos';
 
@@ -17,35 +18,23 @@ const rascunhoDe = (m: Modelo): Rascunho => ({ ...m, especialidade: m.especialid
 
 /** Create or edit one model: a quesito per line. */
 function ModeloForm({ inicial, id, onFim }: { inicial: Rascunho; id: number | null; onFim: () => void }) {
-  const [r, setR] = useState(inicial);
-  const [erro, setErro] = useState<string | null>(null);
-  const [erros, setErros] = useState<Record<string, string>>({});
-  const [enviando, setEnviando] = useState(false);
-  const campo = (k: keyof Rascunho) => ({
-    value: r[k],
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setR({ ...r, [k]: e.target.value }),
-    'aria-invalid': Boolean(erros[k]),
+  const {
+    register,
+    submit,
+    formError: erro,
+    formState: { errors, isSubmitting: enviando },
+  } = useApiForm<Rascunho>({
+    defaultValues: inicial,
+    to: id ? `/api/quesitos/modelos/${id}` : '/api/quesitos/modelos',
+    method: id ? 'PUT' : 'POST',
+    body: (r) => ({ ...r, especialidade: r.especialidade.trim() || null, quesitos: r.quesitos.split('\n').map((q) => q.trim()).filter(Boolean) }),
+    success: id ? 'Modelo atualizado.' : 'Modelo criado.',
+    onSuccess: onFim,
   });
-  const salvar = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setEnviando(true);
-    setErro(null);
-    setErros({});
-    try {
-      const corpo = { ...r, especialidade: r.especialidade.trim() || null, quesitos: r.quesitos.split('\n').map((q) => q.trim()).filter(Boolean) };
-      await apiRequest(id ? `/api/quesitos/modelos/${id}` : '/api/quesitos/modelos', { method: id ? 'PUT' : 'POST', body: corpo });
-      notify('success', id ? 'Modelo atualizado.' : 'Modelo criado.');
-      onFim();
-    } catch (err) {
-      setErro(err instanceof ApiError ? err.message : 'Não foi possível salvar o modelo.');
-      if (err instanceof ApiError && err.errors) setErros(Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [k.split('.')[0], String(v)])));
-    } finally {
-      setEnviando(false);
-    }
-  };
+  const campo = (k: keyof Rascunho) => ({ ...register(k), 'aria-invalid': Boolean(errors[k]) });
   const rotulo = 'block text-sm font-medium';
   return (
-    <form method="post" onSubmit={salvar} noValidate className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900" aria-label={id ? 'Editar modelo' : 'Novo modelo'}>
+    <form method="post" onSubmit={submit} noValidate className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900" aria-label={id ? 'Editar modelo' : 'Novo modelo'}>
       {erro && <Alert tone="error">{erro}</Alert>}
       <div className="space-y-1">
         <label className={rotulo} htmlFor="m-titulo">Título</label>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
-import { notify } from '@/components/forms/notify';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { ApiError, apiRequest } from '@/lib/api/client';
 import {
   ABRANGENCIA_LABELS,
@@ -171,28 +171,24 @@ export function QuadroCampos({ prefixo, q, onChange, documentos, erros, somenteL
 export function QuadroPericialForm({ processoId, inicial, documentos, podeEditar }: { processoId: number; inicial: QuadroPericial | null; documentos: DocumentoOpcao[]; podeEditar: boolean }) {
   const router = useRouter();
   const [q, setQ] = useState<QuadroPericial>(inicial ?? QUADRO_VAZIO);
-  const [erro, setErro] = useState<string | null>(null);
   const [erros, setErros] = useState<Record<string, string>>({});
-  const [enviando, setEnviando] = useState(false);
-  const salvar = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setEnviando(true);
-    setErro(null);
-    setErros({});
-    try {
-      await apiRequest(`/api/processo/${processoId}/quadro-pericial`, { method: 'PUT', body: q });
-      notify('success', 'Quadro pericial salvo.');
+  // The quadro is one object edited in place (QuadroCampos): sent whole, its server errors kept by path ('did.criterio').
+  const {
+    submit,
+    formError: erro,
+    formState: { isSubmitting: enviando },
+  } = useApiForm({
+    send: () => apiRequest(`/api/processo/${processoId}/quadro-pericial`, { method: 'PUT', body: q }),
+    success: 'Quadro pericial salvo.',
+    onSuccess: () => {
+      setErros({});
       router.refresh();
-    } catch (err) {
-      setErro(err instanceof ApiError ? err.message : 'Não foi possível salvar o quadro pericial.');
-      if (err instanceof ApiError) setErros(err.errors ?? {});
-    } finally {
-      setEnviando(false);
-    }
-  };
+    },
+    onFailure: (err) => setErros(err instanceof ApiError ? err.errors : {}),
+  });
   if (!podeEditar && !inicial) return <p className="text-sm text-slate-600 dark:text-slate-400">O perito ainda não registrou o quadro pericial.</p>;
   return (
-    <form method="post" onSubmit={salvar} noValidate aria-label="Quadro pericial" className="space-y-4">
+    <form method="post" onSubmit={submit} noValidate aria-label="Quadro pericial" className="space-y-4">
       {erro && <Alert tone="error">{erro}</Alert>}
       <QuadroCampos prefixo="quadro" q={q} onChange={setQ} documentos={documentos} erros={erros} somenteLeitura={!podeEditar} />
       {podeEditar && (

@@ -2,9 +2,9 @@
 
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { useApiForm } from '@/components/forms/use-api-form';
+import { AcoesDoFormulario } from '@/components/forms/acoes-do-formulario';
 import type { TabelaPrecos, TabelaVigente } from '@/lib/domain/pricing/tabela';
 import { tabelaParaFormulario, tabelaPrecosFormSchema, type TabelaPrecosForm } from '@/lib/validation/precos';
 import { formatDateTime } from '@/lib/domain/dates';
@@ -97,14 +97,7 @@ export function TabelaPrecosForm({ inicial }: { inicial: TabelaVigente }) {
             {campo('taxaBoleto', 'Taxa do boleto', { prefixo: '%' })}
           </div>
         </fieldset>
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={() => reset()} disabled={isSubmitting || !isDirty}>
-            Desfazer alterações
-          </Button>
-          <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-            {isSubmitting ? 'Salvando...' : 'Salvar tabela de preços'}
-          </Button>
-        </div>
+        <AcoesDoFormulario desfazer="Desfazer alterações" salvar="Salvar tabela de preços" onDesfazer={() => reset()} enviando={isSubmitting} alterado={isDirty} />
       </form>
     </section>
   );

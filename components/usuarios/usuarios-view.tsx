@@ -7,6 +7,7 @@ import { clsx } from 'clsx';
 import { Search, UserPlus } from 'lucide-react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
+import { TabelaEmpilhada } from '@/components/ui/tabela-empilhada';
 import type { PublicUser } from '@/lib/data/users';
 import { registroNaLista, type RegistroDoUsuario } from '@/lib/domain/registro-profissional';
 import { roleLabel } from '@/lib/domain/roles';
@@ -93,79 +94,65 @@ export function UsuariosView({ users, registros, total, page, pageSize, termo, c
       </Form>
 
       {/* Issue 34 item 7: below md each user is a stacked card (labels inline), so 390 px has no sideways scrolling. */}
-      <div className="mt-4 rounded-lg border border-slate-200 bg-white md:overflow-x-auto dark:border-slate-800 dark:bg-slate-900">
-        <table className="block w-full text-left text-sm md:table md:min-w-[880px]">
-          <caption className="sr-only">Usuários cadastrados{termo ? `, busca por “${termo}”` : ''}</caption>
-          <thead className="hidden border-b md:table-header-group border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600 dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-400">
-            <tr>
-              <th scope="col" className="px-4 py-3">Nome</th>
-              <th scope="col" className="px-4 py-3">E-mail</th>
-              <th scope="col" className="px-4 py-3">Perfil</th>
-              <th scope="col" className="px-4 py-3">Registro profissional</th>
-              <th scope="col" className="px-4 py-3 text-right">Créditos</th>
-              <th scope="col" className="px-4 py-3">Ativo</th>
-              <th scope="col" className="px-4 py-3"><span className="sr-only">Ações</span></th>
-            </tr>
-          </thead>
-          <tbody className="block divide-y divide-slate-200 md:table-row-group dark:divide-slate-800">
-            {users.length === 0 && (
-              <tr className="block md:table-row">
-                <td colSpan={7} className="block px-4 py-10 md:table-cell text-center text-slate-600 dark:text-slate-400">
-                  Nenhum usuário encontrado
-                </td>
-              </tr>
-            )}
-            {users.map((u) => (
-              <tr key={u.id} className="block py-2 md:table-row md:py-0">
-                <th scope="row" className="block px-4 py-1 font-medium md:table-cell md:py-3">
-                  {u.nome}
-                  {u.id === currentUserId && <span className="ml-2 text-xs font-normal text-slate-500 dark:text-slate-400">(você)</span>}
-                </th>
-                <td className="block px-4 py-1 break-all md:table-cell md:py-3">
-                  <span className="text-xs text-slate-500 md:hidden dark:text-slate-400">E-mail: </span>
-                  {u.email}
-                </td>
-                <td className="block px-4 py-1 md:table-cell md:py-3">
-                  <span className="text-xs text-slate-500 md:hidden dark:text-slate-400">Perfil: </span>
-                  {roleLabel(u.role)}
-                </td>
-                <td className="block px-4 py-1 md:table-cell md:py-3">
-                  <span className="text-xs text-slate-500 md:hidden dark:text-slate-400">Registro profissional: </span>
-                  <RegistroCelula role={u.role} registro={registros[u.id]} />
-                </td>
-                <td className="block px-4 py-1 tabular-nums md:table-cell md:py-3 md:text-right">
-                  <span className="text-xs text-slate-500 md:hidden dark:text-slate-400">Créditos: </span>
-                  {u.creditos.toLocaleString('pt-BR')}
-                </td>
-                <td className="block px-4 py-1 md:table-cell md:py-3">
-                  <span
-                    className={clsx(
-                      'inline-flex rounded-full px-2 py-0.5 text-xs font-medium',
-                      u.ativo && u.convitePendente
-                        ? 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200'
-                        : u.ativo
-                        ? 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-300'
-                        : 'bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
-                    )}
-                  >
-                    {u.ativo ? (u.convitePendente ? 'Convite pendente' : 'Ativo') : 'Inativo'}
-                  </span>
-                </td>
-                <td className="block px-4 py-1 md:table-cell md:py-3 md:text-right">
-                  <div className="flex gap-2 md:justify-end">
-                    <Button size="sm" variant="ghost" onClick={() => setVendoCreditos(u)} aria-label={`Créditos de ${u.nome}`}>
-                      Créditos
-                    </Button>
-                    <Button size="sm" variant="secondary" onClick={() => setEditing(u)} aria-label={`Editar ${u.nome}`}>
-                      Editar
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <TabelaEmpilhada
+        className="mt-4"
+        larguraMinima="md:min-w-[880px]"
+        legenda={`Usuários cadastrados${termo ? `, busca por “${termo}”` : ''}`}
+        itens={users}
+        chave={(u) => u.id}
+        vazio="Nenhum usuário encontrado"
+        colunas={[
+          {
+            titulo: 'Nome',
+            semRotulo: true,
+            cabecalhoDaLinha: true,
+            celula: (u) => (
+              <>
+                {u.nome}
+                {u.id === currentUserId && <span className="ml-2 text-xs font-normal text-slate-500 dark:text-slate-400">(você)</span>}
+              </>
+            ),
+          },
+          { titulo: 'E-mail', classe: 'break-all', celula: (u) => u.email },
+          { titulo: 'Perfil', celula: (u) => roleLabel(u.role) },
+          { titulo: 'Registro profissional', celula: (u) => <RegistroCelula role={u.role} registro={registros[u.id]} /> },
+          { titulo: 'Créditos', classeTitulo: 'text-right', classe: 'tabular-nums md:text-right', celula: (u) => u.creditos.toLocaleString('pt-BR') },
+          {
+            titulo: 'Ativo',
+            semRotulo: true,
+            celula: (u) => (
+              <span
+                className={clsx(
+                  'inline-flex rounded-full px-2 py-0.5 text-xs font-medium',
+                  u.ativo && u.convitePendente
+                    ? 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200'
+                    : u.ativo
+                    ? 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-300'
+                    : 'bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
+                )}
+              >
+                {u.ativo ? (u.convitePendente ? 'Convite pendente' : 'Ativo') : 'Inativo'}
+              </span>
+            ),
+          },
+          {
+            titulo: 'Ações',
+            tituloOculto: true,
+            semRotulo: true,
+            classe: 'md:text-right',
+            celula: (u) => (
+              <div className="flex gap-2 md:justify-end">
+                <Button size="sm" variant="ghost" onClick={() => setVendoCreditos(u)} aria-label={`Créditos de ${u.nome}`}>
+                  Créditos
+                </Button>
+                <Button size="sm" variant="secondary" onClick={() => setEditing(u)} aria-label={`Editar ${u.nome}`}>
+                  Editar
+                </Button>
+              </div>
+            ),
+          },
+        ]}
+      />
 
       <nav aria-label="Paginação" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
         <p className="text-slate-600 dark:text-slate-400" aria-live="polite">

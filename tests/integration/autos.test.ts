@@ -1,9 +1,8 @@
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as upload } from '@/app/api/documentos/upload/route';
 import { GET as listar } from '@/app/api/documentos/route';
 import { GET as detalhe } from '@/app/api/documentos/[id]/route';
@@ -33,14 +32,10 @@ import { pdfBomba, pdfDanificado, pdfDosAutos, type PaginaFixture } from '../sup
 import { pdfOfSize } from '../support/arquivos';
 import { criarProcesso, createUser } from '../support/db-factories';
 import { body, ctx, req } from '../support/handler-transport';
+import { usarDataDirProprio } from '../support/data-dir';
 
 // Issue 35: upload → job → pages → search → access log, on the embedded database and on PostgreSQL.
-const dataDir = await mkdtemp(path.join(tmpdir(), 'pericia-autos-'));
-process.env.DATA_DIR = dataDir;
-delete process.env.S3_BUCKET;
-afterAll(async () => {
-  await rm(dataDir, { recursive: true, force: true });
-});
+await usarDataDirProprio('autos', { arquivos: true });
 
 type U = Awaited<ReturnType<typeof createUser>>;
 type Leitura = { status: string; paginas: number | null; paginasLidas: number; paginasSemTexto: number; motivo: string | null };

@@ -1,7 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { autosLeituras, autosPaginas, documentos, linhaDoTempoSugestoes } from '@/lib/db/schema';
 import { buscarNosAutos } from '@/lib/data/autos/buscar';
 import { buildCnj } from '@/lib/domain/cnj';
@@ -13,17 +10,13 @@ import { isPago } from '@/lib/domain/pagamentos';
 import { isBusinessDay } from '@/lib/domain/prazos';
 import { fimDoPrazo } from '@/lib/domain/prazos-processo';
 import { justicaDe, tribunalDoNumero } from '@/lib/domain/prazos/tribunais';
+import { usarDataDirProprio } from '../support/data-dir';
 
 // Issue 28 item 9: what the demo showed a newcomer must agree with itself. 25/11/2026 is the day the old seed put an
 // art. 477 deadline on Sunday 29/11 (today + 4 calendar days).
 const NOW = new Date('2026-11-25T15:00:00Z');
 // The example autos (issue 35) are stored as a file: in a directory of this file's own.
-const dataDir = await mkdtemp(path.join(tmpdir(), 'pericia-demo-'));
-process.env.DATA_DIR = dataDir;
-delete process.env.S3_BUCKET;
-afterAll(async () => {
-  await rm(dataDir, { recursive: true, force: true });
-});
+await usarDataDirProprio('demo', { arquivos: true });
 const DEMO = '%@demo.pericia.com.br';
 
 /**

@@ -1,9 +1,6 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EntregaView } from '@/lib/data/entregas';
 import { GET as listar } from '@/app/api/processo/[id]/entregas/route';
 import { GET as ler, PUT as salvar } from '@/app/api/processo/[id]/fases/[idFase]/entrega/route';
@@ -25,16 +22,11 @@ import { MSG_ENTREGA_PUBLICADA, MSG_FASE_SEM_ENTREGA, MSG_QUESITOS_ENTREGUES, ty
 import { pdfPages } from '../../e2e/pdf-text';
 import { pdfBytes } from '../support/arquivos';
 import { criarProcesso, createUser } from '../support/db-factories';
+import { mailsDoOutbox, usarDataDirProprio } from '../support/data-dir';
 import { body, ctx, req } from '../support/handler-transport';
 
 // Files and the mail outbox of this file live in a DATA_DIR of its own (file-system storage driver).
-const dataDir = await mkdtemp(path.join(tmpdir(), 'pericia-entregas-'));
-process.env.DATA_DIR = dataDir;
-delete process.env.S3_BUCKET;
-delete process.env.SMTP_URL;
-afterAll(async () => {
-  await rm(dataDir, { recursive: true, force: true });
-});
+const dataDir = await usarDataDirProprio('entregas', { arquivos: true, outbox: true });
 
 type U = Awaited<ReturnType<typeof createUser>>;
 type View = EntregaView & { message?: string };
@@ -270,11 +262,10 @@ describe('publishing a deliverable and completing its phase', () => {
     // Told in the app (notification) and by e-mail; the Cronologia keeps the event.
     const notes = await db.select().from(notificacoes).where(and(eq(notificacoes.processoId, c.id), eq(notificacoes.userId, advogado.id)));
     expect(notes.map((n) => n.mensagem)).toEqual([expect.stringContaining('Entrega publicada: Parecer de plausibilidade')]);
-    const outbox = path.join(dataDir, 'outbox');
-    const mails = await Promise.all((await readdir(outbox)).map((f) => readFile(path.join(outbox, f), 'utf8')));
+    const mails = await mailsDoOutbox(dataDir);
     const mail = mails.find((m) => m.includes(`To: ${advogado.email}`));
     expect(mail, mails.join('\n----\n')).toBeDefined();
-    expect(mail!.replace(/=\r?\n/g, '')).toContain('Parecer de plausibilidade');
+    expect(mail).toContain('Parecer de plausibilidade');
     const eventos = await db.select().from(cronologia).where(eq(cronologia.processoId, c.id));
     expect(eventos.map((e) => e.evento)).toContain('Entrega publicada: Parecer de plausibilidade (Fase 1 – Resumo do processo)');
 
@@ -371,9 +362,8 @@ describe('publishing a deliverable and completing its phase', () => {
     expect(eventos).toContain('Entrega corrigida e republicada: Parecer de plausibilidade (Fase 1 – Resumo do processo)');
     const notes = await db.select().from(notificacoes).where(and(eq(notificacoes.processoId, c.id), eq(notificacoes.userId, advogado.id)));
     expect(notes.map((n) => n.mensagem)).toEqual(expect.arrayContaining([expect.stringContaining('Entrega corrigida e republicada: Parecer de plausibilidade')]));
-    const outbox = path.join(dataDir, 'outbox');
-    const mails = await Promise.all((await readdir(outbox)).map((f) => readFile(path.join(outbox, f), 'utf8')));
-    expect(mails.some((m) => m.includes(`To: ${advogado.email}`) && m.replace(/=\r?\n/g, '').includes('foi corrigida e publicada de novo'))).toBe(true);
+    const mails = await mailsDoOutbox(dataDir);
+    expect(mails.some((m) => m.includes(`To: ${advogado.email}`) && m.includes('foi corrigida e publicada de novo'))).toBe(true);
   });
 
   it('an empty document is not published (409)', async () => {

@@ -1,8 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AcessoItem } from '@/lib/data/registro-acessos';
 import { GET as detalhe } from '@/app/api/processo/readId/[id]/route';
 import { GET as acessosGet } from '@/app/api/processo/[id]/acessos/route';
@@ -18,13 +15,9 @@ import { lerProcesso } from '@/lib/data/processos';
 import { pdfBytes } from '../support/arquivos';
 import { criarProcesso, createUser } from '../support/db-factories';
 import { body, ctx, req } from '../support/handler-transport';
+import { usarDataDirProprio } from '../support/data-dir';
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'pericia-acessos-'));
-process.env.DATA_DIR = dataDir;
-delete process.env.S3_BUCKET;
-afterAll(async () => {
-  await rm(dataDir, { recursive: true, force: true });
-});
+await usarDataDirProprio('acessos', { arquivos: true });
 
 type U = Awaited<ReturnType<typeof createUser>>;
 type Acesso = AcessoItem;

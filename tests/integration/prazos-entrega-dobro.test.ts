@@ -1,9 +1,5 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as listPrazos, POST as postPrazo } from '@/app/api/prazos/route';
 import { POST as postManual } from '@/app/api/prazos/manual/route';
 import { PUT as putDobro } from '@/app/api/processo/[id]/prazo-em-dobro/route';
@@ -18,36 +14,26 @@ import type { ProcessoDetalhe } from '@/lib/data/processos';
 import type { TrabalhoItem } from '@/lib/data/trabalho';
 import { todayInBrazil } from '@/lib/domain/dates';
 import { contarPrazoProcessual, fimDoPrazo } from '@/lib/domain/prazos-processo';
-import { criarProcesso, createUser } from '../support/db-factories';
+import { createUser } from '../support/db-factories';
+import { mailsDoCaso, usarDataDirProprio } from '../support/data-dir';
+import { casoEstadualDeComarcaPropria, criarEquipeDoCaso, type UsuarioDeTeste } from '../support/prazos-casos';
 import { body, ctx, req } from '../support/handler-transport';
 
 // The mail outbox of this file lives in a DATA_DIR of its own.
-const dataDir = await mkdtemp(path.join(tmpdir(), 'pericia-prazos-dobro-'));
-process.env.DATA_DIR = dataDir;
-delete process.env.SMTP_URL;
-afterAll(async () => {
-  await rm(dataDir, { recursive: true, force: true });
-});
+const dataDir = await usarDataDirProprio('prazos-dobro', { outbox: true });
 
 const noCtx = undefined as never;
-type U = Awaited<ReturnType<typeof createUser>>;
+type U = UsuarioDeTeste;
 let admin: U, perito: U, advogado: U, outroAdvogado: U;
 const ESTADUAL = { justica: 'estadual' as const };
 
 beforeAll(async () => {
-  admin = await createUser({ role: 'admin' });
-  perito = await createUser({ role: 'medico' });
-  advogado = await createUser({ role: 'advogado' });
+  ({ admin, perito, advogado } = await criarEquipeDoCaso());
   outroAdvogado = await createUser({ role: 'advogado' });
 });
 
 /** A Justiça Estadual case of its own comarca (no closure another test records can touch its calendar). */
-async function caso(fases = [1, 2]) {
-  const p = await criarProcesso({ ownerId: advogado.id, peritoId: perito.id, fases, numero: null });
-  const db = await getDb();
-  await db.update(processos).set({ tipoJustica: 'estadual', comarca: `Comarca ${randomUUID().slice(0, 8)}` }).where(eq(processos.id, p.id));
-  return p;
-}
+const caso = (fases = [1, 2]) => casoEstadualDeComarcaPropria({ advogado, perito }, { fases });
 async function detalhe(token: string, id: number) {
   return body<ProcessoDetalhe>(await readProcesso(req(`/api/processo/readId/${id}`, { token }), ctx({ id: String(id) })));
 }
@@ -60,12 +46,7 @@ function partes(token: string | undefined, id: number | string, b: unknown) {
 function manual(token: string | undefined, b: unknown) {
   return postManual(req('/api/prazos/manual', { method: 'POST', token, body: b }), noCtx);
 }
-async function mailsTo(email: string, id: number): Promise<string[]> {
-  const outbox = path.join(dataDir, 'outbox');
-  const files = await readdir(outbox).catch(() => [] as string[]);
-  const mails = await Promise.all(files.map((f) => readFile(path.join(outbox, f), 'utf8')));
-  return mails.map((m) => m.replace(/=\r?\n/g, '')).filter((m) => m.includes(`To: ${email}`) && m.includes(`/processo/${id}`));
-}
+const mailsTo = (email: string, id: number) => mailsDoCaso(dataDir, email, id);
 
 describe('service delivery dates respect the deadline they feed (issue 28 item 3)', () => {
   it('art. 465 §1 ending 08/12/2026: Fase 2 – Elaboração de Quesitos is delivered on 04/12/2026, not 21/12/2026', async () => {

@@ -1,9 +1,6 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as criarSuspensao } from '@/app/api/suspensoes/route';
 import { DELETE as excluirSuspensao, PUT as corrigirSuspensao } from '@/app/api/suspensoes/[id]/route';
 import { POST as addPericia } from '@/app/api/pericia/add/route';
@@ -15,36 +12,28 @@ import { registrarIntimacaoNomeacao } from '@/lib/data/prazos';
 import { isoFromDateAndTime } from '@/lib/domain/agenda';
 import { todayInBrazil } from '@/lib/domain/dates';
 import { addDays, contarPrazo, somarDiasUteis, subtrairDiasUteis } from '@/lib/domain/prazos';
-import { criarProcesso, createUser } from '../support/db-factories';
+import { createUser } from '../support/db-factories';
+import { mailsDoCaso, usarDataDirProprio } from '../support/data-dir';
+import { casoEstadualDeComarcaPropria, criarEquipeDoCaso, type UsuarioDeTeste } from '../support/prazos-casos';
 import { uniqueCnj } from '../support/factories';
 import { body, ctx, req } from '../support/handler-transport';
 
 // Issue 34 item 3 and issue 38: every change that moves a legal deadline recounts the case (recontarPrazosDoCaso)
 // and re-caps the service dates feeding it. Dates in 2027 (after today): Easter 28/03/2027, Good Friday 26/03.
-const dataDir = await mkdtemp(path.join(tmpdir(), 'pericia-recontagem-'));
-process.env.DATA_DIR = dataDir;
-delete process.env.SMTP_URL;
-afterAll(async () => {
-  await rm(dataDir, { recursive: true, force: true });
-});
+const dataDir = await usarDataDirProprio('recontagem', { outbox: true });
 
 const noCtx = undefined as never;
-type U = Awaited<ReturnType<typeof createUser>>;
+type U = UsuarioDeTeste;
 let admin: U, perito: U, advogado: U;
 
 beforeAll(async () => {
-  admin = await createUser({ role: 'admin' });
-  perito = await createUser({ role: 'medico' });
-  advogado = await createUser({ role: 'advogado' });
+  ({ admin, perito, advogado } = await criarEquipeDoCaso());
 });
 
 /** A Justiça Estadual case (TJSP) of a comarca of its own, so no other file's closure touches its calendar. */
 async function caso(fases = [1, 2]) {
   const numero = uniqueCnj({ tr: 26 });
-  const p = await criarProcesso({ ownerId: advogado.id, peritoId: perito.id, fases, numero });
-  const comarca = `Comarca ${randomUUID().slice(0, 8)}/SP`;
-  await (await getDb()).update(processos).set({ tipoJustica: 'estadual', comarca }).where(eq(processos.id, p.id));
-  return { ...p, numero, comarca };
+  return { ...(await casoEstadualDeComarcaPropria({ advogado, perito }, { fases, numero, sufixoComarca: '/SP' })), numero };
 }
 
 async function prazoDe(processoId: number, tipo: 'art465' | 'art466') {
@@ -168,12 +157,7 @@ describe('a closure recorded, corrected or removed recounts the deadlines it bin
   });
 });
 
-async function mailsTo(email: string, id: number): Promise<string[]> {
-  const outbox = path.join(dataDir, 'outbox');
-  const files = await readdir(outbox).catch(() => [] as string[]);
-  const mails = await Promise.all(files.map((f) => readFile(path.join(outbox, f), 'utf8')));
-  return mails.map((m) => m.replace(/=\r?\n/g, '')).filter((m) => m.includes(`To: ${email}`) && m.includes(`/processo/${id}`));
-}
+const mailsTo = (email: string, id: number) => mailsDoCaso(dataDir, email, id);
 
 describe('a deadline that moves earlier past the delivery limit flags the case (issue 34 item 3)', () => {
   it('closure removed: the art. 465 deadline ends tomorrow-ish, the limit has passed → next business day, lawyer and admin warned once', async () => {

@@ -1,11 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as lerRegistro, PUT as salvarRegistro } from '@/app/api/user/registro-profissional/route';
 import { DELETE as removerCert, POST as enviarCert } from '@/app/api/user/certificado/route';
 import { POST as registrar } from '@/app/api/auth/register/route';
@@ -19,17 +18,12 @@ import type { RegistroProfissional } from '@/lib/data/users';
 import { pdfPages } from '../../e2e/pdf-text';
 import { gerarPfx } from '../support/certificados';
 import { criarProcesso, createUser } from '../support/db-factories';
+import { usarDataDirProprio } from '../support/data-dir';
 import { entregaConteudo, registroBody, uniqueIp } from '../support/factories';
 import { body, ctx, req } from '../support/handler-transport';
 
 // Files of this file live in a DATA_DIR of its own (file-system storage driver).
-const dataDir = await mkdtemp(path.join(tmpdir(), 'pericia-registro-'));
-process.env.DATA_DIR = dataDir;
-delete process.env.S3_BUCKET;
-delete process.env.SMTP_URL;
-afterAll(async () => {
-  await rm(dataDir, { recursive: true, force: true });
-});
+const dataDir = await usarDataDirProprio('registro', { arquivos: true, outbox: true });
 
 type U = Awaited<ReturnType<typeof createUser>>;
 type Registro = RegistroProfissional & { message: string; errors?: Record<string, string> };

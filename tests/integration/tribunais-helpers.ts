@@ -4,6 +4,7 @@ import { startDatajudStandin, type DatajudSource } from '@/tests/support/datajud
 import { startDjenStandin } from '@/tests/support/djen-standin.mjs';
 import { buildCnj } from '@/lib/domain/cnj';
 import { resetEnv } from '@/lib/env';
+import { criarProcesso, createUser } from '../support/db-factories';
 
 type Standins = { datajud: Awaited<ReturnType<typeof startDatajudStandin>>; djen: Awaited<ReturnType<typeof startDjenStandin>> };
 
@@ -25,6 +26,15 @@ export function usarTribunais(opts: { lentoMs?: number } = {}): Standins {
     await s.djen?.close();
   });
   return s;
+}
+
+/** An advogado's case in progress under a fresh TJSP number, which the DataJud stand-in `s` knows. */
+export async function casoNoDatajud(s: Standins) {
+  const adv = await createUser({ role: 'advogado' });
+  const numero = numeroTj();
+  const caso = await criarProcesso({ ownerId: adv.id, numero, etapa: 'em_andamento' });
+  s.datajud.setProcesso('tjsp', fonteDatajud(numero));
+  return { adv, numero, caso };
 }
 
 /** A valid unused TJSP number (8.26), or of another court by J and TR. */

@@ -8,8 +8,8 @@ import { andamentos, publicacoes, tribunaisProcessos } from '@/lib/db/schema';
 import { ultimasSincronizacoes } from '@/lib/data/tribunais';
 import { todayInBrazil } from '@/lib/domain/dates';
 import { addDays } from '@/lib/domain/prazos';
-import { fonteDatajud, numeroTj, usarTribunais } from './tribunais-helpers';
-import { criarProcesso, createUser } from '../support/db-factories';
+import { casoNoDatajud, usarTribunais } from './tribunais-helpers';
+import { createUser } from '../support/db-factories';
 import { body, ctx, req } from '../support/handler-transport';
 
 /**
@@ -26,13 +26,7 @@ const contar = async (tabela: typeof andamentos | typeof publicacoes, processoId
   return r.n;
 };
 
-async function caso() {
-  const adv = await createUser({ role: 'advogado' });
-  const numero = numeroTj();
-  const c = await criarProcesso({ ownerId: adv.id, numero, etapa: 'em_andamento' });
-  s.datajud.setProcesso('tjsp', fonteDatajud(numero));
-  return { adv, numero, caso: c };
-}
+const caso = () => casoNoDatajud(s);
 
 describe('court sync that never skips what it could not read (issue 36 item 1)', () => {
   it('DJEN answering in another shape is a failure shown to the admin; the cursor stays, and the next run brings everything', async () => {

@@ -8,21 +8,15 @@ import { todayInBrazil } from '@/lib/domain/dates';
 import { tribunaisPausa } from '@/lib/db/schema';
 import { LIMITE_POR_PROCESSO } from '@/lib/data/tribunais/sincronizar';
 import { reservarVezCnj } from '@/lib/data/tribunais/pausa';
-import { fonteDatajud, numeroTj, usarTribunais } from './tribunais-helpers';
-import { criarProcesso, createUser } from '../support/db-factories';
+import { casoNoDatajud, numeroTj, usarTribunais } from './tribunais-helpers';
+import { createUser } from '../support/db-factories';
 import { body, req } from '../support/handler-transport';
 
 /** Issue 36 item 2: sync on demand is bounded (one running sync per case, limits per user and case, a shared pause). */
 const s = usarTribunais({ lentoMs: 1500 });
 const sync = (token: string, b: unknown) => sincronizarRoute(req('/api/tribunais/sincronizar', { token, body: b }), undefined as never);
 
-async function caso() {
-  const adv = await createUser({ role: 'advogado' });
-  const numero = numeroTj();
-  const c = await criarProcesso({ ownerId: adv.id, numero, etapa: 'em_andamento' });
-  s.datajud.setProcesso('tjsp', fonteDatajud(numero));
-  return { adv, numero, caso: c };
-}
+const caso = () => casoNoDatajud(s);
 
 describe('manual sync is bounded (issue 36 item 2)', () => {
   it('a second request while the case syncs gets 202 em_andamento with the progress; afterwards it runs again', async () => {

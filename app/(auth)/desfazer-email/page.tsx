@@ -1,16 +1,19 @@
 import type { Metadata } from 'next';
-import { DesfazerEmail } from '@/components/lgpd/desfazer-email';
+import { PaginaAcaoPorLink, type SearchParams } from '@/components/lgpd/pagina-acao-por-link';
 
 export const metadata: Metadata = { title: 'Desfazer troca de e-mail', referrer: 'no-referrer' };
 
 /** The link sent to the replaced address after an e-mail change: one click (POST) gives the account back to it. */
-export default async function DesfazerEmailPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const raw = (await searchParams).token;
-  const token = (Array.isArray(raw) ? raw[0] : raw) ?? '';
+export default function DesfazerEmailPage({ searchParams }: { searchParams: SearchParams }) {
   return (
-    <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <h1 className="text-2xl font-semibold">Desfazer troca de e-mail</h1>
-      <DesfazerEmail token={token} />
-    </div>
+    <PaginaAcaoPorLink
+      searchParams={searchParams}
+      titulo="Desfazer troca de e-mail"
+      endpoint="/api/lgpd/email/desfazer"
+      explicacao="Se você não pediu a troca do e-mail da sua conta, desfaça-a: a conta volta a este endereço e todas as sessões são encerradas."
+      botao="Desfazer a troca"
+      enviandoTexto="Desfazendo..."
+      depois={{ href: '/request', texto: 'Redefinir a senha' }}
+    />
   );
 }
