@@ -36,12 +36,15 @@ export const WEBHOOK_TIMEOUT_MS = 5_000;
 export const WEBHOOK_VAGAS = 25;
 /** Of them, how many endpoints already failing may take at once (the rest stay for the ones that answer). */
 export const WEBHOOK_VAGAS_FALHANDO = 10;
-/** An endpoint that fails for this long without one delivery in between is paused (its owner is told by e-mail). */
+/**
+ * An endpoint that fails for this long without one delivery in between is paused (its owner is told by e-mail):
+ * a day, unless WEBHOOKS_PAUSA_HORAS says otherwise.
+ */
 export const WEBHOOK_PAUSA_APOS_MS = 24 * 3600_000;
 
 /** Whether an endpoint failing since `falhandoDesde` is due to be paused at `agora`. */
-export function deveSerPausado(falhandoDesde: Date | null, agora: Date): boolean {
-  return falhandoDesde !== null && agora.getTime() - falhandoDesde.getTime() >= WEBHOOK_PAUSA_APOS_MS;
+export function deveSerPausado(falhandoDesde: Date | null, agora: Date, aposMs: number = WEBHOOK_PAUSA_APOS_MS): boolean {
+  return falhandoDesde !== null && agora.getTime() - falhandoDesde.getTime() >= aposMs;
 }
 
 /** The reason shown with 'Pausado' (no secret, no body: the last error as recorded on the delivery). */

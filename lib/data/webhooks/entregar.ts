@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { webhookEntregas, webhookEventos, webhooks } from '@/lib/db/schema';
 import { assinaturaWebhook, deveSerPausado, WEBHOOK_RETENCAO_DIAS, WEBHOOK_TIMEOUT_MS, WEBHOOK_VAGAS_FALHANDO } from '@/lib/domain/webhooks';
+import { env } from '@/lib/env';
 import { open } from '@/lib/security/secret-box';
 import { EnderecoRecusadoError, postarWebhook } from '@/lib/webhooks/http';
 import { contextoSegredo } from './comum';
@@ -77,7 +78,7 @@ export async function entregarWebhook(entregaId: number, opts: { ultimaTentativa
     .set({ falhandoDesde: sql`coalesce(${webhooks.falhandoDesde}, ${agora})` })
     .where(eq(webhooks.id, row.w.id))
     .returning({ falhandoDesde: webhooks.falhandoDesde });
-  if (deveSerPausado(saude?.falhandoDesde ?? null, agora) && (await pausarWebhook(row.w.id, erro, agora))) return 'pausada';
+  if (deveSerPausado(saude?.falhandoDesde ?? null, agora, env().WEBHOOKS_PAUSA_HORAS * 3600_000) && (await pausarWebhook(row.w.id, erro, agora))) return 'pausada';
   if (final) return 'falhou';
   throw new EntregaFalhouError(erro);
 }

@@ -7,7 +7,7 @@ import { motivoPausa } from '@/lib/domain/webhooks';
 import { logger } from '@/lib/log';
 
 /**
- * An endpoint failing for a day is paused (issue 36 item 3), in one transaction: the endpoint marked with the
+ * An endpoint failing for a day (WEBHOOKS_PAUSA_HORAS) is paused (issue 36 item 3), in one transaction: the endpoint marked with the
  * reason, its pending deliveries recorded as 'pausada' (no attempt is made; reactivating sends them), the pause
  * audited, and the owner's e-mail written to the outbox (`webhook_pausado`, keyed by the pause: once per pause).
  * Answers false when it was paused already (another attempt got there first) or removed.
@@ -33,7 +33,7 @@ export async function pausarWebhook(webhookId: number, ultimoErro: string, agora
     return true;
   });
   if (pausado) {
-    logger.warn({ webhookId }, 'Webhook pausado após um dia de falhas');
+    logger.warn({ webhookId }, 'Webhook pausado após entregas falhando seguidas');
     await enviarAvisoAgora('webhook_pausado', chave);
   }
   return pausado;
