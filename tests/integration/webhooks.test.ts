@@ -182,6 +182,34 @@ describe('exactly once per endpoint, whatever the concurrency', () => {
     expect(rx.recebidos.filter((r) => r.path === '/uma-vez')).toHaveLength(20);
   });
 
+  it('endpoints already failing share a bounded number of attempts at once; endpoints that answer are not held back', async () => {
+    const db = await getDb();
+    const falhando: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const u = await createUser({ role: 'advogado' });
+      const w = await novoWebhook(u.token, `/falhando-${i}`, ['processo.situacao']);
+      await db.update(webhooks).set({ falhandoDesde: new Date() }).where(eq(webhooks.id, w.id));
+      const p = await criarProcesso({ ownerId: u.id });
+      await db.transaction((tx) => emitirEvento(tx, 'processo.situacao', p.id, { situacao: 'x' }));
+      falhando.push(w.id);
+    }
+    const bom = await createUser({ role: 'advogado' });
+    const wBom = await novoWebhook(bom.token, '/respondendo', ['processo.situacao']);
+    const pBom = await criarProcesso({ ownerId: bom.id });
+    await db.transaction((tx) => emitirEvento(tx, 'processo.situacao', pBom.id, { situacao: 'x' }));
+    const linhas = await db.select().from(webhookEntregas).where(inArray(webhookEntregas.webhookId, [...falhando, wBom.id]));
+    const de = (ids: number[], webhookIds: number[]) => linhas.filter((l) => ids.includes(l.id) && webhookIds.includes(l.webhookId));
+    // A bound of 4 (failing rows already in flight elsewhere in this database count too, so at most 4 of these).
+    const primeira = await reservarEntregasPendentes(500, 4);
+    expect(de(primeira, falhando).length).toBeLessThanOrEqual(4);
+    expect(de(primeira, [wBom.id])).toHaveLength(1);
+    // Until an attempt of those ends, no more of the failing ones are claimed.
+    expect(de(await reservarEntregasPendentes(500, 4), falhando)).toHaveLength(0);
+    // With room for all, the rest are.
+    const segunda = await reservarEntregasPendentes(500, 1000);
+    expect(de(primeira, falhando).length + de(segunda, falhando).length).toBe(6);
+  });
+
   it('refuses, at delivery, an address that is no longer allowed (checked after resolution), without sending', async () => {
     const dono = await createUser({ role: 'advogado' });
     const w = await novoWebhook(dono.token, '/recusado');
