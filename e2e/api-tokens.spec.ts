@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
-import { api, apiLogin, assignPerito, criarProcesso, createUser } from './fixtures';
+import { api, apiLogin, assignPerito, criarProcesso, createUser, tokenOf } from './fixtures';
 import { startWebhookReceiver } from '../tests/support/webhook-receiver';
 
 /**
@@ -97,6 +97,48 @@ test('a webhook registered in Configurações receives signed deliveries (Enviar
     const entregas = painel.getByRole('table', { name: `Últimas entregas para ${rx.url}/e2e` });
     await expect(entregas.getByRole('row', { name: /webhook\.teste/ })).toContainText('Entregue');
     await expect(entregas.getByRole('row', { name: /prazo\.aberto/ })).toContainText('Entregue');
+  } finally {
+    await rx.close();
+  }
+});
+
+test('a webhook whose deliveries keep failing is shown Pausado with the reason; Reativar sends what was paused', async ({ page }) => {
+  // The e2e server pauses at the first failure (WEBHOOKS_PAUSA_HORAS=0); in production it takes a day of failures.
+  const rx = await startWebhookReceiver({ '/pausa': [500] });
+  try {
+    const advogado = await createUser('advogado');
+    const token = await tokenOf(advogado);
+    const url = `${rx.url}/pausa`;
+    const criado = await api<{ id: number }>('POST', '/api/webhooks', { token, data: { url, eventos: ['processo.situacao'] } });
+    expect(criado.status).toBe(201);
+    const id = criado.body.id;
+    expect((await api('POST', `/api/webhooks/${id}/teste`, { token })).status).toBe(202);
+    await rx.esperar(() => rx.recebidos.some((r) => r.path === '/pausa'));
+    await expect
+      .poll(async () => (await api<{ items: { id: number; pausadoEm: string | null }[] }>('GET', '/api/webhooks', { token })).body.items.find((w) => w.id === id)?.pausadoEm ?? null)
+      .not.toBeNull();
+
+    await apiLogin(page, advogado);
+    await page.goto('/sistema/configuracoes');
+    const painel = page.getByRole('region', { name: 'Webhooks' });
+    const aviso = painel.getByRole('status').filter({ hasText: 'Pausado' });
+    await expect(aviso).toContainText('nenhuma entrega é tentada');
+    await expect(aviso).toContainText('Último erro: O servidor respondeu HTTP 500.');
+    const entregas = painel.getByRole('table', { name: `Últimas entregas para ${url}` });
+    await expect(entregas.getByRole('row', { name: /webhook\.teste/ })).toContainText('Pausada');
+
+    const reativar = painel.getByRole('button', { name: `Reativar o webhook ${url}` });
+    await reativar.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Webhook reativado.', { exact: false })).toBeVisible();
+    await expect(reativar).toBeHidden();
+    await expect(aviso).toBeHidden();
+    // The paused test delivery goes out now, and is recorded as delivered.
+    await rx.esperar(() => rx.recebidos.filter((r) => r.path === '/pausa').length >= 2);
+    await expect(async () => {
+      await page.reload();
+      await expect(entregas.getByRole('row', { name: /webhook\.teste/ })).toContainText('Entregue', { timeout: 1000 });
+    }).toPass();
   } finally {
     await rx.close();
   }

@@ -76,6 +76,9 @@ const schema = z.object({
   // Pause between two requests to the same service during a sync, and the wait after a 429 (ms).
   TRIBUNAIS_PAUSA_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   TRIBUNAIS_ESPERA_429_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
+  // A webhook whose deliveries fail for this many hours in a row is paused (issue 36 item 3). 0: at the first failure
+  // (the e2e server, to show 'Pausado' and 'Reativar' without waiting a day).
+  WEBHOOKS_PAUSA_HORAS: z.coerce.number({ error: 'deve ser um número de horas' }).min(0, 'deve ser 0 ou mais').max(720, 'deve ser no máximo 720 (30 dias)').default(24),
   // ── NFS-e (issue 39, docs/nfse.md) ── Sefin Nacional (issues the note) and ADN (DANFSe). Unset: the official
   // service of NFSE_AMBIENTE (produção restrita by default); tests and the demo point them at the stand-in.
   NFSE_AMBIENTE: z.enum(['producao', 'producao_restrita'], { error: 'deve ser producao ou producao_restrita' }).default('producao_restrita'),

@@ -90,6 +90,8 @@ const env = {
   // Webhooks go to the journeys' local receivers (http on 127.0.0.1), which production refuses (SSRF).
   WEBHOOKS_ALLOW_HTTP: '1',
   WEBHOOKS_ALLOW_PRIVATE: '1',
+  // A failing webhook is paused at its first failure, so the journey sees 'Pausado' and 'Reativar' (e2e/api-tokens.spec.ts).
+  WEBHOOKS_PAUSA_HORAS: '0',
   SMTP_URL: smtpOk ? `smtp://127.0.0.1:${smtpPort}` : '',
 };
 execFileSync('npx', ['tsx', 'scripts/db.ts', 'seed'], { cwd: root, stdio: 'inherit', env });

@@ -16,17 +16,19 @@ import type { WebhookItem } from '@/lib/data/webhooks';
 import { webhookFormSchema, type WebhookForm, type WebhookFormInput } from '@/lib/validation/webhooks';
 import { CopiarSegredo } from './copiar-segredo';
 
-const STATUS_LABEL = { pendente: 'Pendente', entregue: 'Entregue', falhou: 'Falhou' } as const;
+const STATUS_LABEL = { pendente: 'Pendente', entregue: 'Entregue', falhou: 'Falhou', pausada: 'Pausada' } as const;
 const STATUS_CLASS = {
   pendente: 'text-amber-800 dark:text-amber-300',
   entregue: 'text-green-700 dark:text-green-400',
   falhou: 'text-red-700 dark:text-red-400',
+  pausada: 'text-slate-700 dark:text-slate-300',
 } as const;
 
 /**
  * Configurações → Webhooks (issue 24): register an https endpoint for chosen events, keep its signing secret
- * (shown once), send a test, follow the last deliveries, remove. The API: POST/GET /api/webhooks,
- * DELETE /api/webhooks/{id}, POST /api/webhooks/{id}/teste.
+ * (shown once), send a test, follow the last deliveries, remove; an endpoint paused after a day of failures shows
+ * 'Pausado' with the reason and 'Reativar' (issue 36 item 3). The API: POST/GET /api/webhooks,
+ * DELETE /api/webhooks/{id}, POST /api/webhooks/{id}/teste, POST /api/webhooks/{id}/reativar.
  */
 export function WebhooksPanel({ initial }: { initial: WebhookItem[] }) {
   const [items, setItems] = useState(initial);
@@ -62,6 +64,14 @@ export function WebhooksPanel({ initial }: { initial: WebhookItem[] }) {
       // The delivery runs in the background: look again in a moment.
       setTimeout(() => void recarregar().catch(() => {}), 2500);
       await recarregar();
+    }, w.id);
+
+  const reativar = (w: WebhookItem) =>
+    run(async () => {
+      await apiRequest(`/api/webhooks/${w.id}/reativar`, { method: 'POST' });
+      toast.success('Webhook reativado. As entregas pausadas serão enviadas agora.');
+      await recarregar();
+      setTimeout(() => void recarregar().catch(() => {}), 2500);
     }, w.id);
 
   async function remover() {
@@ -121,6 +131,11 @@ export function WebhooksPanel({ initial }: { initial: WebhookItem[] }) {
                   <p className="text-xs text-slate-600 dark:text-slate-400">{w.eventos.join(', ')}</p>
                 </div>
                 <div className="flex gap-2">
+                  {w.pausadoEm && (
+                    <Button size="sm" onClick={() => reativar(w)} disabled={ocupado === w.id} aria-busy={ocupado === w.id} aria-label={`Reativar o webhook ${w.url}`}>
+                      {ocupado === w.id ? 'Reativando...' : 'Reativar'}
+                    </Button>
+                  )}
                   <Button variant="secondary" size="sm" onClick={() => testar(w)} disabled={ocupado === w.id} aria-label={`Enviar teste para ${w.url}`}>
                     Enviar teste
                   </Button>
@@ -129,6 +144,22 @@ export function WebhooksPanel({ initial }: { initial: WebhookItem[] }) {
                   </Button>
                 </div>
               </div>
+              {w.pausadoEm ? (
+                <div role="status" className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+                  <p>
+                    <strong>Pausado</strong> desde {formatDateTime(w.pausadoEm)}: nenhuma entrega é tentada até que você o reative. Os eventos deste período
+                    ficam guardados e são enviados ao reativar.
+                  </p>
+                  {w.pausaMotivo && <p className="mt-1">Motivo: {w.pausaMotivo}</p>}
+                </div>
+              ) : (
+                w.falhandoDesde && (
+                  <p className="mt-3 text-sm text-amber-800 dark:text-amber-300">
+                    Entregas falhando desde {formatDateTime(w.falhandoDesde)}. Se continuarem falhando por um dia, o webhook será pausado e você receberá um
+                    e-mail.
+                  </p>
+                )
+              )}
               <h3 className="mt-3 text-sm font-medium">Últimas entregas</h3>
               {w.entregas.length === 0 ? (
                 <p className="text-sm text-slate-600 dark:text-slate-400">Nenhuma entrega ainda.</p>

@@ -1158,6 +1158,11 @@ export const webhooks = pgTable(
     eventos: jsonb('eventos').$type<string[]>().notNull(),
     segredoEnc: text('segredo_enc').notNull(),
     removidoEm: timestamp('removido_em', { withTimezone: true, mode: 'date' }),
+    // Issue 36 item 3: the first failed attempt since the last delivered one (null while it delivers), and the pause
+    // after a day of failures (no attempt is made until the owner or an admin reactivates it), with its reason.
+    falhandoDesde: timestamp('falhando_desde', { withTimezone: true, mode: 'date' }),
+    pausadoEm: timestamp('pausado_em', { withTimezone: true, mode: 'date' }),
+    pausaMotivo: text('pausa_motivo'),
     createdAt: createdAt(),
   },
   (t) => [index('webhooks_user_idx').on(t.userId)],
@@ -1179,8 +1184,9 @@ export const webhookEventos = pgTable(
 /**
  * The outbox: one row per (event, endpoint), never two (unique), claimed by the job that sends it. `agendadaEm`:
  * a pg-boss job was created for it; `tentandoAte`: an attempt is running (another worker leaves it alone).
+ * 'pausada': not attempted, its endpoint is paused (back to 'pendente' when it is reactivated).
  */
-export type WebhookEntregaStatus = 'pendente' | 'entregue' | 'falhou';
+export type WebhookEntregaStatus = 'pendente' | 'entregue' | 'falhou' | 'pausada';
 export const webhookEntregas = pgTable(
   'webhook_entregas',
   {
@@ -1205,7 +1211,8 @@ export const webhookEntregas = pgTable(
     uniqueIndex('webhook_entregas_unique').on(t.eventoId, t.webhookId),
     index('webhook_entregas_webhook_idx').on(t.webhookId, t.createdAt),
     index('webhook_entregas_pendentes_idx').on(t.id).where(sql`${t.agendadaEm} is null`),
-    check('webhook_entregas_status_code', oneOf(t.status, ['pendente', 'entregue', 'falhou'])),
+    index('webhook_entregas_em_voo_idx').on(t.webhookId).where(sql`${t.status} = 'pendente' and ${t.agendadaEm} is not null`),
+    check('webhook_entregas_status_code', oneOf(t.status, ['pendente', 'entregue', 'falhou', 'pausada'])),
   ],
 );
 
@@ -1430,6 +1437,8 @@ export const AVISO_EMAIL_TIPOS = [
   'nfse_emitida',
   // issue 34 item 7: the link that confirms a new account's e-mail.
   'confirmacao_cadastro',
+  // issue 36 item 3: a webhook paused after a day of failed deliveries, to its owner (once per pause).
+  'webhook_pausado',
 ] as const;
 export type AvisoEmailTipo = (typeof AVISO_EMAIL_TIPOS)[number];
 export type AvisoEmailStatus = 'pendente' | 'enviado' | 'falhou' | 'descartado';

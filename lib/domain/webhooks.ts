@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
 import { MSG_WEBHOOK_URL, type WebhookEvento } from './webhooks-eventos';
+import { formatDateTime } from './dates';
 import { canPayProcesso, canViewEntregaPublicada, canViewPrazos, canViewProcesso, type Actor, type CaseParties } from './access';
 
 export { EVENTO_TESTE, MSG_WEBHOOK_URL, WEBHOOK_EVENTO_LABELS, WEBHOOK_EVENTOS, type WebhookEvento } from './webhooks-eventos';
@@ -22,8 +23,39 @@ export function canHearEvento(a: Actor, evento: WebhookEvento, p: CaseParties): 
 /** Retries through pg-boss: 6 after the first try, delays 40·2^(n−1)…40·2^n s (jitter), about an hour in all. */
 export const WEBHOOK_RETRY_LIMIT = 6;
 export const WEBHOOK_RETRY_DELAY_SECONDS = 40;
-/** One attempt may take this long (connect, send, answer). */
-export const WEBHOOK_TIMEOUT_MS = 10_000;
+/**
+ * One attempt may take this long (connect, send, answer): short, so a receiver that never answers holds its one
+ * slot briefly (issue 36 item 3).
+ */
+export const WEBHOOK_TIMEOUT_MS = 5_000;
+/**
+ * Worker slots per instance for webhook attempts, each job in its own slot. Per endpoint one delivery is in flight
+ * at a time (lib/data/webhooks/entregar.ts, reservarEntregasPendentes), so a receiver that hangs or fails holds at
+ * most one slot, never the ones other endpoints need, and its own events arrive in order.
+ */
+export const WEBHOOK_VAGAS = 25;
+/** Of them, how many endpoints already failing may take at once (the rest stay for the ones that answer). */
+export const WEBHOOK_VAGAS_FALHANDO = 10;
+/**
+ * An endpoint that fails for this long without one delivery in between is paused (its owner is told by e-mail):
+ * a day, unless WEBHOOKS_PAUSA_HORAS says otherwise.
+ */
+export const WEBHOOK_PAUSA_APOS_MS = 24 * 3600_000;
+
+/** Whether an endpoint failing since `falhandoDesde` is due to be paused at `agora`. */
+export function deveSerPausado(falhandoDesde: Date | null, agora: Date, aposMs: number = WEBHOOK_PAUSA_APOS_MS): boolean {
+  return falhandoDesde !== null && agora.getTime() - falhandoDesde.getTime() >= aposMs;
+}
+
+/** The reason shown with 'Pausado' (no secret, no body: the last error as recorded on the delivery). */
+export function motivoPausa(falhandoDesde: Date, ultimoErro: string): string {
+  return `Entregas falhando desde ${formatDateTime(falhandoDesde)} (horário de Brasília), sem nenhuma entrega bem-sucedida desde então. Último erro: ${ultimoErro}`;
+}
+
+/** Who may reactivate (or otherwise manage) an endpoint: its owner, or an admin. */
+export function canManageWebhook(a: Actor, donoId: number): boolean {
+  return a.role === 'admin' || a.id === donoId;
+}
 /** Events and their delivery log are kept this long. */
 export const WEBHOOK_RETENCAO_DIAS = 30;
 export const MAX_WEBHOOKS_POR_USUARIO = 10;

@@ -25,6 +25,12 @@ export type Fila = {
   concorrencia: number;
   /** How often the worker polls (seconds; pg-boss's default is 2). */
   intervaloSegundos?: number;
+  /**
+   * Each job in its own slot (issue 36 item 3): `concorrencia` slots, a slot fetches a new job as soon as its job
+   * ends. Without it a batch of `lote` jobs is fetched and the next fetch waits for the slowest of the batch, so
+   * one job waiting on the outside (a webhook receiver that never answers) holds up the others.
+   */
+  vagasIndependentes?: boolean;
   /** Runs one job; a throw sends it back to pg-boss for a retry (or marks it failed after the last). */
   executar: (tarefa: Tarefa) => Promise<void>;
   /**
@@ -41,6 +47,8 @@ export type ContextoFila = {
   opcoesDeTarefa: { retryLimit: number; retryDelay: number; retryBackoff: boolean; expireInSeconds?: number };
   /** A test's override of how often a pump looks for work (ms). */
   intervaloMs?: number;
+  /** Tells this instance's worker that jobs were just inserted (a queue with `vagasIndependentes` fetches now). */
+  acordar: () => void;
 };
 
 /** Per-queue overrides for tests (shorter retries, faster pumps). */

@@ -17,6 +17,8 @@ export type TipoOutbox = {
   expiraSegundos: number;
   lote: number;
   concorrencia: number;
+  /** Each job in its own slot (lib/jobs/fila.ts): for kinds whose attempt may wait on the outside (webhooks). */
+  vagasIndependentes?: boolean;
   /**
    * The pump's claim: up to `limite` pending rows with no job yet (SKIP LOCKED, so two instances never claim the
    * same row), with their attempts so far.
@@ -52,6 +54,9 @@ function idDaLinha(data: Record<string, unknown>): number {
  * however many instances run. A row whose first attempt (right after its commit) failed waits for the retry delay.
  */
 export function filaDeOutbox(tipo: TipoOutbox): Fila {
+  // Set by aoIniciar: pump now (an attempt just ended, so a kind that holds rows back per destination, as webhooks
+  // do, may have the next row of that destination to claim).
+  let acordarBomba = () => {};
   return {
     nome: tipo.fila,
     ligada: tipo.ligada,
@@ -60,6 +65,7 @@ export function filaDeOutbox(tipo: TipoOutbox): Fila {
     expiraSegundos: tipo.expiraSegundos,
     lote: tipo.lote,
     concorrencia: tipo.concorrencia,
+    vagasIndependentes: tipo.vagasIndependentes,
     intervaloSegundos: 0.5,
     executar: async (job) => {
       const id = idDaLinha(job.data);
@@ -71,9 +77,11 @@ export function filaDeOutbox(tipo: TipoOutbox): Fila {
           return;
         }
         throw err;
+      } finally {
+        acordarBomba();
       }
     },
-    aoIniciar: async ({ boss, opcoesDeTarefa, intervaloMs }) => {
+    aoIniciar: async ({ boss, opcoesDeTarefa, intervaloMs, acordar }) => {
       const perdidoAposMs = duracaoDasTentativas(opcoesDeTarefa.retryDelay, opcoesDeTarefa.retryLimit) * 1000 + UMA_HORA;
       let ultimaManutencao = 0;
       const bombear = async () => {
@@ -98,20 +106,33 @@ export function filaDeOutbox(tipo: TipoOutbox): Fila {
             await tipo.liberar(rows.map((r) => r.id));
             throw err;
           }
+          acordar();
           if (rows.length < 500) return;
         }
       };
       let bombeando: Promise<void> | null = null;
-      const timer = setInterval(() => {
-        if (bombeando) return;
+      let denovo = false;
+      let parado = false;
+      const disparar = () => {
+        if (parado) return;
+        if (bombeando) {
+          denovo = true;
+          return;
+        }
+        denovo = false;
         bombeando = bombear()
           .catch((err: unknown) => logger.error({ fila: tipo.fila, erro: (err as Error).name, mensagem: (err as Error).message }, `${tipo.rotulo}: a bomba falhou`))
           .finally(() => {
             bombeando = null;
+            if (denovo) disparar();
           });
-      }, intervaloMs ?? 1000);
+      };
+      acordarBomba = disparar;
+      const timer = setInterval(disparar, intervaloMs ?? 1000);
       timer.unref?.();
       return async () => {
+        parado = true;
+        acordarBomba = () => {};
         clearInterval(timer);
         await bombeando;
       };

@@ -21,7 +21,7 @@ import { AvisoEmailOcupadoError, enviarAvisoEmail, liberarAvisos, manterAvisosEm
 import { entregarWebhook, liberarEntregas, manterWebhooks, reservarEntregasPendentes } from '@/lib/data/webhooks';
 import { liberarNotas, manterNotas, NFSE_RETRY_DELAY_SECONDS, NFSE_RETRY_LIMIT, reservarNotasPendentes, tentarNota } from '@/lib/data/nfse/fila';
 import { AVISO_EMAIL_RETRY_DELAY_SECONDS, AVISO_EMAIL_RETRY_LIMIT, AVISO_EMAIL_TENTATIVA_MS } from '@/lib/domain/avisos-email';
-import { WEBHOOK_RETRY_DELAY_SECONDS, WEBHOOK_RETRY_LIMIT, WEBHOOK_TIMEOUT_MS } from '@/lib/domain/webhooks';
+import { WEBHOOK_RETRY_DELAY_SECONDS, WEBHOOK_RETRY_LIMIT, WEBHOOK_TIMEOUT_MS, WEBHOOK_VAGAS } from '@/lib/domain/webhooks';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/log';
 import { AVISOS_PERICIADO_CRON, AVISOS_PERICIADO_QUEUE, iniciarBombaAvisosPericiado, rodadaAvisosPericiado } from './avisos-periciado';
@@ -88,15 +88,17 @@ export const FILAS: readonly Fila[] = [
       logger.info(r, 'Tribunais: sincronização diária concluída');
     },
   },
-  // Webhook deliveries (issue 24): 6 retries from 40 s doubling (about an hour); 25 at once.
+  // Webhook deliveries (issue 24): 6 retries from 40 s doubling (about an hour); 25 at once, each attempt in its own
+  // slot and one in flight per endpoint (issue 36 item 3: a receiver that never answers holds one slot for 5 s).
   filaDeOutbox({
     fila: 'webhook-entregas',
     rotulo: 'Webhooks',
     ligada: ligadaSalvo('WEBHOOKS_WORKER'),
     tentativas: { limite: WEBHOOK_RETRY_LIMIT, atrasoSegundos: WEBHOOK_RETRY_DELAY_SECONDS },
     expiraSegundos: Math.ceil((3 * WEBHOOK_TIMEOUT_MS) / 1000),
-    lote: 25,
-    concorrencia: 25,
+    lote: WEBHOOK_VAGAS,
+    concorrencia: WEBHOOK_VAGAS,
+    vagasIndependentes: true,
     reservar: async (limite) => (await reservarEntregasPendentes(limite)).map((id) => ({ id, tentativas: 0 })),
     liberar: liberarEntregas,
     manter: () => manterWebhooks(),

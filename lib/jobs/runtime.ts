@@ -69,28 +69,124 @@ async function preparar(boss: PgBoss, { fila, cron }: Montada, roda: boolean): P
   else if (cron && roda) await boss.schedule(fila.nome, cron, {}, { tz: SAO_PAULO_TZ });
 }
 
-/** Works one queue; answers the function that stops what it runs beside pg-boss (a pump). */
-async function trabalhar(boss: PgBoss, { fila, cron, ajuste }: Montada): Promise<(() => Promise<void>) | undefined> {
-  await boss.work<Record<string, unknown>>(
-    fila.nome,
-    { batchSize: fila.lote, pollingIntervalSeconds: fila.intervaloSegundos ?? 2, includeMetadata: true },
-    async (jobs) => {
-      const falhas: string[] = [];
-      await emLotes(jobs, fila.concorrencia, async (job) => {
+/** Runs one job, logging a failure (then rethrown for pg-boss to retry it). */
+async function executarTarefa(fila: Fila, job: Tarefa): Promise<void> {
+  try {
+    await fila.executar(job);
+  } catch (err) {
+    logger.warn({ fila: fila.nome, tarefa: job.id, tentativa: job.retryCount + 1, erro: (err as Error)?.name, mensagem: (err as Error)?.message }, 'Fila: tarefa falhou');
+    throw err;
+  }
+}
+
+/**
+ * A queue with `vagasIndependentes` (issue 36 item 3): `concorrencia` slots over pg-boss's fetch, complete and fail.
+ * A free slot fetches at once (a job ending or `acordar` wakes the loop, else it polls every `intervaloSegundos`),
+ * so a job that waits on the outside holds its own slot only, never a batch of others.
+ */
+function trabalharEmVagas(boss: PgBoss, fila: Fila): { acordar: () => void; parar: () => Promise<void> } {
+  const emCurso = new Set<Promise<void>>();
+  const intervaloMs = (fila.intervaloSegundos ?? 2) * 1000;
+  let parando = false;
+  let acordado = false;
+  let despertar: (() => void) | null = null;
+  const acordar = () => {
+    acordado = true;
+    despertar?.();
+  };
+  const rodar = async (job: Tarefa) => {
+    try {
+      await executarTarefa(fila, job);
+      await boss.complete(fila.nome, job.id);
+    } catch {
+      await boss.fail(fila.nome, job.id).catch((err: unknown) => logger.error({ err, fila: fila.nome }, 'Fila: falha não registrada'));
+    }
+  };
+  const laco = (async () => {
+    while (!parando) {
+      acordado = false;
+      const livres = fila.concorrencia - emCurso.size;
+      if (livres > 0) {
         try {
-          await fila.executar(job as Tarefa);
+          const pedidos = Math.min(livres, fila.lote);
+          const jobs = (await boss.fetch<Record<string, unknown>>(fila.nome, { batchSize: pedidos, includeMetadata: true })) ?? [];
+          for (const job of jobs) {
+            const p: Promise<void> = rodar(job as Tarefa).finally(() => {
+              emCurso.delete(p);
+              acordar();
+            });
+            emCurso.add(p);
+          }
+          // A full fetch may leave more waiting: look again at once while slots are free.
+          if (jobs.length === pedidos) acordado = true;
         } catch (err) {
-          falhas.push(job.id);
-          logger.warn({ fila: fila.nome, tarefa: job.id, tentativa: job.retryCount + 1, erro: (err as Error)?.name, mensagem: (err as Error)?.message }, 'Fila: tarefa falhou');
+          logger.error({ err, fila: fila.nome }, 'Fila: a busca de tarefas falhou');
         }
+      }
+      if (parando || (acordado && emCurso.size < fila.concorrencia)) continue;
+      await new Promise<void>((resolve) => {
+        const t = setTimeout(resolve, intervaloMs);
+        despertar = () => {
+          clearTimeout(t);
+          resolve();
+        };
+        if (acordado) despertar();
       });
-      // The rest complete when this returns; the failed ones go back to pg-boss for a retry.
-      if (falhas.length) await boss.fail(fila.nome, falhas);
+      despertar = null;
+    }
+  })();
+  return {
+    acordar,
+    parar: async () => {
+      parando = true;
+      acordar();
+      await laco;
+      // Running jobs get up to 5 s (as pg-boss's own graceful stop); a job cut short is retried by pg-boss.
+      await Promise.race([Promise.allSettled([...emCurso]), new Promise((r) => setTimeout(r, 5000).unref?.())]);
     },
-  );
-  const parar = await fila.aoIniciar?.({ boss, opcoesDeTarefa: opcoesDeTarefa(fila), intervaloMs: ajuste?.intervaloMs });
+  };
+}
+
+/** Works one queue; answers the function that stops what it runs beside pg-boss (a pump, a pool of slots). */
+async function trabalhar(boss: PgBoss, { fila, cron, ajuste }: Montada): Promise<(() => Promise<void>) | undefined> {
+  let acordar = () => {};
+  let pararVagas: (() => Promise<void>) | undefined;
+  if (fila.vagasIndependentes) {
+    const vagas = trabalharEmVagas(boss, fila);
+    acordar = vagas.acordar;
+    pararVagas = vagas.parar;
+  } else {
+    await boss.work<Record<string, unknown>>(
+      fila.nome,
+      { batchSize: fila.lote, pollingIntervalSeconds: fila.intervaloSegundos ?? 2, includeMetadata: true },
+      async (jobs) => {
+        const falhas: string[] = [];
+        await emLotes(jobs, fila.concorrencia, async (job) => {
+          try {
+            await executarTarefa(fila, job as Tarefa);
+          } catch {
+            falhas.push(job.id);
+          }
+        });
+        // The rest complete when this returns; the failed ones go back to pg-boss for a retry.
+        if (falhas.length) await boss.fail(fila.nome, falhas);
+      },
+    );
+  }
+  let parar: (() => Promise<void>) | void;
+  try {
+    parar = await fila.aoIniciar?.({ boss, opcoesDeTarefa: opcoesDeTarefa(fila), intervaloMs: ajuste?.intervaloMs, acordar });
+  } catch (err) {
+    await pararVagas?.();
+    throw err;
+  }
   logger.info({ fila: fila.nome, ...(cron ? { cron } : {}), tentativas: fila.tentativas.limite }, 'Fila iniciada');
-  return parar || undefined;
+  if (!parar && !pararVagas) return undefined;
+  return async () => {
+    // The pump first (no new jobs), then the slots.
+    await parar?.();
+    await pararVagas?.();
+  };
 }
 
 async function iniciar(opts: OpcoesRuntime): Promise<Runtime> {

@@ -6,6 +6,7 @@ import {
   tokensApiListaSchema,
   webhookCriadoSchema,
   webhooksListaSchema,
+  webhookReativadoSchema,
   webhookTesteSchema,
 } from '@/lib/validation/respostas/integracoes';
 import { op } from './operacao';
@@ -59,6 +60,17 @@ export const integracoesPaths: ZodOpenApiPathsObject = {
       description: 'Põe na fila um evento `webhook.teste` assinado para este endereço; o resultado aparece nas últimas entregas de GET /api/webhooks.',
       path: ['id'],
       ok: { status: 202, description: 'Entrega de teste na fila.', schema: webhookTesteSchema },
+    }),
+  },
+  '/api/webhooks/{id}/reativar': {
+    post: op({
+      tag: 'webhooks',
+      summary: 'Reativar webhook pausado',
+      description:
+        'Um webhook cujas entregas falham por um dia inteiro é pausado (nenhuma entrega é tentada; o dono recebe um e-mail). Reativar volta a entregar, a começar pelas entregas que ficaram pausadas (as mais antigas primeiro). Só o dono do webhook ou um administrador; para qualquer outro, 404. Webhook que não está pausado: 409.',
+      path: ['id'],
+      ok: { description: 'Reativado.', schema: webhookReativadoSchema },
+      erros: [409],
     }),
   },
 };

@@ -17,4 +17,17 @@ export type WebhookEntregaItem = {
   criadoEm: string;
   entregueEm: string | null;
 };
-export type WebhookItem = { id: number; url: string; eventos: string[]; criadoEm: string; entregas: WebhookEntregaItem[] };
+/**
+ * `pausadoEm`/`pausaMotivo`: set while the endpoint is paused after a day of failures (issue 36 item 3);
+ * `falhandoDesde`: the first failure since the last delivery (null while it delivers).
+ */
+export type WebhookItem = {
+  id: number;
+  url: string;
+  eventos: string[];
+  criadoEm: string;
+  falhandoDesde: string | null;
+  pausadoEm: string | null;
+  pausaMotivo: string | null;
+  entregas: WebhookEntregaItem[];
+};

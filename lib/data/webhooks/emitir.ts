@@ -8,7 +8,8 @@ import { canHearEvento, type WebhookEvento } from '@/lib/domain/webhooks';
  * THE way the data layer tells the outside of a change (issue 24): called inside the transaction of the change,
  * it records the event and one outbox row per endpoint that subscribes to it and whose owner may see the case
  * (canHearEvento, lib/domain/webhooks.ts, on the access policy). So an event exists iff the change committed, and
- * the (event, endpoint) pair is unique: the worker (lib/jobs/registro.ts) delivers each once.
+ * the (event, endpoint) pair is unique: the worker (lib/jobs/registro.ts) delivers each once. A paused endpoint
+ * (issue 36 item 3) gets its row as 'pausada'.
  * With no subscriber it costs one query and records nothing.
  * `dados` must hold no health text, CPF or phone: ids, numbers, codes, dates.
  */
@@ -16,6 +17,7 @@ export async function emitirEvento(tx: DbOrTx, evento: WebhookEvento, processoId
   const candidatos = await tx
     .select({
       webhookId: webhooks.id,
+      pausadoEm: webhooks.pausadoEm,
       userId: users.id,
       role: users.role,
       ownerId: processos.ownerId,
@@ -39,6 +41,7 @@ export async function emitirEvento(tx: DbOrTx, evento: WebhookEvento, processoId
   await tx.insert(webhookEventos).values({ id, evento, processoId, dados: { processoId, numeroProcesso: alvos[0].numeroProcesso, ...dados } });
   await tx
     .insert(webhookEntregas)
-    .values(alvos.map((a) => ({ eventoId: id, webhookId: a.webhookId })))
+    // A paused endpoint's delivery is recorded as such, not attempted (sent if the endpoint is reactivated).
+    .values(alvos.map((a) => ({ eventoId: id, webhookId: a.webhookId, ...(a.pausadoEm ? { status: 'pausada' as const } : {}) })))
     .onConflictDoNothing();
 }

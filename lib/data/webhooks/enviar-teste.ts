@@ -12,13 +12,17 @@ export async function enviarTesteWebhook(user: Pick<SessionUser, 'id'>, id: numb
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [w] = await tx
-      .select({ id: webhooks.id })
+      .select({ id: webhooks.id, pausadoEm: webhooks.pausadoEm })
       .from(webhooks)
       .where(and(eq(webhooks.id, id), eq(webhooks.userId, user.id), isNull(webhooks.removidoEm)));
     if (!w) throw new NotFoundError(MSG_WEBHOOK_NAO_ENCONTRADO);
     const eventoId = randomUUID();
     await tx.insert(webhookEventos).values({ id: eventoId, evento: EVENTO_TESTE, processoId: null, dados: { mensagem: 'Entrega de teste do webhook.', webhookId: id } });
-    const [e] = await tx.insert(webhookEntregas).values({ eventoId, webhookId: id }).returning({ id: webhookEntregas.id });
+    // A paused endpoint is not tried: the test waits, as every event does, for 'Reativar'.
+    const [e] = await tx
+      .insert(webhookEntregas)
+      .values({ eventoId, webhookId: id, ...(w.pausadoEm ? { status: 'pausada' as const } : {}) })
+      .returning({ id: webhookEntregas.id });
     return { entregaId: e.id };
   });
 }

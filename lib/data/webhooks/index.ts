@@ -4,4 +4,6 @@ export { criarWebhook } from './criar';
 export { listarWebhooks } from './listar';
 export { removerWebhook } from './remover';
 export { enviarTesteWebhook } from './enviar-teste';
-export { entregarWebhook, EntregaFalhouError, liberarEntregas, manterWebhooks, reservarEntregasPendentes } from './entregar';
+export { entregarWebhook, EntregaFalhouError, type ResultadoEntrega, liberarEntregas, manterWebhooks, reservarEntregasPendentes } from './entregar';
+export { pausarWebhook } from './pausar';
+export { reativarWebhook } from './reativar';

@@ -8,7 +8,15 @@ import { ULTIMAS_ENTREGAS, type WebhookItem } from './comum';
 export async function listarWebhooks(user: Pick<SessionUser, 'id'>): Promise<WebhookItem[]> {
   const db = await getDb();
   const ws = await db
-    .select({ id: webhooks.id, url: webhooks.url, eventos: webhooks.eventos, createdAt: webhooks.createdAt })
+    .select({
+      id: webhooks.id,
+      url: webhooks.url,
+      eventos: webhooks.eventos,
+      createdAt: webhooks.createdAt,
+      falhandoDesde: webhooks.falhandoDesde,
+      pausadoEm: webhooks.pausadoEm,
+      pausaMotivo: webhooks.pausaMotivo,
+    })
     .from(webhooks)
     .where(and(eq(webhooks.userId, user.id), isNull(webhooks.removidoEm)))
     .orderBy(desc(webhooks.id));
@@ -36,6 +44,9 @@ export async function listarWebhooks(user: Pick<SessionUser, 'id'>): Promise<Web
     url: w.url,
     eventos: w.eventos,
     criadoEm: w.createdAt.toISOString(),
+    falhandoDesde: w.falhandoDesde?.toISOString() ?? null,
+    pausadoEm: w.pausadoEm?.toISOString() ?? null,
+    pausaMotivo: w.pausaMotivo,
     entregas: entregas
       .filter((e) => e.webhookId === w.id)
       .map((e) => ({

@@ -32,7 +32,7 @@ const evento = z.string().meta({ description: `Um de: ${WEBHOOK_EVENTOS.join(', 
 export const webhookEntregaSchema = z.looseObject({
   id: z.int(),
   evento,
-  status: z.string().meta({ description: 'Situação da entrega.' }),
+  status: z.string().meta({ description: 'Situação da entrega: pendente, entregue, falhou ou pausada (o webhook está pausado: não foi tentada; é enviada ao reativar).' }),
   tentativas: z.int(),
   ultimoStatusHttp: z.int().nullable(),
   ultimoErro: z.string().nullable(),
@@ -46,6 +46,9 @@ export const webhookItemSchema = z.looseObject({
   url: z.string().meta({ example: 'https://exemplo.com.br/webhooks/pericia' }),
   eventos: z.array(evento),
   criadoEm: dataIso('Criado em.'),
+  falhandoDesde: dataIso('Primeira falha desde a última entrega bem-sucedida; null: entregando normalmente.').nullable(),
+  pausadoEm: dataIso('Pausado (após um dia de falhas) em; null: ativo. Reative com POST /api/webhooks/{id}/reativar.').nullable(),
+  pausaMotivo: z.string().nullable().meta({ description: 'Por que foi pausado (desde quando falha e o último erro); null: ativo.' }),
   entregas: z.array(webhookEntregaSchema).meta({ description: 'As últimas entregas (até 10), a mais nova primeiro.' }),
 });
 export const webhooksListaSchema = z.looseObject({ items: z.array(webhookItemSchema) });
@@ -61,3 +64,10 @@ export const webhookCriadoSchema = z.looseObject({
 
 /** POST /api/webhooks/{id}/teste. */
 export const webhookTesteSchema = z.looseObject({ entregaId: z.int(), message: z.string() });
+
+/** POST /api/webhooks/{id}/reativar (issue 36 item 3). */
+export const webhookReativadoSchema = z.looseObject({
+  id: z.int(),
+  entregasRetomadas: z.int().meta({ description: 'Entregas que estavam pausadas e voltaram para a fila.' }),
+  message: z.string(),
+});

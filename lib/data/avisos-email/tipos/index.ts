@@ -13,6 +13,7 @@ import { segurancaEmail } from './seguranca-email';
 import { segurancaMfa } from './seguranca-mfa';
 import { segurancaSenha } from './seguranca-senha';
 import { tribunaisNovidades } from './tribunais-novidades';
+import { webhookPausado } from './webhook-pausado';
 
 /**
  * Every kind of e-mail that goes through the outbox (issue 33 item 2), each with the builder of its message.
@@ -35,4 +36,5 @@ export const TIPOS_AVISO: Record<AvisoEmailTipo, MontarMensagem> = {
   seguranca_email: segurancaEmail,
   nfse_emitida: nfseEmitida,
   confirmacao_cadastro: confirmacaoCadastro,
+  webhook_pausado: webhookPausado,
 };
