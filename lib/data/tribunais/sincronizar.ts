@@ -9,7 +9,7 @@ import { notificarCaso } from '@/lib/data/notificacoes';
 import { registrarAvisoEmail } from '@/lib/data/avisos-email/registrar';
 import { enviarAvisosAgora } from '@/lib/data/avisos-email/enviar';
 import { chaveDeAndamentos, mensagemNovosAndamentos } from '@/lib/domain/avisos-email';
-import { avisarPublicacoesNovas, guardarPublicacoes } from './guardar-publicacoes';
+import { avisarPublicacoesNovas, guardarPublicacoes, LOTE_PUBLICACOES } from './guardar-publicacoes';
 import { buscarNoDatajud, datajudLigado } from '@/lib/tribunais/datajud';
 import type { ComunicacaoDjen } from '@/lib/tribunais/djen';
 import { causaDe, comunicacoesDjen } from './djen-paginas';
@@ -25,8 +25,11 @@ import { env } from '@/lib/env';
 import { logger } from '@/lib/log';
 import { emLotes } from '@/lib/db/lotes';
 
-/** Movements per INSERT: 6 parameters a row, far below PostgreSQL's 65 535. */
-const LOTE_ANDAMENTOS = 1000;
+/**
+ * Movements per INSERT, each in its own short transaction (issue 36): 6 parameters a row, far below PostgreSQL's
+ * 65 535, and small enough that the embedded database (one connection) serves other users between two chunks.
+ */
+const LOTE_ANDAMENTOS = 250;
 
 /**
  * POST /api/tribunais/sincronizar answers these counts; a full run adds how many communications found by the
@@ -43,6 +46,11 @@ export type OpcoesSincronizacao = {
 };
 
 const dormir = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+/**
+ * Lets the event loop turn between two chunks: the embedded database runs on this thread, so without it a chain of
+ * chunks (each a resolved promise) would never let another request's I/O or timer in, short transactions or not.
+ */
+const suaVez = () => new Promise<void>((r) => setImmediate(r));
 
 type Caso = {
   id: number;
@@ -285,53 +293,66 @@ async function sincronizarCaso(
   });
   const primeira = caso.sincronizadoEm === null;
 
-  const resultado = await db.transaction(async (tx) => {
-    // In chunks (issue 36): one statement of 15 000 rows passes PostgreSQL's 65 535-parameter limit.
-    const novosAndamentos: { id: number; nome: string; dataHora: Date | null }[] = [];
+  // Stored in short transactions (issue 36): each chunk is committed on its own, so a big answer (15 000 movements)
+  // never holds the embedded database for seconds, and each chunk's notices are written with it (a chunk stored is
+  // never a chunk left unannounced). The case's cursor moves only in the last statement, after everything is stored:
+  // a failure mid-way keeps the cursor where it was, and the re-run stores nothing twice (the unique keys).
+  // The first sync brings the case's history: it notifies nobody. Later ones tell the owner and the perito; the
+  // e-mail to those who chose e-mail notifications goes to the outbox in the chunk's transaction (ids only).
+  const avisos: number[] = [];
+  let andamentosNovos = 0;
+  let publicacoesNovas = 0;
+  try {
     for (const lote of emLotes(linhasAndamento, LOTE_ANDAMENTOS)) {
-      novosAndamentos.push(
-        ...(await tx
+      const r = await db.transaction(async (tx) => {
+        const novos = await tx
           .insert(andamentos)
           .values(lote)
           // Both unique keys (code + date-time; code + the date as sent when it was unreadable).
           .onConflictDoNothing()
-          .returning({ id: andamentos.id, nome: andamentos.nome, dataHora: andamentos.dataHora })),
-      );
-    }
-    const novasPublicacoes = comunicacoes ? await guardarPublicacoes(tx, caso, comunicacoes) : [];
-    const datajudOk = movimentos !== null;
-    const djenOk = comunicacoes !== null;
-    await tx
-      .insert(tribunaisProcessos)
-      .values({
-        processoId: caso.id,
-        sincronizadoEm: datajudOk ? o.now : null,
-        djenDesde: djenOk ? addDays(hoje, -1) : null,
-        ultimaTentativa: o.now,
-        ultimaFalha: falhas.map((f) => `${f.servico}: ${f.causa}`).join('; ') || null,
-      })
-      .onConflictDoUpdate({
-        target: tribunaisProcessos.processoId,
-        set: {
-          ...(datajudOk ? { sincronizadoEm: o.now } : {}),
-          ...(djenOk ? { djenDesde: addDays(hoje, -1) } : {}),
-          ultimaTentativa: o.now,
-          ultimaFalha: falhas.map((f) => `${f.servico}: ${f.causa}`).join('; ') || null,
-        },
+          .returning({ id: andamentos.id, nome: andamentos.nome, dataHora: andamentos.dataHora });
+        if (primeira || novos.length === 0) return { novos: novos.length, avisos: [] as number[] };
+        await notificarCaso({ processoId: caso.id, actorId: null, tipo: 'andamento', mensagem: mensagemNovosAndamentos(novos) }, tx);
+        return { novos: novos.length, avisos: await registrarAvisoPorEmail(tx, caso.id, novos.map((a) => a.id)) };
       });
-    // The first sync brings the case's history: it notifies nobody. Later ones tell the owner and the perito.
-    // The e-mail to those who chose e-mail notifications goes to the outbox in this transaction (ids only).
-    let avisos: number[] = [];
-    if (!primeira && novosAndamentos.length > 0) {
-      const mensagem = mensagemNovosAndamentos(novosAndamentos);
-      await notificarCaso({ processoId: caso.id, actorId: null, tipo: 'andamento', mensagem }, tx);
-      avisos = await registrarAvisoPorEmail(tx, caso.id, novosAndamentos.map((a) => a.id));
+      andamentosNovos += r.novos;
+      avisos.push(...r.avisos);
+      await suaVez();
     }
-    if (!primeira) await avisarPublicacoesNovas(tx, caso.id, novasPublicacoes);
-    return { andamentosNovos: novosAndamentos.length, publicacoesNovas: novasPublicacoes.length, avisos };
-  });
-  await enviarAvisosAgora(resultado.avisos);
-  return { andamentosNovos: resultado.andamentosNovos, publicacoesNovas: resultado.publicacoesNovas, falhas };
+    for (const lote of emLotes(comunicacoes ?? [], LOTE_PUBLICACOES)) {
+      publicacoesNovas += await db.transaction(async (tx) => {
+        const novas = await guardarPublicacoes(tx, caso, lote);
+        if (!primeira) await avisarPublicacoesNovas(tx, caso.id, novas);
+        return novas.length;
+      });
+      await suaVez();
+    }
+  } finally {
+    // What was committed is announced even when a later chunk failed (the failure goes on to the run's record).
+    await enviarAvisosAgora(avisos);
+  }
+  const datajudOk = movimentos !== null;
+  const djenOk = comunicacoes !== null;
+  const ultimaFalha = falhas.map((f) => `${f.servico}: ${f.causa}`).join('; ') || null;
+  await db
+    .insert(tribunaisProcessos)
+    .values({
+      processoId: caso.id,
+      sincronizadoEm: datajudOk ? o.now : null,
+      djenDesde: djenOk ? addDays(hoje, -1) : null,
+      ultimaTentativa: o.now,
+      ultimaFalha,
+    })
+    .onConflictDoUpdate({
+      target: tribunaisProcessos.processoId,
+      set: {
+        ...(datajudOk ? { sincronizadoEm: o.now } : {}),
+        ...(djenOk ? { djenDesde: addDays(hoje, -1) } : {}),
+        ultimaTentativa: o.now,
+        ultimaFalha,
+      },
+    });
+  return { andamentosNovos, publicacoesNovas, falhas };
 }
 
 /**
