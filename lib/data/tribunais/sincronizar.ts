@@ -15,7 +15,8 @@ import type { ComunicacaoDjen } from '@/lib/tribunais/djen';
 import { causaDe, comunicacoesDjen } from './djen-paginas';
 import { aguardarVezCnj } from './pausa';
 import { sincronizarPorOab } from './sincronizar-oab';
-import { canSincronizarOab, canSincronizarProcesso, canSincronizarTodos } from '@/lib/domain/access';
+import { pedirSincronizacaoDeTodos, type SituacaoSincronizacao } from './sincronizar-todos';
+import { canSincronizarOab, canSincronizarProcesso } from '@/lib/domain/access';
 import { todayInBrazil } from '@/lib/domain/dates';
 import { addDays } from '@/lib/domain/prazos';
 import { numeroCnjConsulta, tribunalDoCnj } from '@/lib/domain/tribunais/aliases';
@@ -66,21 +67,22 @@ type Caso = {
 const abertos: SQL = and(isNotNull(processos.numeroProcesso), eq(processos.ativo, true), ne(processos.situacao, 'concluido'))!;
 
 /**
- * POST /api/tribunais/sincronizar: an admin syncs every open case (`{}`) or one; the owning advogado one case
- * (`{ id_processo }`). Someone else's case is 404; a médico 403; a case without a CNJ number 409.
+ * POST /api/tribunais/sincronizar: an admin syncs every open case (`{}`: queued, answered with the run to follow) or
+ * one; the owning advogado one case (`{ id_processo }`). Someone else's case is 404; a médico 403; a case without a
+ * CNJ number 409.
  */
 export async function sincronizarAgora(
   user: Pick<SessionUser, 'id' | 'role'>,
   input: { id_processo?: number; advogado_id?: number },
   opts: OpcoesSincronizacao = {},
-): Promise<ResultadoSincronizacao | SincronizacaoEmAndamento> {
+): Promise<ResultadoSincronizacao | SincronizacaoEmAndamento | SincronizacaoEnfileirada> {
   if (input.advogado_id !== undefined) return sincronizarOabAgora(user, input.advogado_id, opts);
   if (input.id_processo === undefined) {
     if (user.role === 'advogado') {
       throw new ValidationError('Informe o processo a sincronizar.', { id_processo: 'Informe o processo a sincronizar.' });
     }
-    enforce(canSincronizarTodos(user), 'Somente administradores sincronizam todos os processos.');
-    return executarSincronizacao({ origem: 'manual', userId: user.id }, opts);
+    // Issue 36 item 2: every case goes through the queue; the answer is the run to follow.
+    return pedirSincronizacaoDeTodos(user);
   }
   enforce(user.role === 'admin' || user.role === 'advogado', 'Somente o advogado do processo ou um administrador pode sincronizá-lo.');
   const db = await getDb();
@@ -94,7 +96,7 @@ export async function sincronizarAgora(
   const agora = opts.now ?? new Date();
   await db
     .update(tribunaisSincronizacoes)
-    .set({ concluidaEm: agora })
+    .set({ concluidaEm: agora, estado: 'falhou' })
     .where(and(eq(tribunaisSincronizacoes.processoId, caso.id), isNull(tribunaisSincronizacoes.concluidaEm), lt(tribunaisSincronizacoes.iniciadaEm, new Date(agora.getTime() - EXECUCAO_ABANDONADA_MS))));
   const [run] = await db
     .insert(tribunaisSincronizacoes)
@@ -119,7 +121,7 @@ export async function sincronizarAgora(
     return await executarSincronizacao({ origem: 'manual', userId: user.id, processoIds: [caso.id], execucaoId: run.id }, opts);
   } catch (err) {
     // Never leave the case locked by a run that died.
-    await db.update(tribunaisSincronizacoes).set({ concluidaEm: new Date() }).where(and(eq(tribunaisSincronizacoes.id, run.id), isNull(tribunaisSincronizacoes.concluidaEm)));
+    await db.update(tribunaisSincronizacoes).set({ concluidaEm: new Date(), estado: 'falhou' }).where(and(eq(tribunaisSincronizacoes.id, run.id), isNull(tribunaisSincronizacoes.concluidaEm)));
     throw err;
   }
 }
@@ -144,10 +146,13 @@ async function sincronizarOabAgora(user: Pick<SessionUser, 'id' | 'role'>, advog
   const total: ResultadoSincronizacao = { processos: 0, andamentosNovos: 0, publicacoesNovas: r.publicacoesNovas, falhas: r.falhas.length, publicacoesSemProcesso: r.semProcessoNovas };
   await db
     .update(tribunaisSincronizacoes)
-    .set({ concluidaEm: new Date(), processos: 0, andamentosNovos: 0, publicacoesNovas: r.publicacoesNovas, falhas: r.falhas.length, erros: r.falhas })
+    .set({ concluidaEm: new Date(), estado: 'concluida', feitos: 1, processos: 0, andamentosNovos: 0, publicacoesNovas: r.publicacoesNovas, falhas: r.falhas.length, erros: r.falhas })
     .where(eq(tribunaisSincronizacoes.id, run.id));
   return total;
 }
+
+/** How often a run writes its progress (ms). */
+const PROGRESSO_MS = 1000;
 
 /** A one-case run older than this is taken as dead (its process stopped): it no longer blocks the case. */
 const EXECUCAO_ABANDONADA_MS = 15 * 60 * 1000;
@@ -157,6 +162,9 @@ export const LIMITE_POR_PROCESSO = 6;
 const JANELA_LIMITE_MS = 10 * 60 * 1000;
 const msgLimite = (minutos: number) =>
   `Muitas sincronizações pedidas. Os tribunais limitam as consultas: tente novamente em ${minutos} ${minutos === 1 ? 'minuto' : 'minutos'} (a sincronização diária continua).`;
+
+/** POST /api/tribunais/sincronizar `{}` by an admin: 202 with the queued (or already running) run, `id` for its status URL. */
+export type SincronizacaoEnfileirada = SituacaoSincronizacao & { id: number; nova: boolean };
 
 /** POST /api/tribunais/sincronizar on a case whose sync is running: 202 with its progress. */
 export type SincronizacaoEmAndamento = { status: 'em_andamento'; progresso: { processos: number; total: number } };
@@ -204,6 +212,19 @@ export async function executarSincronizacao(
   }
   const total: ResultadoSincronizacao = { processos: 0, andamentosNovos: 0, publicacoesNovas: 0, falhas: 0 };
   const erros: FalhaSincronizacao[] = [];
+  // Progress (issue 36: the admin's page follows a queued run): the steps are the cases, then the OAB queries as one.
+  const passos = casos.length + (alvo.processoIds ? 0 : 1);
+  await db.update(tribunaisSincronizacoes).set({ estado: 'em_andamento', total: passos, atualizadaEm: new Date() }).where(eq(tribunaisSincronizacoes.id, run.id));
+  let gravadoEm = Date.now();
+  const gravarProgresso = async (forcar = false) => {
+    // At most once a second (a run of 10 000 cases would otherwise write 10 000 times for a progress bar).
+    if (!forcar && Date.now() - gravadoEm < PROGRESSO_MS) return;
+    gravadoEm = Date.now();
+    await db
+      .update(tribunaisSincronizacoes)
+      .set({ feitos: total.processos, falhas: total.falhas, atualizadaEm: new Date() })
+      .where(eq(tribunaisSincronizacoes.id, run.id));
+  };
   const filas = [...porTribunal.values()];
   // Up to 4 courts at a time (each court's cases still in sequence, with the pause): 10 000 cases fit in a few hours.
   const concorrencia = Math.max(1, opts.concorrencia ?? 4);
@@ -228,12 +249,14 @@ export async function executarSincronizacao(
             total.falhas += 1;
             erros.push(...r.falhas);
           }
+          await gravarProgresso();
         }
       }),
     ),
   );
   // A full run (daily, or an admin's 'sync all') also asks DJEN by each active lawyer's OAB, after the cases.
   if (!alvo.processoIds) {
+    await gravarProgresso(true);
     const oab = await sincronizarPorOab(db, { now, esperar, pausa });
     total.publicacoesNovas += oab.publicacoesNovas;
     total.publicacoesSemProcesso = oab.semProcessoNovas;
@@ -243,7 +266,7 @@ export async function executarSincronizacao(
   const contagens = { processos: total.processos, andamentosNovos: total.andamentosNovos, publicacoesNovas: total.publicacoesNovas, falhas: total.falhas };
   await db
     .update(tribunaisSincronizacoes)
-    .set({ concluidaEm: new Date(), ...contagens, erros: erros.slice(0, 200) })
+    .set({ concluidaEm: new Date(), estado: 'concluida', feitos: passos, atualizadaEm: new Date(), ...contagens, erros: erros.slice(0, 200) })
     .where(eq(tribunaisSincronizacoes.id, run.id));
   logger.info({ execucao: run.id, ...total }, 'Tribunais: sincronização concluída');
   return total;
