@@ -201,4 +201,18 @@ describe('GET /api/tribunais/publicacoes-sem-processo and Dispensar: access by r
     await sincronizarPorOab(db, { now: new Date(), esperar: async () => {}, pausa: 0 });
     expect(await body<Item[]>(await listar(adv.token))).toEqual([]);
   });
+
+  it('issue 36: 6 000 communications without a case for one OAB are stored (in chunks), each once on a second run', async () => {
+    const adv = await advogadoComOab();
+    const advogados = [{ nome: 'ADVOGADA MUITAS', numero_oab: adv.oab, uf_oab: 'SP' }];
+    for (let i = 0; i < 6000; i += 1) {
+      s.djen.publicar({ numero: numeroTj(), data_disponibilizacao: addDays(todayInBrazil(), -1 - (i % 20)), siglaTribunal: 'TJSP', texto: `Intimação ${i}.`, advogados });
+    }
+    const db = await getDb();
+    const r1 = await sincronizarPorOab(db, { now: new Date(), esperar: async () => {}, pausa: 0 }, [adv.id]);
+    expect(r1).toMatchObject({ advogados: 1, semProcessoNovas: 6000, falhas: [] });
+    const r2 = await sincronizarPorOab(db, { now: new Date(), esperar: async () => {}, pausa: 0 }, [adv.id]);
+    expect(r2).toMatchObject({ semProcessoNovas: 0, falhas: [] });
+    expect(await db.select({ id: publicacoesSemProcesso.id }).from(publicacoesSemProcesso).where(eq(publicacoesSemProcesso.advogadoId, adv.id))).toHaveLength(6000);
+  }, 120_000);
 });
