@@ -10,6 +10,8 @@ const FILAS_DE_EMAIL = [
   'tests/integration/autos.test.ts',
   'tests/integration/periciado-fila.test.ts',
   'tests/integration/precos.test.ts',
+  // An admin's 'Sincronizar todos agora' runs the queue over every open case of the database (issue 36).
+  'tests/integration/tribunais-sincronizar-todos.test.ts',
   // Two servers on one database count the scheduled lembretes per minute: alone, so no other file's queue adds one.
   'tests/integration/two-instances.test.ts',
 ];

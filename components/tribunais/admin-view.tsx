@@ -1,17 +1,39 @@
 'use client';
 
+import { useEffect, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useApiAction } from '@/components/forms/use-api-action';
 import { apiRequest } from '@/lib/api/client';
+import { errorMessage } from '@/lib/api/errors';
 import type { ExecucaoSincronizacao } from '@/lib/data/tribunais/execucoes';
 import { formatDateTime } from '@/lib/domain/dates';
 
 const SERVICO = { datajud: 'DataJud', djen: 'DJEN', banco: 'gravação no banco', djen_oab: 'DJEN (consulta por OAB)' } as const;
 
 /** Admin: how the courts are configured, 'Sincronizar todos agora', and the last sync runs with counts and failures. */
+type Situacao = {
+  status: 'na_fila' | 'em_andamento' | 'concluida' | 'falhou';
+  progresso: { feitos: number; total: number; falhas: number };
+  resultado?: { processos: number; andamentosNovos: number; publicacoesNovas: number; falhas: number };
+};
+
+const INTERVALO_MS = 1000;
+
+function textoDaSituacao(s: Situacao): string {
+  const { feitos, total, falhas } = s.progresso;
+  if (s.status === 'na_fila') return 'Sincronização na fila: começa em instantes.';
+  if (s.status === 'em_andamento') return `Sincronizando: ${feitos} de ${total || '…'} etapas (${falhas} ${falhas === 1 ? 'falha' : 'falhas'}).`;
+  if (s.status === 'falhou') return `A sincronização foi interrompida depois de ${feitos} de ${total} etapas. O que já foi trazido fica guardado; tente de novo.`;
+  const r = s.resultado;
+  return r
+    ? `Sincronização concluída: ${r.processos} ${r.processos === 1 ? 'processo' : 'processos'}, ${r.andamentosNovos} andamentos novos, ${r.publicacoesNovas} publicações novas, ${r.falhas} ${r.falhas === 1 ? 'falha' : 'falhas'}.`
+    : 'Sincronização concluída.';
+}
+
+/** Admin: how the courts are configured, 'Sincronizar todos agora' (queued; its progress followed here), and the last sync runs with counts and failures. */
 export function TribunaisAdminView({
   execucoes,
   config,
@@ -21,16 +43,46 @@ export function TribunaisAdminView({
 }) {
   const router = useRouter();
   const { busy, run } = useApiAction();
+  // The run being followed: its status URL and its last known situation. A run still going when the page opens is followed too.
+  const emCurso = execucoes.find((e) => e.todos && !e.concluidaEm);
+  const [url, setUrl] = useState<string | null>(emCurso ? `/api/tribunais/sincronizar/${emCurso.id}` : null);
+  const [situacao, setSituacao] = useState<Situacao | null>(null);
+  const acompanhando = url !== null && (situacao === null || situacao.status === 'na_fila' || situacao.status === 'em_andamento');
+
+  useEffect(() => {
+    if (!acompanhando || !url) return;
+    const ctrl = new AbortController();
+    const t = setTimeout(async () => {
+      try {
+        const { data } = await apiRequest<Situacao>(url, { signal: ctrl.signal });
+        setSituacao(data);
+        if (data.status === 'concluida' || data.status === 'falhou') {
+          if (data.status === 'concluida') toast.success(textoDaSituacao(data));
+          else toast.error(textoDaSituacao(data));
+          router.refresh();
+        }
+      } catch (err) {
+        if (ctrl.signal.aborted) return;
+        toast.error(errorMessage(err));
+        setUrl(null);
+      }
+    }, situacao === null ? 0 : INTERVALO_MS);
+    return () => {
+      ctrl.abort();
+      clearTimeout(t);
+    };
+  }, [acompanhando, url, situacao, router]);
 
   const sincronizarTodos = () =>
     run(async () => {
-      const { data } = await apiRequest<{ processos: number; andamentosNovos: number; publicacoesNovas: number; falhas: number; publicacoesSemProcesso?: number }>('/api/tribunais/sincronizar', {
-        method: 'POST',
-        body: {},
-      });
-      toast.success(`Sincronização concluída: ${data.processos} processos, ${data.andamentosNovos} andamentos e ${data.publicacoesNovas} publicações novas, ${data.publicacoesSemProcesso ?? 0} sem processo cadastrado (pela OAB), ${data.falhas} falhas.`);
+      const res = await apiRequest<Situacao>('/api/tribunais/sincronizar', { method: 'POST', body: {} });
+      setSituacao(res.data);
+      setUrl(res.headers.get('Location'));
       router.refresh();
     });
+
+  const ocupado = busy || acompanhando;
+  const { feitos, total } = situacao?.progresso ?? { feitos: 0, total: 0 };
 
   return (
     <article aria-labelledby="titulo-pagina" className="mx-auto max-w-5xl space-y-6">
@@ -43,10 +95,30 @@ export function TribunaisAdminView({
             Andamentos do DataJud e publicações do DJEN sincronizados todos os dias às {config.horario} (horário de Brasília) para os processos em aberto.
           </p>
         </div>
-        <Button type="button" onClick={sincronizarTodos} disabled={busy} aria-busy={busy}>
-          {busy ? 'Sincronizando…' : 'Sincronizar todos agora'}
+        <Button type="button" onClick={sincronizarTodos} disabled={ocupado} aria-busy={ocupado}>
+          {ocupado ? 'Sincronizando…' : 'Sincronizar todos agora'}
         </Button>
       </header>
+      {url !== null && (
+        <section aria-label="Sincronização de todos os processos" className="space-y-2 rounded-md border border-slate-200 p-3 dark:border-slate-800">
+          {acompanhando && (
+            <div
+              role="progressbar"
+              aria-label="Progresso da sincronização"
+              aria-valuemin={0}
+              aria-valuemax={Math.max(total, 1)}
+              aria-valuenow={feitos}
+              aria-valuetext={situacao ? textoDaSituacao(situacao) : 'Consultando a sincronização…'}
+              className="h-2 w-full overflow-hidden rounded bg-slate-200 dark:bg-slate-800"
+            >
+              <div className="h-full bg-brand-600 transition-all" style={{ width: `${total > 0 ? Math.round((feitos / total) * 100) : 0}%` }} />
+            </div>
+          )}
+          <p role="status" aria-live="polite" className="text-sm">
+            {situacao ? textoDaSituacao(situacao) : 'Consultando a sincronização…'}
+          </p>
+        </section>
+      )}
       {!config.datajudLigado && (
         <Alert tone="warning">A consulta ao DataJud está desligada (DATAJUD_API_KEY vazia): nem a busca de dados no cadastro nem os andamentos funcionam. As publicações do DJEN continuam.</Alert>
       )}

@@ -100,6 +100,7 @@ import {
 import type { QuadroPericial, RespostaLaudo } from '../domain/pareceres/quadro';
 import { TIPOS_ACAO_MODELO, type TipoAcaoModelo } from '../domain/pareceres/modelos';
 import { UFS } from '../domain/ufs';
+import { ESTADOS_SINCRONIZACAO, type EstadoSincronizacao } from '../domain/tribunais/sincronizacao';
 import type { TabelaPrecos } from '../domain/pricing/tabela';
 import { NFSE_AMBIENTES, NFSE_REGIMES, NFSE_STATUSES, type NfseAmbiente, type NfseHistorico, type NfseMensagem, type NfseRegime, type NfseServico, type NfseStatus, type NfseTomadorResumo } from '../domain/nfse/config';
 
@@ -1306,11 +1307,20 @@ export const tribunaisSincronizacoes = pgTable(
     // Issue 36 item 2: the case a manual one-case run is for (one running run per case), and how far it got.
     processoId: integer('processo_id').references(() => processos.id, { onDelete: 'cascade' }),
     total: integer('total').notNull().default(0),
+    // Issue 36: 'Sincronizar todos agora' goes through a queue. Where a run stands (a run finished with
+    // `concluidaEm`; 'falhou' when it died), whether it is an admin's queued run of every case (at most one at a
+    // time), the steps done of `total` (each case, then the OAB queries as one step), and when it last moved.
+    estado: text('estado').$type<EstadoSincronizacao>().notNull().default('em_andamento'),
+    todos: boolean('todos').notNull().default(false),
+    feitos: integer('feitos').notNull().default(0),
+    atualizadaEm: timestamp('atualizada_em', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     index('tribunais_sincronizacoes_idx').on(t.iniciadaEm),
     check('tribunais_sincronizacoes_origem', oneOf(t.origem, ['agendada', 'manual'])),
+    check('tribunais_sincronizacoes_estado', oneOf(t.estado, ESTADOS_SINCRONIZACAO)),
     uniqueIndex('tribunais_sincronizacoes_caso_em_andamento').on(t.processoId).where(sql`${t.concluidaEm} is null and ${t.processoId} is not null`),
+    uniqueIndex('tribunais_sincronizacoes_todos_em_curso').on(t.todos).where(sql`${t.todos} and ${t.concluidaEm} is null`),
   ],
 );
 

@@ -16,7 +16,7 @@
  * docs/operacao.md.
  */
 import { executarLembretes } from '@/lib/data/lembretes';
-import { executarSincronizacao } from '@/lib/data/tribunais';
+import { executarSincronizacao, executarSincronizacaoDeTodos } from '@/lib/data/tribunais';
 import { AvisoEmailOcupadoError, enviarAvisoEmail, liberarAvisos, manterAvisosEmail, reservarAvisosPendentes } from '@/lib/data/avisos-email';
 import { entregarWebhook, liberarEntregas, manterWebhooks, reservarEntregasPendentes } from '@/lib/data/webhooks';
 import { liberarNotas, manterNotas, NFSE_RETRY_DELAY_SECONDS, NFSE_RETRY_LIMIT, reservarNotasPendentes, tentarNota } from '@/lib/data/nfse/fila';
@@ -30,7 +30,7 @@ import { NFSE_TIMEOUT_MS } from '@/lib/nfse/cliente';
 import { runNightlyBackup } from './backup';
 import type { Fila } from './fila';
 import { filaDeOutbox } from './outbox';
-import { cronDoHorario } from './tribunais';
+import { cronDoHorario, FILA_SINCRONIZAR_TODOS } from './tribunais';
 
 /** An env switch: on unless set to 0 (web-only instances turn queues off; another instance runs them). */
 const ligadaSalvo = (variavel: string) => () => process.env[variavel] !== '0';
@@ -86,6 +86,23 @@ export const FILAS: readonly Fila[] = [
     executar: async () => {
       const r = await executarSincronizacao({ origem: 'agendada', userId: null });
       logger.info(r, 'Tribunais: sincronização diária concluída');
+    },
+  },
+  {
+    // An admin's 'Sincronizar todos agora' (issue 36 item 2): one job per request, the run recorded by the request
+    // (at most one queued or running); the page follows its progress. Not retried, like the daily run.
+    nome: FILA_SINCRONIZAR_TODOS,
+    ligada: ligadaSalvo('LEMBRETES_WORKER'),
+    politica: 'standard',
+    tentativas: { limite: 0, atrasoSegundos: 0, exponencial: false },
+    expiraSegundos: 20 * 3600,
+    lote: 1,
+    concorrencia: 1,
+    intervaloSegundos: 1,
+    executar: async (tarefa) => {
+      const execucaoId = Number((tarefa.data as { execucaoId?: unknown }).execucaoId);
+      if (!Number.isInteger(execucaoId)) throw new Error('Tarefa sem execucaoId.');
+      await executarSincronizacaoDeTodos(execucaoId);
     },
   },
   // Webhook deliveries (issue 24): 6 retries from 40 s doubling (about an hour); 25 at once, each attempt in its own

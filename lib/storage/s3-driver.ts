@@ -8,8 +8,27 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { Agent as HttpAgent } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
 import { Readable } from 'node:stream';
 import { assertStorageKey, isStorageKey, ObjectNotFoundError, type StorageDriver } from './driver';
+
+/**
+ * A connection to the store idle for this long is closed by us, never reused (issue 36): a real S3 (or the load
+ * balancer before a self-hosted one) drops idle connections after a few seconds, often without a word, and a request
+ * written on a dropped connection fails with ECONNRESET; the SDK retries most requests, but not a streamed put.
+ */
+export const S3_OCIOSO_MS = 4000;
+
+/**
+ * The SDK's request handler (NodeHttpHandler options): kept-alive connections, each closed after S3_OCIOSO_MS idle
+ * in the pool (Node's Agent `timeout` applies to the sockets it keeps: one that times out while free is destroyed;
+ * a request in progress is not cut by it). A shorter `Keep-Alive: timeout` announced by the store wins.
+ */
+export function manipuladorHttpS3() {
+  const agente = { keepAlive: true, timeout: S3_OCIOSO_MS, maxSockets: 50 };
+  return { httpAgent: new HttpAgent(agente), httpsAgent: new HttpsAgent(agente) };
+}
 
 export type S3Config = {
   endpoint?: string;
@@ -32,6 +51,7 @@ export function s3Driver(cfg: S3Config): StorageDriver {
     // Only send/require checksums where S3 requires them: many S3-compatible stores reject the newer defaults.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    requestHandler: manipuladorHttpS3(),
   });
   const Bucket = cfg.bucket;
   return {

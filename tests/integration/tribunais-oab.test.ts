@@ -4,10 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { POST as createProcessoRoute } from '@/app/api/processo/create/route';
 import { GET as listarRoute } from '@/app/api/tribunais/publicacoes-sem-processo/route';
 import { POST as dispensarRoute } from '@/app/api/tribunais/publicacoes-sem-processo/[id]/dispensar/route';
-import { POST as sincronizarRoute } from '@/app/api/tribunais/sincronizar/route';
 import { getDb } from '@/lib/db/client';
 import { publicacoes, publicacoesSemProcesso, tribunaisAdvogados, users } from '@/lib/db/schema';
-import { prefillDaPublicacao } from '@/lib/data/tribunais';
+import { executarSincronizacao, prefillDaPublicacao } from '@/lib/data/tribunais';
 import { sincronizarPorOab } from '@/lib/data/tribunais/sincronizar-oab';
 import { todayInBrazil } from '@/lib/domain/dates';
 import { addDays } from '@/lib/domain/prazos';
@@ -20,7 +19,6 @@ const s = usarTribunais();
 
 type Item = { id: number; advogadoId: number; numeroProcesso: string; siglaTribunal: string; tipoComunicacao: string; dataDisponibilizacao: string; orgao: string; partes: unknown[]; trecho: string; link: string };
 
-const sync = (token: string, b: unknown) => sincronizarRoute(req('/api/tribunais/sincronizar', { token, body: b }), undefined as never);
 const listar = (token?: string, qs = '') => listarRoute(req(`/api/tribunais/publicacoes-sem-processo${qs}`, { token }), undefined as never);
 const dispensar = (id: number | string, token?: string) =>
   dispensarRoute(req(`/api/tribunais/publicacoes-sem-processo/${id}/dispensar`, { method: 'POST', token }), ctx({ id: String(id) }));
@@ -63,7 +61,8 @@ describe('the daily / admin run asks DJEN by each lawyer OAB', () => {
     s.djen.publicar({ numero: semCaso, data_disponibilizacao: ontem(), siglaTribunal: 'TJSP', advogados: [{ nome: 'OUTRO', numero_oab: '1', uf_oab: 'RJ' }] });
 
     const antes = s.djen.calls.length;
-    const r1 = await body<Record<string, number>>(await sync(adm.token, {}));
+    // What the queued 'Sincronizar todos agora' runs (tests/integration/tribunais-sincronizar-todos.test.ts follows the queue).
+    const r1 = await executarSincronizacao({ origem: 'manual', userId: adm.id });
     expect(r1.publicacoesSemProcesso).toBeGreaterThanOrEqual(1);
     const doAdv = s.djen.calls.slice(antes).filter((c) => c.query.numeroOab === adv.oab);
     // One query for the lawyer, with DJEN's parameter names, from 30 days back on the first run.
@@ -202,4 +201,18 @@ describe('GET /api/tribunais/publicacoes-sem-processo and Dispensar: access by r
     await sincronizarPorOab(db, { now: new Date(), esperar: async () => {}, pausa: 0 });
     expect(await body<Item[]>(await listar(adv.token))).toEqual([]);
   });
+
+  it('issue 36: 6 000 communications without a case for one OAB are stored (in chunks), each once on a second run', async () => {
+    const adv = await advogadoComOab();
+    const advogados = [{ nome: 'ADVOGADA MUITAS', numero_oab: adv.oab, uf_oab: 'SP' }];
+    for (let i = 0; i < 6000; i += 1) {
+      s.djen.publicar({ numero: numeroTj(), data_disponibilizacao: addDays(todayInBrazil(), -1 - (i % 20)), siglaTribunal: 'TJSP', texto: `Intimação ${i}.`, advogados });
+    }
+    const db = await getDb();
+    const r1 = await sincronizarPorOab(db, { now: new Date(), esperar: async () => {}, pausa: 0 }, [adv.id]);
+    expect(r1).toMatchObject({ advogados: 1, semProcessoNovas: 6000, falhas: [] });
+    const r2 = await sincronizarPorOab(db, { now: new Date(), esperar: async () => {}, pausa: 0 }, [adv.id]);
+    expect(r2).toMatchObject({ semProcessoNovas: 0, falhas: [] });
+    expect(await db.select({ id: publicacoesSemProcesso.id }).from(publicacoesSemProcesso).where(eq(publicacoesSemProcesso.advogadoId, adv.id))).toHaveLength(6000);
+  }, 120_000);
 });

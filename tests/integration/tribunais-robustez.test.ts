@@ -124,4 +124,36 @@ describe('court sync that never skips what it could not read (issue 36 item 1)',
     expect(res.headers.get('X-Total-Count')).toBe('15002');
     expect(await body<unknown[]>(res)).toHaveLength(2000);
   }, 120_000);
+
+  it('stored in short transactions: a failure on a later chunk keeps the chunks before it and the cursor; the re-run stores the rest, nothing twice', async () => {
+    const { adv, numero, caso: c } = await caso();
+    const marca = `Falha de teste ${c.id}`;
+    const base = Date.UTC(2021, 0, 1);
+    const movimentos = Array.from({ length: 1200 }, (_, i) => ({ codigo: 70 + (i % 5), nome: i === 900 ? marca : `Movimento ${i}`, dataHora: new Date(base + i * 3_600_000).toISOString() }));
+    s.datajud.addMovimentos('tjsp', numero, movimentos);
+    const db = await getDb();
+    // The database refuses that one movement (as a full disk or a lost connection would, mid-way).
+    const fn = `falha_teste_${c.id}`;
+    await db.execute(
+      sql.raw(`create function ${fn}() returns trigger language plpgsql as $$ begin if new.nome = '${marca}' then raise exception 'falha de teste'; end if; return new; end $$`),
+    );
+    await db.execute(sql.raw(`create trigger ${fn} before insert on andamentos for each row execute function ${fn}()`));
+    try {
+      expect(await body(await sync(adv.token, { id_processo: c.id }))).toMatchObject({ processos: 1, falhas: 1 });
+    } finally {
+      await db.execute(sql.raw(`drop trigger ${fn} on andamentos`));
+      await db.execute(sql.raw(`drop function ${fn}()`));
+    }
+    // The chunks before the failing one were committed; the cursor did not move.
+    const guardados = await contar(andamentos, c.id);
+    expect(guardados).toBeGreaterThan(0);
+    expect(guardados).toBeLessThan(1202);
+    const [estado] = await db.select().from(tribunaisProcessos).where(eq(tribunaisProcessos.processoId, c.id));
+    expect(estado?.sincronizadoEm ?? null).toBeNull();
+
+    expect(await body(await sync(adv.token, { id_processo: c.id }))).toEqual({ processos: 1, andamentosNovos: 1202 - guardados, publicacoesNovas: 0, falhas: 0 });
+    expect(await contar(andamentos, c.id)).toBe(1202);
+    const [depois] = await db.select().from(tribunaisProcessos).where(eq(tribunaisProcessos.processoId, c.id));
+    expect(depois.sincronizadoEm).not.toBeNull();
+  });
 });

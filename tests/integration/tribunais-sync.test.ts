@@ -6,7 +6,7 @@ import { POST as sincronizarRoute } from '@/app/api/tribunais/sincronizar/route'
 import { POST as iniciarRoute } from '@/app/api/tribunais/publicacoes/[id]/iniciar-prazo/route';
 import { getDb } from '@/lib/db/client';
 import { acessos, andamentos, notificacoes, prazosProcesso, processos, publicacoes, tribunaisProcessos } from '@/lib/db/schema';
-import { painelPublicacoes, ultimasSincronizacoes } from '@/lib/data/tribunais';
+import { painelPublicacoes } from '@/lib/data/tribunais';
 import { todayInBrazil } from '@/lib/domain/dates';
 import { addDays, isBusinessDay } from '@/lib/domain/prazos';
 import { fonteDatajud, numeroTj, usarTribunais } from './tribunais-helpers';
@@ -99,23 +99,6 @@ describe('POST /api/tribunais/sincronizar and what it stores', () => {
     expect((await sync(outro.token, { id_processo: 'um' })).status).toBe(400);
     const semNumero = await criarProcesso({ ownerId: outro.id, numero: null });
     expect((await sync(outro.token, { id_processo: semNumero.id })).status).toBe(409);
-  });
-
-  it('an admin syncs every open case ({}), and the run shows on the admin page', async () => {
-    const { caso } = await cenario();
-    const fechado = await cenario();
-    const db = await getDb();
-    await db.update(processos).set({ situacao: 'concluido' }).where(eq(processos.id, fechado.caso.id));
-    const adm = await createUser({ role: 'admin' });
-    const res = await sync(adm.token, {});
-    expect(res.status).toBe(200);
-    const r = await body<{ processos: number; falhas: number }>(res);
-    expect(r.processos).toBeGreaterThanOrEqual(1);
-    expect(await db.select().from(andamentos).where(eq(andamentos.processoId, caso.id))).toHaveLength(2);
-    expect(await db.select().from(andamentos).where(eq(andamentos.processoId, fechado.caso.id))).toHaveLength(0);
-    const runs = await ultimasSincronizacoes(adm);
-    expect(runs[0]).toMatchObject({ origem: 'manual', usuario: adm.nome, processos: r.processos, concluidaEm: expect.any(String) });
-    await expect(ultimasSincronizacoes(await createUser({ role: 'advogado' }))).rejects.toMatchObject({ status: 403 });
   });
 
   it('a failing DataJud or DJEN counts as a failure, keeps what was stored, and the next run catches up; 429 is waited out', async () => {

@@ -23,7 +23,7 @@ const THE_RUNTIME = 'lib/jobs/runtime.ts';
 describe('the job registry (lib/jobs/registro.ts)', () => {
   it('lists every queue of the app, each once, with a handler and a retry policy', () => {
     // A new queue is one entry in the registry and one name here.
-    expect(FILAS.map((f) => f.nome)).toEqual(['lembretes', 'backup', 'tribunais-sincronizacao', 'webhook-entregas', 'avisos-email', 'autos-leitura', 'avisos-periciado', 'nfse']);
+    expect(FILAS.map((f) => f.nome)).toEqual(['lembretes', 'backup', 'tribunais-sincronizacao', 'tribunais-sincronizar-todos', 'webhook-entregas', 'avisos-email', 'autos-leitura', 'avisos-periciado', 'nfse']);
     for (const f of FILAS) {
       expect(typeof f.executar).toBe('function');
       expect(f.tentativas.limite).toBeGreaterThanOrEqual(0);

@@ -16,6 +16,8 @@ export type ExecucaoSincronizacao = {
   publicacoesNovas: number;
   falhas: number;
   erros: FalhaSincronizacao[];
+  /** An admin's queued run of every case (the page follows one not yet concluded). */
+  todos: boolean;
 };
 
 /** The admin page: the last sync runs (newest first) with their counts and failures. */
@@ -39,5 +41,6 @@ export async function ultimasSincronizacoes(user: Pick<SessionUser, 'id' | 'role
     publicacoesNovas: r.publicacoesNovas,
     falhas: r.falhas,
     erros: r.erros,
+    todos: r.todos,
   }));
 }

@@ -7,8 +7,11 @@ import { datasDaPublicacao, isIntimacao } from '@/lib/domain/tribunais/datajud';
 import { todayInBrazil } from '@/lib/domain/dates';
 import { emLotes } from '@/lib/db/lotes';
 
-/** Communications per INSERT: 11 parameters a row, far below PostgreSQL's 65 535. */
-const LOTE_PUBLICACOES = 1000;
+/**
+ * Communications per INSERT: 11 parameters a row, far below PostgreSQL's 65 535. The case's sync also commits each
+ * chunk in its own short transaction (lib/data/tribunais/sincronizar.ts), so the embedded database is never held long.
+ */
+export const LOTE_PUBLICACOES = 250;
 
 type CasoPublicacoes = { id: number; numero: string; tipoJustica: string; comarca: string };
 

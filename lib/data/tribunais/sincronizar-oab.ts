@@ -6,7 +6,8 @@ import { todayInBrazil } from '@/lib/domain/dates';
 import { addDays } from '@/lib/domain/prazos';
 import { numeroCnjConsulta } from '@/lib/domain/tribunais/aliases';
 import { chaveOab, desdeOab, oabConsulta } from '@/lib/domain/tribunais/oab';
-import { avisarPublicacoesNovas, guardarPublicacoes } from './guardar-publicacoes';
+import { avisarPublicacoesNovas, guardarPublicacoes, LOTE_PUBLICACOES } from './guardar-publicacoes';
+import { emLotes } from '@/lib/db/lotes';
 import { causaDe, comunicacoesDjen } from './djen-paginas';
 
 export type ResultadoOab = { advogados: number; publicacoesNovas: number; semProcessoNovas: number; falhas: FalhaSincronizacao[] };
@@ -52,7 +53,13 @@ export async function sincronizarPorOab(db: Db, o: Opcoes, apenas?: number[]): P
   return total;
 }
 
-/** One lawyer's communications, in one transaction: on registered cases, or kept for the lawyer. */
+/**
+ * One lawyer's communications: on registered cases, or kept for the lawyer. In short transactions (issue 36): each
+ * case's communications, then the others in chunks of LOTE_PUBLICACOES, each committed on its own (a statement of
+ * 10 000 rows passes PostgreSQL's 65 535-parameter limit, and a long transaction holds the embedded database). The
+ * lawyer's cursor moves only after this returns, so a failure mid-way skips nothing; the unique keys keep a re-run
+ * from storing anything twice.
+ */
 async function guardarDoAdvogado(db: Db, advogadoId: number, comunicacoes: readonly ComunicacaoDjen[]): Promise<{ publicacoesNovas: number; semProcessoNovas: number }> {
   // Only communications with a well-formed CNJ number can be tied to a case (or registered as one).
   const comNumero = comunicacoes.flatMap((c) => {
@@ -60,52 +67,63 @@ async function guardarDoAdvogado(db: Db, advogadoId: number, comunicacoes: reado
     return n ? [{ ...c, formatado: n.formatado }] : [];
   });
   if (comNumero.length === 0) return { publicacoesNovas: 0, semProcessoNovas: 0 };
-  return db.transaction(async (tx) => {
-    const numeros = [...new Set(comNumero.map((c) => c.formatado))];
-    const casos = await tx
-      .select({
-        id: processos.id,
-        numero: sql<string>`${processos.numeroProcesso}`,
-        tipoJustica: processos.tipoJustica,
-        comarca: processos.comarca,
-        jaSincronizado: sql<boolean>`${tribunaisProcessos.processoId} is not null`,
-      })
-      .from(processos)
-      .leftJoin(tribunaisProcessos, eq(tribunaisProcessos.processoId, processos.id))
-      .where(inArray(processos.numeroProcesso, numeros));
-    const porNumero = new Map(casos.map((c) => [c.numero, c]));
-    let publicacoesNovas = 0;
-    for (const caso of casos) {
-      const novas = await guardarPublicacoes(tx, caso, comNumero.filter((c) => c.formatado === caso.numero));
-      publicacoesNovas += novas.length;
-      // Like the case's own sync: a case never synced gets its history quietly.
-      if (caso.jaSincronizado) await avisarPublicacoesNovas(tx, caso.id, novas);
+  const numeros = [...new Set(comNumero.map((c) => c.formatado))];
+  const casos = (
+    await Promise.all(
+      emLotes(numeros, 1000).map((lote) =>
+        db
+          .select({
+            id: processos.id,
+            numero: sql<string>`${processos.numeroProcesso}`,
+            tipoJustica: processos.tipoJustica,
+            comarca: processos.comarca,
+            jaSincronizado: sql<boolean>`${tribunaisProcessos.processoId} is not null`,
+          })
+          .from(processos)
+          .leftJoin(tribunaisProcessos, eq(tribunaisProcessos.processoId, processos.id))
+          .where(inArray(processos.numeroProcesso, lote)),
+      ),
+    )
+  ).flat();
+  const porNumero = new Map(casos.map((c) => [c.numero, c]));
+  let publicacoesNovas = 0;
+  for (const caso of casos) {
+    for (const lote of emLotes(
+      comNumero.filter((c) => c.formatado === caso.numero),
+      LOTE_PUBLICACOES,
+    )) {
+      publicacoesNovas += await db.transaction(async (tx) => {
+        const novas = await guardarPublicacoes(tx, caso, lote);
+        // Like the case's own sync: a case never synced gets its history quietly.
+        if (caso.jaSincronizado) await avisarPublicacoesNovas(tx, caso.id, novas);
+        return novas.length;
+      });
     }
-    const semCaso = [...new Map(comNumero.filter((c) => !porNumero.has(c.formatado)).map((c) => [c.hash, c])).values()];
-    let semProcessoNovas = 0;
-    if (semCaso.length > 0) {
-      const novas = await tx
-        .insert(publicacoesSemProcesso)
-        .values(
-          semCaso.map((c) => ({
-            advogadoId,
-            hash: c.hash,
-            numeroProcesso: c.formatado,
-            tipoComunicacao: c.tipoComunicacao,
-            siglaTribunal: c.siglaTribunal,
-            dataDisponibilizacao: c.dataDisponibilizacao,
-            dataOriginal: c.dataDisponibilizacao ? null : (c.dataOriginal ?? ''),
-            orgao: c.orgao,
-            texto: c.texto,
-            link: c.link,
-            nomeClasse: c.nomeClasse,
-            partes: c.partes,
-          })),
-        )
-        .onConflictDoNothing({ target: [publicacoesSemProcesso.advogadoId, publicacoesSemProcesso.hash] })
-        .returning({ id: publicacoesSemProcesso.id });
-      semProcessoNovas = novas.length;
-    }
-    return { publicacoesNovas, semProcessoNovas };
-  });
+  }
+  const semCaso = [...new Map(comNumero.filter((c) => !porNumero.has(c.formatado)).map((c) => [c.hash, c])).values()];
+  let semProcessoNovas = 0;
+  for (const lote of emLotes(semCaso, LOTE_PUBLICACOES)) {
+    const novas = await db
+      .insert(publicacoesSemProcesso)
+      .values(
+        lote.map((c) => ({
+          advogadoId,
+          hash: c.hash,
+          numeroProcesso: c.formatado,
+          tipoComunicacao: c.tipoComunicacao,
+          siglaTribunal: c.siglaTribunal,
+          dataDisponibilizacao: c.dataDisponibilizacao,
+          dataOriginal: c.dataDisponibilizacao ? null : (c.dataOriginal ?? ''),
+          orgao: c.orgao,
+          texto: c.texto,
+          link: c.link,
+          nomeClasse: c.nomeClasse,
+          partes: c.partes,
+        })),
+      )
+      .onConflictDoNothing({ target: [publicacoesSemProcesso.advogadoId, publicacoesSemProcesso.hash] })
+      .returning({ id: publicacoesSemProcesso.id });
+    semProcessoNovas += novas.length;
+  }
+  return { publicacoesNovas, semProcessoNovas };
 }

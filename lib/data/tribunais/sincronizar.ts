@@ -9,13 +9,14 @@ import { notificarCaso } from '@/lib/data/notificacoes';
 import { registrarAvisoEmail } from '@/lib/data/avisos-email/registrar';
 import { enviarAvisosAgora } from '@/lib/data/avisos-email/enviar';
 import { chaveDeAndamentos, mensagemNovosAndamentos } from '@/lib/domain/avisos-email';
-import { avisarPublicacoesNovas, guardarPublicacoes } from './guardar-publicacoes';
+import { avisarPublicacoesNovas, guardarPublicacoes, LOTE_PUBLICACOES } from './guardar-publicacoes';
 import { buscarNoDatajud, datajudLigado } from '@/lib/tribunais/datajud';
 import type { ComunicacaoDjen } from '@/lib/tribunais/djen';
 import { causaDe, comunicacoesDjen } from './djen-paginas';
 import { aguardarVezCnj } from './pausa';
 import { sincronizarPorOab } from './sincronizar-oab';
-import { canSincronizarOab, canSincronizarProcesso, canSincronizarTodos } from '@/lib/domain/access';
+import { pedirSincronizacaoDeTodos, type SituacaoSincronizacao } from './sincronizar-todos';
+import { canSincronizarOab, canSincronizarProcesso } from '@/lib/domain/access';
 import { todayInBrazil } from '@/lib/domain/dates';
 import { addDays } from '@/lib/domain/prazos';
 import { numeroCnjConsulta, tribunalDoCnj } from '@/lib/domain/tribunais/aliases';
@@ -25,8 +26,11 @@ import { env } from '@/lib/env';
 import { logger } from '@/lib/log';
 import { emLotes } from '@/lib/db/lotes';
 
-/** Movements per INSERT: 6 parameters a row, far below PostgreSQL's 65 535. */
-const LOTE_ANDAMENTOS = 1000;
+/**
+ * Movements per INSERT, each in its own short transaction (issue 36): 6 parameters a row, far below PostgreSQL's
+ * 65 535, and small enough that the embedded database (one connection) serves other users between two chunks.
+ */
+const LOTE_ANDAMENTOS = 250;
 
 /**
  * POST /api/tribunais/sincronizar answers these counts; a full run adds how many communications found by the
@@ -43,6 +47,11 @@ export type OpcoesSincronizacao = {
 };
 
 const dormir = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+/**
+ * Lets the event loop turn between two chunks: the embedded database runs on this thread, so without it a chain of
+ * chunks (each a resolved promise) would never let another request's I/O or timer in, short transactions or not.
+ */
+const suaVez = () => new Promise<void>((r) => setImmediate(r));
 
 type Caso = {
   id: number;
@@ -58,21 +67,22 @@ type Caso = {
 const abertos: SQL = and(isNotNull(processos.numeroProcesso), eq(processos.ativo, true), ne(processos.situacao, 'concluido'))!;
 
 /**
- * POST /api/tribunais/sincronizar: an admin syncs every open case (`{}`) or one; the owning advogado one case
- * (`{ id_processo }`). Someone else's case is 404; a médico 403; a case without a CNJ number 409.
+ * POST /api/tribunais/sincronizar: an admin syncs every open case (`{}`: queued, answered with the run to follow) or
+ * one; the owning advogado one case (`{ id_processo }`). Someone else's case is 404; a médico 403; a case without a
+ * CNJ number 409.
  */
 export async function sincronizarAgora(
   user: Pick<SessionUser, 'id' | 'role'>,
   input: { id_processo?: number; advogado_id?: number },
   opts: OpcoesSincronizacao = {},
-): Promise<ResultadoSincronizacao | SincronizacaoEmAndamento> {
+): Promise<ResultadoSincronizacao | SincronizacaoEmAndamento | SincronizacaoEnfileirada> {
   if (input.advogado_id !== undefined) return sincronizarOabAgora(user, input.advogado_id, opts);
   if (input.id_processo === undefined) {
     if (user.role === 'advogado') {
       throw new ValidationError('Informe o processo a sincronizar.', { id_processo: 'Informe o processo a sincronizar.' });
     }
-    enforce(canSincronizarTodos(user), 'Somente administradores sincronizam todos os processos.');
-    return executarSincronizacao({ origem: 'manual', userId: user.id }, opts);
+    // Issue 36 item 2: every case goes through the queue; the answer is the run to follow.
+    return pedirSincronizacaoDeTodos(user);
   }
   enforce(user.role === 'admin' || user.role === 'advogado', 'Somente o advogado do processo ou um administrador pode sincronizá-lo.');
   const db = await getDb();
@@ -86,7 +96,7 @@ export async function sincronizarAgora(
   const agora = opts.now ?? new Date();
   await db
     .update(tribunaisSincronizacoes)
-    .set({ concluidaEm: agora })
+    .set({ concluidaEm: agora, estado: 'falhou' })
     .where(and(eq(tribunaisSincronizacoes.processoId, caso.id), isNull(tribunaisSincronizacoes.concluidaEm), lt(tribunaisSincronizacoes.iniciadaEm, new Date(agora.getTime() - EXECUCAO_ABANDONADA_MS))));
   const [run] = await db
     .insert(tribunaisSincronizacoes)
@@ -111,7 +121,7 @@ export async function sincronizarAgora(
     return await executarSincronizacao({ origem: 'manual', userId: user.id, processoIds: [caso.id], execucaoId: run.id }, opts);
   } catch (err) {
     // Never leave the case locked by a run that died.
-    await db.update(tribunaisSincronizacoes).set({ concluidaEm: new Date() }).where(and(eq(tribunaisSincronizacoes.id, run.id), isNull(tribunaisSincronizacoes.concluidaEm)));
+    await db.update(tribunaisSincronizacoes).set({ concluidaEm: new Date(), estado: 'falhou' }).where(and(eq(tribunaisSincronizacoes.id, run.id), isNull(tribunaisSincronizacoes.concluidaEm)));
     throw err;
   }
 }
@@ -136,10 +146,13 @@ async function sincronizarOabAgora(user: Pick<SessionUser, 'id' | 'role'>, advog
   const total: ResultadoSincronizacao = { processos: 0, andamentosNovos: 0, publicacoesNovas: r.publicacoesNovas, falhas: r.falhas.length, publicacoesSemProcesso: r.semProcessoNovas };
   await db
     .update(tribunaisSincronizacoes)
-    .set({ concluidaEm: new Date(), processos: 0, andamentosNovos: 0, publicacoesNovas: r.publicacoesNovas, falhas: r.falhas.length, erros: r.falhas })
+    .set({ concluidaEm: new Date(), estado: 'concluida', feitos: 1, processos: 0, andamentosNovos: 0, publicacoesNovas: r.publicacoesNovas, falhas: r.falhas.length, erros: r.falhas })
     .where(eq(tribunaisSincronizacoes.id, run.id));
   return total;
 }
+
+/** How often a run writes its progress (ms). */
+const PROGRESSO_MS = 1000;
 
 /** A one-case run older than this is taken as dead (its process stopped): it no longer blocks the case. */
 const EXECUCAO_ABANDONADA_MS = 15 * 60 * 1000;
@@ -149,6 +162,9 @@ export const LIMITE_POR_PROCESSO = 6;
 const JANELA_LIMITE_MS = 10 * 60 * 1000;
 const msgLimite = (minutos: number) =>
   `Muitas sincronizações pedidas. Os tribunais limitam as consultas: tente novamente em ${minutos} ${minutos === 1 ? 'minuto' : 'minutos'} (a sincronização diária continua).`;
+
+/** POST /api/tribunais/sincronizar `{}` by an admin: 202 with the queued (or already running) run, `id` for its status URL. */
+export type SincronizacaoEnfileirada = SituacaoSincronizacao & { id: number; nova: boolean };
 
 /** POST /api/tribunais/sincronizar on a case whose sync is running: 202 with its progress. */
 export type SincronizacaoEmAndamento = { status: 'em_andamento'; progresso: { processos: number; total: number } };
@@ -196,6 +212,19 @@ export async function executarSincronizacao(
   }
   const total: ResultadoSincronizacao = { processos: 0, andamentosNovos: 0, publicacoesNovas: 0, falhas: 0 };
   const erros: FalhaSincronizacao[] = [];
+  // Progress (issue 36: the admin's page follows a queued run): the steps are the cases, then the OAB queries as one.
+  const passos = casos.length + (alvo.processoIds ? 0 : 1);
+  await db.update(tribunaisSincronizacoes).set({ estado: 'em_andamento', total: passos, atualizadaEm: new Date() }).where(eq(tribunaisSincronizacoes.id, run.id));
+  let gravadoEm = Date.now();
+  const gravarProgresso = async (forcar = false) => {
+    // At most once a second (a run of 10 000 cases would otherwise write 10 000 times for a progress bar).
+    if (!forcar && Date.now() - gravadoEm < PROGRESSO_MS) return;
+    gravadoEm = Date.now();
+    await db
+      .update(tribunaisSincronizacoes)
+      .set({ feitos: total.processos, falhas: total.falhas, atualizadaEm: new Date() })
+      .where(eq(tribunaisSincronizacoes.id, run.id));
+  };
   const filas = [...porTribunal.values()];
   // Up to 4 courts at a time (each court's cases still in sequence, with the pause): 10 000 cases fit in a few hours.
   const concorrencia = Math.max(1, opts.concorrencia ?? 4);
@@ -220,12 +249,14 @@ export async function executarSincronizacao(
             total.falhas += 1;
             erros.push(...r.falhas);
           }
+          await gravarProgresso();
         }
       }),
     ),
   );
   // A full run (daily, or an admin's 'sync all') also asks DJEN by each active lawyer's OAB, after the cases.
   if (!alvo.processoIds) {
+    await gravarProgresso(true);
     const oab = await sincronizarPorOab(db, { now, esperar, pausa });
     total.publicacoesNovas += oab.publicacoesNovas;
     total.publicacoesSemProcesso = oab.semProcessoNovas;
@@ -235,7 +266,7 @@ export async function executarSincronizacao(
   const contagens = { processos: total.processos, andamentosNovos: total.andamentosNovos, publicacoesNovas: total.publicacoesNovas, falhas: total.falhas };
   await db
     .update(tribunaisSincronizacoes)
-    .set({ concluidaEm: new Date(), ...contagens, erros: erros.slice(0, 200) })
+    .set({ concluidaEm: new Date(), estado: 'concluida', feitos: passos, atualizadaEm: new Date(), ...contagens, erros: erros.slice(0, 200) })
     .where(eq(tribunaisSincronizacoes.id, run.id));
   logger.info({ execucao: run.id, ...total }, 'Tribunais: sincronização concluída');
   return total;
@@ -285,53 +316,66 @@ async function sincronizarCaso(
   });
   const primeira = caso.sincronizadoEm === null;
 
-  const resultado = await db.transaction(async (tx) => {
-    // In chunks (issue 36): one statement of 15 000 rows passes PostgreSQL's 65 535-parameter limit.
-    const novosAndamentos: { id: number; nome: string; dataHora: Date | null }[] = [];
+  // Stored in short transactions (issue 36): each chunk is committed on its own, so a big answer (15 000 movements)
+  // never holds the embedded database for seconds, and each chunk's notices are written with it (a chunk stored is
+  // never a chunk left unannounced). The case's cursor moves only in the last statement, after everything is stored:
+  // a failure mid-way keeps the cursor where it was, and the re-run stores nothing twice (the unique keys).
+  // The first sync brings the case's history: it notifies nobody. Later ones tell the owner and the perito; the
+  // e-mail to those who chose e-mail notifications goes to the outbox in the chunk's transaction (ids only).
+  const avisos: number[] = [];
+  let andamentosNovos = 0;
+  let publicacoesNovas = 0;
+  try {
     for (const lote of emLotes(linhasAndamento, LOTE_ANDAMENTOS)) {
-      novosAndamentos.push(
-        ...(await tx
+      const r = await db.transaction(async (tx) => {
+        const novos = await tx
           .insert(andamentos)
           .values(lote)
           // Both unique keys (code + date-time; code + the date as sent when it was unreadable).
           .onConflictDoNothing()
-          .returning({ id: andamentos.id, nome: andamentos.nome, dataHora: andamentos.dataHora })),
-      );
-    }
-    const novasPublicacoes = comunicacoes ? await guardarPublicacoes(tx, caso, comunicacoes) : [];
-    const datajudOk = movimentos !== null;
-    const djenOk = comunicacoes !== null;
-    await tx
-      .insert(tribunaisProcessos)
-      .values({
-        processoId: caso.id,
-        sincronizadoEm: datajudOk ? o.now : null,
-        djenDesde: djenOk ? addDays(hoje, -1) : null,
-        ultimaTentativa: o.now,
-        ultimaFalha: falhas.map((f) => `${f.servico}: ${f.causa}`).join('; ') || null,
-      })
-      .onConflictDoUpdate({
-        target: tribunaisProcessos.processoId,
-        set: {
-          ...(datajudOk ? { sincronizadoEm: o.now } : {}),
-          ...(djenOk ? { djenDesde: addDays(hoje, -1) } : {}),
-          ultimaTentativa: o.now,
-          ultimaFalha: falhas.map((f) => `${f.servico}: ${f.causa}`).join('; ') || null,
-        },
+          .returning({ id: andamentos.id, nome: andamentos.nome, dataHora: andamentos.dataHora });
+        if (primeira || novos.length === 0) return { novos: novos.length, avisos: [] as number[] };
+        await notificarCaso({ processoId: caso.id, actorId: null, tipo: 'andamento', mensagem: mensagemNovosAndamentos(novos) }, tx);
+        return { novos: novos.length, avisos: await registrarAvisoPorEmail(tx, caso.id, novos.map((a) => a.id)) };
       });
-    // The first sync brings the case's history: it notifies nobody. Later ones tell the owner and the perito.
-    // The e-mail to those who chose e-mail notifications goes to the outbox in this transaction (ids only).
-    let avisos: number[] = [];
-    if (!primeira && novosAndamentos.length > 0) {
-      const mensagem = mensagemNovosAndamentos(novosAndamentos);
-      await notificarCaso({ processoId: caso.id, actorId: null, tipo: 'andamento', mensagem }, tx);
-      avisos = await registrarAvisoPorEmail(tx, caso.id, novosAndamentos.map((a) => a.id));
+      andamentosNovos += r.novos;
+      avisos.push(...r.avisos);
+      await suaVez();
     }
-    if (!primeira) await avisarPublicacoesNovas(tx, caso.id, novasPublicacoes);
-    return { andamentosNovos: novosAndamentos.length, publicacoesNovas: novasPublicacoes.length, avisos };
-  });
-  await enviarAvisosAgora(resultado.avisos);
-  return { andamentosNovos: resultado.andamentosNovos, publicacoesNovas: resultado.publicacoesNovas, falhas };
+    for (const lote of emLotes(comunicacoes ?? [], LOTE_PUBLICACOES)) {
+      publicacoesNovas += await db.transaction(async (tx) => {
+        const novas = await guardarPublicacoes(tx, caso, lote);
+        if (!primeira) await avisarPublicacoesNovas(tx, caso.id, novas);
+        return novas.length;
+      });
+      await suaVez();
+    }
+  } finally {
+    // What was committed is announced even when a later chunk failed (the failure goes on to the run's record).
+    await enviarAvisosAgora(avisos);
+  }
+  const datajudOk = movimentos !== null;
+  const djenOk = comunicacoes !== null;
+  const ultimaFalha = falhas.map((f) => `${f.servico}: ${f.causa}`).join('; ') || null;
+  await db
+    .insert(tribunaisProcessos)
+    .values({
+      processoId: caso.id,
+      sincronizadoEm: datajudOk ? o.now : null,
+      djenDesde: djenOk ? addDays(hoje, -1) : null,
+      ultimaTentativa: o.now,
+      ultimaFalha,
+    })
+    .onConflictDoUpdate({
+      target: tribunaisProcessos.processoId,
+      set: {
+        ...(datajudOk ? { sincronizadoEm: o.now } : {}),
+        ...(djenOk ? { djenDesde: addDays(hoje, -1) } : {}),
+        ultimaTentativa: o.now,
+        ultimaFalha,
+      },
+    });
+  return { andamentosNovos, publicacoesNovas, falhas };
 }
 
 /**

@@ -55,6 +55,18 @@ export const sincronizacaoSchema = z.looseObject({
   publicacoesSemProcesso: z.int().optional().meta({ description: 'Só na sincronização de todos: comunicações achadas pela OAB dos advogados sem processo cadastrado aqui.' }),
 });
 
+/** GET /api/tribunais/sincronizar/{id} and the 202 of an admin's `{}`: how a sync run goes (issue 36). */
+export const situacaoSincronizacaoSchema = z.looseObject({
+  status: z.enum(['na_fila', 'em_andamento', 'concluida', 'falhou']),
+  progresso: z
+    .object({ feitos: z.int(), total: z.int(), falhas: z.int() })
+    .meta({ description: 'Etapas feitas de `total` (cada processo e, por último, a consulta pela OAB dos advogados) e processos com falha até agora.' }),
+  resultado: z
+    .object({ processos: z.int(), andamentosNovos: z.int(), publicacoesNovas: z.int(), falhas: z.int() })
+    .optional()
+    .meta({ description: 'Só quando `concluida`.' }),
+});
+
 /** GET /api/tribunais/publicacoes-sem-processo, one item (`PublicacaoSemProcessoApi`). */
 export const publicacaoSemProcessoSchema = z.looseObject({
   id: z.int(),
