@@ -146,11 +146,13 @@ export function ConsentimentoWhatsapp({ processoId, ligado }: { processoId: numb
   );
 }
 
-export function AceitarArquivo({ arquivoId }: { arquivoId: number }) {
+/** Accepts a file of the periciado; an accepted PDF joins the case's autos (read and searched: issue 38 item 3). */
+export function AceitarArquivo({ arquivoId, pdf }: { arquivoId: number; pdf: boolean }) {
   const { rodar, aviso, ocupado } = useAcao();
+  const feito = pdf ? 'Arquivo aceito. O PDF entrou nos autos do processo (aba Documentos) e será lido para a busca.' : 'Arquivo aceito.';
   return (
     <>
-      <Button size="sm" disabled={ocupado} onClick={() => rodar(() => apiRequest(`/api/periciado/arquivos/${arquivoId}/aceite`, { method: 'POST' }), () => 'Arquivo aceito.')}>
+      <Button size="sm" disabled={ocupado} onClick={() => rodar(() => apiRequest(`/api/periciado/arquivos/${arquivoId}/aceite`, { method: 'POST' }), () => feito)}>
         Aceitar
       </Button>
       {aviso}

@@ -163,9 +163,10 @@ async function abrirDump(dir: string, dump: Buffer) {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
   soDoServidor();
   prepararPastaPrivada(dir);
-  const db = await PGlite.create(dir, { loadDataDir: new Blob([new Uint8Array(dump)]), extensions: { pg_trgm, unaccent } });
+  const db = await PGlite.create(dir, { loadDataDir: new Blob([new Uint8Array(dump)]), extensions: { pg_trgm, unaccent, btree_gin } });
   prepararPastaPrivada(dir);
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');

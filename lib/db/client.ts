@@ -60,11 +60,12 @@ async function openPg(url: string): Promise<Handle> {
  */
 export async function abrirBancoEmbutido(dir: string, extras: NonNullable<PGliteOptions['extensions']> = {}): Promise<PGlite> {
   const { PGlite } = await import('@electric-sql/pglite');
-  // The extensions the migrations create (pg_trgm: issue 26's search; unaccent: issue 35's autos): always loaded, so
-  // no caller can open the database without them.
+  // The extensions the migrations create (pg_trgm: issue 26's search; unaccent: issue 35's autos; btree_gin: the autos'
+  // (processo_id, tsv) index of migration 0044): always loaded, so no caller can open the database without them.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
-  const extensions = { pg_trgm, unaccent, ...extras };
+  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
+  const extensions = { pg_trgm, unaccent, btree_gin, ...extras };
   const emDisco = !dir.startsWith('memory://');
   if (emDisco) {
     soDoServidor();

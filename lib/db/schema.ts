@@ -1790,6 +1790,13 @@ export const autosPaginas = pgTable(
     documentoId: integer('documento_id')
       .notNull()
       .references(() => documentos.id, { onDelete: 'cascade' }),
+    /**
+     * The document's case, copied by the trigger `autos_paginas_processo` of migration 0044 on every insert (what an
+     * insert gives is overwritten): the search within a case reads it from the (processo_id, tsv) GIN index.
+     */
+    processoId: integer('processo_id')
+      .notNull()
+      .references(() => processos.id, { onDelete: 'cascade' }),
     pagina: integer('pagina').notNull(),
     texto: text('texto').notNull(),
     ocr: boolean('ocr').notNull().default(false),
@@ -1798,7 +1805,8 @@ export const autosPaginas = pgTable(
   },
   (t) => [
     uniqueIndex('autos_paginas_documento_pagina').on(t.documentoId, t.pagina),
-    index('autos_paginas_tsv_idx').using('gin', t.tsv),
+    // btree_gin (migration 0044): one index for the search within a case (both columns) and across cases (tsv).
+    index('autos_paginas_processo_tsv_idx').using('gin', t.processoId, t.tsv),
   ],
 );
 export type AutosPagina = typeof autosPaginas.$inferSelect;

@@ -31,7 +31,7 @@ export async function seedAutosExemplo(db: Db, caso: { id: number; numero: strin
       })
       .returning({ id: documentos.id });
     await tx.insert(cronologia).values({ processoId: caso.id, userId: caso.autorId, evento: `Arquivo enviado: ${titulo}`, tipo: 'documento' });
-    await tx.insert(autosPaginas).values(autos.textos.map((t) => ({ documentoId: doc.id, pagina: t.pagina, texto: t.texto, ocr: t.ocr })));
+    await tx.insert(autosPaginas).values(autos.textos.map((t) => ({ documentoId: doc.id, processoId: caso.id, pagina: t.pagina, texto: t.texto, ocr: t.ocr })));
     await tx.insert(autosLeituras).values({ documentoId: doc.id, status: 'pronto', paginas: autos.paginas, paginasLidas: autos.paginas, paginasSemTexto: 0 });
     const eventos = sugerirEventos(autos.textos.map((t) => ({ documentoId: doc.id, pagina: t.pagina, texto: t.texto })));
     if (eventos.length) {

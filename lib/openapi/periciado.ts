@@ -120,7 +120,14 @@ export const periciadoPaths: ZodOpenApiPathsObject = {
     }),
   },
   '/api/periciado/arquivos/{id}/aceite': {
-    post: op({ tag: 'processos', summary: 'Aceitar arquivo enviado pelo periciado', path: ['id'], ok: { description: 'Aceito.', schema: resposta({ aceito: z.literal(true), message: z.string() }) } }),
+    post: op({
+      tag: 'processos',
+      summary: 'Aceitar arquivo enviado pelo periciado',
+      description:
+        "Um PDF aceito entra nos autos do processo: vira um documento ('Enviado pelo periciado: nome'), com cópia cifrada própria, na fila de leitura dos autos. Aceitar de novo não muda nada nem cria outro documento. Imagens só são aceitas.",
+      path: ['id'],
+      ok: { description: 'Aceito.', schema: resposta({ aceito: z.literal(true), message: z.string() }) },
+    }),
   },
   '/api/processo/{id}/periciado/whatsapp': {
     put: op({

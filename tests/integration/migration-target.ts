@@ -44,9 +44,10 @@ export async function openMigrationTarget(): Promise<MigrationTarget> {
     const { PGlite } = await import('@electric-sql/pglite');
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+    const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
-    const client = await PGlite.create('memory://', { extensions: { pg_trgm, unaccent } });
+    const client = await PGlite.create('memory://', { extensions: { pg_trgm, unaccent, btree_gin } });
     return {
       query: async (text, params) => ({ rows: (await client.query<Record<string, unknown>>(text, params)).rows }),
       migrate: (folder) => migrate(drizzle(client), { migrationsFolder: folder }),

@@ -54,44 +54,67 @@ async function buscar(user: Usuario, opts: Opcoes, processoId?: number): Promise
   const q = tsqueryDe(partes);
   // At most BUSCA_MAX_RANQUEADAS + 1 matching pages, in the index's own order (no sort, no rank): a word on nearly
   // every page of 200,000 would otherwise be ranked page by page. Only these are ranked; one more tells 'limitado'.
+  // The pages carry their case (migration 0044): within a case the (processo_id, tsv) GIN index gives that case's
+  // matches alone; across cases the same index gives every match, kept when its case is visible to the caller.
+  const casos = db.select({ id: processos.id }).from(processos).where(visibleProcessos(user));
   const candidatos = db
     .select({
       id: autosPaginas.id,
       documentoId: autosPaginas.documentoId,
-      titulo: documentos.titulo,
+      processoId: autosPaginas.processoId,
       pagina: autosPaginas.pagina,
       ocr: autosPaginas.ocr,
       tsv: autosPaginas.tsv,
-      id_processo: sql<number>`${processos.id}`.as('id_processo'),
-      numero: sql<string | null>`${processos.numeroProcesso}`.as('numero'),
     })
     .from(autosPaginas)
-    .innerJoin(documentos, eq(documentos.id, autosPaginas.documentoId))
-    .innerJoin(processos, eq(processos.id, documentos.processoId))
-    .where(and(sql`${autosPaginas.tsv} @@ ${q}`, visibleProcessos(user), processoId === undefined ? undefined : eq(processos.id, processoId)))
+    .where(
+      and(
+        sql`${autosPaginas.tsv} @@ ${q}`,
+        processoId === undefined ? undefined : eq(autosPaginas.processoId, processoId),
+        inArray(autosPaginas.processoId, casos),
+      ),
+    )
     .limit(BUSCA_MAX_RANQUEADAS + 1)
     .as('candidatos');
   // The page past the ranked ones is never shown (the one more candidate only tells 'limitado').
   const desde = (opts.pagina - 1) * RESULTADOS_POR_PAGINA;
   const quantos = Math.min(RESULTADOS_POR_PAGINA, BUSCA_MAX_RANQUEADAS - desde);
-  const rows =
+  const ranqueados =
     quantos <= 0
-      ? []
-      : await db
+      ? null
+      : db
           .select({
             id: candidatos.id,
             documentoId: candidatos.documentoId,
-            titulo: candidatos.titulo,
+            processoId: candidatos.processoId,
             pagina: candidatos.pagina,
             ocr: candidatos.ocr,
-            id_processo: candidatos.id_processo,
-            numero: candidatos.numero,
-            total: sql<number>`count(*) over ()`,
+            relevancia: sql<number>`ts_rank_cd(${candidatos.tsv}, ${q})`.as('relevancia'),
+            total: sql<number>`count(*) over ()`.as('total'),
           })
           .from(candidatos)
-          .orderBy(sql`ts_rank_cd(${candidatos.tsv}, ${q}) desc`, candidatos.documentoId, candidatos.pagina)
+          .orderBy(sql`relevancia desc`, candidatos.documentoId, candidatos.pagina)
           .limit(quantos)
-          .offset(desde);
+          .offset(desde)
+          .as('ranqueados');
+  // The title and the case's number for the page of results only (at most 20 rows joined).
+  const rows = !ranqueados
+    ? []
+    : await db
+        .select({
+          id: ranqueados.id,
+          documentoId: ranqueados.documentoId,
+          titulo: documentos.titulo,
+          pagina: ranqueados.pagina,
+          ocr: ranqueados.ocr,
+          id_processo: ranqueados.processoId,
+          numero: processos.numeroProcesso,
+          total: ranqueados.total,
+        })
+        .from(ranqueados)
+        .innerJoin(documentos, eq(documentos.id, ranqueados.documentoId))
+        .innerJoin(processos, eq(processos.id, ranqueados.processoId))
+        .orderBy(sql`${ranqueados.relevancia} desc`, ranqueados.documentoId, ranqueados.pagina);
   const contagem = (n: number) => ({ total: Math.min(n, BUSCA_MAX_RANQUEADAS), limitado: n > BUSCA_MAX_RANQUEADAS });
   if (rows.length === 0) {
     if (opts.pagina === 1) return { total: 0, resultados: [], limitado: false };

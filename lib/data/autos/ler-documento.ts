@@ -141,7 +141,17 @@ async function gravarPaginas(documentoId: number, leitor: string, paginas: Pagin
   await db.transaction(async (tx) => {
     const novas = await tx
       .insert(autosPaginas)
-      .values(paginas.map((p) => ({ documentoId, pagina: p.pagina, texto: p.texto.replace(/\u0000/g, ''), ocr: p.ocr, semTexto: p.semTexto })))
+      .values(
+        paginas.map((p) => ({
+          documentoId,
+          // The document's case (migration 0044's trigger writes the same on every insert).
+          processoId: sql`(select ${documentos.processoId} from ${documentos} where ${documentos.id} = ${documentoId})`,
+          pagina: p.pagina,
+          texto: p.texto.replace(/\u0000/g, ''),
+          ocr: p.ocr,
+          semTexto: p.semTexto,
+        })),
+      )
       .onConflictDoNothing({ target: [autosPaginas.documentoId, autosPaginas.pagina] })
       .returning({ pagina: autosPaginas.pagina });
     const gravadas = new Set(novas.map((n) => n.pagina));

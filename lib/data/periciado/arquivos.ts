@@ -1,15 +1,16 @@
 import type { Readable } from 'node:stream';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { periciadoArquivos, processos, users } from '@/lib/db/schema';
+import { documentos, periciadoArquivos, processos, users } from '@/lib/db/schema';
 import type { ArquivoRecebido } from '@/lib/storage/arquivo-recebido';
 import { registrarOcorrencia } from '@/lib/data/cronologia';
+import { enfileirarLeitura } from '@/lib/data/autos/enfileirar';
 import { notificarCaso } from '@/lib/data/notificacoes';
 import { registrarAcessos, type Leitura } from '@/lib/data/registro-acessos';
 import { canAceitarArquivoPericiado, canViewProcesso, type Actor } from '@/lib/domain/access';
 import { MAX_ARQUIVOS_POR_LINK, MSG_LIMITE_ARQUIVOS, MSG_TIPO_PERICIADO, TIPOS_PERICIADO } from '@/lib/domain/periciado/arquivos';
 import { ConflictError, NotFoundError, UnsupportedMediaTypeError } from '@/lib/errors';
-import { deleteObject, openDecrypted } from '@/lib/storage';
+import { deleteObject, openDecrypted, putPlain } from '@/lib/storage';
 import { toNumber } from '@/lib/db/client';
 import { linkValido } from './token';
 
@@ -101,19 +102,58 @@ async function arquivoDoCaso(user: Actor, arquivoId: number) {
   return row;
 }
 
-/** POST /api/periciado/arquivos/{id}/aceite: the case's lawyer, perito or an admin accepts the file (once). */
+/** Title of the case's document made from an accepted PDF of the periciado (issue 38 item 3). */
+export const tituloDocumentoDoPericiado = (nome: string) => `Enviado pelo periciado: ${nome}`;
+
+/**
+ * POST /api/periciado/arquivos/{id}/aceite: the case's lawyer, perito or an admin accepts the file (once).
+ * An accepted PDF joins the case's autos (issue 38 item 3): a document of the Documentos tab whose bytes are a copy in
+ * a new encrypted object (the document and the periciado's file are kept and deleted independently: a stored object
+ * belongs to one row), queued for the autos reading in the acceptance's transaction, so its pages are searched like
+ * every PDF of the case. Accepting again changes nothing and creates no second document (the update only takes a
+ * file not yet accepted; the copy of a losing race is removed). Images (JPEG, PNG) are only accepted: the autos
+ * reading is of PDFs.
+ */
 export async function aceitarArquivoPericiado(user: Actor, arquivoId: number): Promise<{ aceito: true }> {
   const row = await arquivoDoCaso(user, arquivoId);
   if (!canAceitarArquivoPericiado(user, row)) throw new NotFoundError(ARQUIVO_NAO_ENCONTRADO);
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    const feito = await tx
-      .update(periciadoArquivos)
-      .set({ aceitoEm: new Date(), aceitoPor: user.id })
-      .where(and(eq(periciadoArquivos.id, arquivoId), isNull(periciadoArquivos.aceitoEm)))
-      .returning({ id: periciadoArquivos.id });
-    if (feito.length) await registrarOcorrencia({ processoId: row.a.processoId, userId: user.id, evento: `Arquivo do periciado aceito: ${row.a.nome}`, tipo: 'documento' }, tx);
-  });
+  if (row.a.aceitoEm) return { aceito: true };
+  const a = row.a;
+  const pdf = a.mime === 'application/pdf';
+  // The copy is written before the transaction (the store is not transactional) and removed if it ends unused.
+  const copia = pdf ? await putPlain(await openDecrypted(a.storageKey)) : null;
+  let usada = false;
+  try {
+    const db = await getDb();
+    usada = await db.transaction(async (tx) => {
+      const feito = await tx
+        .update(periciadoArquivos)
+        .set({ aceitoEm: new Date(), aceitoPor: user.id })
+        .where(and(eq(periciadoArquivos.id, arquivoId), isNull(periciadoArquivos.aceitoEm)))
+        .returning({ id: periciadoArquivos.id });
+      if (!feito.length) return false;
+      await registrarOcorrencia({ processoId: a.processoId, userId: user.id, evento: `Arquivo do periciado aceito: ${a.nome}`, tipo: 'documento' }, tx);
+      if (!copia) return false;
+      const [doc] = await tx
+        .insert(documentos)
+        .values({
+          processoId: a.processoId,
+          autorId: user.id,
+          titulo: tituloDocumentoDoPericiado(a.nome),
+          tipo: 'arquivo',
+          storageKey: copia,
+          mime: a.mime,
+          tamanho: a.tamanho,
+          sha256: a.sha256,
+          nomeArquivo: a.nome,
+        })
+        .returning({ id: documentos.id });
+      await enfileirarLeitura(tx, doc.id);
+      return true;
+    });
+  } finally {
+    if (copia && !usada) await deleteObject(copia).catch(() => {});
+  }
   return { aceito: true };
 }
 

@@ -93,11 +93,14 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
                 {a.nome} ({Math.ceil(a.tamanho / 1024)} KB) · {a.origem}
               </span>
               {a.aceito ? (
-                <a href={`/api/periciado/arquivos/${a.id}`} className="underline">
-                  Baixar (aceito{a.aceitoPor ? ` por ${a.aceitoPor}` : ''})
-                </a>
+                <>
+                  <a href={`/api/periciado/arquivos/${a.id}`} className="underline">
+                    Baixar (aceito{a.aceitoPor ? ` por ${a.aceitoPor}` : ''})
+                  </a>
+                  {a.mime === 'application/pdf' && <span className="text-muted-foreground">· nos autos (aba Documentos)</span>}
+                </>
               ) : (
-                <AceitarArquivo arquivoId={a.id} />
+                <AceitarArquivo arquivoId={a.id} pdf={a.mime === 'application/pdf'} />
               )}
             </li>
           ))}
