@@ -10,6 +10,7 @@ import { GET as listarDocumentos } from '@/app/api/documentos/route';
 import { GET as baixarDocumento } from '@/app/api/documentos/[id]/arquivo/route';
 import { GET as buscaProcesso } from '@/app/api/processo/[id]/autos/busca/route';
 import { getDb } from '@/lib/db/client';
+import { deleteObject } from '@/lib/storage';
 import { documentos, pericias, periciadoArquivos } from '@/lib/db/schema';
 import { tituloDocumentoDoPericiado } from '@/lib/data/periciado/arquivos';
 import { addCalendarDays, isoFromDateAndTime, todayInBrazil } from '@/lib/domain/dates';
@@ -112,6 +113,20 @@ describe('accepted PDFs of the periciado join the autos', () => {
     expect((await aceitar(advogado.token, id)).status).toBe(200);
     const [a] = await (await getDb()).select({ aceitoEm: periciadoArquivos.aceitoEm }).from(periciadoArquivos).where(eq(periciadoArquivos.id, id));
     expect(a.aceitoEm).not.toBeNull();
+    expect(await documentosDoCaso(advogado.token, caso.id)).toEqual([]);
+  });
+
+  it('a PDF whose stored object is gone: 404 saying so, nothing accepted, no document', async () => {
+    const { advogado, caso, token } = await cenario();
+    const id = await enviar(token, await pdfDosAutos(['Atestado médico.']), 'atestado.pdf', 'application/pdf');
+    const db = await getDb();
+    const [original] = await db.select({ storageKey: periciadoArquivos.storageKey }).from(periciadoArquivos).where(eq(periciadoArquivos.id, id));
+    await deleteObject(original.storageKey);
+    const res = await aceitar(advogado.token, id);
+    expect(res.status).toBe(404);
+    expect(await body(res)).toEqual({ message: 'Arquivo não encontrado no armazenamento.' });
+    const [a] = await db.select({ aceitoEm: periciadoArquivos.aceitoEm }).from(periciadoArquivos).where(eq(periciadoArquivos.id, id));
+    expect(a.aceitoEm).toBeNull();
     expect(await documentosDoCaso(advogado.token, caso.id)).toEqual([]);
   });
 });

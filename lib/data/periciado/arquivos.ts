@@ -10,7 +10,8 @@ import { registrarAcessos, type Leitura } from '@/lib/data/registro-acessos';
 import { canAceitarArquivoPericiado, canViewProcesso, type Actor } from '@/lib/domain/access';
 import { MAX_ARQUIVOS_POR_LINK, MSG_LIMITE_ARQUIVOS, MSG_TIPO_PERICIADO, TIPOS_PERICIADO } from '@/lib/domain/periciado/arquivos';
 import { ConflictError, NotFoundError, UnsupportedMediaTypeError } from '@/lib/errors';
-import { deleteObject, openDecrypted, putPlain } from '@/lib/storage';
+import { deleteObject, ObjectNotFoundError, openDecrypted, putPlain } from '@/lib/storage';
+import { logger } from '@/lib/log';
 import { toNumber } from '@/lib/db/client';
 import { linkValido } from './token';
 
@@ -121,7 +122,7 @@ export async function aceitarArquivoPericiado(user: Actor, arquivoId: number): P
   const a = row.a;
   const pdf = a.mime === 'application/pdf';
   // The copy is written before the transaction (the store is not transactional) and removed if it ends unused.
-  const copia = pdf ? await putPlain(await openDecrypted(a.storageKey)) : null;
+  const copia = pdf ? await semObjetoAusente(a.id, async () => putPlain(await openDecrypted(a.storageKey))) : null;
   let usada = false;
   try {
     const db = await getDb();
@@ -162,5 +163,16 @@ export async function abrirArquivoPericiado(user: Actor, arquivoId: number, leit
   const { a } = await arquivoDoCaso(user, arquivoId);
   if (!a.aceitoEm) throw new ConflictError(MSG_AINDA_NAO_ACEITO);
   if (leitura) await registrarAcessos(await getDb(), user, leitura, [{ processoId: a.processoId, objeto: 'arquivo' }]);
-  return { stream: await openDecrypted(a.storageKey), mime: a.mime, nome: a.nome, tamanho: a.tamanho };
+  return { stream: await semObjetoAusente(a.id, () => openDecrypted(a.storageKey)), mime: a.mime, nome: a.nome, tamanho: a.tamanho };
+}
+
+/** A file row whose object is gone from the store (a restore without files, a manual deletion): 404 saying so, not 500. */
+async function semObjetoAusente<T>(arquivoId: number, ler: () => Promise<T>): Promise<T> {
+  try {
+    return await ler();
+  } catch (err) {
+    if (!(err instanceof ObjectNotFoundError)) throw err;
+    logger.error({ arquivoId }, 'Arquivo do periciado sem objeto no armazenamento');
+    throw new NotFoundError('Arquivo não encontrado no armazenamento.');
+  }
 }
