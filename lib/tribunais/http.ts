@@ -20,10 +20,18 @@ export async function pedir(url: string, init: RequestInit, msgs: { indisponivel
   let body: unknown = null;
   try {
     const text = await res.text();
-    body = text ? JSON.parse(text) : null;
+    body = text ? lerJsonDoTribunal(text) : null;
   } catch (err) {
     if (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')) throw new TribunalIndisponivelError(msgs.lento, 'timeout');
     body = null;
   }
   return { status: res.status, body, headers: res.headers };
+}
+
+/**
+ * A court answer's JSON with every NUL character removed from its strings: PostgreSQL's text cannot hold U+0000, so
+ * one movement name carrying it would fail that case's storing on every run (issue 36 item 1).
+ */
+export function lerJsonDoTribunal(text: string): unknown {
+  return JSON.parse(text, (_chave, valor: unknown) => (typeof valor === 'string' && valor.includes('\u0000') ? valor.replaceAll('\u0000', '') : valor));
 }

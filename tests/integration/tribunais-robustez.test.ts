@@ -106,6 +106,17 @@ describe('court sync that never skips what it could not read (issue 36 item 1)',
     expect(pubs.find((p) => p.texto === 'Data boa.')).toMatchObject({ dataDisponibilizacao: addDays(todayInBrazil(), -3), dataOriginal: null });
   });
 
+  it('a NUL character in a court answer (which PostgreSQL text refuses) is dropped: the case syncs, never failing on every run', async () => {
+    const { adv, numero, caso: c } = await caso();
+    s.datajud.addMovimentos('tjsp', numero, [{ codigo: 70, nome: 'Juntada de\u0000 petição', dataHora: '2024-05-02T10:00:00.000Z' }]);
+    s.djen.publicar({ numero, data_disponibilizacao: addDays(todayInBrazil(), -2), siglaTribunal: 'TJSP', texto: 'Intimação\u0000 do laudo.' });
+    expect(await body(await sync(adv.token, { id_processo: c.id }))).toMatchObject({ andamentosNovos: 3, publicacoesNovas: 1, falhas: 0 });
+    const lista = await body<{ codigo: number; nome: string }[]>(await andamentosRoute(req(`/api/processo/${c.id}/andamentos`, { token: adv.token }), ctx({ id: String(c.id) })));
+    expect(lista.find((a) => a.codigo === 70)?.nome).toBe('Juntada de petição');
+    const pubs = await body<{ texto: string }[]>(await publicacoesRoute(req(`/api/processo/${c.id}/publicacoes`, { token: adv.token }), ctx({ id: String(c.id) })));
+    expect(pubs.map((p) => p.texto)).toContain('Intimação do laudo.');
+  });
+
   it('a case with 15 000 movements and 10 000 communications syncs (written in chunks) and the API reports the total', async () => {
     const { adv, numero, caso: c } = await caso();
     const base = Date.UTC(2020, 0, 1);
