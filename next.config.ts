@@ -10,7 +10,8 @@ const nextConfig: NextConfig = {
   // proxy.ts handles trailing slashes (API paths are served with or without one, as SPEC writes them).
   skipTrailingSlashRedirect: true,
   // PGlite loads its WASM next to its own files and pg has optional native bits: keep both out of the bundle.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pdfkit', 'pg-boss', 'pdfjs-dist', 'xmllint-wasm'],
+  // piscina starts its worker from its own folder; the render worker's bundle (lib/render/pool.ts) loads pdfkit and piscina.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pdfkit', 'pg-boss', 'pdfjs-dist', 'xmllint-wasm', 'piscina'],
   outputFileTracingIncludes: {
     // The autos' PDF reader runs as a child process (lib/autos/ler-pdf.ts) with pdf.js from node_modules; the NFS-e
     // schema check reads the official XSDs with xmllint-wasm.
@@ -18,6 +19,8 @@ const nextConfig: NextConfig = {
       './lib/db/migrations/**/*',
       './node_modules/@electric-sql/pglite/dist/**/*',
       './lib/autos/leitor-processo.mjs',
+      // The render pool's worker (lib/render/pool.ts), bundled by scripts/build-render-worker.mjs before `next build`.
+      './lib/render/gerado/render-worker.mjs',
       './node_modules/pdfjs-dist/package.json',
       './node_modules/pdfjs-dist/legacy/build/*.mjs',
       './lib/nfse/xsd/**/*',

@@ -5,12 +5,16 @@
 // can start at once from one install (issue 25 item 6: a per-start copy made two starting servers collide).
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { RENDER_WORKER_BUNDLE } from './build-render-worker.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
 export function assembleStandalone() {
   const standalone = path.join(root, '.next/standalone');
   if (!existsSync(path.join(standalone, 'server.js'))) throw new Error('.next/standalone/server.js não existe: rode `next build` antes.');
+  if (!existsSync(path.join(root, RENDER_WORKER_BUNDLE))) {
+    throw new Error(`${RENDER_WORKER_BUNDLE} não existe: rode \`node scripts/build-render-worker.mjs\` antes do \`next build\` (\`npm run build\` roda os dois).`);
+  }
   for (const [from, to] of [
     ['.next/static', '.next/standalone/.next/static'],
     ['public', '.next/standalone/public'],
@@ -18,6 +22,8 @@ export function assembleStandalone() {
     ['lib/db/migrations', '.next/standalone/lib/db/migrations'],
     // The autos' PDF reader, run as a child process from the working directory (lib/autos/ler-pdf.ts).
     ['lib/autos/leitor-processo.mjs', '.next/standalone/lib/autos/leitor-processo.mjs'],
+    // The render pool's worker (lib/render/pool.ts), loaded from the working directory; traced too, copied to be sure.
+    [RENDER_WORKER_BUNDLE, `.next/standalone/${RENDER_WORKER_BUNDLE}`],
   ]) {
     rmSync(path.join(root, to), { recursive: true, force: true });
     if (existsSync(path.join(root, from))) cpSync(path.join(root, from), path.join(root, to), { recursive: true });
