@@ -14,7 +14,7 @@ import { renderEntregaPdf } from '@/lib/entregas/pdf';
 import { renderDocumento } from '@/lib/render';
 import { buildRenderWorker } from '../scripts/build-render-worker.mjs';
 
-buildRenderWorker();
+await buildRenderWorker({ rastrear: false });
 
 const timbrado = { firma: { nome: 'Clínica Pericial', identificacao: 'CNPJ 00.000.000/0001-00', contato: 'contato@clinica.com.br' }, titulo: 'Parecer', processo: 'Processo nº 0001234-56.2025.4.03.6100', emitidoEm: 'Emitido em 25/11/2026' };
 const caso = { numero: '0001234-56.2025.4.03.6100', comarca: 'Campinas/SP', vara: '2ª Vara Federal', requerente: 'Maria', requerido: 'INSS' };

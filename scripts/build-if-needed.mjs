@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { RENDER_WORKER_BUNDLE, buildRenderWorker } from './build-render-worker.mjs';
+import { RENDER_WORKER_BUNDLE } from './build-render-worker.mjs';
 import { assembleStandalone } from './standalone-assemble.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -49,8 +49,8 @@ export function buildIfNeeded({ appUrl = process.env.APP_URL } = {}) {
     console.log('▶ Build de produção já atualizado.');
     return;
   }
-  // The render pool's worker, bundled before `next build` traces it into the standalone output.
-  buildRenderWorker();
+  // The render pool's worker, bundled (and what it needs traced) before `next build` copies it into the standalone output.
+  execFileSync(process.execPath, ['scripts/build-render-worker.mjs'], { cwd: root, stdio: 'inherit' });
   console.log('▶ Gerando o build de produção (next build)...');
   const buildEnv = { ...process.env, NODE_ENV: 'production', ...(appUrl ? { APP_URL: appUrl } : {}) };
   execFileSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit', env: buildEnv });

@@ -2,6 +2,6 @@
 // bundled from lib/render/worker.ts. Made again before every run, so tests never render with a stale bundle.
 import { buildRenderWorker } from '../../scripts/build-render-worker.mjs';
 
-export default function setup() {
-  buildRenderWorker();
+export default async function setup() {
+  await buildRenderWorker({ rastrear: false });
 }
