@@ -34,7 +34,7 @@ const g = globalThis as typeof globalThis & { __renderPool?: { piscina: Piscina;
 
 function pool() {
   if (g.__renderPool) return g.__renderPool;
-  if (!existsSync(BUNDLE)) throw new Error(`${BUNDLE} não existe: rode \`node scripts/build-render-worker.mjs\` (ou \`npm run build\`).`);
+  if (!existsSync(BUNDLE)) throw new Error(`${BUNDLE} não existe: rode \`npm run build:render-worker\` (ou \`npm run build\`).`);
   // The workers start with the first document and stay (Piscina unrefs idle ones: they never keep the process alive).
   const piscina = new Piscina({ filename: BUNDLE, minThreads: POOL_SIZE, maxThreads: POOL_SIZE });
   return (g.__renderPool = { piscina, emCurso: 0 });
