@@ -1,6 +1,14 @@
+import { existsSync, readFileSync } from 'node:fs';
 import type { NextConfig } from 'next';
 import { API_CSP_SOURCE, buildCsp } from './lib/security/csp';
 import { PERICIADO_REFERRER, securityHeaders } from './lib/security/headers';
+
+// The render pool's worker (lib/render/pool.ts) and the files it loads (pdfkit with its fonts, piscina): bundled and
+// traced by scripts/build-render-worker.mjs before `next build` (`npm run build` runs both).
+const RENDER_WORKER_TRACE = 'lib/render/gerado/render-worker.nft.json';
+const renderWorkerFiles: string[] = existsSync(RENDER_WORKER_TRACE)
+  ? ['./lib/render/gerado/render-worker.mjs', ...(JSON.parse(readFileSync(RENDER_WORKER_TRACE, 'utf8')) as { files: string[] }).files.map((f) => `./${f}`)]
+  : [];
 
 const nextConfig: NextConfig = {
   output: 'standalone',
@@ -10,7 +18,8 @@ const nextConfig: NextConfig = {
   // proxy.ts handles trailing slashes (API paths are served with or without one, as SPEC writes them).
   skipTrailingSlashRedirect: true,
   // PGlite loads its WASM next to its own files and pg has optional native bits: keep both out of the bundle.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pdfkit', 'pg-boss', 'pdfjs-dist', 'xmllint-wasm'],
+  // piscina starts its worker thread from its own folder (lib/render/pool.ts).
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pdfkit', 'pg-boss', 'pdfjs-dist', 'xmllint-wasm', 'piscina'],
   outputFileTracingIncludes: {
     // The autos' PDF reader runs as a child process (lib/autos/ler-pdf.ts) with pdf.js from node_modules; the NFS-e
     // schema check reads the official XSDs with xmllint-wasm.
@@ -18,6 +27,7 @@ const nextConfig: NextConfig = {
       './lib/db/migrations/**/*',
       './node_modules/@electric-sql/pglite/dist/**/*',
       './lib/autos/leitor-processo.mjs',
+      ...renderWorkerFiles,
       './node_modules/pdfjs-dist/package.json',
       './node_modules/pdfjs-dist/legacy/build/*.mjs',
       './lib/nfse/xsd/**/*',

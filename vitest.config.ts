@@ -33,6 +33,8 @@ export default defineConfig({
           exclude: FILAS_DE_EMAIL,
           environment: 'node',
           setupFiles: ['tests/integration/setup.ts'],
+          // The render pool's worker bundle (lib/render/gerado), made fresh before the files run.
+          globalSetup: ['tests/support/render-worker.global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // Each file gets its own process (and, on PGlite, its own in-memory database).
@@ -51,6 +53,7 @@ export default defineConfig({
           include: FILAS_DE_EMAIL,
           environment: 'node',
           setupFiles: ['tests/integration/setup.ts'],
+          globalSetup: ['tests/support/render-worker.global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           pool: 'forks',

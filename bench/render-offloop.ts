@@ -4,7 +4,7 @@
  *   npx tsx bench/render-offloop.ts
  * For each case: wall time, peak RSS, and the event loop's delay p99/max while it ran (what any other request on
  * the same server waits), first rendered in the request's own thread (as before), then through the worker pool
- * (lib/render). In-thread uses the same renderers, long-word breaking included; BENCH_OLD_WRAP=1 skips that case
+ * (lib/render, Piscina; its worker's bundle is made first, as `npm run build` makes it). In-thread uses the same renderers, long-word breaking included; BENCH_OLD_WRAP=1 skips that case
  * for the 99 000-character paragraphs, which took minutes before the breaking.
  */
 import { performance } from 'node:perf_hooks';
@@ -12,6 +12,9 @@ import { documentoQuesitos, type EntregaDoc } from '@/lib/domain/entregas';
 import { renderEntregaDocx } from '@/lib/entregas/docx';
 import { renderEntregaPdf } from '@/lib/entregas/pdf';
 import { renderDocumento } from '@/lib/render';
+import { buildRenderWorker } from '../scripts/build-render-worker.mjs';
+
+await buildRenderWorker({ rastrear: false });
 
 const timbrado = { firma: { nome: 'Clínica Pericial', identificacao: 'CNPJ 00.000.000/0001-00', contato: 'contato@clinica.com.br' }, titulo: 'Parecer', processo: 'Processo nº 0001234-56.2025.4.03.6100', emitidoEm: 'Emitido em 25/11/2026' };
 const caso = { numero: '0001234-56.2025.4.03.6100', comarca: 'Campinas/SP', vara: '2ª Vara Federal', requerente: 'Maria', requerido: 'INSS' };

@@ -8,7 +8,9 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const standalone = path.join(root, '.next/standalone');
-if (!existsSync(path.join(standalone, 'server.mjs')) || !existsSync(path.join(standalone, '.next/static'))) {
+// The render pool's worker (lib/render/pool.ts): a build made before it existed lacks it.
+const renderWorker = path.join(standalone, 'lib/render/gerado/render-worker.mjs');
+if (!existsSync(path.join(standalone, 'server.mjs')) || !existsSync(path.join(standalone, '.next/static')) || !existsSync(renderWorker)) {
   console.error('Build não encontrado ou incompleto. Rode `npm run build` antes de `npm start`.');
   process.exit(1);
 }

@@ -36,6 +36,9 @@ describe('Dockerfile', () => {
     const assemble = read('scripts/standalone-assemble.mjs');
     for (const part of ['.next/static', 'public', 'lib/db/migrations', 'server.mjs']) expect(assemble).toContain(part);
     expect(pkg.scripts.build).toContain('node scripts/standalone-assemble.mjs');
+    // The render pool's worker bundle (lib/render/pool.ts): made before `next build`, carried into the standalone folder.
+    expect(pkg.scripts.build).toMatch(/node scripts\/build-render-worker\.mjs && next build/);
+    expect(assemble).toContain('RENDER_WORKER_BUNDLE');
   });
 
   it('runs npm scripts that exist, and the server the build assembles', () => {
