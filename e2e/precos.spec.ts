@@ -13,7 +13,7 @@ async function restaurar(admin: TestUser) {
   expect(r.status).toBe(200);
 }
 
-test('the admin changes a phase price; a new case uses it while an old case keeps its price', async ({ page }) => {
+test("the admin changes a Justiça Federal phase price; a new federal case uses it while an old case keeps its price; /modelo reads the table", async ({ page }) => {
   const admin = await createUser('admin');
   const advogado = await createUser('advogado');
   await restaurar(admin);
@@ -24,12 +24,15 @@ test('the admin changes a phase price; a new case uses it while an old case keep
     await apiLogin(page, admin);
     await page.goto('/sistema/empresa');
     const form = page.getByRole('form', { name: 'Tabela de preços' });
-    const fase2 = form.getByLabel(tituloServico(2));
+    // The per-justice-type grid (issue 34 item 5): a federal case pays the Justiça Federal row.
+    const fase2 = form.getByLabel(`${tituloServico(2)} (Justiça Federal)`, { exact: true });
     await expect(fase2).toHaveValue('200,00');
     await fase2.fill('abc');
     await form.getByRole('button', { name: 'Salvar tabela de preços' }).click();
-    await expect(form.getByText('Valor inválido para o preço da fase 2: use reais, ex.: 650,00.')).toBeVisible();
+    await expect(form.getByText('Valor inválido para o preço da fase 2 na Justiça Federal: use reais, ex.: 650,00.')).toBeVisible();
     await fase2.fill('312,50');
+    // The general price of phase 1 (proposals without a justice type): R$ 700,00.
+    await form.getByLabel(tituloServico(1), { exact: true }).fill('700,00');
     await form.getByRole('button', { name: 'Salvar tabela de preços' }).click();
     await expect(page.getByText(/^Tabela de preços salva \(versão \d+\)\.$/)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Tabela de preços' }).getByText(/^Versão \d+, em vigor desde/)).toBeVisible();
@@ -49,6 +52,12 @@ test('the admin changes a phase price; a new case uses it while an old case keep
     await expect(valorTotal(page)).toHaveText('R$ 962,50');
     await page.goto(antigo.url);
     await expect(valorTotal(page)).toHaveText('R$ 850,00');
+
+    // The public proposal reads the table in force (regenerated on save): phase 1 at R$ 700,00; parcelado + the card's 2,5%.
+    await page.goto('/modelo?fase=1');
+    await expect(page.getByTestId('preco-fase-1')).toContainText('R$ 700,00');
+    await expect(page.getByTestId('valor-vista')).toHaveText(/R\$\s700,00/);
+    await expect(page.getByTestId('valor-parcelado')).toHaveText(/R\$\s717,50/);
   } finally {
     await restaurar(admin);
   }

@@ -294,6 +294,9 @@ test.describe('Orçamentos', () => {
     const href = new URL((await proposta.getAttribute('href'))!, 'http://x');
     expect(href.pathname).toBe('/modelo');
     expect(href.searchParams.get('valorVista')).toBe('1241.05');
+    // Parcelado: 1.235,00 + the card's 2,5% (30,88), never a copy of the à vista; the package covers 2 cases.
+    expect(href.searchParams.get('valorParcelado')).toBe('1265.88');
+    expect(href.searchParams.get('processos')).toBe('2');
     expect(href.searchParams.get('fase')).toBe('1');
     expect(href.searchParams.get('nomeAdvogado')).toBe(advogado.nome);
 

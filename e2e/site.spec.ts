@@ -412,7 +412,10 @@ test('modelo without parameters uses the defaults', async ({ page }) => {
   ]);
   expect(text).toContain('art. 465, §1º, incisos II e III');
   expect(nbsp(await page.getByTestId('valor-vista').innerText())).toBe('R$ 2.850,00');
-  expect(text).toContain('50% na entrada (R$ 1.425,00) + 50% em 30 dias (R$ 1.425,00)');
+  // Parcelado computed from the table (à vista + the card's 2,5%), never a copy of the à vista amount; each phase priced.
+  expect(nbsp(await page.getByTestId('valor-parcelado').innerText())).toBe('R$ 2.921,25');
+  expect(text).toContain('50% na entrada (R$ 1.460,63) + 50% em 30 dias (R$ 1.460,62)');
+  expect(nbsp(await page.getByTestId('preco-fase-3').innerText())).toBe(': R$ 2.000,00');
   expect(text).toContain('R$ 900,00');
   expect(text).toMatch(/Proposta válida por 30 dias a partir da data de emissão \(até \d+ de \w+ de \d{4}\)/);
   expect(text).toContain('Documento gerado automaticamente');

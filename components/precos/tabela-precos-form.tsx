@@ -68,12 +68,23 @@ export function TabelaPrecosForm({ inicial }: { inicial: TabelaVigente }) {
           <legend className={legend}>Serviços</legend>
           <div className="grid gap-4 sm:grid-cols-2">
             {campo('pacoteCompleto', 'Pacote completo (fases 1 a 4)', { prefixo: 'R$', hint: 'Justiça Estadual, Cível, Juizados, Militar e Eleitoral.' })}
-            {campo('fase1', tituloServico(1), { prefixo: 'R$', hint: 'Justiça Federal, do Trabalho e outras.' })}
+            {campo('fase1', tituloServico(1), { prefixo: 'R$', hint: 'Propostas sem tipo de justiça e orçamentos «Outros».' })}
             {campo('fase2', tituloServico(2), { prefixo: 'R$' })}
             {campo('fase3', tituloServico(3), { prefixo: 'R$' })}
             {campo('fase4', tituloServico(4), { prefixo: 'R$' })}
           </div>
         </fieldset>
+        {(['federal', 'trabalho'] as const).map((j) => (
+          <fieldset key={j} className={fieldset}>
+            <legend className={legend}>{j === 'federal' ? 'Serviços na Justiça Federal' : 'Serviços na Justiça do Trabalho'}</legend>
+            <p className="text-sm text-slate-600 dark:text-slate-400">O que um processo deste tipo de justiça paga por fase.</p>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {([1, 2, 3, 4] as const).map((f) => (
+                <div key={f}>{campo(`${j}${f}`, `${tituloServico(f)} (${j === 'federal' ? 'Justiça Federal' : 'Justiça do Trabalho'})`, { prefixo: 'R$' })}</div>
+              ))}
+            </div>
+          </fieldset>
+        ))}
         <fieldset className={fieldset}>
           <legend className={legend}>Antecipação da entrega</legend>
           <div className="grid gap-4 sm:grid-cols-2">

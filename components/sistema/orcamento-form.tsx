@@ -243,7 +243,7 @@ export function OrcamentoForm({
           )}
           <div className="flex flex-col gap-2">
             <a
-              href={linkProposta(orcamento, dados)}
+              href={linkProposta(orcamento, dados, tabela)}
               target="_blank"
               rel="noopener"
               onClick={(e) => recusarQuantidade(e)}

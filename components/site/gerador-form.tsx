@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { inputClass } from '@/components/ui/field';
 import { formatCnj } from '@/lib/domain/cnj';
 import { formatCentavos } from '@/lib/domain/money';
+import { precoFase, valorParcelado, type TabelaPrecos } from '@/lib/domain/pricing/tabela';
 import {
   FASES_PROPOSTA,
   FASE_TITULOS,
@@ -44,7 +45,7 @@ const hintClass = 'mt-1 text-xs text-slate-600 dark:text-slate-400';
  * judged by the schema as it changes (no form library: the page stays within its JavaScript budget,
  * bench/public-js.mjs); the link is built from the values as typed.
  */
-export function GeradorForm() {
+export function GeradorForm({ tabela: precos }: { tabela: TabelaPrecos }) {
   const id = useId();
   const [form, setForm] = useState<Form>(VAZIO);
   const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
@@ -56,10 +57,11 @@ export function GeradorForm() {
   useEffect(() => () => clearTimeout(timer.current), []);
   const admin = useAdmin();
 
-  const query = buildPropostaQuery(form);
+  const query = buildPropostaQuery(form, precos);
   const link = `${origin}/modelo${query ? `?${query}` : ''}`;
-  const max = maxAntecipacao(form.fases);
-  const tabela = valorTabela(form.fases, form.antecipacao);
+  const max = maxAntecipacao(form.fases, precos);
+  const tabela = valorTabela(form.fases, form.antecipacao, precos);
+  const padrao = { valorVista: tabela, valorParcelado: valorParcelado(tabela, precos) };
 
   /** A field changed: the new values, then that field's message from the schema (the latest judgement of each field wins). */
   const mudar = <K extends keyof Form>(campo: K, valor: Form[K]) => {
@@ -82,7 +84,7 @@ export function GeradorForm() {
     if (r.erro) return setErrors((prev) => ({ ...prev, fases: r.erro }));
     // Phases and days kept valid here (the schema's rules, applied as they are picked): nothing to re-validate.
     setErrors((prev) => ({ ...prev, fases: undefined }));
-    setForm({ ...form, fases: r.fases, antecipacao: clampAntecipacao(form.antecipacao, r.fases) });
+    setForm({ ...form, fases: r.fases, antecipacao: clampAntecipacao(form.antecipacao, r.fases, precos) });
   };
 
   const avisar = (texto: string) => {
@@ -148,7 +150,10 @@ export function GeradorForm() {
                   checked={form.fases.includes(f)}
                   onChange={(e) => onFase(f, e.target.checked)}
                 />
-                <span>{FASE_TITULOS[f]}</span>
+                <span>
+                  {FASE_TITULOS[f]}
+                  <span className="block text-slate-600 dark:text-slate-400">{formatCentavos(precoFase(precos, f))}</span>
+                </span>
               </label>
             ))}
           </div>
@@ -169,13 +174,13 @@ export function GeradorForm() {
             max={max}
             step={1}
             value={form.antecipacao}
-            onChange={(e) => mudar('antecipacao', clampAntecipacao(e.target.value, form.fases))}
+            onChange={(e) => mudar('antecipacao', clampAntecipacao(e.target.value, form.fases, precos))}
             aria-invalid={Boolean(errors.antecipacao)}
             aria-describedby={`${id}-antecipacao-dica`}
             className={`${inputClass} mt-1 max-w-40`}
           />
           <p id={`${id}-antecipacao-dica`} className={hintClass}>
-            De 0 a {max} dias úteis (até 8 por fase selecionada), R$ 50,00 por dia.
+            De 0 a {max} dias úteis (até {precos.antecipacaoMaxDiasPorFase} por fase selecionada), {formatCentavos(precos.antecipacaoPorDiaCentavos)} por dia.
           </p>
         </div>
 
@@ -193,13 +198,13 @@ export function GeradorForm() {
                   name={campo}
                   value={form[campo]}
                   onChange={(e) => mudar(campo, e.target.value)}
-                  placeholder={formatCentavos(tabela).replace(/^R\$\s?/, '')}
+                  placeholder={formatCentavos(padrao[campo]).replace(/^R\$\s?/, '')}
                   aria-invalid={Boolean(erro)}
                   aria-describedby={`${id}-${campo}-dica`}
                   className={`${inputClass} mt-1`}
                 />
                 <p id={`${id}-${campo}-dica`} className={erro ? 'mt-1 text-sm text-red-700 dark:text-red-400' : hintClass}>
-                  {erro || `Em branco: valor da tabela (${formatCentavos(tabela)}).`}
+                  {erro || (campo === 'valorVista' ? `Em branco: valor da tabela (${formatCentavos(tabela)}).` : `Em branco: à vista mais a taxa do parcelamento (${formatCentavos(padrao.valorParcelado)}).`)}
                 </p>
               </div>
             );

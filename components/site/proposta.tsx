@@ -4,12 +4,15 @@ import { useSearchParams } from 'next/navigation';
 import { useMemo, useSyncExternalStore } from 'react';
 import { addCalendarDays, dataPorExtenso, localIsoDate } from '@/lib/domain/dates-local';
 import { formatCentavos } from '@/lib/domain/money';
+import type { TabelaPrecos } from '@/lib/domain/pricing/tabela';
 import {
   FASE_TITULOS,
   VALIDADE_DIAS,
   escopoItens,
   parcelas,
   parseProposta,
+  precosDaProposta,
+  type PrecosProposta,
   type Proposta,
 } from '@/lib/domain/proposta';
 
@@ -17,10 +20,10 @@ import {
  * Client islands of /modelo. The page is a static shell (prerendered, no server work per request); these
  * small parts read the query string in the browser (inside Suspense boundaries) and fill the document.
  */
-function useProposta(): Proposta {
+function useProposta(tabela?: TabelaPrecos): Proposta {
   const params = useSearchParams();
   const key = params.toString();
-  return useMemo(() => parseProposta(new URLSearchParams(key)), [key]);
+  return useMemo(() => parseProposta(new URLSearchParams(key), tabela), [key, tabela]);
 }
 
 /**
@@ -57,14 +60,19 @@ const th = 'w-48 py-2 pr-4 text-left align-top font-semibold text-slate-700';
 const td = 'py-2 text-slate-900';
 const h2 = 'mb-3 border-b-2 border-brand-700 pb-1 text-lg font-bold text-brand-800 break-after-avoid';
 
-/** The proposal's body from the link's query (/modelo). */
-export function CorpoProposta() {
-  return <CorpoPropostaView p={useProposta()} />;
+/** The proposal's body from the link's query (/modelo), priced with the table in force (read by the server page). */
+export function CorpoProposta({ tabela }: { tabela: TabelaPrecos }) {
+  const p = useProposta(tabela);
+  return <CorpoPropostaView p={p} precos={precosDaProposta(p, tabela)} />;
 }
 
-/** The proposal's body for given values: /modelo's query, or a proposal issued with a code (/proposta/{codigo}/documento). */
-export function CorpoPropostaView({ p }: { p: Proposta }) {
+/**
+ * The proposal's body for given values: /modelo's query, or a proposal issued with a code (/proposta/{codigo}/documento).
+ * With `precos`, each phase shows its price under the table in force (an issued proposal shows only its stored totals).
+ */
+export function CorpoPropostaView({ p, precos }: { p: Proposta; precos?: PrecosProposta }) {
   const itens = escopoItens(p.fases);
+  const preco = new Map(precos?.fases.map((f) => [f.fase, f.centavos]));
   const { entrada, saldo } = parcelas(p.valorParcelado);
   return (
     <>
@@ -104,12 +112,22 @@ export function CorpoPropostaView({ p }: { p: Proposta }) {
         </p>
         <ul className="list-disc space-y-1 pl-6 text-sm text-slate-900">
           {p.fases.map((f) => (
-            <li key={f}>{FASE_TITULOS[f]}</li>
+            <li key={f}>
+              {FASE_TITULOS[f]}
+              {preco.has(f) && <span data-testid={`preco-fase-${f}`}>: {formatCentavos(preco.get(f)!)}</span>}
+            </li>
           ))}
         </ul>
         {p.antecipacao > 0 && (
           <p className="mt-3 text-sm text-slate-800">
-            Antecipação de entrega: {p.antecipacao} {p.antecipacao === 1 ? 'dia útil' : 'dias úteis'} (R$ 50,00 por dia).
+            Antecipação de entrega: {p.antecipacao} {p.antecipacao === 1 ? 'dia útil' : 'dias úteis'}
+            {precos && ` (${formatCentavos(precos.antecipacaoPorDiaCentavos)} por dia: ${formatCentavos(precos.antecipacaoCentavos)})`}.
+          </p>
+        )}
+        {p.processos > 1 && (
+          <p className="mt-3 text-sm font-semibold text-slate-900" data-testid="processos-pacote">
+            Pacote para {p.processos} processos
+            {precos && ` (${formatCentavos(precos.porProcessoCentavos)} por processo, pela tabela)`}.
           </p>
         )}
       </section>
@@ -152,6 +170,9 @@ export function CorpoPropostaView({ p }: { p: Proposta }) {
             <p className="mt-1 text-sm text-slate-800">
               50% na entrada ({formatCentavos(entrada)}) + 50% em 30 dias ({formatCentavos(saldo)})
             </p>
+            {precos && p.valorParceladoPadrao && precos.taxaParceladoBp > 0 && (
+              <p className="mt-1 text-xs text-slate-700">Inclui a taxa do pagamento parcelado ({new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 }).format(precos.taxaParceladoBp / 100)}%).</p>
+            )}
           </div>
         </div>
       </section>

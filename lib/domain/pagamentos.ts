@@ -112,7 +112,7 @@ export function itensDoProcesso(
         id: `fase-${f}`,
         title: `${rotuloServico(f)}: ${nomeFase(f)}`,
         quantity: 1,
-        unitPriceCentavos: precoFase(tabela, f),
+        unitPriceCentavos: precoFase(tabela, f, tipoJustica),
       }));
   if (diasAntecipacao > 0) {
     itens.push({

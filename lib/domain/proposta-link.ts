@@ -44,15 +44,21 @@ export function valorParaLink(centavos: number): string {
   return `${Math.floor(centavos / 100)},${String(centavos % 100).padStart(2, '0')}`;
 }
 
-/** SPEC §5: at most 8 anticipated days per selected phase (the one rule: maxAnticipationDays). */
-export function maxAntecipacao(fases: readonly number[]): number {
-  return maxAnticipationDays(fases.length);
+/** SPEC §5: at most 8 (the table's limit) anticipated days per selected phase (the one rule: maxAnticipationDays). */
+export function maxAntecipacao(fases: readonly number[], tabela: TabelaPrecos = TABELA_PADRAO): number {
+  return maxAnticipationDays(fases.length, tabela);
 }
 
-/** Clamps the anticipation days to 0..8 × phases; non-numbers become 0. */
-export function clampAntecipacao(dias: number | string | undefined | null, fases: readonly number[]): number {
+/** Clamps the anticipation days to 0..limit × phases; non-numbers become 0. */
+export function clampAntecipacao(dias: number | string | undefined | null, fases: readonly number[], tabela: TabelaPrecos = TABELA_PADRAO): number {
   const n = typeof dias === 'number' ? dias : Number(String(dias ?? '').trim() || '0');
-  return clampAnticipation(n, fases.length);
+  return clampAnticipation(n, fases.length, tabela);
+}
+
+/** How many cases a package proposal covers (`processos` of the link): an integer 1..10.000, else 1. */
+export function parseProcessos(raw: string | undefined | null): number {
+  const n = /^\d{1,5}$/.test(String(raw ?? '').trim()) ? Number(String(raw).trim()) : NaN;
+  return n >= 1 && n <= 10_000 ? n : 1;
 }
 
 /** Price table value: sum of the phase prices plus the price per anticipated day, in centavos (SPEC §9's by default). */
@@ -88,7 +94,7 @@ export type GeradorForm = {
 };
 
 /** Generator → the /modelo query string. Empty or invalid fields are left out (the proposal has defaults). */
-export function buildPropostaQuery(form: GeradorForm): string {
+export function buildPropostaQuery(form: GeradorForm, tabela: TabelaPrecos = TABELA_PADRAO): string {
   const parts: string[] = [];
   const add = (k: string, v: string | undefined) => {
     if (v) parts.push(`${k}=${encodeURIComponent(v)}`);
@@ -102,7 +108,7 @@ export function buildPropostaQuery(form: GeradorForm): string {
   if (vista !== null) add('valorVista', valorParaLink(vista));
   if (parcelado !== null) add('valorParcelado', valorParaLink(parcelado));
   if (form.fases.length) parts.push(`fase=${parseFases(form.fases.map(String)).join(',')}`);
-  const dias = clampAntecipacao(form.antecipacao, form.fases);
+  const dias = clampAntecipacao(form.antecipacao, form.fases, tabela);
   if (dias > 0) parts.push(`antecipacao=${dias}`);
   return parts.join('&');
 }

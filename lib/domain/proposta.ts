@@ -4,8 +4,8 @@
  * islands of both pages and by the unit tests.
  */
 import { parseValor } from '@/lib/domain/money';
-import type { TabelaPrecos } from './pricing/tabela';
-import { clampAntecipacao, cleanText, numeroDoProcesso, parseFases, valorTabela, type FaseProposta } from './proposta-link';
+import { TABELA_PADRAO, precoFase, taxaParceladoBp, valorParcelado, type TabelaPrecos } from './pricing/tabela';
+import { clampAntecipacao, cleanText, numeroDoProcesso, parseFases, parseProcessos, valorTabela, type FaseProposta } from './proposta-link';
 
 export * from './proposta-link';
 
@@ -67,6 +67,8 @@ export type Proposta = {
   fases: FaseProposta[];
   /** Anticipated business days (0..8 × phases). */
   antecipacao: number;
+  /** How many cases the proposal covers (a package of the Orçamentos screen; 1 otherwise). */
+  processos: number;
   valorVista: number; // centavos
   valorParcelado: number; // centavos
   /** True when the value came from the price table rather than the link. */
@@ -103,11 +105,12 @@ export function escopoItens(fases: readonly FaseProposta[]) {
 }
 
 /** /modelo: the query parameters of SPEC §3 with a default for each missing or invalid one. */
-export function parseProposta(src: ParamSource, precos?: TabelaPrecos): Proposta {
+export function parseProposta(src: ParamSource, precos: TabelaPrecos = TABELA_PADRAO): Proposta {
   const fasesLidas = parseFases(getAll(src, 'fase'));
   const fases = fasesLidas.length ? fasesLidas : [...PROPOSTA_DEFAULTS.fases];
-  const antecipacao = clampAntecipacao(get(src, 'antecipacao'), fases);
-  const tabela = valorTabela(fases, antecipacao, precos);
+  const antecipacao = clampAntecipacao(get(src, 'antecipacao'), fases, precos);
+  const processos = parseProcessos(get(src, 'processos'));
+  const tabela = valorTabela(fases, antecipacao, precos) * processos;
   const vista = parseValor(get(src, 'valorVista'));
   const parcelado = parseValor(get(src, 'valorParcelado'));
   return {
@@ -119,10 +122,36 @@ export function parseProposta(src: ParamSource, precos?: TabelaPrecos): Proposta
     cnpj: cleanText(get(src, 'cnpj'), 20) ?? PROPOSTA_DEFAULTS.cnpj,
     fases,
     antecipacao,
+    processos,
     valorVista: vista ?? tabela,
-    valorParcelado: parcelado ?? vista ?? tabela,
+    // Never a copy of the cash price: the cash price plus the table's fee for paying in installments.
+    valorParcelado: parcelado ?? valorParcelado(vista ?? tabela, precos),
     valorVistaPadrao: vista === null,
     valorParceladoPadrao: parcelado === null,
   };
 }
 
+
+/** The price lines of a proposal under the table in force: each phase's price, the anticipation, the fee of the installments. */
+export type PrecosProposta = {
+  fases: { fase: FaseProposta; centavos: number }[];
+  antecipacaoPorDiaCentavos: number;
+  antecipacaoCentavos: number;
+  /** Phases plus anticipation, for one case. */
+  porProcessoCentavos: number;
+  processos: number;
+  taxaParceladoBp: number;
+};
+
+export function precosDaProposta(p: Pick<Proposta, 'fases' | 'antecipacao' | 'processos'>, tabela: TabelaPrecos = TABELA_PADRAO): PrecosProposta {
+  const fases = p.fases.map((fase) => ({ fase, centavos: precoFase(tabela, fase) }));
+  const antecipacaoCentavos = p.antecipacao * tabela.antecipacaoPorDiaCentavos;
+  return {
+    fases,
+    antecipacaoPorDiaCentavos: tabela.antecipacaoPorDiaCentavos,
+    antecipacaoCentavos,
+    porProcessoCentavos: fases.reduce((s, f) => s + f.centavos, 0) + antecipacaoCentavos,
+    processos: p.processos,
+    taxaParceladoBp: taxaParceladoBp(tabela),
+  };
+}

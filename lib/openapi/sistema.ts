@@ -50,7 +50,7 @@ export const sistemaPaths: ZodOpenApiPathsObject = {
     put: op({
       tag: 'sistema',
       summary: 'Salvar a tabela de preços (administradores)',
-      description: 'A tabela inteira (todos os campos). Vira uma nova versão, em vigor a partir de agora; processos já cadastrados mantêm os seus preços. Registrada na auditoria.',
+      description: 'A tabela inteira (todos os campos; `fasesPorJustica` é opcional: sem ela, cada tipo de justiça recebe os valores de `fasesCentavos`). Vira uma nova versão, em vigor a partir de agora; processos já cadastrados mantêm os seus preços. Registrada na auditoria.',
       body: { schema: tabelaPrecosSchema, example: TABELA_PADRAO },
       ok: { description: 'Salva: a nova versão.', schema: resposta({ message: z.string(), versao: z.int(), vigenteDesde: z.string() }) },
       erros: [403, 409],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TabelaPrecos } from '@/lib/domain/pricing/tabela';
+import { JUSTICAS_POR_FASE, completarTabela, precosDasFases, type JusticaPorFase, type PrecosFases, type TabelaPrecos } from '@/lib/domain/pricing/tabela';
 
 /** Largest price accepted: R$ 1.000.000,00 (in centavos). */
 export const PRECO_MAXIMO_CENTAVOS = 100_000_000;
@@ -32,19 +32,36 @@ const objeto = <T extends z.ZodRawShape>(shape: T, nome: string) =>
     error: (issue) => (issue.code === 'unrecognized_keys' ? `Campo desconhecido em ${nome}: ${issue.keys.join(', ')}.` : `Informe ${nome}.`),
   });
 
-/** PUT /api/precos: the whole table (every field required; unknown fields refused so a typo is never ignored). */
+const NOME_JUSTICA: Record<JusticaPorFase, string> = { federal: 'Justiça Federal', trabalho: 'Justiça do Trabalho' };
+
+const precosFases = (sufixo: string, nome: string) =>
+  objeto(
+    {
+      1: centavos(`o preço da fase 1${sufixo}`),
+      2: centavos(`o preço da fase 2${sufixo}`),
+      3: centavos(`o preço da fase 3${sufixo}`),
+      4: centavos(`o preço da fase 4${sufixo}`),
+    },
+    nome,
+  );
+
+/**
+ * PUT /api/precos: the whole table (every field required but the per-justice-type grid, added later: without it every
+ * type takes the general phase prices; unknown fields refused so a typo is never ignored).
+ */
 export const tabelaPrecosSchema = objeto(
   {
     pacoteCompletoCentavos: centavos('o preço do pacote completo'),
-    fasesCentavos: objeto(
-      {
-        1: centavos('o preço da fase 1'),
-        2: centavos('o preço da fase 2'),
-        3: centavos('o preço da fase 3'),
-        4: centavos('o preço da fase 4'),
-      },
-      'os preços das fases (1 a 4)',
-    ),
+    fasesCentavos: precosFases('', 'os preços das fases (1 a 4)'),
+    fasesPorJustica: objeto(
+      Object.fromEntries(JUSTICAS_POR_FASE.map((j) => [j, precosFases(` na ${NOME_JUSTICA[j]}`, `os preços das fases na ${NOME_JUSTICA[j]}`)])) as Record<
+        JusticaPorFase,
+        ReturnType<typeof precosFases>
+      >,
+      'os preços das fases por tipo de justiça (federal, trabalho)',
+    )
+      .partial()
+      .optional(),
     antecipacaoPorDiaCentavos: centavos('o preço por dia de antecipação'),
     antecipacaoMaxDiasPorFase: inteiro('o limite de dias de antecipação por serviço', 0, 60),
     pacoteDuploDescontoBp: pontosBase('o desconto do pacote duplo', 9_000),
@@ -60,7 +77,7 @@ export const tabelaPrecosSchema = objeto(
     ),
   },
   'a tabela de preços',
-) satisfies z.ZodType<TabelaPrecos>;
+);
 
 export type TabelaPrecosInput = z.infer<typeof tabelaPrecosSchema>;
 
@@ -135,6 +152,14 @@ export const tabelaPrecosFormSchema = z
     fase2: reais('o preço da fase 2'),
     fase3: reais('o preço da fase 3'),
     fase4: reais('o preço da fase 4'),
+    federal1: reais('o preço da fase 1 na Justiça Federal'),
+    federal2: reais('o preço da fase 2 na Justiça Federal'),
+    federal3: reais('o preço da fase 3 na Justiça Federal'),
+    federal4: reais('o preço da fase 4 na Justiça Federal'),
+    trabalho1: reais('o preço da fase 1 na Justiça do Trabalho'),
+    trabalho2: reais('o preço da fase 2 na Justiça do Trabalho'),
+    trabalho3: reais('o preço da fase 3 na Justiça do Trabalho'),
+    trabalho4: reais('o preço da fase 4 na Justiça do Trabalho'),
     antecipacaoDia: reais('o preço por dia de antecipação'),
     antecipacaoMaxDias: inteiroDigitado('o limite de dias por serviço', 0, 60),
     descontoDuplo: percentual('o desconto do pacote duplo', 9_000),
@@ -148,6 +173,10 @@ export const tabelaPrecosFormSchema = z
     (f): TabelaPrecos => ({
       pacoteCompletoCentavos: f.pacoteCompleto,
       fasesCentavos: { 1: f.fase1, 2: f.fase2, 3: f.fase3, 4: f.fase4 },
+      fasesPorJustica: {
+        federal: { 1: f.federal1, 2: f.federal2, 3: f.federal3, 4: f.federal4 },
+        trabalho: { 1: f.trabalho1, 2: f.trabalho2, 3: f.trabalho3, 4: f.trabalho4 },
+      },
       antecipacaoPorDiaCentavos: f.antecipacaoDia,
       antecipacaoMaxDiasPorFase: f.antecipacaoMaxDias,
       pacoteDuploDescontoBp: f.descontoDuplo,
@@ -163,13 +192,23 @@ const reaisTexto = (c: number) => `${new Intl.NumberFormat('pt-BR', { minimumFra
 const bpTexto = (bp: number) => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 }).format(bp / 100);
 
 /** The table as the form shows it: '10.500,00', '0,49'. */
-export function tabelaParaFormulario(t: TabelaPrecos): TabelaPrecosForm {
+export function tabelaParaFormulario(tabela: TabelaPrecos): TabelaPrecosForm {
+  const t = completarTabela(tabela);
+  const grade = (j: JusticaPorFase): PrecosFases => precosDasFases(t, j);
   return {
     pacoteCompleto: reaisTexto(t.pacoteCompletoCentavos),
     fase1: reaisTexto(t.fasesCentavos[1]),
     fase2: reaisTexto(t.fasesCentavos[2]),
     fase3: reaisTexto(t.fasesCentavos[3]),
     fase4: reaisTexto(t.fasesCentavos[4]),
+    federal1: reaisTexto(grade('federal')[1]),
+    federal2: reaisTexto(grade('federal')[2]),
+    federal3: reaisTexto(grade('federal')[3]),
+    federal4: reaisTexto(grade('federal')[4]),
+    trabalho1: reaisTexto(grade('trabalho')[1]),
+    trabalho2: reaisTexto(grade('trabalho')[2]),
+    trabalho3: reaisTexto(grade('trabalho')[3]),
+    trabalho4: reaisTexto(grade('trabalho')[4]),
     antecipacaoDia: reaisTexto(t.antecipacaoPorDiaCentavos),
     antecipacaoMaxDias: String(t.antecipacaoMaxDiasPorFase),
     descontoDuplo: bpTexto(t.pacoteDuploDescontoBp),

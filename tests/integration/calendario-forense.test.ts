@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { GET as calendario } from '@/app/api/calendario-forense/route';
 import { POST as criar } from '@/app/api/suspensoes/route';
+import { PUT as corrigir } from '@/app/api/suspensoes/[id]/route';
 import { getDb } from '@/lib/db/client';
 import { suspensoes } from '@/lib/db/schema';
 import type { CalendarioForense } from '@/lib/data/prazos';
@@ -67,5 +68,26 @@ describe('GET /api/calendario-forense', () => {
       expect((await ler('ano=2026', u.token)).status).toBe(403);
     }
     expect((await ler('ano=2026')).status).toBe(401);
+  });
+
+  it('403 before 400: a médico or advogado gets 403 for a bad query, and for a bad body on POST and PUT /api/suspensoes; the admin gets 400', async () => {
+    const admin = await createUser({ role: 'admin' });
+    const res = await criar(req('/api/suspensoes', { token: admin.token, body: { dataInicio: '2031-05-02', dataFim: '2031-05-02', comarca: `Comarca ${randomUUID().slice(0, 8)}/SP`, descricao: 'Fechamento (teste 403 antes de 400)' } }), noCtx);
+    expect(res.status).toBe(201);
+    const { id } = await body<{ id: number }>(res);
+    criados.push(id);
+    const ruim = { dataInicio: 'ontem', dataFim: 42 };
+    const corrigirComo = (token: string | undefined) => corrigir(req(`/api/suspensoes/${id}`, { method: 'PUT', token, body: ruim }), { params: Promise.resolve({ id: String(id) }) });
+    for (const role of ['medico', 'advogado'] as const) {
+      const u = await createUser({ role });
+      expect((await ler('ano=abc', u.token)).status, role).toBe(403);
+      expect((await ler('', u.token)).status, role).toBe(403);
+      expect((await criar(req('/api/suspensoes', { token: u.token, body: ruim }), noCtx)).status, role).toBe(403);
+      expect((await corrigirComo(u.token)).status, role).toBe(403);
+    }
+    expect((await corrigirComo(undefined)).status).toBe(401);
+    expect((await ler('ano=abc', admin.token)).status).toBe(400);
+    expect((await criar(req('/api/suspensoes', { token: admin.token, body: ruim }), noCtx)).status).toBe(400);
+    expect((await corrigirComo(admin.token)).status).toBe(400);
   });
 });

@@ -7,7 +7,8 @@ import { POST as addPericia } from '@/app/api/pericia/add/route';
 import { PATCH as remarcar } from '@/app/api/pericia/[id]/route';
 import { PUT as editarProcesso } from '@/app/api/processo/[id]/route';
 import { getDb } from '@/lib/db/client';
-import { cronologia, prazosProcesso, processoFases, processos } from '@/lib/db/schema';
+import { cronologia, lembretes, prazosProcesso, processoFases, processos } from '@/lib/db/schema';
+import { executarLembretes } from '@/lib/data/lembretes';
 import { registrarIntimacaoNomeacao } from '@/lib/data/prazos';
 import { isoFromDateAndTime } from '@/lib/domain/agenda';
 import { todayInBrazil } from '@/lib/domain/dates';
@@ -215,5 +216,45 @@ describe('moving a perícia recounts its art. 466 §2 deadline (issue 38)', () =
     // The lawyer may not move it (403 as on call 6): the deadline stays.
     expect((await mover('2027-03-29', advogado.token)).status).toBe(403);
     expect((await prazoDe(p.id, 'art466')).fim).toBe('2027-03-05');
+  });
+});
+
+describe('reminders follow a deadline that moves (issue 34 item 5)', () => {
+  it("a closure moves art. 465 from 22/03 to 24/03/2027: the old date's reminders are cancelled (never e-mailed), the new date's issued once", async () => {
+    const p = await caso();
+    const db = await getDb();
+    await registrarIntimacaoNomeacao(advogado, { id_processo: p.id, dataIntimacao: '2027-03-01' }, new Date('2027-03-02T12:00:00Z'));
+    const z = await prazoDe(p.id, 'art465');
+    expect(z.fim).toBe('2027-03-22');
+    const doPrazo = () => db.select({ kind: lembretes.kind, userId: lembretes.userId, dataAlvo: lembretes.dataAlvo, emailStatus: lembretes.emailStatus }).from(lembretes).where(eq(lembretes.prazoId, z.id));
+    const enviados: string[] = [];
+    const rodar = (iso: string) => executarLembretes({ now: new Date(iso), maxBatches: 0, send: async (m) => void enviados.push(String(m.to)) });
+
+    // Wed 17/03: 22/03 is 5 days away → the d5 reminder for 22/03, waiting to be e-mailed.
+    await rodar('2027-03-17T12:00:00Z');
+    const antes = await doPrazo();
+    expect(antes.length).toBeGreaterThan(0);
+    expect(antes.every((l) => l.kind === 'd5' && l.dataAlvo === '2027-03-22')).toBe(true);
+    await db.update(lembretes).set({ emailStatus: 'pendente', nextAttemptAt: new Date('2099-01-01T00:00:00Z') }).where(eq(lembretes.prazoId, z.id));
+
+    // Two days closed in the comarca: the deadline moves to 24/03 and no reminder for 22/03 is left to send.
+    const res = await criarSuspensao(
+      req('/api/suspensoes', { token: admin.token, body: { dataInicio: '2027-03-10', dataFim: '2027-03-11', comarca: p.comarca, descricao: 'Suspensão (teste lembretes)' } }),
+      noCtx,
+    );
+    expect(res.status).toBe(201);
+    expect((await prazoDe(p.id, 'art465')).fim).toBe('2027-03-24');
+    expect(await doPrazo()).toEqual([]);
+
+    // Fri 19/03: 24/03 is 5 days away → the d5 reminder again, for the new date, once per person however often the job runs.
+    await rodar('2027-03-19T12:00:00Z');
+    await rodar('2027-03-19T15:00:00Z');
+    const depois = await doPrazo();
+    expect(depois.length).toBe(antes.length);
+    expect(depois.every((l) => l.kind === 'd5' && l.dataAlvo === '2027-03-24')).toBe(true);
+    expect(new Set(depois.map((l) => l.userId)).size).toBe(depois.length);
+    expect(enviados).toEqual([]);
+    const { suspensoes } = await import('@/lib/db/schema');
+    await db.delete(suspensoes).where(eq(suspensoes.comarca, p.comarca));
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { GET as lerRota, PUT as salvarRota } from '@/app/api/precos/route';
 import { GET as readId } from '@/app/api/processo/readId/[id]/route';
+import { POST as emitirProposta } from '@/app/api/propostas/route';
 import { getDb, toNumber } from '@/lib/db/client';
 import { alteracoes, processos, tabelaPrecos } from '@/lib/db/schema';
 import { tabelaDaVersao } from '@/lib/data/precos';
@@ -118,9 +119,16 @@ describe('PUT /api/precos', () => {
     // Federal, phases 1 and 2, 2 days, under the table in force: computed from it, not from SPEC's constants.
     expect(valorAntigo * 100).toBe(antes.fasesCentavos[1] + antes.fasesCentavos[2] + 2 * antes.antecipacaoPorDiaCentavos);
 
+    const propostaAntes = await body<{ valorVista: number; valorParcelado: number }>(
+      await emitirProposta(req('/api/propostas', { token: admin.token, body: { nomeAdvogado: 'Dra. Ana', nomeCliente: 'Cliente', numeroProcesso: '', parteContraria: 'INSS', fases: [1, 2], antecipacao: 2, valorVista: '', valorParcelado: '' } }), noCtx),
+    );
+    expect(propostaAntes.valorVista).toBe(antes.fasesCentavos[1] + antes.fasesCentavos[2] + 2 * antes.antecipacaoPorDiaCentavos);
+
     const nova: TabelaPrecos = {
       ...TABELA_PADRAO,
       fasesCentavos: { 1: 70_000, 2: 25_050, 3: 210_000, 4: 165_000 },
+      fasesPorJustica: { federal: { 1: 70_000, 2: 25_050, 3: 210_000, 4: 165_000 }, trabalho: { 1: 60_000, 2: 15_000, 3: 190_000, 4: 150_000 } },
+      taxasPagamentoBp: { pix: 49, cartao: 300, boleto: 0 },
       antecipacaoPorDiaCentavos: 6_000,
       pacoteCompletoCentavos: 1_100_000,
     };
@@ -149,6 +157,15 @@ describe('PUT /api/precos', () => {
     expect(novo.data.valorTotal).toBe(1070.5);
     const estadual = await criar(adv.token, { tipoJustica: 'Justiça Estadual', fasesSelecionadas: ['1'] });
     expect(estadual.data.valorTotal).toBe(11_000);
+    // Justiça do Trabalho: its own row of the grid (600 + 150 + 2 × 60 = 870,00).
+    const trabalho = await criar(adv.token, { tipoJustica: 'Justiça do Trabalho', fasesSelecionadas: ['1', '2'], diasAntecipacao: 2 });
+    expect(trabalho.data.valorTotal).toBe(870);
+
+    // A new proposal reads the new table: 700 + 250,50 + 2 × 60 = 1.070,50 à vista; parcelado + the card's 3% = 1.102,62.
+    const propostaDepois = await body<{ valorVista: number; valorParcelado: number }>(
+      await emitirProposta(req('/api/propostas', { token: admin.token, body: { nomeAdvogado: 'Dra. Ana', nomeCliente: 'Cliente', numeroProcesso: '', parteContraria: 'INSS', fases: [1, 2], antecipacao: 2, valorVista: '', valorParcelado: '' } }), noCtx),
+    );
+    expect(propostaDepois).toMatchObject({ valorVista: 107_050, valorParcelado: 110_262 });
 
     // The old case keeps its price and its version; its checkout items use its own table and add up to its total.
     const lido = await body<{ valorTotal: number }>(await readId(req(`/api/processo/readId/${antigo.data.id}`, { token: adv.token }), ctx({ id: String(antigo.data.id) })));

@@ -37,7 +37,7 @@ describe('POST /api/propostas (issue 28 item 6)', () => {
     expect(p.codigo).toMatch(CODIGO_PATTERN);
     expect(p.url).toMatch(new RegExp(`/proposta/${p.codigo}$`));
     expect(p.message).toBe(`Proposta emitida com o código ${formatarCodigoProposta(p.codigo)}.`);
-    expect(p).toMatchObject({ nomeCliente: 'João da Silva', valorVista: 285_000, valorParcelado: 285_000, fases: [1, 2, 3], antecipacao: 2, vigente: true });
+    expect(p).toMatchObject({ nomeCliente: 'João da Silva', valorVista: 285_000, valorParcelado: 292_125, fases: [1, 2, 3], antecipacao: 2, vigente: true });
     expect(p.emitidaEm).toBe(todayInBrazil());
     const dias = (Date.parse(p.validaAte) - Date.parse(p.emitidaEm)) / 86_400_000;
     expect(dias).toBe(30);
@@ -56,7 +56,8 @@ describe('POST /api/propostas (issue 28 item 6)', () => {
     const res = await post({ ...FORM, nomeCliente: '', valorVista: '', antecipacao: 2 }, admin.token);
     expect(res.status).toBe(201);
     const p = await body<Emitida>(res);
-    expect(p).toMatchObject({ nomeCliente: 'Cliente', valorVista: 295_000, valorParcelado: 295_000 });
+    // parcelado: à vista + the card's 2,5% for installments (never a copy of the à vista amount)
+    expect(p).toMatchObject({ nomeCliente: 'Cliente', valorVista: 295_000, valorParcelado: 302_375 });
   });
 
   it('two proposals never share a code', async () => {

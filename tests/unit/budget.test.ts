@@ -171,8 +171,9 @@ describe('links', () => {
       numeroProcesso: '0001',
       parteContraria: 'INSS',
       valorVista: '1622.91', // 2 × 850 × 0,95 = 1.615,00 + 0,49% (7,91) = 1.622,91
-      valorParcelado: '1622.91',
+      valorParcelado: '1655.38', // 1.615,00 + the card's 2,5% for installments (40,38): never a copy of the à vista
       fase: '1,2',
+      processos: '2', // the duplo package covers two cases
     });
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { casePriceCentavos, clampAnticipation, maxAnticipationDays } from '@/lib/domain/pricing/case';
 import { calcularOrcamento, descricaoPacotes, descricaoPagamentos } from '@/lib/domain/pricing/budget';
-import { TABELA_PADRAO, camposDaTabela, somaFases, type TabelaPrecos } from '@/lib/domain/pricing/tabela';
+import { TABELA_PADRAO, camposDaTabela, completarTabela, precoFase, precosDasFases, somaFases, valorParcelado, type TabelaPrecos } from '@/lib/domain/pricing/tabela';
 import { itensDoProcesso } from '@/lib/domain/pagamentos';
 import { itensDoPacote, termosDoPacote } from '@/lib/domain/creditos';
 import { tabelaPrecosSchema } from '@/lib/validation/precos';
@@ -10,6 +10,7 @@ import { tabelaPrecosSchema } from '@/lib/validation/precos';
 const FIRMA: TabelaPrecos = {
   pacoteCompletoCentavos: 1_200_000,
   fasesCentavos: { 1: 70_000, 2: 25_000, 3: 210_000, 4: 170_000 },
+  fasesPorJustica: { federal: { 1: 70_000, 2: 25_000, 3: 210_000, 4: 170_000 }, trabalho: { 1: 70_000, 2: 25_000, 3: 210_000, 4: 170_000 } },
   antecipacaoPorDiaCentavos: 7_500,
   antecipacaoMaxDiasPorFase: 5,
   pacoteDuploDescontoBp: 800,
@@ -78,5 +79,47 @@ describe('price computation from a given table', () => {
 
   it('the audit fields of a table', () => {
     expect(camposDaTabela(FIRMA)).toMatchObject({ precoFase2: 25_000, taxaCartao: '3,99%', descontoDuplo: '8%', corporativoMinimo: '5', antecipacaoMaxDias: '5' });
+  });
+});
+
+describe('per-phase prices by justice type (issue 34 item 5)', () => {
+  const GRADE: TabelaPrecos = {
+    ...TABELA_PADRAO,
+    fasesPorJustica: { federal: { 1: 80_000, 2: 30_000, 3: 250_000, 4: 180_000 }, trabalho: { 1: 60_000, 2: 15_000, 3: 190_000, 4: 150_000 } },
+  };
+
+  it("SPEC's values for every type by default", () => {
+    for (const j of ['federal', 'trabalho'] as const) expect(precosDasFases(TABELA_PADRAO, j)).toEqual({ 1: 65_000, 2: 20_000, 3: 200_000, 4: 160_000 });
+  });
+
+  it("a case pays its justice type's row; no type (or 'outros') pays the general prices; fixed types the package", () => {
+    expect(casePriceCentavos('federal', [1, 2], 1, GRADE)).toBe(80_000 + 30_000 + 5_000);
+    expect(casePriceCentavos('trabalho', [1, 2], 1, GRADE)).toBe(60_000 + 15_000 + 5_000);
+    expect(casePriceCentavos('', [1, 2], 0, GRADE)).toBe(85_000);
+    expect(casePriceCentavos('estadual', [1, 2, 3, 4], 0, GRADE)).toBe(1_050_000);
+    expect(itensDoProcesso('trabalho', [1, 3], 0, GRADE).map((i) => i.unitPriceCentavos)).toEqual([60_000, 190_000]);
+    expect(precoFase(GRADE, 3, 'militar_eleitoral')).toBe(200_000);
+  });
+
+  it('a stored or received table without the grid gives every type its general prices', () => {
+    const antiga: Partial<TabelaPrecos> = { ...FIRMA };
+    delete antiga.fasesPorJustica;
+    const t = completarTabela(antiga);
+    expect(t.fasesPorJustica).toEqual({ federal: FIRMA.fasesCentavos, trabalho: FIRMA.fasesCentavos });
+    expect(completarTabela({ ...antiga, fasesPorJustica: { trabalho: { 1: 1, 2: 2, 3: 3, 4: 4 } } }).fasesPorJustica).toEqual({
+      federal: FIRMA.fasesCentavos,
+      trabalho: { 1: 1, 2: 2, 3: 3, 4: 4 },
+    });
+    expect(tabelaPrecosSchema.safeParse(antiga).success).toBe(true);
+  });
+
+  it('parcelado = à vista + the card fee, rounded to the centavo', () => {
+    expect(valorParcelado(285_000, TABELA_PADRAO)).toBe(292_125);
+    expect(valorParcelado(65_050, TABELA_PADRAO)).toBe(66_676); // 650,50 + 16,2625
+    expect(valorParcelado(100_000, FIRMA)).toBe(103_990);
+  });
+
+  it('the audit names each cell of the grid', () => {
+    expect(camposDaTabela(GRADE)).toMatchObject({ precoFederalFase1: 80_000, precoTrabalhoFase4: 150_000, precoFase1: 65_000 });
   });
 });

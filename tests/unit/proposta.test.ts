@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCentavos } from '@/lib/domain/money';
+import { TABELA_PADRAO } from '@/lib/domain/pricing/tabela';
 import {
   MSG_FASE2_SEM_FASE1,
   PROPOSTA_DEFAULTS,
@@ -11,6 +12,7 @@ import {
   parcelas,
   parseFases,
   parseProposta,
+  precosDaProposta,
   parseValor,
   toggleFase,
   valorTabela,
@@ -70,9 +72,10 @@ describe('parseProposta (/modelo)', () => {
       valorVistaPadrao: true,
       valorParceladoPadrao: true,
     });
-    // 650 + 200 + 2000 from the SPEC §9 price table
+    // 650 + 200 + 2000 from the SPEC §9 price table; parcelado = that + the card's 2,5% for installments (71,25)
     expect(p.valorVista).toBe(285000);
-    expect(p.valorParcelado).toBe(285000);
+    expect(p.valorParcelado).toBe(292125);
+    expect(p.processos).toBe(1);
   });
 
   it('reads every parameter of SPEC §3', () => {
@@ -104,11 +107,11 @@ describe('parseProposta (/modelo)', () => {
     expect(p.valorVista).toBe(160000);
   });
 
-  it('parcelado defaults to the à vista value given, and invalid values fall back to the table', () => {
-    expect(parseProposta({ valorVista: '2000', fase: '1' }).valorParcelado).toBe(200000);
+  it('parcelado is computed from the à vista value given plus the installments fee, and invalid values fall back to the table', () => {
+    expect(parseProposta({ valorVista: '2000', fase: '1' }).valorParcelado).toBe(205000); // 2.000,00 + 2,5%
     const p = parseProposta({ valorVista: 'muito', valorParcelado: '-5', fase: '1' });
     expect(p.valorVista).toBe(65000);
-    expect(p.valorParcelado).toBe(65000);
+    expect(p.valorParcelado).toBe(66625); // 650,00 + 16,25
     expect(p.valorVistaPadrao).toBe(true);
   });
 
@@ -190,7 +193,7 @@ describe('generator rules (/gerador)', () => {
     const p = parseProposta(new URLSearchParams(q));
     expect(p.nomeCliente).toBe('João & Filhos');
     expect(p.valorVista).toBe(285000);
-    expect(p.valorParcelado).toBe(285000);
+    expect(p.valorParcelado).toBe(292125);
     expect(p.antecipacao).toBe(16);
     expect(buildPropostaQuery({ ...form, nomeAdvogado: '', nomeCliente: '', valorVista: '', fases: [], antecipacao: 0 })).toBe('');
   });
@@ -208,5 +211,34 @@ describe('generator rules (/gerador)', () => {
       antecipacao: 0,
     };
     expect(buildPropostaQuery(form)).toBe('numeroProcesso=0058967-77.2016.8.19.0000');
+  });
+});
+
+describe('proposal prices from the table in force (issue 34 item 5)', () => {
+  const FIRMA = { ...TABELA_PADRAO, fasesCentavos: { 1: 70_000, 2: 25_000, 3: 210_000, 4: 170_000 }, antecipacaoPorDiaCentavos: 6_000, taxasPagamentoBp: { pix: 49, cartao: 300, boleto: 0 } };
+
+  it('each phase at its price, the anticipation at the day price, a package of N cases, the parcelado with the installments fee', () => {
+    const p = parseProposta({ fase: '1,2', antecipacao: '3', processos: '4' }, FIRMA);
+    expect(p.processos).toBe(4);
+    // (700 + 250 + 3 × 60) × 4 = 4.520,00; parcelado + 3% = 4.655,60
+    expect(p.valorVista).toBe(452_000);
+    expect(p.valorParcelado).toBe(465_560);
+    expect(precosDaProposta(p, FIRMA)).toEqual({
+      fases: [
+        { fase: 1, centavos: 70_000 },
+        { fase: 2, centavos: 25_000 },
+      ],
+      antecipacaoPorDiaCentavos: 6_000,
+      antecipacaoCentavos: 18_000,
+      porProcessoCentavos: 113_000,
+      processos: 4,
+      taxaParceladoBp: 300,
+    });
+  });
+
+  it('processos: an integer 1..10.000, anything else 1', () => {
+    for (const [raw, n] of [['2', 2], ['10000', 10_000], ['0', 1], ['-3', 1], ['2.5', 1], ['abc', 1], ['10001', 1]] as const) {
+      expect(parseProposta({ processos: raw }).processos, raw).toBe(n);
+    }
   });
 });

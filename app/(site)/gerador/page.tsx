@@ -2,6 +2,7 @@ import { GeradorForm } from '@/components/site/gerador-form';
 import { pageMetadata } from '@/components/site/metadata';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
+import { tabelaParaPaginas } from '@/lib/data/precos';
 
 export const metadata = {
   ...pageMetadata({
@@ -12,7 +13,9 @@ export const metadata = {
   robots: { index: false },
 };
 
-export default function GeradorPage() {
+export default async function GeradorPage() {
+  // The table in force (issue 34 item 5), not SPEC's constants: regenerated after every PUT /api/precos.
+  const tabela = await tabelaParaPaginas();
   return (
     <>
       <SiteHeader />
@@ -23,7 +26,7 @@ export default function GeradorPage() {
             Preencha os dados do processo e escolha as fases. O link abre a proposta pronta para imprimir ou salvar em PDF;
             campos em branco usam os valores padrão.
           </p>
-          <GeradorForm />
+          <GeradorForm tabela={tabela} />
         </div>
       </main>
       <SiteFooter />

@@ -4,6 +4,7 @@ import { CampoProposta, CorpoProposta, DataProposta } from '@/components/site/pr
 import { pageMetadata } from '@/components/site/metadata';
 import { formatCnpjDigits } from '@/lib/domain/empresa';
 import { lerEmpresaParaPaginas } from '@/lib/data/empresa';
+import { tabelaParaPaginas } from '@/lib/data/precos';
 
 export const metadata = {
   ...pageMetadata({
@@ -23,7 +24,8 @@ const carregando = <span className="inline-block h-4 w-40 animate-pulse rounded 
  * the firm's is issued by an admin from /gerador, with a code, at /proposta/{codigo}/documento.
  */
 export default async function ModeloPage() {
-  const e = await lerEmpresaParaPaginas();
+  // The table in force (issue 34 item 5): prerendered with the page, regenerated after every PUT /api/precos.
+  const [e, tabela] = await Promise.all([lerEmpresaParaPaginas(), tabelaParaPaginas()]);
   const razao = e.razaoSocial ?? '';
   const cnpj = formatCnpjDigits(e.cnpj) ?? '';
   return (
@@ -43,7 +45,7 @@ export default async function ModeloPage() {
       validade={<DataProposta validade />}
       corpo={
         <Suspense fallback={<p className="text-sm text-slate-700">Carregando a proposta...</p>}>
-          <CorpoProposta />
+          <CorpoProposta tabela={tabela} />
         </Suspense>
       }
       selo={<MarcaSimulacao />}

@@ -6,6 +6,6 @@ import { calendarioAnoSchema } from '@/lib/validation/prazos';
 /** Admin: the court calendar of a year (`?ano=2026&tribunal=8.26&comarca=`), every weekday that does not count. */
 export const GET = route(async (req) => {
   const user = await requireUser(req.headers);
-  const input = parseWith(calendarioAnoSchema, searchParams(req));
-  return json(await calendarioForense(user, input));
+  // The query is judged by calendarioForense after the role check: a non-admin gets 403 whatever it asks.
+  return json(await calendarioForense(user, () => parseWith(calendarioAnoSchema, searchParams(req))));
 });

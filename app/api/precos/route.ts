@@ -1,4 +1,5 @@
 import { json, readJson, route } from '@/lib/api/handler';
+import { revalidatePublicPages } from '@/lib/api/revalidate';
 import { requireUser } from '@/lib/auth/guard';
 import { lerPrecos, salvarPrecos } from '@/lib/data/precos';
 import { tabelaPrecosSchema } from '@/lib/validation/precos';
@@ -15,5 +16,7 @@ export const PUT = route(async (req) => {
   const actor = await requireUser(req.headers);
   const input = await readJson(req, tabelaPrecosSchema);
   const t = await salvarPrecos(actor, input);
+  // /modelo and /gerador show the table in force: regenerated at once.
+  revalidatePublicPages();
   return json({ message: `Tabela de preços salva (versão ${t.versao}).`, versao: t.versao, vigenteDesde: t.vigenteDesde, ...t.tabela });
 });

@@ -12,7 +12,7 @@ export const GET = route(async (req) => {
 /** Admin: records a closure for a tribunal (J.TR) and/or a comarca. */
 export const POST = route(async (req) => {
   const user = await requireUser(req.headers);
-  const input = await readJson(req, suspensaoSchema);
-  const item = await criarSuspensao(user, input);
+  // The body is read by criarSuspensao after the role check: a non-admin gets 403 whatever it sends.
+  const item = await criarSuspensao(user, () => readJson(req, suspensaoSchema));
   return json({ ...item, message: 'Feriado ou suspensão registrado.' }, { status: 201 });
 });

@@ -64,6 +64,8 @@ export type Servicos = {
   usaCredito: boolean;
   /** The price table in force (issue 34 item 5): the server prices the case with it too. */
   tabela: TabelaPrecos;
+  /** The justice type chosen (its phase prices are the table's row for that type). */
+  tipoJustica: CadastroForm['tipoJustica'];
 };
 
 export function servicosDe(dados: CadastroForm, lotes: LoteApi[], tabela: TabelaPrecos = TABELA_PADRAO): Servicos {
@@ -77,6 +79,7 @@ export function servicosDe(dados: CadastroForm, lotes: LoteApi[], tabela: Tabela
     diasValidos,
     totalCentavos: casePriceCentavos(tipoJustica, fases, diasValidos, tabela),
     tabela,
+    tipoJustica,
     // Same rule as the server (lib/domain/creditos): does one of the lawyer's créditos pay for this case?
     saldoCreditos: lotes.reduce((s, l) => s + l.saldo, 0),
     usaCredito: tipoJustica !== '' && lotesQueCobrem(lotes, { tipoJustica, fases, diasAntecipacao: diasValidos }).length > 0,

@@ -29,7 +29,7 @@ type Props = {
 
 /** Step 3: the services (fixed for some justice types), the anticipation days, and the dates and totals (SPEC §9). */
 export function PassoServicos({ hoje, servicos, errors, alternar, selecionarTodos, mudarDias }: Props) {
-  const { fixas, fases, maxDias, diasValidos, tabela } = servicos;
+  const { fixas, fases, maxDias, diasValidos, tabela, tipoJustica } = servicos;
   return (
     <div className="space-y-5">
       {fixas && <Alert tone="info">{AVISO_FIXAS}</Alert>}
@@ -55,7 +55,7 @@ export function PassoServicos({ hoje, servicos, errors, alternar, selecionarTodo
                 <input type="checkbox" className="size-4" checked={marcado} disabled={fixas} onChange={(e) => alternar(s.id, e.target.checked)} />
                 {s.nome}
               </span>
-              {!fixas && <span className="text-sm text-slate-600 dark:text-slate-400">{formatCentavos(precoFase(tabela, s.id))}</span>}
+              {!fixas && <span className="text-sm text-slate-600 dark:text-slate-400">{formatCentavos(precoFase(tabela, s.id, tipoJustica))}</span>}
             </label>
           );
         })}
@@ -92,7 +92,7 @@ export function PassoServicos({ hoje, servicos, errors, alternar, selecionarTodo
 }
 
 /** 'Serviços e prazos de entrega': each service's delivery date, then services, anticipation and total. */
-function TabelaServicos({ hoje, servicos: { fixas, fases, diasValidos, totalCentavos, tabela } }: { hoje: string; servicos: Servicos }) {
+function TabelaServicos({ hoje, servicos: { fixas, fases, diasValidos, totalCentavos, tabela, tipoJustica } }: { hoje: string; servicos: Servicos }) {
   return (
     <div className="rounded-lg border border-slate-200 dark:border-slate-700">
       <h3 className="border-b border-slate-200 px-4 py-2 font-semibold dark:border-slate-700">Serviços e prazos de entrega</h3>
@@ -111,7 +111,7 @@ function TabelaServicos({ hoje, servicos: { fixas, fases, diasValidos, totalCent
       <dl className="space-y-1 border-t border-slate-200 px-4 py-3 text-sm dark:border-slate-700">
         <div className="flex justify-between">
           <dt>{fixas ? 'Pacote completo de assistência técnica' : 'Serviços'}</dt>
-          <dd>{formatCentavos(fixas ? tabela.pacoteCompletoCentavos : somaFases(tabela, fases))}</dd>
+          <dd>{formatCentavos(fixas ? tabela.pacoteCompletoCentavos : somaFases(tabela, fases, tipoJustica))}</dd>
         </div>
         <div className="flex justify-between">
           <dt>

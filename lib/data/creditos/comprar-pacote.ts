@@ -7,7 +7,7 @@ import { canBuyPacote } from '@/lib/domain/access';
 import { itensDoPacote, somaItens, termosDoPacote, type PacoteEscolha, type ItemPacote, type PacoteTermos } from '@/lib/domain/creditos';
 import { exigirPagamentoOnline, pagamentoOffline, type PagamentoOffline } from '@/lib/data/pagamentos/offline';
 import { logger } from '@/lib/log';
-import { tabelaVigente } from '@/lib/data/precos';
+import { tabelaVigente } from '@/lib/data/precos/vigente';
 import { ConflictError } from '@/lib/errors';
 import { abrirCheckout, pagamentoPendente } from '@/lib/payments/checkout';
 

@@ -4,7 +4,7 @@ import { pagamentos, processoFases, users } from '@/lib/db/schema';
 import type { TipoJustica } from '@/lib/domain/labels';
 import { itensDoProcesso, type CheckoutItem } from '@/lib/domain/pagamentos';
 import { ConflictError } from '@/lib/errors';
-import { tabelaDaVersao } from '@/lib/data/precos';
+import { tabelaDaVersao } from '@/lib/data/precos/vigente';
 import type { TabelaPrecos } from '@/lib/domain/pricing/tabela';
 import { abrirCheckout, pagamentoPendente } from '@/lib/payments/checkout';
 import type { Actor } from './actor';

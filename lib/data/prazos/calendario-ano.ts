@@ -7,6 +7,7 @@ import { canManageSuspensoes } from '@/lib/domain/access';
 import { calendarioDoAno, type DiaNaoUtil } from '@/lib/domain/prazos/calendario-ano';
 import { justicaDoTribunal } from '@/lib/domain/prazos/tribunais';
 import type { CalendarioAnoInput } from '@/lib/validation/prazos';
+import { lerEntrada, type Entrada } from './suspensoes';
 
 export type CalendarioForense = CalendarioAnoInput & { dias: DiaNaoUtil[] };
 
@@ -15,8 +16,10 @@ export type CalendarioForense = CalendarioAnoInput & { dias: DiaNaoUtil[] };
  * a year, each with its reason and origin (law, art. 220 suspension, the court's published act, an admin closure
  * with its id and source), exactly as the deadline engine counts them.
  */
-export async function calendarioForense(actor: Pick<SessionUser, 'id' | 'role'>, input: CalendarioAnoInput): Promise<CalendarioForense> {
+export async function calendarioForense(actor: Pick<SessionUser, 'id' | 'role'>, entrada: Entrada<CalendarioAnoInput>): Promise<CalendarioForense> {
   enforce(canManageSuspensoes(actor));
+  // The query is judged only once the actor may read the calendar: 403 before 400.
+  const input = await lerEntrada(entrada);
   const db = await getDb();
   const fechamentos = await db
     .select({

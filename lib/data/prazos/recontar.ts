@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { type DbOrTx } from '@/lib/db/client';
-import { pericias, prazosProcesso, processos } from '@/lib/db/schema';
+import { lembretes, pericias, prazosProcesso, processos } from '@/lib/db/schema';
 import { registrarOcorrencia } from '@/lib/data/cronologia';
 import { notificarCaso } from '@/lib/data/notificacoes';
 import { saoPauloDateTime } from '@/lib/domain/agenda';
@@ -67,6 +67,10 @@ export async function recontarPrazosDoCaso(
       .set({ fim, emDobro, status: statusEfetivo('aberto', fim, today), ...(fim !== z.fim ? { alertaEntregaEm: null } : {}), updatedAt: now })
       .where(eq(prazosProcesso.id, z.id));
     if (fim !== z.fim) {
+      // Reminders follow the deadline: those recorded for the old last day are dropped (one not yet e-mailed is never
+      // sent for a date that no longer holds; one sent frees its key), so the reminder job issues each of them once
+      // for the new date. A row a worker is sending right now ('enviando') is left to finish.
+      await db.delete(lembretes).where(and(eq(lembretes.prazoId, z.id), ne(lembretes.dataAlvo, fim), ne(lembretes.emailStatus, 'enviando')));
       movidos.push(z.id);
       recontados.push(`${rotuloPrazo(z.tipo, z.descricao)}: de ${formatDate(z.fim)} para ${formatDate(fim)}`);
     }

@@ -20,6 +20,15 @@ function requireAdmin(actor: Pick<SessionUser, 'id' | 'role'>) {
   enforce(canManageSuspensoes(actor));
 }
 
+/**
+ * The body, read only once the actor may write: a route passes its parser (`() => readJson(req, schema)`), so a role
+ * that may not manage the calendar gets 403 whatever the body (the product's order: 401, 403/404, then 400).
+ */
+export type Entrada<T> = T | (() => T | Promise<T>);
+export async function lerEntrada<T>(entrada: Entrada<T>): Promise<T> {
+  return typeof entrada === 'function' ? (entrada as () => T | Promise<T>)() : entrada;
+}
+
 /** Admin: every recorded closure, most recent period first. */
 export async function listarSuspensoes(actor: Pick<SessionUser, 'id' | 'role'>): Promise<SuspensaoApi[]> {
   requireAdmin(actor);
@@ -70,8 +79,9 @@ function toApi(row: typeof suspensoes.$inferSelect, criadoPor: string | null): S
 
 const SUSPENSAO_NAO_ENCONTRADA = 'Feriado ou suspensão não encontrado.';
 
-export async function criarSuspensao(actor: Pick<SessionUser, 'id' | 'role' | 'nome'>, input: SuspensaoInput, now: Date = new Date()): Promise<SuspensaoApi> {
+export async function criarSuspensao(actor: Pick<SessionUser, 'id' | 'role' | 'nome'>, entrada: Entrada<SuspensaoInput>, now: Date = new Date()): Promise<SuspensaoApi> {
   requireAdmin(actor);
+  const input = await lerEntrada(entrada);
   const db = await getDb();
   const { row, alertas } = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -93,8 +103,9 @@ export async function criarSuspensao(actor: Pick<SessionUser, 'id' | 'role' | 'n
 }
 
 /** Admin: corrects a recorded day (dates, place, description, source); the cases bound before or after are recounted. */
-export async function updateSuspensao(actor: Pick<SessionUser, 'id' | 'role' | 'nome'>, id: number, input: SuspensaoInput, now: Date = new Date()): Promise<SuspensaoApi> {
+export async function updateSuspensao(actor: Pick<SessionUser, 'id' | 'role' | 'nome'>, id: number, entrada: Entrada<SuspensaoInput>, now: Date = new Date()): Promise<SuspensaoApi> {
   requireAdmin(actor);
+  const input = await lerEntrada(entrada);
   const db = await getDb();
   const { row, criadoPor, alertas } = await db.transaction(async (tx) => {
     const [antes] = await tx.select().from(suspensoes).where(eq(suspensoes.id, id)).for('update');

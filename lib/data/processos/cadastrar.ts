@@ -18,7 +18,7 @@ import { fasesDoCadastro, type ProcessoCreate } from '@/lib/validation/processo'
 import { DUPLICADO, assertNumeroLivre, dadosColumns } from './shared';
 import { isUniqueViolationOf } from '@/lib/db/pg-errors';
 import { vincularPublicacoesSemProcesso } from '@/lib/data/tribunais/publicacoes-sem-processo';
-import { tabelaVigente } from '@/lib/data/precos';
+import { tabelaVigente } from '@/lib/data/precos/vigente';
 
 // ---------------------------------------------------------------------------------------------------
 // Call 11: registration

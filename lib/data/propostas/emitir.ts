@@ -8,7 +8,7 @@ import { canEmitirProposta } from '@/lib/domain/access';
 import { todayInBrazil } from '@/lib/domain/dates';
 import { formatCnpjDigits, nomeExibicao } from '@/lib/domain/empresa';
 import { buildPropostaQuery, parseProposta } from '@/lib/domain/proposta';
-import { tabelaVigente } from '@/lib/data/precos';
+import { tabelaVigente } from '@/lib/data/precos/vigente';
 import { gerarCodigoProposta, validadeProposta } from '@/lib/domain/proposta-codigo';
 import type { GeradorOutput } from '@/lib/validation/proposta';
 import { toView, type PropostaView } from './tipos';
@@ -27,7 +27,8 @@ export async function emitirProposta(
 ): Promise<PropostaView> {
   enforce(canEmitirProposta(actor), MSG_EMITIR_SO_ADMIN);
   // Blank amounts take the table in force (issue 34 item 5).
-  const p = parseProposta(new URLSearchParams(buildPropostaQuery(input)), (await tabelaVigente()).tabela);
+  const { tabela } = await tabelaVigente();
+  const p = parseProposta(new URLSearchParams(buildPropostaQuery(input, tabela)), tabela);
   const empresa = await lerEmpresa();
   const hoje = todayInBrazil(opts.now);
   const db = opts.db ?? (await getDb());

@@ -1,6 +1,6 @@
 import { addDays, type IsoDate } from '@/lib/domain/deadlines';
 import type { JusticaOrcamento, TipoJustica } from '@/lib/domain/labels';
-import { TABELA_PADRAO, somaFases, type TabelaPrecos } from './tabela';
+import { TABELA_PADRAO, somaFases, valorParcelado, type TabelaPrecos } from './tabela';
 
 /**
  * SPEC §2.11 / §9 budget screen 'Orçamentos e Contratações'. All money in integer centavos.
@@ -166,17 +166,20 @@ export type PropostaDados = {
 
 /**
  * 'Gerar Orçamento': the /modelo proposal link in the /gerador format (SPEC §3 proposal query parameters).
- * Empty fields are left out so /modelo fills its defaults. Parcelado = the same total in two halves.
+ * Empty fields are left out so /modelo fills its defaults. À vista = the total with the payment method chosen; parcelado =
+ * the subtotal plus the table's fee for installments (never a copy of the à vista amount); a package says how many
+ * cases it covers (`processos`).
  */
-export function linkProposta(orcamento: Orcamento, dados: PropostaDados): string {
+export function linkProposta(orcamento: Orcamento, dados: PropostaDados, tabela: TabelaPrecos = TABELA_PADRAO): string {
   const params = new URLSearchParams();
   for (const key of ['nomeAdvogado', 'nomeCliente', 'numeroProcesso', 'parteContraria'] as const) {
     const v = dados[key]?.trim();
     if (v) params.set(key, v);
   }
   params.set('valorVista', reaisParaLink(orcamento.totalCentavos));
-  params.set('valorParcelado', reaisParaLink(orcamento.totalCentavos));
+  params.set('valorParcelado', reaisParaLink(valorParcelado(orcamento.subtotalCentavos, tabela)));
   params.set('fase', orcamento.fases.join(','));
+  if (orcamento.processos > 1) params.set('processos', String(orcamento.processos));
   return `/modelo?${params.toString()}`;
 }
 

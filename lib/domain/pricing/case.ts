@@ -21,14 +21,14 @@ export function clampAnticipation(days: number, phaseCount: number, tabela: Tabe
   return Math.min(Math.max(0, Math.floor(days)), maxAnticipationDays(phaseCount, tabela));
 }
 
-/** SPEC §9 "Case registration pricing", in centavos, under a price table (SPEC's values by default). */
+/** SPEC §9 "Case registration pricing", in centavos, under a price table (SPEC's values by default): the phases at the prices of the case's justice type. */
 export function casePriceCentavos(
   tipoJustica: TipoJustica | '',
   fases: readonly number[],
   diasAntecipacao: number,
   tabela: TabelaPrecos = TABELA_PADRAO,
 ): number {
-  const base = hasFixedPhases(tipoJustica) ? tabela.pacoteCompletoCentavos : somaFases(tabela, fases);
+  const base = hasFixedPhases(tipoJustica) ? tabela.pacoteCompletoCentavos : somaFases(tabela, fases, tipoJustica);
   const days = clampAnticipation(diasAntecipacao, fases.length, tabela);
   return base + days * tabela.antecipacaoPorDiaCentavos;
 }

@@ -11,8 +11,8 @@ const NAO_ENCONTRADO = 'Feriado ou suspensão não encontrado.';
 export const PUT = route<Ctx>(async (req, ctx) => {
   const user = await requireUser(req.headers);
   const id = parseId((await ctx.params).id, NAO_ENCONTRADO);
-  const input = await readJson(req, suspensaoSchema);
-  const item = await updateSuspensao(user, id, input);
+  // The body is read by updateSuspensao after the role check: a non-admin gets 403 whatever it sends.
+  const item = await updateSuspensao(user, id, () => readJson(req, suspensaoSchema));
   return json({ ...item, message: 'Feriado ou suspensão corrigido.' });
 });
 

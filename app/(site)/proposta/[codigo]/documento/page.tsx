@@ -23,7 +23,7 @@ export default async function PropostaEmitidaPage({ params }: { params: Promise<
       cnpj={p.cnpj ? `CNPJ ${p.cnpj}` : null}
       emissao={<time dateTime={p.emitidaEm}>{dataPorExtenso(p.emitidaEm)}</time>}
       validade={<time dateTime={p.validaAte}>{dataPorExtenso(p.validaAte)}</time>}
-      corpo={<CorpoPropostaView p={{ ...p, empresa: p.empresa, cnpj: p.cnpj ?? '', valorVistaPadrao: false, valorParceladoPadrao: false }} />}
+      corpo={<CorpoPropostaView p={{ ...p, empresa: p.empresa, cnpj: p.cnpj ?? '', processos: 1, valorVistaPadrao: false, valorParceladoPadrao: false }} />}
       selo={<SeloProposta codigo={p.codigo} url={url} qr={qr} />}
       voltar={{ href: `/proposta/${p.codigo}`, label: 'Página de verificação' }}
     />
