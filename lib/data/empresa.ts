@@ -7,6 +7,7 @@ import { canEditEmpresa } from '@/lib/domain/access';
 import { EMPRESA_VAZIA, type EmpresaPublica } from '@/lib/domain/empresa';
 import { logger } from '@/lib/log';
 import type { EmpresaInput } from '@/lib/validation/empresa';
+import { lerEntrada, type Entrada } from '@/lib/data/entrada';
 
 function toPublic(row: typeof empresa.$inferSelect | undefined): EmpresaPublica {
   if (!row) return { ...EMPRESA_VAZIA, depoimentos: [] };
@@ -56,8 +57,9 @@ export async function lerEmpresaParaPaginas(): Promise<EmpresaPublica> {
 }
 
 /** PUT /api/empresa (admins): a partial update of the single row (created on first save). */
-export async function atualizarEmpresa(actor: SessionUser, input: EmpresaInput): Promise<EmpresaPublica> {
+export async function atualizarEmpresa(actor: SessionUser, entrada: Entrada<EmpresaInput>): Promise<EmpresaPublica> {
   enforce(canEditEmpresa(actor));
+  const input = await lerEntrada(entrada);
   const db = await getDb();
   const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<typeof empresa.$inferInsert>;
   const [row] = await db

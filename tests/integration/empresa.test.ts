@@ -102,6 +102,8 @@ describe('GET/PUT /api/empresa', () => {
       const u = await createUser({ role });
       const res = await salvar(u.token, { razaoSocial: 'Invasor Ltda.' });
       expect(res.status).toBe(403);
+      // A bad body changes nothing: the role is checked before the body is read.
+      expect((await salvar(u.token, { razaoSocial: 5, email: 'não é e-mail' })).status).toBe(403);
       expect((await ler(u.token)).status).toBe(200);
     }
     expect((await salvar(undefined, { razaoSocial: 'Invasor Ltda.' })).status).toBe(401);

@@ -78,6 +78,8 @@ describe('PUT /api/precos', () => {
       const res = await salvar(u.token, TABELA_PADRAO);
       expect(res.status, role).toBe(403);
       expect((await body<{ message: string }>(res)).message).toBe('Somente administradores alteram a tabela de preços.');
+      // A bad body changes nothing: the role is checked before the body is read.
+      expect((await salvar(u.token, { pacoteCompletoCentavos: -1 })).status, role).toBe(403);
     }
     expect((await salvar(undefined, TABELA_PADRAO)).status).toBe(401);
     expect(await versoes()).toBe(antes);

@@ -10,8 +10,8 @@ export const GET = route(async () => json(await lerEmpresa()));
 /** Partial update (admins, enforced by atualizarEmpresa); the public pages are regenerated at once. */
 export const PUT = route(async (req) => {
   const actor = await requireUser(req.headers);
-  const input = await readJson(req, empresaSchema);
-  const data = await atualizarEmpresa(actor, input);
+  // The body is read by atualizarEmpresa after the role check: a non-admin gets 403 whatever it sends.
+  const data = await atualizarEmpresa(actor, () => readJson(req, empresaSchema));
   revalidatePublicPages();
   return json({ message: 'Dados da empresa salvos.', empresa: data });
 });

@@ -14,8 +14,8 @@ export const GET = route(async (req) => {
 /** The whole table (admins, enforced by salvarPrecos): a new version in force from now. */
 export const PUT = route(async (req) => {
   const actor = await requireUser(req.headers);
-  const input = await readJson(req, tabelaPrecosSchema);
-  const t = await salvarPrecos(actor, input);
+  // The body is read by salvarPrecos after the role check: a non-admin gets 403 whatever it sends.
+  const t = await salvarPrecos(actor, () => readJson(req, tabelaPrecosSchema));
   // /modelo and /gerador show the table in force: regenerated at once.
   revalidatePublicPages();
   return json({ message: `Tabela de preços salva (versão ${t.versao}).`, versao: t.versao, vigenteDesde: t.vigenteDesde, ...t.tabela });

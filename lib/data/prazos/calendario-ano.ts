@@ -7,7 +7,7 @@ import { canManageSuspensoes } from '@/lib/domain/access';
 import { calendarioDoAno, type DiaNaoUtil } from '@/lib/domain/prazos/calendario-ano';
 import { justicaDoTribunal } from '@/lib/domain/prazos/tribunais';
 import type { CalendarioAnoInput } from '@/lib/validation/prazos';
-import { lerEntrada, type Entrada } from './suspensoes';
+import { lerEntrada, type Entrada } from '@/lib/data/entrada';
 
 export type CalendarioForense = CalendarioAnoInput & { dias: DiaNaoUtil[] };
 

@@ -12,21 +12,13 @@ import { enforce } from '@/lib/data/politica';
 import { canManageSuspensoes } from '@/lib/domain/access';
 import { NotFoundError } from '@/lib/errors';
 import type { SuspensaoInput } from '@/lib/validation/prazos';
+import { lerEntrada, type Entrada } from '@/lib/data/entrada';
 
 /** A recorded closure as the admin API answers it. */
 export type SuspensaoApi = Suspensao & { id: number; fonte: string | null; criadoPor: string | null; createdAt: string };
 
 function requireAdmin(actor: Pick<SessionUser, 'id' | 'role'>) {
   enforce(canManageSuspensoes(actor));
-}
-
-/**
- * The body, read only once the actor may write: a route passes its parser (`() => readJson(req, schema)`), so a role
- * that may not manage the calendar gets 403 whatever the body (the product's order: 401, 403/404, then 400).
- */
-export type Entrada<T> = T | (() => T | Promise<T>);
-export async function lerEntrada<T>(entrada: Entrada<T>): Promise<T> {
-  return typeof entrada === 'function' ? (entrada as () => T | Promise<T>)() : entrada;
 }
 
 /** Admin: every recorded closure, most recent period first. */

@@ -9,6 +9,7 @@ import { camposDaTabela, completarTabela, type TabelaVigente } from '@/lib/domai
 import { ConflictError } from '@/lib/errors';
 import { logger } from '@/lib/log';
 import type { TabelaPrecosInput } from '@/lib/validation/precos';
+import { lerEntrada, type Entrada } from '@/lib/data/entrada';
 import { lerVersao, tabelaVigente } from './vigente';
 
 export const MSG_PRECOS_CONCORRENTES = 'A tabela de preços acabou de ser alterada por outra pessoa. Recarregue a página e tente de novo.';
@@ -18,8 +19,9 @@ export const MSG_PRECOS_CONCORRENTES = 'A tabela de preços acabou de ser altera
  * keep their version. Audited field by field (Auditoria: entidade 'tabela_precos', id = the new version).
  * A body without the per-justice-type grid (`fasesPorJustica`, added later) gives every type the general phase prices.
  */
-export async function salvarPrecos(actor: SessionUser, input: TabelaPrecosInput, now: Date = new Date()): Promise<TabelaVigente> {
+export async function salvarPrecos(actor: SessionUser, entrada: Entrada<TabelaPrecosInput>, now: Date = new Date()): Promise<TabelaVigente> {
   enforce(canEditPrecos(actor), 'Somente administradores alteram a tabela de preços.');
+  const input = await lerEntrada(entrada);
   const db = await getDb();
   const tabela = completarTabela(input);
   try {
