@@ -257,4 +257,37 @@ describe('reminders follow a deadline that moves (issue 34 item 5)', () => {
     const { suspensoes } = await import('@/lib/db/schema');
     await db.delete(suspensoes).where(eq(suspensoes.comarca, p.comarca));
   });
+
+  it("a perícia moved to another day: its day-before reminder is recorded again for the new day; a new hour on the same day keeps it", async () => {
+    const p = await caso([1]);
+    const db = await getDb();
+    const em = (dia: string, hora = '09:00', fim = '10:00') => ({ data_start: isoFromDateAndTime(dia, hora), data_end: isoFromDateAndTime(dia, fim) });
+    const res = await addPericia(
+      req('/api/pericia/add', { token: perito.token, body: { nome: 'Periciado Lembrete', numero_processo: p.numero, tipo: 'Perícia Judicial', observacao: null, endereco: 'Fórum', protocolo: null, ...em('2027-03-22') } }),
+      noCtx,
+    );
+    const { idpericia } = await body<{ idpericia: number }>(res);
+    const mover = (dia: string, hora?: string, fim?: string) => remarcar(req(`/api/pericia/${idpericia}`, { method: 'PATCH', token: perito.token, body: em(dia, hora, fim) }), ctx({ id: String(idpericia) }));
+    const daPericia = () => db.select({ userId: lembretes.userId, dataAlvo: lembretes.dataAlvo }).from(lembretes).where(and(eq(lembretes.periciaId, idpericia), eq(lembretes.kind, 'pericia_d1')));
+    const rodar = (iso: string) => executarLembretes({ now: new Date(iso), maxBatches: 0, send: async () => {} });
+
+    // Sun 21/03: the perícia is tomorrow → one reminder per person of the case (lawyer and perito).
+    await rodar('2027-03-21T12:00:00Z');
+    const antes = await daPericia();
+    expect(antes.map((l) => l.dataAlvo)).toEqual(['2027-03-22', '2027-03-22']);
+
+    // Another hour on the same day: the reminder stands.
+    expect((await mover('2027-03-22', '14:00', '15:00')).status).toBe(200);
+    expect(await daPericia()).toHaveLength(2);
+
+    // Moved to Mon 29/03: the old day's reminder is dropped and recorded once for the new day (before, its key, which
+    // holds no date, stayed taken and the new day never had one).
+    expect((await mover('2027-03-29')).status).toBe(200);
+    expect(await daPericia()).toEqual([]);
+    await rodar('2027-03-28T12:00:00Z');
+    await rodar('2027-03-28T15:00:00Z');
+    const depois = await daPericia();
+    expect(depois.map((l) => l.dataAlvo)).toEqual(['2027-03-29', '2027-03-29']);
+    expect(new Set(depois.map((l) => l.userId)).size).toBe(2);
+  });
 });

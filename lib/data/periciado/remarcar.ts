@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { pericias, periciadoLinks } from '@/lib/db/schema';
+import { lembretes, pericias, periciadoLinks } from '@/lib/db/schema';
 import { enforce } from '@/lib/data/politica';
 import { registrarOcorrencia } from '@/lib/data/cronologia';
 import { notificarCaso } from '@/lib/data/notificacoes';
@@ -8,7 +8,7 @@ import { registrarAlteracoes } from '@/lib/data/alteracoes';
 import { describe, toApi, type PericiaApi } from '@/lib/data/pericias/shared';
 import { canSchedulePericia, type Actor } from '@/lib/domain/access';
 import { avisarEntregasEmRisco, recontarPrazosDoCaso } from '@/lib/data/prazos';
-import { todayInBrazil } from '@/lib/domain/dates';
+import { saoPauloDateTime, todayInBrazil } from '@/lib/domain/dates';
 import { expiracaoDoLink } from '@/lib/domain/periciado/link';
 import type { PericiaRemarcarInput } from '@/lib/validation/pericia';
 import { ADVOGADO_READ_ONLY } from '@/lib/data/pericias/shared';
@@ -37,6 +37,12 @@ export async function remarcarPericia(user: Actor, periciaId: number, input: Per
       .update(periciadoLinks)
       .set({ expiraEm: expiracaoDoLink(row.dataStart) })
       .where(and(eq(periciadoLinks.periciaId, periciaId), isNull(periciadoLinks.revogadoEm)));
+    // The day-before reminder (pericia_d1, keyed by perícia and person, not by date) follows the new date: the rows
+    // recorded for the old day are dropped, so the daily job records it once for the new one. A row a worker is
+    // sending right now is left to finish. A new hour on the same day keeps it.
+    if (saoPauloDateTime(row.dataStart).date !== saoPauloDateTime(pericia.dataStart).date) {
+      await tx.delete(lembretes).where(and(eq(lembretes.periciaId, periciaId), eq(lembretes.kind, 'pericia_d1'), ne(lembretes.emailStatus, 'enviando')));
+    }
     await registrarAlteracoes(tx, 'pericia', row.id, pericia, row, user, caso.id);
     const what = `${antes} → ${describe(row)}`;
     await registrarOcorrencia({ processoId: caso.id, userId: user.id, evento: `Perícia remarcada: ${what}`, tipo: 'pericia' }, tx);
