@@ -32,7 +32,7 @@ const TEXTOS: { campo: 'nomeAdvogado' | 'nomeCliente' | 'numeroProcesso' | 'part
 ];
 
 // The schema (lib/validation/proposta) is loaded on first focus, so the page ships no validation library up front.
-const schema = () => import('@/lib/validation/proposta').then((m) => m.geradorSchema);
+const schema = () => import('@/lib/validation/proposta').then((m) => m.geradorSchemaPara);
 const preload = () => void schema().catch(() => {});
 const VAZIO: Form = { nomeAdvogado: '', nomeCliente: '', numeroProcesso: '', parteContraria: '', valorVista: '', valorParcelado: '', fases: [1], antecipacao: 0 };
 
@@ -71,7 +71,7 @@ export function GeradorForm({ tabela: precos }: { tabela: TabelaPrecos }) {
     schema().then(
       (s) => {
         if (n !== judged.current[campo]) return;
-        const r = s.safeParse(next);
+        const r = s(precos).safeParse(next);
         setErrors((prev) => ({ ...prev, [campo]: r.success ? undefined : r.error.issues.find((i) => i.path[0] === campo)?.message }));
       },
       () => {},

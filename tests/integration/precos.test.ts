@@ -179,4 +179,17 @@ describe('PUT /api/precos', () => {
     const itens = itensDoProcesso('federal', [1, 2], 2, await tabelaDaVersao(velho.v));
     expect(itens.reduce((s, i) => s + i.unitPriceCentavos, 0)).toBe(velho.total);
   });
+
+  it("the generator's anticipation limit is the table's days per phase: 5 per phase → 15 for three phases", async () => {
+    const proposta = (antecipacao: number) =>
+      emitirProposta(req('/api/propostas', { token: admin.token, body: { nomeAdvogado: 'Dra. Ana', nomeCliente: 'Cliente', numeroProcesso: '', parteContraria: 'INSS', fases: [1, 2, 3], antecipacao, valorVista: '', valorParcelado: '' } }), noCtx);
+    expect((await salvar(admin.token, { ...TABELA_PADRAO, antecipacaoMaxDiasPorFase: 5 })).status).toBe(200);
+    const res = await proposta(16);
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(await body(res))).toContain('De 0 a 15 dias úteis.');
+    expect((await proposta(15)).status).toBe(201);
+    // A non-admin gets 403 whatever the body.
+    const adv = await createUser({ role: 'advogado' });
+    expect((await emitirProposta(req('/api/propostas', { token: adv.token, body: { antecipacao: 'x' } }), noCtx)).status).toBe(403);
+  });
 });

@@ -11,6 +11,7 @@ import { buildPropostaQuery, parseProposta } from '@/lib/domain/proposta';
 import { tabelaVigente } from '@/lib/data/precos/vigente';
 import { gerarCodigoProposta, validadeProposta } from '@/lib/domain/proposta-codigo';
 import type { GeradorOutput } from '@/lib/validation/proposta';
+import type { TabelaPrecos } from '@/lib/domain/pricing/tabela';
 import { toView, type PropostaView } from './tipos';
 
 export const MSG_EMITIR_SO_ADMIN = 'Somente administradores emitem propostas com código de verificação.';
@@ -22,12 +23,14 @@ export const MSG_EMITIR_SO_ADMIN = 'Somente administradores emitem propostas com
  */
 export async function emitirProposta(
   actor: SessionUser,
-  input: GeradorOutput,
+  /** The generator's values, or the route's parser given the table in force (read after the role check). */
+  entrada: GeradorOutput | ((tabela: TabelaPrecos) => Promise<GeradorOutput>),
   opts: { now?: Date; db?: DbOrTx; codigo?: () => string } = {},
 ): Promise<PropostaView> {
   enforce(canEmitirProposta(actor), MSG_EMITIR_SO_ADMIN);
   // Blank amounts take the table in force (issue 34 item 5).
   const { tabela } = await tabelaVigente();
+  const input = typeof entrada === 'function' ? await entrada(tabela) : entrada;
   const p = parseProposta(new URLSearchParams(buildPropostaQuery(input, tabela)), tabela);
   const empresa = await lerEmpresa();
   const hoje = todayInBrazil(opts.now);
