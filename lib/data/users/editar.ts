@@ -25,13 +25,16 @@ export async function editarUsuario(actor: SessionUser, id: number, input: UserE
   enforce(canEditUser(actor));
   const db = await getDb();
   return db.transaction(async (tx) => {
-    // Lock every active admin row (and the target) before deciding.
+    // Lock every active admin row (and the target) before deciding, in id order. NO KEY UPDATE: only role, ativo and
+    // créditos change, so rows of other tables referencing these users (their KEY SHARE) are not blocked; FOR UPDATE
+    // deadlocked with such inserts on PostgreSQL (40P01).
     const admins = await tx
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.role, 'admin'), eq(users.ativo, true)))
-      .for('update');
-    const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+      .orderBy(users.id)
+      .for('no key update');
+    const [target] = await tx.select().from(users).where(eq(users.id, id)).for('no key update');
     if (!target) throw new NotFoundError(USER_NOT_FOUND);
 
     const role = input.role ?? target.role;
