@@ -11,13 +11,12 @@ import { GET as baixarDocumento } from '@/app/api/documentos/[id]/arquivo/route'
 import { GET as buscaProcesso } from '@/app/api/processo/[id]/autos/busca/route';
 import { getDb } from '@/lib/db/client';
 import { deleteObject } from '@/lib/storage';
-import { documentos, pericias, periciadoArquivos } from '@/lib/db/schema';
+import { documentos, periciadoArquivos } from '@/lib/db/schema';
 import { tituloDocumentoDoPericiado } from '@/lib/data/periciado/arquivos';
-import { addCalendarDays, isoFromDateAndTime, todayInBrazil } from '@/lib/domain/dates';
 import { tratarAutosLeitura } from '@/lib/jobs/autos-leitura';
 import { pdfDosAutos } from '../support/autos-fixtures';
 import { pngBytes } from '../support/arquivos';
-import { criarProcesso, createUser } from '../support/db-factories';
+import { criarPericiaDoCaso, criarProcesso, createUser } from '../support/db-factories';
 import { body, ctx, req } from '../support/handler-transport';
 
 // Issue 38 item 3: a PDF the periciado sent, once accepted, is read as autos of the case (issue 35), on both databases.
@@ -37,21 +36,7 @@ async function cenario() {
   const advogado = await createUser({ role: 'advogado' });
   const perito = await createUser({ role: 'medico' });
   const caso = await criarProcesso({ ownerId: advogado.id, peritoId: perito.id });
-  const dia = addCalendarDays(todayInBrazil(), 10);
-  const db = await getDb();
-  const [pericia] = await db
-    .insert(pericias)
-    .values({
-      nome: 'Periciado',
-      numeroProcesso: caso.numeroProcesso!,
-      processoId: caso.id,
-      tipo: 'judicial',
-      endereco: 'Fórum Federal',
-      dataStart: new Date(isoFromDateAndTime(dia, '09:00')),
-      dataEnd: new Date(isoFromDateAndTime(dia, '10:00')),
-      createdBy: perito.id,
-    })
-    .returning();
+  const { pericia } = await criarPericiaDoCaso(caso, { createdBy: perito.id, dias: 10, nome: 'Periciado', endereco: 'Fórum Federal' });
   const res = await criarLink(req(`/api/pericia/${pericia.id}/periciado/link`, { token: advogado.token, body: {} }), ctx({ id: String(pericia.id) }));
   expect(res.status).toBe(201);
   const token = (await body<{ url: string }>(res)).url.split('/p/')[1];

@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { getDb } from '@/lib/db/client';
-import { avisosPericiado, pericias } from '@/lib/db/schema';
-import { addCalendarDays, isoFromDateAndTime, todayInBrazil } from '@/lib/domain/dates';
+import { avisosPericiado } from '@/lib/db/schema';
 import { iniciarFilas, pararFilas } from '@/lib/jobs/runtime';
 import { withSmtpCatcher } from '../support/app-smtp';
-import { criarProcesso, createUser } from '../support/db-factories';
+import { criarPericiaDoCaso, criarProcesso, createUser } from '../support/db-factories';
 import { body, ctx, req } from '../support/handler-transport';
 import { POST as criarLink } from '@/app/api/pericia/[id]/periciado/link/route';
 
@@ -27,21 +26,8 @@ it('the registry queue sends the periciado and the lawyer the "perícia marcada"
   const advogado = await createUser({ role: 'advogado' });
   const perito = await createUser({ role: 'medico' });
   const caso = await criarProcesso({ ownerId: advogado.id, peritoId: perito.id });
-  const dia = addCalendarDays(todayInBrazil(), 15);
+  const { pericia: p } = await criarPericiaDoCaso(caso, { createdBy: perito.id, dias: 15, nome: 'Periciado da Fila', endereco: 'Fórum Federal, Av. Paulista 1842' });
   const db = await getDb();
-  const [p] = await db
-    .insert(pericias)
-    .values({
-      nome: 'Periciado da Fila',
-      numeroProcesso: caso.numeroProcesso!,
-      processoId: caso.id,
-      tipo: 'judicial',
-      endereco: 'Fórum Federal, Av. Paulista 1842',
-      dataStart: new Date(isoFromDateAndTime(dia, '09:00')),
-      dataEnd: new Date(isoFromDateAndTime(dia, '10:00')),
-      createdBy: perito.id,
-    })
-    .returning();
   const email = `periciado-fila-${p.id}@teste.com.br`;
   const res = await criarLink(req(`/api/pericia/${p.id}/periciado/link`, { token: advogado.token, body: { email } }), ctx({ id: String(p.id) }));
   expect(res.status).toBe(201);

@@ -2,14 +2,14 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/db/client';
-import { avisosPericiado, notificacoes, pericias, periciadoContatos, periciadoLinks } from '@/lib/db/schema';
+import { avisosPericiado, notificacoes, periciadoContatos, periciadoLinks } from '@/lib/db/schema';
 import { consentimentoPelaPagina, lerPaginaPericiado, LinkIndisponivelError, processarAvisosPericiado, agendarLembretesPericiado } from '@/lib/data/periciado';
-import { isoFromDateAndTime, todayInBrazil, addCalendarDays } from '@/lib/domain/dates';
+import { isoFromDateAndTime, addCalendarDays } from '@/lib/domain/dates';
 import { LINK_INDISPONIVEL, LINKS_POR_HORA } from '@/lib/domain/periciado/link';
 import { resetEnv } from '@/lib/env';
 import { TooManyRequestsError } from '@/lib/errors';
 import { withSmtpCatcher } from '../support/app-smtp';
-import { criarProcesso, createUser } from '../support/db-factories';
+import { criarPericiaDoCaso, criarProcesso, createUser } from '../support/db-factories';
 import { docxBytes, pdfBytes } from '../support/arquivos';
 import { body, ctx, req } from '../support/handler-transport';
 import { assinarWebhook, startWhatsappStandin, webhookResposta, webhookStatus } from '../support/whatsapp-standin.mjs';
@@ -60,21 +60,13 @@ async function cenario(dias = 20) {
   const { users } = await import('@/lib/db/schema');
   await db.update(users).set({ telefone: '11987650000' }).where(eq(users.id, perito.id));
   const caso = await criarProcesso({ ownerId: advogado.id, peritoId: perito.id });
-  const dia = addCalendarDays(todayInBrazil(), dias);
-  const [p] = await db
-    .insert(pericias)
-    .values({
-      nome: 'Periciado Secreto',
-      numeroProcesso: caso.numeroProcesso!,
-      processoId: caso.id,
-      tipo: 'judicial',
-      observacao: 'Histórico de lombalgia crônica (dado de saúde)',
-      endereco: 'Fórum Federal, Av. Paulista 1842',
-      dataStart: new Date(isoFromDateAndTime(dia, '09:00')),
-      dataEnd: new Date(isoFromDateAndTime(dia, '10:00')),
-      createdBy: perito.id,
-    })
-    .returning();
+  const { pericia: p, dia } = await criarPericiaDoCaso(caso, {
+    createdBy: perito.id,
+    dias,
+    nome: 'Periciado Secreto',
+    observacao: 'Histórico de lombalgia crônica (dado de saúde)',
+    endereco: 'Fórum Federal, Av. Paulista 1842',
+  });
   return { advogado, perito, caso, pericia: p, dia };
 }
 

@@ -6,7 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { getDb } from '@/lib/db/client';
-import { entregas, processoFases, processos, users } from '@/lib/db/schema';
+import { entregas, pericias, processoFases, processos, users } from '@/lib/db/schema';
+import { addCalendarDays, isoFromDateAndTime, todayInBrazil } from '@/lib/domain/dates';
 import { hashPassword } from '@/lib/security/passwords';
 import { issueToken } from '@/lib/auth/token';
 import type { Etapa, Situacao, TipoAcao } from '@/lib/domain/labels';
@@ -99,4 +100,27 @@ export async function createEntregaPublicada(processoId: number, idFase: number,
     .values({ processoId, idFase, titulo: `Entrega da fase ${idFase}`, conteudo, versao: 1, status: 'publicada', autorId, publicadaEm: new Date(), publicadaPor: autorId })
     .returning();
   return e;
+}
+
+/** A judicial perícia of a case `dias` days ahead, 09:00–10:00 Brasília, created by `createdBy` (the perito). */
+export async function criarPericiaDoCaso(
+  caso: { id: number; numeroProcesso: string | null },
+  opts: { createdBy: number; dias: number; nome: string; endereco: string; observacao?: string },
+) {
+  const dia = addCalendarDays(todayInBrazil(), opts.dias);
+  const [p] = await (await getDb())
+    .insert(pericias)
+    .values({
+      nome: opts.nome,
+      numeroProcesso: caso.numeroProcesso!,
+      processoId: caso.id,
+      tipo: 'judicial',
+      observacao: opts.observacao,
+      endereco: opts.endereco,
+      dataStart: new Date(isoFromDateAndTime(dia, '09:00')),
+      dataEnd: new Date(isoFromDateAndTime(dia, '10:00')),
+      createdBy: opts.createdBy,
+    })
+    .returning();
+  return { pericia: p, dia };
 }
