@@ -1807,6 +1807,9 @@ export const autosPaginas = pgTable(
     uniqueIndex('autos_paginas_documento_pagina').on(t.documentoId, t.pagina),
     // btree_gin (migration 0044): one index for the search within a case (both columns) and across cases (tsv).
     index('autos_paginas_processo_tsv_idx').using('gin', t.processoId, t.tsv),
+    // A word on nearly every page of one case: walk that case's pages in order and stop at the ranking's bound
+    // (the GIN index would hand over all 20,000 first; the planner chose a scan of the whole table instead).
+    index('autos_paginas_processo_idx').on(t.processoId),
   ],
 );
 export type AutosPagina = typeof autosPaginas.$inferSelect;

@@ -41,9 +41,9 @@ export const processosPaths: ZodOpenApiPathsObject = {
       tag: 'processos',
       summary: 'Listar processos',
       description:
-        'Os processos que você pode ver, paginados. A resposta é uma lista (o total vem em `X-Total-Count`; acima de 10.000 resultados a contagem para, `X-Total-Count` vale 10001 e `X-Total-Count-Exato` vale `false`: “mais de 10.000”), ou `{ message: "Nenhum processo encontrado." }` quando nada corresponde à busca. Também responde em `/api/processo/read/`.',
+        'Os processos que você pode ver, paginados. A resposta é uma lista (o total vem em `X-Total-Count`; acima de 1.000 resultados a contagem para, `X-Total-Count` vale 1001 e `X-Total-Count-Exato` vale `false`: “mais de 1.000”), ou `{ message: "Nenhum processo encontrado." }` quando nada corresponde à busca. Também responde em `/api/processo/read/`.',
       query: processoListQuerySchema,
-      ok: { description: 'Uma página de processos.', schema: processoListaSchema, headers: { ...TOTAL_HEADER, 'X-Total-Count-Exato': z.enum(['true', 'false']).meta({ description: '`false` quando `X-Total-Count` é só um mínimo (mais de 10.000 resultados).', example: 'true' }) } },
+      ok: { description: 'Uma página de processos.', schema: processoListaSchema, headers: { ...TOTAL_HEADER, 'X-Total-Count-Exato': z.enum(['true', 'false']).meta({ description: '`false` quando `X-Total-Count` é só um mínimo (mais de 1.000 resultados).', example: 'true' }) } },
     }),
   },
   '/api/processo/readId/{id}': {

@@ -123,7 +123,7 @@ describe('X-Total-Count remembered under processos_versao', () => {
     await writer;
     expect(await total(adv)).toBe(4);
   });
-  it('counts exactly up to 10 000 matches and says "more than 10 000" beyond, without reading further', async () => {
+  it('counts exactly up to 1 000 matches and says "more than 1 000" beyond, without reading further', async () => {
     const db = await getDb();
     const adv = await createUser();
     const termo = `lim${randomUUID().slice(0, 8)}`;
@@ -135,18 +135,18 @@ describe('X-Total-Count remembered under processos_versao', () => {
     try {
       await inserir(LIMITE_CONTAGEM, 'a');
       // Exactly the bound: still exact.
-      expect(await listarProcessos(adv, { termo, pageSize: 10 })).toMatchObject({ total: 10_000, totalExato: true });
+      expect(await listarProcessos(adv, { termo, pageSize: 10 })).toMatchObject({ total: 1_000, totalExato: true });
       await inserir(5, 'b');
-      // The write raised processos_versao: counted again, and stopped at 10 001 rows.
-      expect(await listarProcessos(adv, { termo, pageSize: 10 })).toMatchObject({ total: 10_001, totalExato: false });
+      // The write raised processos_versao: counted again, and stopped at 1 001 rows.
+      expect(await listarProcessos(adv, { termo, pageSize: 10 })).toMatchObject({ total: 1_001, totalExato: false });
       const res = await lerProcessos(req(`/api/processo/read?termo=${termo}&pageSize=10`, { token: adv.token }), undefined as never);
-      expect([res.status, res.headers.get('x-total-count'), res.headers.get('x-total-count-exato')]).toEqual([200, '10001', 'false']);
-      // Page 1000 ends at the bound: still 'more than 10 000', so the pager offers page 1001 ...
-      const milesima = await listarProcessos(adv, { termo, page: 1000, pageSize: 10 });
-      expect([milesima.items.length, milesima.total, milesima.totalExato]).toEqual([10, 10_001, false]);
+      expect([res.status, res.headers.get('x-total-count'), res.headers.get('x-total-count-exato')]).toEqual([200, '1001', 'false']);
+      // Page 100 ends at the bound: still 'more than 1 000', so the pager offers page 101 ...
+      const centesima = await listarProcessos(adv, { termo, page: 100, pageSize: 10 });
+      expect([centesima.items.length, centesima.total, centesima.totalExato]).toEqual([10, 1_001, false]);
       // ... which is deeper than the bound: counted up to that page, exact again.
-      const ultima = await listarProcessos(adv, { termo, page: 1001, pageSize: 10 });
-      expect([ultima.items.length, ultima.total, ultima.totalExato]).toEqual([5, 10_005, true]);
+      const ultima = await listarProcessos(adv, { termo, page: 101, pageSize: 10 });
+      expect([ultima.items.length, ultima.total, ultima.totalExato]).toEqual([5, 1_005, true]);
       // A rare term among them is counted exactly; a small total answers exactly through the route too.
       const outro = await createUser();
       await criarProcesso({ ownerId: outro.id });

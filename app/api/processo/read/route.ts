@@ -5,14 +5,14 @@ import { processoListQuerySchema } from '@/lib/validation/processo';
 
 /**
  * SPEC call 1, paginated (DESIGN §3): `?termo=&page=&pageSize=`. The answer stays an array (total in
- * X-Total-Count; X-Total-Count-Exato false when it is only a lower bound: more than 10 000 matches), or `{ message: 'Nenhum processo encontrado.' }` when nothing matches the search.
+ * X-Total-Count; X-Total-Count-Exato false when it is only a lower bound: more than 1 000 matches), or `{ message: 'Nenhum processo encontrado.' }` when nothing matches the search.
  * Also served by the direct server (lib/api/direct-routes.ts).
  */
 export const GET = readRoute(async (req) => {
   const user = await requireUser(req.headers);
   const q = parseWith(processoListQuerySchema, searchParams(req));
   const { items, total, totalExato } = await listarProcessos(user, q);
-  // Beyond the bound of the count (lib/data/processos/contagem.ts) the total is a lower bound: 'mais de 10.000'.
+  // Beyond the bound of the count (lib/data/processos/contagem.ts) the total is a lower bound: 'mais de 1.000'.
   const headers = { 'X-Total-Count': String(total), 'X-Total-Count-Exato': totalExato ? 'true' : 'false' };
   return { body: total === 0 ? { message: 'Nenhum processo encontrado.' } : items, headers };
 });
