@@ -16,7 +16,7 @@
  * docs/operacao.md.
  */
 import { executarLembretes } from '@/lib/data/lembretes';
-import { executarSincronizacao, executarSincronizacaoDeTodos } from '@/lib/data/tribunais';
+import { executarSincronizacaoAgendada, executarSincronizacaoDeTodos } from '@/lib/data/tribunais';
 import { AvisoEmailOcupadoError, enviarAvisoEmail, liberarAvisos, manterAvisosEmail, reservarAvisosPendentes } from '@/lib/data/avisos-email';
 import { entregarWebhook, liberarEntregas, manterWebhooks, reservarEntregasPendentes } from '@/lib/data/webhooks';
 import { liberarNotas, manterNotas, NFSE_RETRY_DELAY_SECONDS, NFSE_RETRY_LIMIT, reservarNotasPendentes, tentarNota } from '@/lib/data/nfse/fila';
@@ -84,8 +84,8 @@ export const FILAS: readonly Fila[] = [
     lote: 1,
     concorrencia: 1,
     executar: async () => {
-      const r = await executarSincronizacao({ origem: 'agendada', userId: null });
-      logger.info(r, 'Tribunais: sincronização diária concluída');
+      const r = await executarSincronizacaoAgendada();
+      if (r) logger.info(r, 'Tribunais: sincronização diária concluída');
     },
   },
   {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as sincronizarRoute } from '@/app/api/tribunais/sincronizar/route';
 import { GET as situacaoRoute } from '@/app/api/tribunais/sincronizar/[id]/route';
@@ -114,6 +114,44 @@ describe("'Sincronizar todos agora' through the queue (issue 36 item 2)", () => 
     expect(location).not.toBe(`/api/tribunais/sincronizar/${parada.id}`);
     expect(await body(await situacao(`/api/tribunais/sincronizar/${parada.id}`, adm.token))).toEqual({ status: 'falhou', progresso: { feitos: 3, total: 10, falhas: 0 } });
     expect((await acompanhar(location, adm.token)).pop()?.status).toBe('concluida');
+  });
+
+  it("the day's scheduled run takes the same slot: skipped while an admin's run waits; an admin who clicks during it follows it", async () => {
+    const db = await getDb();
+    const adm = await createUser({ role: 'admin' });
+    const { executarSincronizacaoAgendada } = await import('@/lib/data/tribunais');
+    const agora = new Date();
+    // An admin's run waiting in the slot (as the request leaves it, without its job here, so it stays there).
+    const [espera] = await db
+      .insert(tribunaisSincronizacoes)
+      .values({ origem: 'manual', userId: adm.id, iniciadaEm: agora, atualizadaEm: agora, todos: true, estado: 'na_fila' })
+      .returning({ id: tribunaisSincronizacoes.id });
+    const perguntas = s.datajud.calls.length;
+    expect(await executarSincronizacaoAgendada()).toBeNull();
+    expect(s.datajud.calls.length).toBe(perguntas);
+    await db.update(tribunaisSincronizacoes).set({ concluidaEm: new Date(), estado: 'concluida' }).where(eq(tribunaisSincronizacoes.id, espera.id));
+
+    // The day's run, kept going by one slow court answer; an admin clicks meanwhile and gets that run.
+    const { numero } = await caso();
+    s.datajud.falhar(numero, 'lento');
+    const diaria = executarSincronizacaoAgendada();
+    let emCurso: { id: number; origem: string } | undefined;
+    for (let i = 0; i < 100 && !emCurso; i += 1) {
+      [emCurso] = await db
+        .select({ id: tribunaisSincronizacoes.id, origem: tribunaisSincronizacoes.origem })
+        .from(tribunaisSincronizacoes)
+        .where(and(eq(tribunaisSincronizacoes.todos, true), isNull(tribunaisSincronizacoes.concluidaEm)));
+      if (!emCurso) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(emCurso?.origem).toBe('agendada');
+    const res = await sync(adm.token, {});
+    expect(res.status).toBe(202);
+    expect(res.headers.get('Location')).toBe(`/api/tribunais/sincronizar/${emCurso!.id}`);
+    const resultado = await diaria;
+    s.datajud.falhar(numero, null);
+    expect(resultado?.processos).toBeGreaterThanOrEqual(1);
+    expect(s.datajud.calls.filter((c) => c.numero === numero.replace(/\D/g, ''))).toHaveLength(1);
+    expect(await body(await situacao(res.headers.get('Location')!, adm.token))).toMatchObject({ status: 'concluida' });
   });
 
   it('roles and errors: médico 403, advogado 400 (must name the case), no session 401; the status URL is for admins only, unknown 404', async () => {

@@ -9,7 +9,7 @@ import { AppError, NotFoundError } from '@/lib/errors';
 import { enviarTarefa } from '@/lib/jobs/runtime';
 import { FILA_SINCRONIZAR_TODOS } from '@/lib/jobs/tribunais';
 import { logger } from '@/lib/log';
-import { executarSincronizacao } from './sincronizar';
+import { executarSincronizacao, type ResultadoSincronizacao } from './sincronizar';
 
 
 /** How a queued run goes: its state and its steps (each case, then the OAB queries as one step). */
@@ -41,16 +41,7 @@ export async function pedirSincronizacaoDeTodos(user: Pick<SessionUser, 'id' | '
   enforce(canSincronizarTodos(user), 'Somente administradores sincronizam todos os processos.');
   const db = await getDb();
   const agora = new Date();
-  await db
-    .update(tribunaisSincronizacoes)
-    .set({ concluidaEm: agora, estado: 'falhou' })
-    .where(
-      and(
-        eq(tribunaisSincronizacoes.todos, true),
-        isNull(tribunaisSincronizacoes.concluidaEm),
-        lt(tribunaisSincronizacoes.atualizadaEm, new Date(agora.getTime() - EXECUCAO_TODOS_PARADA_MS)),
-      ),
-    );
+  await encerrarParadas(agora);
   const [nova] = await db
     .insert(tribunaisSincronizacoes)
     .values({ origem: 'manual', userId: user.id, iniciadaEm: agora, atualizadaEm: agora, todos: true, estado: 'na_fila' })
@@ -73,6 +64,51 @@ export async function pedirSincronizacaoDeTodos(user: Pick<SessionUser, 'id' | '
     throw new AppError('A fila de tarefas não está disponível agora. Tente novamente em alguns minutos.', 503);
   }
   return { id: nova.id, nova: true, ...situacao(nova) };
+}
+
+/** A run of every case that stopped moving for half an hour (its process died) is closed as failed: it frees the slot. */
+async function encerrarParadas(agora: Date): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(tribunaisSincronizacoes)
+    .set({ concluidaEm: agora, estado: 'falhou' })
+    .where(
+      and(
+        eq(tribunaisSincronizacoes.todos, true),
+        isNull(tribunaisSincronizacoes.concluidaEm),
+        lt(tribunaisSincronizacoes.atualizadaEm, new Date(agora.getTime() - EXECUCAO_TODOS_PARADA_MS)),
+      ),
+    );
+}
+
+/**
+ * The daily scheduled run takes the same one slot as an admin's 'Sincronizar todos agora' (the unique index of
+ * migration 0047): while an admin's run is queued or going, the day's run is skipped (that run asks the courts for
+ * every open case already; both at once asked each court twice), and an admin who clicks during the day's run
+ * follows it instead of starting another. Answers null when skipped.
+ */
+export async function executarSincronizacaoAgendada(): Promise<ResultadoSincronizacao | null> {
+  const db = await getDb();
+  const agora = new Date();
+  await encerrarParadas(agora);
+  const [run] = await db
+    .insert(tribunaisSincronizacoes)
+    .values({ origem: 'agendada', userId: null, iniciadaEm: agora, atualizadaEm: agora, todos: true, estado: 'em_andamento' })
+    .onConflictDoNothing()
+    .returning({ id: tribunaisSincronizacoes.id });
+  if (!run) {
+    logger.info('Tribunais: sincronização diária pulada: uma sincronização de todos os processos já está em andamento');
+    return null;
+  }
+  try {
+    return await executarSincronizacao({ origem: 'agendada', userId: null, execucaoId: run.id });
+  } catch (err) {
+    await db
+      .update(tribunaisSincronizacoes)
+      .set({ concluidaEm: new Date(), estado: 'falhou', atualizadaEm: new Date() })
+      .where(and(eq(tribunaisSincronizacoes.id, run.id), isNull(tribunaisSincronizacoes.concluidaEm)));
+    throw err;
+  }
 }
 
 /** GET /api/tribunais/sincronizar/{id}: how a sync run goes (admins only; any run of the admin page's list). */
