@@ -9,7 +9,7 @@ import { apiRequest } from '@/lib/api/client';
 
 type Resultado =
   | { processos: number; andamentosNovos: number; publicacoesNovas: number; falhas: number }
-  | { status: 'em_andamento'; progresso: { processos: number; total: number } };
+  | { status: 'em_andamento'; progresso: { processos: number; total: number; feitos: number; falhas: number } };
 
 function plural(n: number, um: string, varios: string) {
   return `${n} ${n === 1 ? um : varios}`;

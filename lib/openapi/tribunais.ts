@@ -15,7 +15,7 @@ import { op, TOTAL_HEADER } from './operacao';
 /** The courts: the CNJ's DataJud (case data, movements) and DJEN (communications), lib/data/tribunais. */
 const numeroCnj = z.string().meta({ description: 'Número CNJ do processo, com máscara ou só os 20 dígitos.', example: '0001234-56.2024.5.02.0001' });
 
-const sincronizacaoDoProcessoEmCurso = z.looseObject({ status: z.literal('em_andamento'), progresso: z.object({ processos: z.int(), total: z.int() }) });
+const sincronizacaoDoProcessoEmCurso = z.looseObject({ status: z.literal('em_andamento'), progresso: z.object({ processos: z.int(), total: z.int(), feitos: z.int(), falhas: z.int() }) });
 
 /** The POST's other success: an admin's `{}` queued (or the run already queued or running), with its status URL. */
 function comFila(o: ZodOpenApiOperationObject): ZodOpenApiOperationObject {
@@ -25,7 +25,7 @@ function comFila(o: ZodOpenApiOperationObject): ZodOpenApiOperationObject {
       ...o.responses,
       '202': {
         description:
-          'Na fila (ou já em andamento): a situação da sincronização de todos, com `Location` para acompanhá-la; ou, para `{ id_processo }`, a do processo já em sincronização (`{ status: "em_andamento", progresso: { processos, total } }`).',
+          'Na fila (ou já em andamento): a situação da sincronização de todos, com `Location` para acompanhá-la; ou, para `{ id_processo }`, a do processo já em sincronização (`{ status: "em_andamento", progresso: { processos, total, feitos, falhas } }`).',
         headers: z.object({ Location: z.string().meta({ description: 'Onde acompanhar a sincronização de todos.', example: '/api/tribunais/sincronizar/42' }) }),
         content: { 'application/json': { schema: z.union([situacaoSincronizacaoSchema, sincronizacaoDoProcessoEmCurso]), example: { status: 'na_fila', progresso: { feitos: 0, total: 0, falhas: 0 } } } },
       },
@@ -51,7 +51,7 @@ export const tribunaisPaths: ZodOpenApiPathsObject = {
         tag: 'tribunais',
         summary: 'Sincronizar com DataJud e DJEN agora',
         description:
-          'Administradores: `{}` (ou corpo vazio) põe na fila a sincronização de todos os processos em andamento, com a consulta ao DJEN pela OAB de cada advogado ativo, e responde 202 `{ status, progresso }` com `Location` para acompanhar (`GET /api/tribunais/sincronizar/{id}`); com uma já na fila ou em andamento, responde essa mesma (mesmo `Location`). `{ id_processo }` sincroniza um só, na hora. Advogados: só `{ id_processo }` de um processo seu. `{ advogado_id }` busca agora no DJEN as publicações pela OAB de um advogado (o próprio advogado, ou um administrador para qualquer advogado; sem OAB cadastrada: 409). Processo sem número CNJ: 409. Uma sincronização por processo de cada vez: com outra em curso, 202 `{ status: "em_andamento", progresso: { processos, total } }`. Limites: 30 pedidos por usuário e 6 por processo a cada 10 minutos (429 com `Retry-After`); toda consulta ao CNJ respeita a pausa `TRIBUNAIS_PAUSA_MS` entre pedidos de todas as instâncias. Fila indisponível: 503.',
+          'Administradores: `{}` (ou corpo vazio) põe na fila a sincronização de todos os processos em andamento, com a consulta ao DJEN pela OAB de cada advogado ativo, e responde 202 `{ status, progresso }` com `Location` para acompanhar (`GET /api/tribunais/sincronizar/{id}`); com uma já na fila ou em andamento, responde essa mesma (mesmo `Location`). `{ id_processo }` sincroniza um só, na hora. Advogados: só `{ id_processo }` de um processo seu. `{ advogado_id }` busca agora no DJEN as publicações pela OAB de um advogado (o próprio advogado, ou um administrador para qualquer advogado; sem OAB cadastrada: 409). Processo sem número CNJ: 409. Uma sincronização por processo de cada vez: com outra em curso, 202 `{ status: "em_andamento", progresso: { processos, total, feitos, falhas } }`. Limites: 30 pedidos por usuário e 6 por processo a cada 10 minutos (429 com `Retry-After`); toda consulta ao CNJ respeita a pausa `TRIBUNAIS_PAUSA_MS` entre pedidos de todas as instâncias. Fila indisponível: 503.',
         body: { schema: sincronizarSchema, example: { id_processo: 17 }, opcional: true },
         ok: { description: 'Quantos processos, andamentos e publicações novas, e falhas.', schema: sincronizacaoSchema },
         erros: [403, 404, 409, 429, 503],

@@ -29,7 +29,7 @@ describe('manual sync is bounded (issue 36 item 2)', () => {
     for (let i = 0; i < 200 && chamadas() === 0; i += 1) await new Promise((r) => setTimeout(r, 25));
     const segunda = await sync(adv.token, { id_processo: c.id });
     expect(segunda.status).toBe(202);
-    expect(await body(segunda)).toEqual({ status: 'em_andamento', progresso: { processos: 0, total: 1 } });
+    expect(await body(segunda)).toEqual({ status: 'em_andamento', progresso: { processos: 0, total: 1, feitos: 0, falhas: 0 } });
     expect((await primeira).status).toBe(200);
     // Only the first request asked the CNJ.
     expect(chamadas()).toBe(1);

@@ -105,10 +105,11 @@ export async function sincronizarAgora(
     .returning({ id: tribunaisSincronizacoes.id });
   if (!run) {
     const [emCurso] = await db
-      .select({ processos: tribunaisSincronizacoes.processos, total: tribunaisSincronizacoes.total })
+      .select({ processos: tribunaisSincronizacoes.processos, total: tribunaisSincronizacoes.total, feitos: tribunaisSincronizacoes.feitos, falhas: tribunaisSincronizacoes.falhas })
       .from(tribunaisSincronizacoes)
       .where(and(eq(tribunaisSincronizacoes.processoId, caso.id), isNull(tribunaisSincronizacoes.concluidaEm)));
-    return { status: 'em_andamento', progresso: { processos: emCurso?.processos ?? 0, total: emCurso?.total ?? 1 } };
+    // `processos` as before; `feitos` and `falhas` as a run of every case says them (one shape to follow both).
+    return { status: 'em_andamento', progresso: { processos: emCurso?.processos ?? 0, total: emCurso?.total ?? 1, feitos: emCurso?.feitos ?? 0, falhas: emCurso?.falhas ?? 0 } };
   }
   try {
     await hitRateLimit(`tribunais-sincronizar:usuario:${user.id}`, LIMITE_POR_USUARIO, JANELA_LIMITE_MS, msgLimite);
@@ -167,7 +168,7 @@ const msgLimite = (minutos: number) =>
 export type SincronizacaoEnfileirada = SituacaoSincronizacao & { id: number; nova: boolean };
 
 /** POST /api/tribunais/sincronizar on a case whose sync is running: 202 with its progress. */
-export type SincronizacaoEmAndamento = { status: 'em_andamento'; progresso: { processos: number; total: number } };
+export type SincronizacaoEmAndamento = { status: 'em_andamento'; progresso: { processos: number; total: number; feitos: number; falhas: number } };
 
 /**
  * One sync run (the daily schedule or on demand): every open case (or the ones given) asks DataJud for its
