@@ -1,13 +1,7 @@
+import { CartaoDaConta, tokenDoLink, type SearchParams } from '@/components/auth/cartao-da-conta';
 import { AcaoPorLink, type AcaoPorLinkProps } from './acao-por-link';
 
-/** A page's `searchParams` (Next.js App Router). */
-export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-/** The e-mailed link's `?token=` (the first one if repeated); '' without one, which leaves the button disabled. */
-export async function tokenDoLink(searchParams: SearchParams): Promise<string> {
-  const raw = (await searchParams).token;
-  return (Array.isArray(raw) ? raw[0] : raw) ?? '';
-}
+export type { SearchParams };
 
 /**
  * The whole page of a link that does one thing with its token when the person confirms (confirm the account's
@@ -15,11 +9,11 @@ export async function tokenDoLink(searchParams: SearchParams): Promise<string> {
  * (POST, so link scanners change nothing). Each page declares only its words, endpoint and next step.
  */
 export async function PaginaAcaoPorLink({ searchParams, titulo, ...acao }: { searchParams: SearchParams; titulo: string } & Omit<AcaoPorLinkProps, 'token'>) {
+  // Without a token the button stays disabled.
   const token = await tokenDoLink(searchParams);
   return (
-    <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <h1 className="text-2xl font-semibold">{titulo}</h1>
+    <CartaoDaConta titulo={titulo}>
       <AcaoPorLink token={token} {...acao} />
-    </div>
+    </CartaoDaConta>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { CartaoDaConta, tokenDoLink, type SearchParams } from '@/components/auth/cartao-da-conta';
 import { ConviteForm } from '@/components/auth/convite-form';
 import { Alert } from '@/components/ui/alert';
 import { conviteDoLink, MSG_CONVITE_INVALIDO } from '@/lib/data/users';
@@ -8,13 +9,11 @@ import { roleLabel } from '@/lib/domain/roles';
 export const metadata: Metadata = { title: 'Criar sua senha', referrer: 'same-origin' };
 
 /** The invitation's link (issue 28 item 7): 'Criar sua senha', asking with the password what the role needs. */
-export default async function ConvitePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const raw = (await searchParams).token;
-  const token = (Array.isArray(raw) ? raw[0] : raw) ?? '';
+export default async function ConvitePage({ searchParams }: { searchParams: SearchParams }) {
+  const token = await tokenDoLink(searchParams);
   const convite = token ? await conviteDoLink(token) : null;
   return (
-    <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <h1 className="text-2xl font-semibold">Criar sua senha</h1>
+    <CartaoDaConta titulo="Criar sua senha">
       {convite && (
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
           Olá, {convite.nome}. Você foi convidado(a) como {roleLabel(convite.role)} ({convite.email}).
@@ -33,6 +32,6 @@ export default async function ConvitePage({ searchParams }: { searchParams: Prom
           )
         }
       />
-    </div>
+    </CartaoDaConta>
   );
 }

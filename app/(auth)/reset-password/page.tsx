@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { CartaoDaConta, tokenDoLink, type SearchParams } from '@/components/auth/cartao-da-conta';
 import { ResetPasswordForm } from '@/components/auth/reset-password-form';
 import { Alert } from '@/components/ui/alert';
 import { INVALID_TOKEN, isResetTokenUsable } from '@/lib/data/auth';
@@ -7,14 +8,12 @@ import { INVALID_TOKEN, isResetTokenUsable } from '@/lib/data/auth';
 // `Origin: null` with the form posted without JavaScript, which Next refuses as a cross-site server action.
 export const metadata: Metadata = { title: 'Redefinir senha', referrer: 'same-origin' };
 
-export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const raw = (await searchParams).token;
-  const token = (Array.isArray(raw) ? raw[0] : raw) ?? '';
+export default async function ResetPasswordPage({ searchParams }: { searchParams: SearchParams }) {
+  const token = await tokenDoLink(searchParams);
   // A used, expired or unknown link says so when the page opens, not after a new password was typed.
   const usable = token !== '' && (await isResetTokenUsable(token));
   return (
-    <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <h1 className="text-2xl font-semibold">Redefinir senha</h1>
+    <CartaoDaConta titulo="Redefinir senha">
       {/* The form stays mounted for a used link too: a reset posted without JavaScript answers on this page, its link now used. */}
       {usable && <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Escolha uma nova senha para a sua conta.</p>}
       <ResetPasswordForm
@@ -32,6 +31,6 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
           )
         }
       />
-    </div>
+    </CartaoDaConta>
   );
 }
