@@ -7,7 +7,7 @@
  * To add a queue: ONE entry in FILAS below.
  *  - a scheduled or on-demand job: `{ nome, ligada, politica, tentativas, lote, concorrencia, executar, agenda? }`
  *    (see `lembretes`); `executar` receives one job (its `data`, `retryCount`) and throws to be retried;
- *    enqueue from lib/data with the runtime's `enviarTarefa(nome, data)`.
+ *    enqueue from lib/data with `enviarTarefa(nome, data)` (lib/enfileirar.ts).
  *  - an outbox kind (a table written in the transaction of the change, one message per row):
  *    `filaDeOutbox({ fila, rotulo, ligada, tentativas, expiraSegundos, lote, concorrencia, reservar, liberar,
  *    manter, tentar })` (see lib/jobs/outbox.ts and the two below). A new kind of e-mail is not a new queue: it is
@@ -30,7 +30,8 @@ import { NFSE_TIMEOUT_MS } from '@/lib/nfse/cliente';
 import { runNightlyBackup } from './backup';
 import type { Fila } from './fila';
 import { filaDeOutbox } from './outbox';
-import { cronDoHorario, FILA_SINCRONIZAR_TODOS } from './tribunais';
+import { cronDoHorario } from './tribunais';
+import { FILA_SINCRONIZAR_TODOS } from '@/lib/enfileirar';
 
 /** An env switch: on unless set to 0 (web-only instances turn queues off; another instance runs them). */
 const ligadaSalvo = (variavel: string) => () => process.env[variavel] !== '0';

@@ -4,6 +4,7 @@ import { getDb, jobDatabase, onBeforeCloseDb } from '@/lib/db/client';
 import { SAO_PAULO_TZ } from '@/lib/domain/dates';
 import { logger } from '@/lib/log';
 import { exclusively } from './boss-setup';
+import { instalarEnvioDeTarefas } from '@/lib/enfileirar';
 import type { AjusteFila, Fila, Tarefa } from './fila';
 import { FILAS } from './registro';
 
@@ -232,14 +233,14 @@ async function iniciar(opts: OpcoesRuntime): Promise<Runtime> {
   return rt;
 }
 
-/** Puts one job on a queue of the registry (on-demand work: the queue's own retry policy applies). */
-export async function enviarTarefa(nome: string, data: Record<string, unknown> = {}, opcoes: PgBoss.SendOptions = {}): Promise<string | null> {
+// enviarTarefa (lib/enfileirar.ts) sends through the runtime of this process, with the queue's own retry policy.
+instalarEnvioDeTarefas(async (nome, data, opcoes) => {
   const pending = g.__periciaRuntime;
   if (!pending) throw new Error(`Filas paradas: a tarefa de "${nome}" não pôde ser enfileirada.`);
   const f = FILAS.find((x) => x.nome === nome);
   if (!f) throw new Error(`Fila desconhecida: ${nome} (liste-a em lib/jobs/registro.ts).`);
   return (await pending).boss.send(nome, data, { ...opcoesDeTarefa(f), ...opcoes });
-}
+});
 
 /** Starts the runtime once per process (lib/startup.ts; tests pass `somente`/`ajustes`). */
 export function iniciarFilas(opts: OpcoesRuntime = {}): Promise<Runtime> {

@@ -11,9 +11,3 @@ export function cronDoHorario(horario: string): string {
   const [h, m] = horario.split(':').map(Number);
   return `${m} ${h} * * *`;
 }
-
-/**
- * The queue of an admin's 'Sincronizar todos agora' (issue 36 item 2): one job per request, `{ execucaoId }` of the run
- * the request recorded (lib/data/tribunais/sincronizar-todos.ts); the page follows the run's progress.
- */
-export const FILA_SINCRONIZAR_TODOS = 'tribunais-sincronizar-todos';

@@ -1,5 +1,6 @@
 export { consultarProcessoNoCnj, MSG_NUMERO_INVALIDO } from './consultar';
-export { executarSincronizacao, sincronizarAgora, type ResultadoSincronizacao, type OpcoesSincronizacao } from './sincronizar';
+export { executarSincronizacao, type ResultadoSincronizacao, type OpcoesSincronizacao } from './executar';
+export { sincronizarAgora } from './sincronizar';
 export { executarSincronizacaoAgendada, executarSincronizacaoDeTodos, pedirSincronizacaoDeTodos, situacaoDaSincronizacao, type SituacaoSincronizacao } from './sincronizar-todos';
 export { listarAndamentos, type AndamentoApi } from './andamentos';
 export { iniciarPrazoDaPublicacao, listarPublicacoes, painelPublicacoes, type PublicacaoApi } from './publicacoes';

@@ -6,10 +6,9 @@ import { enforce } from '@/lib/data/politica';
 import { canSincronizarTodos } from '@/lib/domain/access';
 import { estadoDaExecucao, EXECUCAO_TODOS_PARADA_MS, type EstadoSincronizacao } from '@/lib/domain/tribunais/sincronizacao';
 import { AppError, NotFoundError } from '@/lib/errors';
-import { enviarTarefa } from '@/lib/jobs/runtime';
-import { FILA_SINCRONIZAR_TODOS } from '@/lib/jobs/tribunais';
+import { enviarTarefa, FILA_SINCRONIZAR_TODOS } from '@/lib/enfileirar';
 import { logger } from '@/lib/log';
-import { executarSincronizacao, type ResultadoSincronizacao } from './sincronizar';
+import { executarSincronizacao, type ResultadoSincronizacao } from './executar';
 
 
 /** How a queued run goes: its state and its steps (each case, then the OAB queries as one step). */
