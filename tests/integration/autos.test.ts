@@ -19,6 +19,7 @@ import { POST as citar } from '@/app/api/processo/[id]/fases/[idFase]/entrega/ci
 import { POST as publicar } from '@/app/api/processo/[id]/fases/[idFase]/entrega/publicar/route';
 import { unzipSync } from 'fflate';
 import type { EntregaView } from '@/lib/data/entregas';
+import { tabelaDaLinhaDoTempo, type EventoDaTabela } from '@/lib/domain/autos/citacao';
 import { pdfPages } from '../../e2e/pdf-text';
 import { getDb } from '@/lib/db/client';
 import { acessos, autosLeituras, autosPaginas, documentos } from '@/lib/db/schema';
@@ -456,6 +457,21 @@ describe('citar no parecer (issue 35 item 7)', () => {
     const semPagina = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: '(doc. «X», p. 1)', marks: [{ type: 'citacao', attrs: { documento: d.id } }] }] }] };
     expect((await salvarEntrega(req(base(caso.id), { token: medico.token, method: 'PUT', body: { conteudo: semPagina } }), fase(caso.id))).status).toBe(400);
 
+    // The clinical timeline as a table (item 7): the events GET .../linha-do-tempo gives, built as the editor's
+    // 'Inserir linha do tempo (tabela)' builds them, saved in the draft (the server keeps tables), then published.
+    const cc = ctx({ id: String(caso.id) });
+    for (const e of [
+      { data: '2021-03-12', evento: 'Atestado de afastamento por trinta dias', documentoId: d.id, pagina: 1 },
+      { data: '2019-06-01', evento: 'Início da lombalgia (relato)' },
+    ]) {
+      expect((await eventoManual(req(`/api/processo/${caso.id}/linha-do-tempo`, { token: medico.token, body: e }), cc)).status).toBe(201);
+    }
+    const eventos = await body<EventoDaTabela[]>(await linha(req(`/api/processo/${caso.id}/linha-do-tempo`, { token: medico.token }), cc));
+    const comTabela = { ...v2.conteudo, content: [...(v2.conteudo.content ?? []), tabelaDaLinhaDoTempo(eventos)!] };
+    const salvo = await salvarEntrega(req(base(caso.id), { token: medico.token, method: 'PUT', body: { conteudo: comTabela } }), fase(caso.id));
+    expect(salvo.status).toBe(200);
+    expect((await body<EntregaView>(salvo)).conteudo).toEqual(comTabela);
+
     // Published: the PDF and the DOCX print the sentence and the reference as they read.
     const pub = await publicar(req(`${base(caso.id)}/publicar`, { token: medico.token, method: 'POST' }), fase(caso.id));
     expect(pub.status).toBe(201);
@@ -468,6 +484,17 @@ describe('citar no parecer (issue 35 item 7)', () => {
     const docx = Buffer.from(await (await baixar(req(`/api/documentos/${v.documentos[1].id}/arquivo`, { token: advogado.token }), ctx({ id: String(v.documentos[1].id) }))).arrayBuffer());
     const xml = Buffer.from(unzipSync(new Uint8Array(docx))['word/document.xml']).toString('utf8').replace(/<[^>]+>/g, '');
     expect(xml).toContain('“Laudo do perito do juízo.” (doc. «Autos digitalizados», p. 2)');
+    // The table, in both files: its header, then the events in date order, each with its date, text and source.
+    const naOrdem = (texto: string, partes: string[]) =>
+      partes.reduce((desde, parte) => {
+        const i = texto.indexOf(parte, desde);
+        expect(i, parte).toBeGreaterThanOrEqual(0);
+        return i + parte.length;
+      }, 0);
+    const linhasDaTabela = ['Data', 'Evento', 'Fonte', '01/06/2019', 'Início da lombalgia (relato)', '12/03/2021', 'Atestado de afastamento por trinta dias', 'doc. «Autos digitalizados», p. 1'];
+    naOrdem(pdfTexto.slice(pdfTexto.indexOf('(doc. «Autos digitalizados», p. 2)')), linhasDaTabela);
+    naOrdem(xml.slice(xml.indexOf('(doc. «Autos digitalizados», p. 2)')), linhasDaTabela);
+    expect(Buffer.from(unzipSync(new Uint8Array(docx))['word/document.xml']).toString('utf8')).toContain('<w:tbl>');
     // A published deliverable takes no more citations.
     expect((await citarEm(medico.token, caso.id, { documentoId: d.id, pagina: 1 })).status).toBe(409);
   });
