@@ -63,6 +63,12 @@ test('upload a PDF, wait for its reading, search it, open the page in the viewer
   const link = editor.getByRole('link', { name: '(doc. «autos.pdf», p. 1)' });
   await expect(link).toHaveAttribute('href', /\?tab=autos&documento=\d+&pagina=1$/);
   const href = (await link.getAttribute('href'))!;
+  // 'Inserir linha do tempo (tabela)': the accepted event as a row Data | Evento | Fonte, its source linked to the page.
+  await fase1.getByRole('button', { name: 'Inserir linha do tempo (tabela)' }).click();
+  const tabela = editor.getByRole('table');
+  await expect(tabela.getByRole('row').first()).toHaveText(/Data\s*Evento\s*Fonte/);
+  await expect(tabela.getByRole('row').nth(1)).toContainText('12/03/2021');
+  await expect(tabela.getByRole('link', { name: 'doc. «autos.pdf», p. 2' })).toHaveAttribute('href', /\?tab=autos&documento=\d+&pagina=2$/);
 
   // Published, the PDF keeps the sentence and the reference as they read.
   await substituirOrientacoes(page, editor);
@@ -77,6 +83,7 @@ test('upload a PDF, wait for its reading, search it, open the page in the viewer
   const texto = pdfPages(readFileSync(arquivo)).texts.join(' ').replace(/\s+/g, ' ');
   expect(texto).toContain('(doc. «autos.pdf», p. 1)');
   expect(texto).toContain('(doc. «autos.pdf», p. 2)');
+  expect(texto).toMatch(/Data Evento Fonte 12\/03\/2021 .+ doc\. «autos\.pdf», p\. 2/);
 
   // The citation's link opens the cited page in the viewer.
   await page.goto(`${processo.url}${href}`);

@@ -2,6 +2,7 @@ import { useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Mark } from '@tiptap/core';
 import { Plugin } from '@tiptap/pm/state';
+import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
 import { ORIENTACOES_DOS_MODELOS } from '@/lib/domain/entregas';
 import { clsx } from 'clsx';
 import { Bold, Heading2, Heading3, Italic, List, ListOrdered, Redo2, Undo2 } from 'lucide-react';
@@ -87,12 +88,17 @@ const Citacao = Mark.create({
 
 /**
  * Only the node and mark types the server stores and renders (lib/validation/entregas.ts): paragraphs,
- * headings 1–3, bullet and numbered lists, bold, italic, the template's guidance, citations of the autos, line breaks. Everything else
+ * headings 1–3, bullet and numbered lists, bold, italic, the template's guidance, citations of the autos, line breaks,
+ * and tables of plain paragraphs (issue 35 item 7: the clinical timeline; no column resizing). Everything else
  * of StarterKit is off.
  */
 export const EXTENSOES = [
   Orientacao,
   Citacao,
+  Table.configure({ resizable: false, HTMLAttributes: { class: 'tabela-entrega' } }),
+  TableRow.extend({ content: '(tableCell | tableHeader)+' }),
+  TableHeader.extend({ content: 'paragraph+' }),
+  TableCell.extend({ content: 'paragraph+' }),
   StarterKit.configure({
     heading: { levels: [1, 2, 3] },
     blockquote: false,
@@ -126,8 +132,8 @@ function Ferramenta({ label, ativo, onClick, children, disabled }: { label: stri
   );
 }
 
-/** The editor's toolbar: headings, bold, italic, lists, undo and redo. */
-export function Barra({ editor }: { editor: Editor }) {
+/** The editor's toolbar: headings, bold, italic, lists, undo and redo (and what the caller adds at its end). */
+export function Barra({ editor, children }: { editor: Editor; children?: React.ReactNode }) {
   const s = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -168,6 +174,7 @@ export function Barra({ editor }: { editor: Editor }) {
       <Ferramenta label="Refazer" disabled={!s.redo} onClick={() => c().redo().run()}>
         <Redo2 className="size-4" aria-hidden />
       </Ferramenta>
+      {children}
     </div>
   );
 }

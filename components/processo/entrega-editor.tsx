@@ -15,6 +15,7 @@ import { apiRequest, errorMessage } from '@/lib/api/client';
 import type { EntregaView, VersaoItem } from '@/lib/data/entregas';
 import type { EntregaDoc } from '@/lib/domain/entregas';
 import { Barra, EXTENSOES } from './entrega-barra';
+import { InserirLinhaDoTempo } from './entrega-linha-do-tempo';
 import { formatDateTime } from './format';
 
 export { EXTENSOES } from './entrega-barra';
@@ -173,7 +174,11 @@ export function EntregaEditor({ entrega, rotulo, onMudou }: { entrega: EntregaVi
         </p>
       )}
       <div className="rounded-md border border-slate-300 bg-white dark:border-slate-700 dark:bg-slate-950">
-        {editor && editavel && <Barra editor={editor} />}
+        {editor && editavel && (
+          <Barra editor={editor}>
+            <InserirLinhaDoTempo editor={editor} processoId={entrega.id_processo} />
+          </Barra>
+        )}
         {editor ? <EditorContent editor={editor} /> : <p className="p-4 text-sm text-slate-600 dark:text-slate-400">Carregando editor…</p>}
       </div>
       {entrega.pode_corrigir && (

@@ -1627,9 +1627,18 @@ export const periciadoArquivos = pgTable(
     nome: text('nome').notNull(),
     aceitoEm: timestamp('aceito_em', { withTimezone: true, mode: 'date' }),
     aceitoPor: integer('aceito_por').references(() => users.id, { onDelete: 'set null' }),
+    // An accepted PDF joins the autos as a document of the case (issue 38 item 3): that document (null once deleted)
+    // and when it was made, the marker that it is never made twice (by the acceptance or by the backfill of older
+    // acceptances, lib/data/periciado/autos-anteriores.ts; migration 0050).
+    documentoId: integer('documento_id').references(() => documentos.id, { onDelete: 'set null' }),
+    nosAutosEm: timestamp('nos_autos_em', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [index('periciado_arquivos_processo_idx').on(t.processoId), index('periciado_arquivos_link_idx').on(t.linkId)],
+  (t) => [
+    index('periciado_arquivos_processo_idx').on(t.processoId),
+    index('periciado_arquivos_link_idx').on(t.linkId),
+    uniqueIndex('periciado_arquivos_documento_idx').on(t.documentoId),
+  ],
 );
 export type PericiadoLink = typeof periciadoLinks.$inferSelect;
 export type AvisoPericiado = typeof avisosPericiado.$inferSelect;

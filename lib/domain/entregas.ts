@@ -4,7 +4,9 @@
  *
  * The document model is deliberately small — the renderers (lib/entregas: PDF and DOCX) and the schema that
  * validates what is stored (lib/validation/entregas.ts) know exactly these types:
- *   nodes: doc, paragraph, heading (levels 1–3), bulletList, orderedList, listItem, text, hardBreak
+ *   nodes: doc, paragraph, heading (levels 1–3), bulletList, orderedList, listItem, text, hardBreak, and tables at the
+ *          top level: table > tableRow > tableHeader | tableCell > paragraph (issue 35 item 7: the clinical timeline
+ *          as a table; no merged cells, widths or nested blocks)
  *   marks: bold, italic, orientacao (the template's guidance: shown as such in the editor, plain text in the files),
  *          citacao (a reference to a page of the autos, attrs { documento, pagina }: a link to that page in the
  *          editor, plain text '(doc. «título», p. 123)' in the files; issue 35 item 7)
@@ -21,7 +23,20 @@ export type EntregaVersaoOrigem = (typeof ENTREGA_VERSAO_ORIGENS)[number];
 /** The stored shape of a draft (entregas.conteudo): any Tiptap JSON; lib/validation/entregas.ts narrows what is accepted. */
 export type TiptapJson = { type: string; content?: TiptapJson[]; text?: string; marks?: { type: string }[]; attrs?: Record<string, unknown> };
 
-export const ENTREGA_NODE_TYPES = ['doc', 'paragraph', 'heading', 'bulletList', 'orderedList', 'listItem', 'text', 'hardBreak'] as const;
+export const ENTREGA_NODE_TYPES = [
+  'doc',
+  'paragraph',
+  'heading',
+  'bulletList',
+  'orderedList',
+  'listItem',
+  'text',
+  'hardBreak',
+  'table',
+  'tableRow',
+  'tableHeader',
+  'tableCell',
+] as const;
 export const ENTREGA_MARK_TYPES = ['bold', 'italic', 'orientacao', 'citacao'] as const;
 export type EntregaNodeType = (typeof ENTREGA_NODE_TYPES)[number];
 export type EntregaMarkType = (typeof ENTREGA_MARK_TYPES)[number];
@@ -39,7 +54,7 @@ export type EntregaDoc = EntregaNode & { type: 'doc' };
 
 /** Which children each node may hold (the renderers rely on it). */
 export const ENTREGA_CHILDREN: Record<EntregaNodeType, readonly EntregaNodeType[]> = {
-  doc: ['paragraph', 'heading', 'bulletList', 'orderedList'],
+  doc: ['paragraph', 'heading', 'bulletList', 'orderedList', 'table'],
   paragraph: ['text', 'hardBreak'],
   heading: ['text', 'hardBreak'],
   bulletList: ['listItem'],
@@ -47,7 +62,14 @@ export const ENTREGA_CHILDREN: Record<EntregaNodeType, readonly EntregaNodeType[
   listItem: ['paragraph', 'bulletList', 'orderedList'],
   text: [],
   hardBreak: [],
+  table: ['tableRow'],
+  tableRow: ['tableHeader', 'tableCell'],
+  tableHeader: ['paragraph'],
+  tableCell: ['paragraph'],
 };
+
+/** The widest table a deliverable may hold (an A4 page has no room for more columns). */
+export const MAX_COLUNAS_TABELA = 10;
 
 /** The phases that have a deliverable: 1, 2, 3 and 4 (serviço avulso, the impugnação). */
 export const FASES_COM_ENTREGA = [1, 2, 3, 4] as const;

@@ -24,8 +24,8 @@ const MARCADA = 'marcada';
 const BRAND = '1D5FC0';
 const MUTED = '475569';
 
-/** The runs of a paragraph: text with bold/italic, hard breaks as line breaks. */
-function runs(content: EntregaNode[] | undefined): TextRun[] {
+/** The runs of a paragraph: text with bold/italic, hard breaks as line breaks (`size` in half-points, for table cells). */
+function runs(content: EntregaNode[] | undefined, o: { size?: number; bold?: boolean } = {}): TextRun[] {
   const out: TextRun[] = [];
   let quebra = false;
   for (const n of content ?? []) {
@@ -37,9 +37,10 @@ function runs(content: EntregaNode[] | undefined): TextRun[] {
     out.push(
       new TextRun({
         text: n.text,
-        bold: n.marks?.some((m) => m.type === 'bold') || undefined,
+        bold: o.bold || n.marks?.some((m) => m.type === 'bold') || undefined,
         italics: n.marks?.some((m) => m.type === 'italic') || undefined,
         break: quebra ? 1 : undefined,
+        size: o.size,
       }),
     );
     quebra = false;
@@ -52,7 +53,7 @@ const HEADINGS = { 1: HeadingLevel.TITLE, 2: HeadingLevel.HEADING_1, 3: HeadingL
 
 /**
  * Renders a deliverable as a Word document (DOCX) with the same letterhead as the PDF in the page header and
- * 'Página X de Y' in the footer. Numbered lists restart at each list (one numbering instance per list).
+ * 'Página X de Y' in the footer. Numbered lists restart at each list (one numbering instance per list); tables as Word tables.
  */
 export async function renderEntregaDocx(doc: EntregaDoc, timbrado: Timbrado): Promise<Buffer> {
   let instancia = 0;
@@ -78,9 +79,45 @@ export async function renderEntregaDocx(doc: EntregaDoc, timbrado: Timbrado): Pr
     paragrafos.push(new Paragraph({ children: [], spacing: { after: 200 } }));
   }
 
+  /**
+   * A table written in the editor (issue 35 item 7: the clinical timeline): header cells bold and shaded, the leading
+   * header rows repeated on each page, each cell's paragraphs with their bold and italic; short rows padded.
+   */
+  function tabelaDoTexto(n: EntregaNode) {
+    const rows = n.content ?? [];
+    const colunas = Math.max(1, ...rows.map((r) => r.content?.length ?? 0));
+    let cabecalho = true;
+    paragrafos.push(
+      new Table({
+        width: { size: 100, type: WidthType.PERCENTAGE },
+        rows: rows.map((r) => {
+          const cells = r.content ?? [];
+          cabecalho &&= cells.every((c) => c.type === 'tableHeader');
+          return new TableRow({
+            tableHeader: cabecalho || undefined,
+            cantSplit: true,
+            children: [
+              ...cells.map((c) => {
+                const th = c.type === 'tableHeader';
+                return new TableCell({
+                  shading: th ? { fill: 'E2E8F0' } : undefined,
+                  children: (c.content ?? []).map((p) => new Paragraph({ children: runs(p.content, { size: 18, bold: th }) })),
+                });
+              }),
+              ...Array.from({ length: colunas - cells.length }, () => new TableCell({ children: [new Paragraph({ children: [] })] })),
+            ],
+          });
+        }),
+      }),
+    );
+    paragrafos.push(new Paragraph({ children: [], spacing: { after: 200 } }));
+  }
+
   function blocos(nodes: EntregaNode[] | undefined, nivel: number) {
     for (const n of nodes ?? []) {
-      if (n.type === 'heading') {
+      if (n.type === 'table') {
+        tabelaDoTexto(n);
+      } else if (n.type === 'heading') {
         const level = (n.attrs?.level ?? 2) as 1 | 2 | 3;
         paragrafos.push(
           new Paragraph({ heading: HEADINGS[level], alignment: level === 1 ? AlignmentType.CENTER : undefined, children: runs(n.content) }),

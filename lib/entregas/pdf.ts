@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { EntregaDoc, EntregaNode } from '@/lib/domain/entregas';
+import { textoDoDocumento, type EntregaDoc, type EntregaNode } from '@/lib/domain/entregas';
 import type { Firma } from '@/lib/domain/empresa';
 import type { Tabela } from '@/lib/domain/pareceres/tabelas';
 
@@ -83,7 +83,7 @@ export function quebrarPalavrasLongas(text: string): string {
 }
 
 /**
- * Renders a deliverable (Tiptap JSON: headings, paragraphs, lists, bold, italic) as an A4 PDF with the firm's
+ * Renders a deliverable (Tiptap JSON: headings, paragraphs, lists, tables, bold, italic) as an A4 PDF with the firm's
  * letterhead on every page and 'Página X de Y' in the footer. Left-aligned text (pdfkit's justification drops
  * the space glyphs, so copied or extracted text would run its words together).
  */
@@ -145,6 +145,9 @@ export async function renderEntregaPdf(doc: EntregaDoc, timbrado: Timbrado): Pro
           paragrafo(n.content, { indent, size: 11 });
           pdf.moveDown(0.5);
           break;
+        case 'table':
+          tabelaDoTexto(n);
+          break;
         case 'bulletList':
         case 'orderedList': {
           const start = n.attrs?.start ?? 1;
@@ -164,9 +167,15 @@ export async function renderEntregaPdf(doc: EntregaDoc, timbrado: Timbrado): Pro
     }
   }
 
-  /** A table from data: a bold header row repeated on each new page, rows kept whole, text wrapped in its cell. */
-  function tabela(t: Tabela) {
-    const pesos = t.colunas.map((_, i) => (t.colunas.length === 2 ? [1, 3][i] : i === 0 ? 1.4 : t.colunas.length === 4 && i === 2 ? 0.7 : 2));
+  /**
+   * A grid of text: a bold header row (when there is one) repeated on each new page, rows kept whole, text wrapped in
+   * its cell, short rows padded with empty cells. A row taller than a whole page is written as its cells' text, one
+   * after the other ('Coluna: texto'), so nothing of it is cut.
+   */
+  function grade(colunas: string[] | null, linhas: string[][]) {
+    const n = Math.max(colunas?.length ?? 0, ...linhas.map((l) => l.length), 1);
+    const completa = (l: string[]) => [...l, ...Array<string>(n - l.length).fill('')];
+    const pesos = Array.from({ length: n }, (_, i) => (n === 2 ? [1, 3][i] : i === 0 ? 1.4 : n === 4 && i === 2 ? 0.7 : 2));
     const soma = pesos.reduce((a, b) => a + b, 0);
     const larguras = pesos.map((p) => (largura * p) / soma);
     const pad = 4;
@@ -185,20 +194,51 @@ export async function renderEntregaPdf(doc: EntregaDoc, timbrado: Timbrado): Pro
       });
       pdf.y = y + h;
     };
-    if (pdf.y + 60 > fim()) pdf.addPage();
-    pdf.font('Helvetica-Bold').fontSize(12).fillColor(TEXT).text(paraWinAnsi(t.titulo), left, pdf.y, { width: largura });
-    pdf.moveDown(0.3);
-    linha(t.colunas, 'Helvetica-Bold', '#e2e8f0');
-    for (const l of t.linhas) {
-      if (pdf.y + altura(l, 'Helvetica') > fim()) {
+    const cabecalho = colunas && completa(colunas);
+    const alturaCabecalho = cabecalho ? altura(cabecalho, 'Helvetica-Bold') : 0;
+    if (cabecalho) linha(cabecalho, 'Helvetica-Bold', '#e2e8f0');
+    for (const l of linhas.map(completa)) {
+      const h = altura(l, 'Helvetica');
+      if (h > fim() - MARGIN.top - alturaCabecalho) {
+        l.forEach((c, i) => {
+          const rotulo = cabecalho?.[i] ? `${cabecalho[i]}: ` : '';
+          pdf.font('Helvetica').fontSize(9).fillColor(TEXT).text(quebrarPalavrasLongas(paraWinAnsi(`${rotulo}${c}`)), left, pdf.y, { width: largura });
+        });
+        pdf.moveDown(0.5);
+        continue;
+      }
+      if (pdf.y + h > fim()) {
         pdf.addPage();
         pdf.y = MARGIN.top;
-        linha(t.colunas, 'Helvetica-Bold', '#e2e8f0');
+        if (cabecalho) linha(cabecalho, 'Helvetica-Bold', '#e2e8f0');
       }
       linha(l, 'Helvetica');
     }
     pdf.x = left;
     pdf.moveDown(1);
+  }
+
+  /** A table from data: its title, then the grid. */
+  function tabela(t: Tabela) {
+    if (pdf.y + 60 > pdf.page.height - MARGIN.bottom) pdf.addPage();
+    pdf.font('Helvetica-Bold').fontSize(12).fillColor(TEXT).text(paraWinAnsi(t.titulo), left, pdf.y, { width: largura });
+    pdf.moveDown(0.3);
+    grade(t.colunas, t.linhas);
+  }
+
+  /**
+   * A table written in the editor (issue 35 item 7: the clinical timeline): each cell as its text (citations print as
+   * they read), the leading rows of header cells as the header.
+   */
+  function tabelaDoTexto(n: EntregaNode) {
+    const rows = n.content ?? [];
+    const cabecalhos = rows.findIndex((r) => !(r.content ?? []).every((c) => c.type === 'tableHeader'));
+    const nCab = cabecalhos === -1 ? rows.length : cabecalhos;
+    const texto = (r: EntregaNode) => (r.content ?? []).map(textoDoDocumento);
+    if (pdf.y + 40 > pdf.page.height - MARGIN.bottom) pdf.addPage();
+    pdf.x = left;
+    // One header row repeats on each page; further header rows go as the first rows.
+    grade(nCab ? texto(rows[0]) : null, rows.slice(nCab ? 1 : 0).map(texto));
   }
 
   pdf.x = left;

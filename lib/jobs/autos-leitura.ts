@@ -1,6 +1,7 @@
 import { enfileirarPdfsAntigos, liberarLeituras, reservarLeiturasPendentes } from '@/lib/data/autos/enfileirar';
 import { lerDocumento } from '@/lib/data/autos/ler-documento';
 import { gerarSugestoes } from '@/lib/data/autos/linha-do-tempo';
+import { juntarPdfsAceitosAntigos } from '@/lib/data/periciado/autos-anteriores';
 import { logger } from '@/lib/log';
 import type { ContextoFila } from './fila';
 
@@ -13,8 +14,10 @@ import type { ContextoFila } from './fila';
  * (and readings whose reader went silent past its lease: a killed server) and queues one job per document. The
  * job reads the PDF in a child process (lib/autos/ler-pdf.ts), never on this event loop, resuming at the first
  * page not stored. One document at a time per instance; OCR parallelism inside it is AUTOS_OCR_CONCURRENCY.
- * The pump's first round at each start first gives a reading row to the PDFs stored before reading existed (one
- * idempotent statement: a PDF already with a row is left alone), so a restart or a second instance costs nothing more.
+ * The pump's first round at each start first makes the documents of the periciado's PDFs accepted before accepted
+ * PDFs joined the autos (issue 38; each file once, marked on its row), then gives a reading row to the PDFs stored
+ * before reading existed (one idempotent statement: a PDF already with a row is left alone), so a restart or a second
+ * instance costs nothing more.
  */
 export const AUTOS_LEITURA_QUEUE = 'autos-leitura';
 type Dados = { documentoId?: number };
@@ -50,6 +53,8 @@ export async function iniciarAutosLeitura({ boss, opcoesDeTarefa, intervaloMs }:
   let antigosNaFila = false;
   const bombear = async () => {
     if (!antigosNaFila) {
+      const doPericiado = await juntarPdfsAceitosAntigos();
+      if (doPericiado) logger.info({ documentos: doPericiado }, 'Autos: PDFs aceitos do periciado juntados aos autos');
       const n = await enfileirarPdfsAntigos();
       antigosNaFila = true;
       if (n) logger.info({ documentos: n }, 'Autos: PDFs antigos na fila de leitura');

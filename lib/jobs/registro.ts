@@ -140,8 +140,9 @@ export const FILAS: readonly Fila[] = [
   }),
   {
     // Reading of the autos (issue 35): one job per PDF (text layer, OCR in child processes), one at a time per
-    // instance; a pump from autos_leituras and the backfill of PDFs stored before reading existed (its first round) start with
-    // the queue (lib/jobs/autos-leitura.ts). 3 retries from 60 s doubling; a 1,000-page scanned PDF may take hours.
+    // instance; a pump from autos_leituras and, in its first round, the backfills (the periciado's PDFs accepted before
+    // they joined the autos become documents; the PDFs stored before reading existed are queued) start with the queue
+    // (lib/jobs/autos-leitura.ts). 3 retries from 60 s doubling; a 1,000-page scanned PDF may take hours.
     nome: AUTOS_LEITURA_QUEUE,
     ligada: ligadaSalvo('AUTOS_WORKER'),
     politica: 'standard',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ENTREGA_CHILDREN,
+  MAX_COLUNAS_TABELA,
   ENTREGA_MARK_TYPES,
   ENTREGA_NODE_TYPES,
   type EntregaDoc,
@@ -14,6 +15,7 @@ export const MAX_NOS = 20_000;
 /** About 100 pages: a parecer longer than this is not one document (docs/limites.md). */
 export const MAX_CARACTERES = 300_000;
 export const MSG_CARACTERES = 'O documento passou do limite de 300.000 caracteres (cerca de 100 páginas).';
+export const MSG_COLUNAS = `Uma tabela pode ter no máximo ${MAX_COLUNAS_TABELA} colunas.`;
 
 type RawNode = {
   type: EntregaNode['type'];
@@ -41,14 +43,20 @@ const nodeSchema: z.ZodType<RawNode> = z.lazy(() =>
         level: z.number().int().min(1).max(3).optional(),
         start: z.number().int().min(0).max(100_000).optional(),
       })
-      .optional(),
+      .optional()
+      // Nothing left (a table cell's colspan, rowspan and colwidth dropped): no attrs at all.
+      .transform((a) => (a && (a.level !== undefined || a.start !== undefined) ? a : undefined)),
     content: z.array(nodeSchema).max(MAX_NOS).optional(),
     text: z.string().max(100_000).optional(),
     marks: z.array(markSchema).max(ENTREGA_MARK_TYPES.length).optional(),
   }),
 );
 
-/** Structure: allowed children per node, text only in text nodes, marks only on text, headings 1–3, bounded size. */
+/**
+ * Structure: allowed children per node (tables only at the top level: table > rows > header or data cells >
+ * paragraphs), text only in text nodes, marks only on text, headings 1–3, bounded size. Tiptap's cell attributes
+ * (colspan, rowspan, colwidth) are dropped like every attribute the renderers do not know.
+ */
 function estrutura(node: RawNode, depth: number, count: { n: number; chars: number }): string | null {
   count.n += 1;
   count.chars += node.text?.length ?? 0;
@@ -65,6 +73,9 @@ function estrutura(node: RawNode, depth: number, count: { n: number; chars: numb
   if (node.type === 'heading' && node.attrs?.level === undefined) return MSG_CONTEUDO_INVALIDO;
   const allowed = ENTREGA_CHILDREN[node.type];
   if (node.type === 'listItem' && (!node.content?.length || node.content[0].type !== 'paragraph')) return MSG_CONTEUDO_INVALIDO;
+  // A table has rows, a row cells, a cell paragraphs (never empty: the editor could not hold them).
+  if ((node.type === 'table' || node.type === 'tableRow' || node.type === 'tableHeader' || node.type === 'tableCell') && !node.content?.length) return MSG_CONTEUDO_INVALIDO;
+  if (node.type === 'tableRow' && node.content!.length > MAX_COLUNAS_TABELA) return MSG_COLUNAS;
   for (const child of node.content ?? []) {
     if (!allowed.includes(child.type)) return MSG_CONTEUDO_INVALIDO;
     const err = estrutura(child, depth + 1, count);

@@ -19,18 +19,23 @@ import { POST as citar } from '@/app/api/processo/[id]/fases/[idFase]/entrega/ci
 import { POST as publicar } from '@/app/api/processo/[id]/fases/[idFase]/entrega/publicar/route';
 import { unzipSync } from 'fflate';
 import type { EntregaView } from '@/lib/data/entregas';
+import { tabelaDaLinhaDoTempo, type EventoDaTabela } from '@/lib/domain/autos/citacao';
 import { pdfPages } from '../../e2e/pdf-text';
 import { getDb } from '@/lib/db/client';
-import { acessos, autosLeituras, autosPaginas, documentos } from '@/lib/db/schema';
+import { acessos, autosLeituras, autosPaginas, documentos, periciadoArquivos } from '@/lib/db/schema';
 import { reservarLeiturasPendentes } from '@/lib/data/autos/enfileirar';
 import { lerDocumento } from '@/lib/data/autos/ler-documento';
+import { tituloDocumentoDoPericiado } from '@/lib/data/periciado/arquivos';
+import { juntarPdfsAceitosAntigos } from '@/lib/data/periciado/autos-anteriores';
+import { POST as criarLink } from '@/app/api/pericia/[id]/periciado/link/route';
+import { POST as enviarArquivo } from '@/app/api/p/[token]/arquivos/route';
 import { AUTOS_LEITURA_QUEUE, tratarAutosLeitura } from '@/lib/jobs/autos-leitura';
 import { iniciarFilas, pararFilas } from '@/lib/jobs/runtime';
 import { MSG_OCR_INDISPONIVEL } from '@/lib/domain/autos/leitura';
 import { resetEnv } from '@/lib/env';
 import { pdfBomba, pdfDanificado, pdfDosAutos, type PaginaFixture } from '../support/autos-fixtures';
 import { pdfOfSize } from '../support/arquivos';
-import { criarProcesso, createUser } from '../support/db-factories';
+import { criarPericiaDoCaso, criarProcesso, createUser } from '../support/db-factories';
 import { body, ctx, req } from '../support/handler-transport';
 import { usarDataDirProprio } from '../support/data-dir';
 
@@ -198,25 +203,55 @@ describe('os autos: leitura e busca', () => {
 });
 
 describe('the autos-leitura queue (the job runtime)', () => {
-  it('at start the backfill queues the PDFs stored before reading existed, and the worker reads them', async () => {
+  it('at start the backfills run: the PDFs stored before reading existed are queued, the periciado\'s PDFs accepted before they joined the autos become one document each; the worker reads them', async () => {
     const advogado = await createUser({ role: 'advogado' });
     const caso = await criarProcesso({ ownerId: advogado.id });
     const d = await body<Doc>(await enviar(advogado.token, caso.id, await pdfDosAutos(['Um laudo antigo enviado antes da leitura dos autos existir.'])));
     const db = await getDb();
     // As an upload from before this feature: no reading row at all.
     await db.delete(autosLeituras).where(eq(autosLeituras.documentoId, d.id));
+    // Issue 38: a PDF the periciado sent and the lawyer accepted before accepted PDFs became documents of the autos:
+    // accepted, with no document and no mark.
+    const { pericia } = await criarPericiaDoCaso(caso, { createdBy: advogado.id, dias: 10, nome: 'Periciado', endereco: 'Fórum Federal' });
+    const link = await criarLink(req(`/api/pericia/${pericia.id}/periciado/link`, { token: advogado.token, body: {} }), ctx({ id: String(pericia.id) }));
+    const token = (await body<{ url: string }>(link)).url.split('/p/')[1];
+    const form = new FormData();
+    const exame = await pdfDosAutos(['Eletroneuromiografia enviada pelo periciado antes da mudança: radiculopatia em L5.']);
+    form.append('arquivo', new Blob([new Uint8Array(exame)], { type: 'application/pdf' }), 'enmg-antiga.pdf');
+    const enviado = await enviarArquivo(req(`/api/p/${token}/arquivos`, { method: 'POST', rawBody: form }), ctx({ token }));
+    expect(enviado.status).toBe(201);
+    const arquivoId = (await body<{ id: number }>(enviado)).id;
+    await db.update(periciadoArquivos).set({ aceitoEm: new Date(), aceitoPor: advogado.id }).where(eq(periciadoArquivos.id, arquivoId));
+    const doPericiado = () => db.select({ id: documentos.id }).from(documentos).where(and(eq(documentos.processoId, caso.id), eq(documentos.titulo, tituloDocumentoDoPericiado('enmg-antiga.pdf'))));
+
     // Only this queue (never the reminders or e-mails of a shared database), its pump every 200 ms.
     await iniciarFilas({ somente: [AUTOS_LEITURA_QUEUE], ajustes: { [AUTOS_LEITURA_QUEUE]: { intervaloMs: 200 } } });
     try {
       for (let i = 0; i < 300; i++) {
-        const [l] = await db.select({ status: autosLeituras.status }).from(autosLeituras).where(eq(autosLeituras.documentoId, d.id));
-        if (l?.status === 'pronto') break;
+        const lidos = await db
+          .select({ status: autosLeituras.status })
+          .from(autosLeituras)
+          .innerJoin(documentos, eq(documentos.id, autosLeituras.documentoId))
+          .where(eq(documentos.processoId, caso.id));
+        if (lidos.length === 2 && lidos.every((l) => l.status === 'pronto')) break;
         await new Promise((r) => setTimeout(r, 200));
       }
     } finally {
       await pararFilas();
     }
     expect((await ver(advogado.token, d.id)).leitura).toMatchObject({ status: 'pronto', paginas: 1, paginasLidas: 1 });
+    const [novo, ...mais] = await doPericiado();
+    expect(mais).toEqual([]);
+    expect((await ver(advogado.token, novo.id)).leitura).toMatchObject({ status: 'pronto', paginas: 1, paginasLidas: 1 });
+    expect((await body<Busca>(await buscar(advogado.token, caso.id, 'radiculopatia'))).resultados.map((r) => r.documentoId)).toEqual([novo.id]);
+    const [marcado] = await db.select({ documentoId: periciadoArquivos.documentoId, nosAutosEm: periciadoArquivos.nosAutosEm }).from(periciadoArquivos).where(eq(periciadoArquivos.id, arquivoId));
+    expect(marcado.documentoId).toBe(novo.id);
+    expect(marcado.nosAutosEm).not.toBeNull();
+    // Run again (a restart, a second instance): nothing more, even once the document is deleted.
+    expect(await juntarPdfsAceitosAntigos()).toBe(0);
+    await db.delete(documentos).where(eq(documentos.id, novo.id));
+    expect(await juntarPdfsAceitosAntigos()).toBe(0);
+    expect(await doPericiado()).toEqual([]);
   });
 });
 
@@ -456,6 +491,21 @@ describe('citar no parecer (issue 35 item 7)', () => {
     const semPagina = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: '(doc. «X», p. 1)', marks: [{ type: 'citacao', attrs: { documento: d.id } }] }] }] };
     expect((await salvarEntrega(req(base(caso.id), { token: medico.token, method: 'PUT', body: { conteudo: semPagina } }), fase(caso.id))).status).toBe(400);
 
+    // The clinical timeline as a table (item 7): the events GET .../linha-do-tempo gives, built as the editor's
+    // 'Inserir linha do tempo (tabela)' builds them, saved in the draft (the server keeps tables), then published.
+    const cc = ctx({ id: String(caso.id) });
+    for (const e of [
+      { data: '2021-03-12', evento: 'Atestado de afastamento por trinta dias', documentoId: d.id, pagina: 1 },
+      { data: '2019-06-01', evento: 'Início da lombalgia (relato)' },
+    ]) {
+      expect((await eventoManual(req(`/api/processo/${caso.id}/linha-do-tempo`, { token: medico.token, body: e }), cc)).status).toBe(201);
+    }
+    const eventos = await body<EventoDaTabela[]>(await linha(req(`/api/processo/${caso.id}/linha-do-tempo`, { token: medico.token }), cc));
+    const comTabela = { ...v2.conteudo, content: [...(v2.conteudo.content ?? []), tabelaDaLinhaDoTempo(eventos)!] };
+    const salvo = await salvarEntrega(req(base(caso.id), { token: medico.token, method: 'PUT', body: { conteudo: comTabela } }), fase(caso.id));
+    expect(salvo.status).toBe(200);
+    expect((await body<EntregaView>(salvo)).conteudo).toEqual(comTabela);
+
     // Published: the PDF and the DOCX print the sentence and the reference as they read.
     const pub = await publicar(req(`${base(caso.id)}/publicar`, { token: medico.token, method: 'POST' }), fase(caso.id));
     expect(pub.status).toBe(201);
@@ -468,6 +518,17 @@ describe('citar no parecer (issue 35 item 7)', () => {
     const docx = Buffer.from(await (await baixar(req(`/api/documentos/${v.documentos[1].id}/arquivo`, { token: advogado.token }), ctx({ id: String(v.documentos[1].id) }))).arrayBuffer());
     const xml = Buffer.from(unzipSync(new Uint8Array(docx))['word/document.xml']).toString('utf8').replace(/<[^>]+>/g, '');
     expect(xml).toContain('“Laudo do perito do juízo.” (doc. «Autos digitalizados», p. 2)');
+    // The table, in both files: its header, then the events in date order, each with its date, text and source.
+    const naOrdem = (texto: string, partes: string[]) =>
+      partes.reduce((desde, parte) => {
+        const i = texto.indexOf(parte, desde);
+        expect(i, parte).toBeGreaterThanOrEqual(0);
+        return i + parte.length;
+      }, 0);
+    const linhasDaTabela = ['Data', 'Evento', 'Fonte', '01/06/2019', 'Início da lombalgia (relato)', '12/03/2021', 'Atestado de afastamento por trinta dias', 'doc. «Autos digitalizados», p. 1'];
+    naOrdem(pdfTexto.slice(pdfTexto.indexOf('(doc. «Autos digitalizados», p. 2)')), linhasDaTabela);
+    naOrdem(xml.slice(xml.indexOf('(doc. «Autos digitalizados», p. 2)')), linhasDaTabela);
+    expect(Buffer.from(unzipSync(new Uint8Array(docx))['word/document.xml']).toString('utf8')).toContain('<w:tbl>');
     // A published deliverable takes no more citations.
     expect((await citarEm(medico.token, caso.id, { documentoId: d.id, pagina: 1 })).status).toBe(409);
   });

@@ -76,8 +76,14 @@ describe('accepted PDFs of the periciado join the autos', () => {
     // Its own encrypted object with the same bytes: the document and the periciado's file are independent.
     const db = await getDb();
     const [linha] = await db.select({ storageKey: documentos.storageKey }).from(documentos).where(eq(documentos.id, doc.id));
-    const [original] = await db.select({ storageKey: periciadoArquivos.storageKey }).from(periciadoArquivos).where(eq(periciadoArquivos.id, id));
+    const [original] = await db
+      .select({ storageKey: periciadoArquivos.storageKey, documentoId: periciadoArquivos.documentoId, nosAutosEm: periciadoArquivos.nosAutosEm })
+      .from(periciadoArquivos)
+      .where(eq(periciadoArquivos.id, id));
     expect(linha.storageKey).not.toBe(original.storageKey);
+    // The file is linked to its document and marked: the backfill of older acceptances leaves it alone.
+    expect(original.documentoId).toBe(doc.id);
+    expect(original.nosAutosEm).not.toBeNull();
     const baixado = await baixarDocumento(req(`/api/documentos/${doc.id}/arquivo`, { token: perito.token }), ctx({ id: String(doc.id) }));
     expect(baixado.status).toBe(200);
     expect(Buffer.from(await baixado.arrayBuffer()).equals(pdf)).toBe(true);

@@ -17,7 +17,7 @@ import {
   type EntregaDoc,
   type EntregaNode,
 } from '@/lib/domain/entregas';
-import { entregaDocSchema, MSG_CARACTERES } from '@/lib/validation/entregas';
+import { entregaDocSchema, MSG_CARACTERES, MSG_COLUNAS, MSG_CONTEUDO_INVALIDO } from '@/lib/validation/entregas';
 import { paraWinAnsi, quebrarPalavrasLongas } from '@/lib/entregas/pdf';
 
 const caso = { numero: '0001234-56.2025.4.03.6100', comarca: 'Campinas/SP', vara: '2ª Vara Federal', requerente: 'Maria Souza', requerido: 'INSS' };
@@ -126,6 +126,23 @@ describe('document helpers', () => {
     expect(entregaDocSchema.safeParse({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'x', marks: [{ type: 'strike' }] }] }] }).success).toBe(false);
     expect(entregaDocSchema.safeParse({ type: 'doc', content: [{ type: 'paragraph', marks: [{ type: 'bold' }] }] }).success).toBe(false);
     expect(entregaDocSchema.safeParse({ type: 'doc', content: [{ type: 'heading', content: [{ type: 'text', text: 'sem nível' }] }] }).success).toBe(false);
+  });
+  it('tables (issue 35 item 7): only at the top level, rows of header or data cells holding paragraphs, at most 10 columns; cell attributes dropped', () => {
+    const celula = (type = 'tableCell', content: object[] = [p('x')]) => ({ type, attrs: { colspan: 1, rowspan: 1, colwidth: null }, content });
+    const tabela = (...rows: object[][]) => ({ type: 'table', content: rows.map((content) => ({ type: 'tableRow', content })) });
+    const ok = entregaDocSchema.safeParse({ type: 'doc', content: [tabela([celula('tableHeader'), celula()], [celula(), celula('tableCell', [p(''), p('y')])])] });
+    expect(ok.success).toBe(true);
+    expect(JSON.stringify(ok.data)).not.toContain('colspan');
+    const recusa = (doc: object) => entregaDocSchema.safeParse({ type: 'doc', content: [doc] }).error?.issues[0]?.message;
+    expect(recusa(tabela())).toBe(MSG_CONTEUDO_INVALIDO);
+    expect(recusa(tabela([]))).toBe(MSG_CONTEUDO_INVALIDO);
+    expect(recusa(tabela([celula('tableCell', [])]))).toBe(MSG_CONTEUDO_INVALIDO);
+    expect(recusa(tabela([celula('tableCell', [{ type: 'bulletList', content: [{ type: 'listItem', content: [p('x')] }] }])]))).toBe(MSG_CONTEUDO_INVALIDO);
+    expect(recusa(tabela([celula('tableCell', [tabela([celula()])])]))).toBe(MSG_CONTEUDO_INVALIDO);
+    expect(recusa({ type: 'table', content: [p('x')] })).toBe(MSG_CONTEUDO_INVALIDO);
+    expect(recusa({ type: 'bulletList', content: [{ type: 'listItem', content: [p('x'), tabela([celula()])] }] })).toBe(MSG_CONTEUDO_INVALIDO);
+    expect(recusa(tabela(Array.from({ length: 10 }, () => celula())))).toBeUndefined();
+    expect(recusa(tabela(Array.from({ length: 11 }, () => celula())))).toBe(MSG_COLUNAS);
   });
 });
 

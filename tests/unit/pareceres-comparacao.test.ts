@@ -81,4 +81,49 @@ describe('tables in the published files', () => {
     expect(xml.indexOf('Quesitos: resposta do perito')).toBeLessThan(xml.indexOf('1. Introdução'));
     expect(xml).toContain('Prontuário, p. 32');
   });
+
+  it('a table written in the text (the clinical timeline, issue 35 item 7): the PDF draws its header and rows in place, the DOCX makes a Word table', async () => {
+    const { pdfPages } = await import('../../e2e/pdf-text');
+    const { unzipSync } = await import('fflate');
+    const { renderEntregaPdf } = await import('@/lib/entregas/pdf');
+    const { renderEntregaDocx } = await import('@/lib/entregas/docx');
+    const { tabelaDaLinhaDoTempo } = await import('@/lib/domain/autos/citacao');
+    const tabela = tabelaDaLinhaDoTempo([
+      { data: '2021-08-05', evento: 'Cirurgia de artrodese lombar', documentoId: 7, titulo: 'Autos', pagina: 2 },
+      { data: '2020-01-10', evento: 'Início dos sintomas', documentoId: null, titulo: null, pagina: null },
+    ])!;
+    // A ragged row (a pasted table whose merged cell lost its colspan) is padded, not dropped.
+    tabela.content!.push({ type: 'tableRow', content: [{ type: 'tableCell', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Linha curta' }] }] }] });
+    const doc = {
+      type: 'doc' as const,
+      content: [
+        { type: 'paragraph' as const, content: [{ type: 'text' as const, text: 'Antes da tabela.' }] },
+        tabela,
+        { type: 'paragraph' as const, content: [{ type: 'text' as const, text: 'Depois da tabela.' }] },
+      ],
+    };
+    const timbrado = { firma: { nome: 'Firma', identificacao: 'CNPJ', contato: 'contato' }, titulo: 'Parecer', processo: 'Processo nº 1', emitidoEm: 'Emitido hoje' };
+    // The standard fonts write '—' as WinAnsi 0x97, which the test's text extractor reads as Latin-1.
+    const texto = pdfPages(await renderEntregaPdf(doc, timbrado)).texts.join(' ').replace(/\s+/g, ' ').replace(/\u0097/g, '—');
+    const ordem = ['Antes da tabela.', 'Data', 'Evento', 'Fonte', '10/01/2020', 'Início dos sintomas', '—', '05/08/2021', 'Cirurgia de artrodese lombar', 'doc. «Autos», p. 2', 'Linha curta', 'Depois da tabela.'];
+    let desde = 0;
+    for (const s of ordem) {
+      const i = texto.indexOf(s, desde);
+      expect(i, s).toBeGreaterThanOrEqual(0);
+      desde = i + s.length;
+    }
+
+    const xml = Buffer.from(unzipSync(new Uint8Array(await renderEntregaDocx(doc, timbrado)))['word/document.xml']).toString('utf8');
+    const tbl = xml.slice(xml.indexOf('<w:tbl>'), xml.indexOf('</w:tbl>'));
+    const linhas = tbl.split('</w:tr>').slice(0, -1).map((tr) => [...tr.matchAll(/<w:tc>([^]*?)<\/w:tc>/g)].map((m) => m[1].replace(/<[^>]+>/g, '')));
+    expect(linhas).toEqual([
+      ['Data', 'Evento', 'Fonte'],
+      ['10/01/2020', 'Início dos sintomas', '—'],
+      ['05/08/2021', 'Cirurgia de artrodese lombar', 'doc. «Autos», p. 2'],
+      ['Linha curta', '', ''],
+    ]);
+    expect(tbl.split('</w:tr>')[0]).toContain('<w:tblHeader/>');
+    expect(xml.indexOf('Antes da tabela.')).toBeLessThan(xml.indexOf('<w:tbl>'));
+    expect(xml.indexOf('Depois da tabela.')).toBeGreaterThan(xml.indexOf('</w:tbl>'));
+  });
 });

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
+import { getDb, type DbOrTx } from '@/lib/db/client';
 import { documentos, periciadoArquivos, processos, users } from '@/lib/db/schema';
 import type { ArquivoRecebido } from '@/lib/storage/arquivo-recebido';
 import { registrarOcorrencia } from '@/lib/data/cronologia';
@@ -106,6 +106,33 @@ async function arquivoDoCaso(user: Actor, arquivoId: number) {
 /** Title of the case's document made from an accepted PDF of the periciado (issue 38 item 3). */
 export const tituloDocumentoDoPericiado = (nome: string) => `Enviado pelo periciado: ${nome}`;
 
+type ArquivoAceito = Pick<typeof periciadoArquivos.$inferSelect, 'id' | 'processoId' | 'nome' | 'mime' | 'tamanho' | 'sha256'>;
+
+/**
+ * An accepted PDF as a document of the case's autos, in the caller's transaction (which holds the file's row): the
+ * document over `copia` (the file's bytes in a new encrypted object), its reading queued, and the file's row linked
+ * to it and marked (nos_autos_em), so neither the acceptance nor the backfill ever makes a second one.
+ */
+export async function documentoDoArquivo(tx: DbOrTx, a: ArquivoAceito, autorId: number | null, copia: string): Promise<number> {
+  const [doc] = await tx
+    .insert(documentos)
+    .values({
+      processoId: a.processoId,
+      autorId,
+      titulo: tituloDocumentoDoPericiado(a.nome),
+      tipo: 'arquivo',
+      storageKey: copia,
+      mime: a.mime,
+      tamanho: a.tamanho,
+      sha256: a.sha256,
+      nomeArquivo: a.nome,
+    })
+    .returning({ id: documentos.id });
+  await enfileirarLeitura(tx, doc.id);
+  await tx.update(periciadoArquivos).set({ documentoId: doc.id, nosAutosEm: new Date() }).where(eq(periciadoArquivos.id, a.id));
+  return doc.id;
+}
+
 /**
  * POST /api/periciado/arquivos/{id}/aceite: the case's lawyer, perito or an admin accepts the file (once).
  * An accepted PDF joins the case's autos (issue 38 item 3): a document of the Documentos tab whose bytes are a copy in
@@ -135,21 +162,7 @@ export async function aceitarArquivoPericiado(user: Actor, arquivoId: number): P
       if (!feito.length) return false;
       await registrarOcorrencia({ processoId: a.processoId, userId: user.id, evento: `Arquivo do periciado aceito: ${a.nome}`, tipo: 'documento' }, tx);
       if (!copia) return false;
-      const [doc] = await tx
-        .insert(documentos)
-        .values({
-          processoId: a.processoId,
-          autorId: user.id,
-          titulo: tituloDocumentoDoPericiado(a.nome),
-          tipo: 'arquivo',
-          storageKey: copia,
-          mime: a.mime,
-          tamanho: a.tamanho,
-          sha256: a.sha256,
-          nomeArquivo: a.nome,
-        })
-        .returning({ id: documentos.id });
-      await enfileirarLeitura(tx, doc.id);
+      await documentoDoArquivo(tx, a, user.id, copia);
       return true;
     });
   } finally {
