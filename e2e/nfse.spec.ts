@@ -49,16 +49,13 @@ test('the admin configures the NFS-e, a lawyer pays, and both see the issued not
   // The lawyer pays a case on the demonstration checkout (Mercado Pago stand-in → signed webhook).
   const caso = await criarProcesso(advogado, { pago: false });
   await apiLogin(page, advogado);
-  // The office's address for the note, on Meus dados: a municipality the UF lacks is refused, then saved.
+  // The office's address for the note, on Meus dados (the refusals are in tests/integration/nfse.test.ts).
   await page.goto('/sistema/configuracoes/meus-dados');
   await page.getByLabel('CEP', { exact: true }).fill('01310-100');
   await page.getByLabel('Logradouro', { exact: true }).fill('Avenida Paulista');
   await page.getByLabel('Número', { exact: true }).fill('1000');
   await page.getByLabel('Bairro', { exact: true }).fill('Bela Vista');
   await page.getByLabel('Município', { exact: true }).fill('São Paulo');
-  await page.getByLabel('UF', { exact: true }).selectOption('MG');
-  await page.getByRole('button', { name: 'Salvar alterações' }).click();
-  await expect(page.getByText('Município não encontrado em MG: confira o nome.').first()).toBeVisible();
   await page.getByLabel('UF', { exact: true }).selectOption('SP');
   await page.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect(page.getByText('Dados atualizados com sucesso')).toBeVisible();
