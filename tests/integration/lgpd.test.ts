@@ -299,7 +299,7 @@ describe('deletion: anonymisation', () => {
     await db.insert(pagamentos).values({ referencia: `ref-${tag}`, processoId: caso.id, userId, valorCentavos: 85000, meio: 'manual', status: 'aprovado' });
     await getDetalhe(token, caso.id);
     // With the address for the nota fiscal (issue 39): it goes with the account, its history too.
-    const enderecoNota = { cep: '20040-020', logradouro: `Rua Fiscal ${tag}`, numero: '10', complemento: `Sala ${tag}`, bairro: 'Centro', municipio: 'Rio de Janeiro', uf: 'RJ' };
+    const enderecoNota = { cep: '20040-020', logradouro: `Rua Fiscal ${tag}`, numero: '10', complemento: `Sala Fiscal ${tag}`, bairro: 'Centro', municipio: 'Rio de Janeiro', uf: 'RJ' };
     const put = await meusDadosPut(req('/api/lgpd/meus-dados', { token, method: 'PUT', body: { nome, email, telefone, endereco: `Rua Nova ${tag}, 2`, escritorio: null, ...enderecoNota } }), noCtx);
     expect(await body(put)).toMatchObject({ logradouro: `Rua Fiscal ${tag}`, codigo_municipio: '3304557' });
     const s = await body<{ id: number }>(await solicitar(token, { tipo: 'exclusao', mensagem: `Apaguem meus dados, sou ${nome}` }));
@@ -322,7 +322,7 @@ describe('deletion: anonymisation', () => {
     const { rows: tabelas } = (await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`)) as unknown as {
       rows: { table_name: string }[];
     };
-    for (const valor of [nome, email, cpf, telefone, `Rua Secreta ${tag}`, `Rua Nova ${tag}`, `Rua Fiscal ${tag}`, `Sala ${tag}`, `Escritório ${tag}`, `CID F32 ${tag}`, `CID F33 ${tag}`, `Obs de saúde ${tag}`]) {
+    for (const valor of [nome, email, cpf, telefone, `Rua Secreta ${tag}`, `Rua Nova ${tag}`, `Fiscal ${tag}`, `Escritório ${tag}`, `CID F32 ${tag}`, `CID F33 ${tag}`, `Obs de saúde ${tag}`]) {
       for (const { table_name } of tabelas) {
         const { rows } = (await db.execute(sql`select count(*)::int as n from ${sql.identifier(table_name)} t where t::text ilike ${`%${valor}%`}`)) as unknown as { rows: { n: number }[] };
         expect(rows[0].n, `${valor} em ${table_name}`).toBe(0);
