@@ -49,6 +49,16 @@ test('the admin configures the NFS-e, a lawyer pays, and both see the issued not
   // The lawyer pays a case on the demonstration checkout (Mercado Pago stand-in → signed webhook).
   const caso = await criarProcesso(advogado, { pago: false });
   await apiLogin(page, advogado);
+  // The office's address for the note, on Meus dados (the refusals are in tests/integration/nfse.test.ts).
+  await page.goto('/sistema/configuracoes/meus-dados');
+  await page.getByLabel('CEP', { exact: true }).fill('01310-100');
+  await page.getByLabel('Logradouro', { exact: true }).fill('Avenida Paulista');
+  await page.getByLabel('Número', { exact: true }).fill('1000');
+  await page.getByLabel('Bairro', { exact: true }).fill('Bela Vista');
+  await page.getByLabel('Município', { exact: true }).fill('São Paulo');
+  await page.getByLabel('UF', { exact: true }).selectOption('SP');
+  await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page.getByText('Dados atualizados com sucesso')).toBeVisible();
   await page.goto(caso.url);
   await page.getByRole('region', { name: 'Pagamento' }).getByRole('button', { name: 'Pagar agora' }).click();
   await page.getByRole('button', { name: 'Pagar' }).click();
@@ -84,6 +94,9 @@ test('the admin configures the NFS-e, a lawyer pays, and both see the issued not
   await expect(linha).toContainText('CNPJ 11.444.777/0001-61');
   await expect(linha.getByRole('link', { name: 'DANFSe' })).toBeVisible();
   await expect(linha.getByRole('link', { name: 'XML' })).toBeVisible();
+  // The note's XML carries the address saved on Meus dados (toma/end, with the IBGE code of São Paulo).
+  const xml = await page.request.get((await linha.getByRole('link', { name: 'XML' }).getAttribute('href'))!);
+  expect(await xml.text()).toContain('<end><endNac><cMun>3550308</cMun><CEP>01310100</CEP></endNac><xLgr>Avenida Paulista</xLgr><nro>1000</nro><xBairro>Bela Vista</xBairro></end>');
   await expect(linha.getByRole('button', { name: 'Cancelar' })).toBeVisible();
   await page.goto(caso.url);
   await expect(page.getByRole('region', { name: 'Pagamento' }).getByRole('list', { name: 'Notas fiscais' })).toContainText('Emitida');

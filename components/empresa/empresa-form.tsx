@@ -5,7 +5,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field, Input, inputClass } from '@/components/ui/field';
-import { CNPJ_MASK, MaskedInput, PHONE_MASK } from '@/components/ui/masked-input';
+import { CEP_MASK, CNPJ_MASK, MaskedInput, PHONE_MASK } from '@/components/ui/masked-input';
 import { formatCepDigits, formatCnpjDigits, formatTelefone, type EmpresaPublica } from '@/lib/domain/empresa';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { AcoesDoFormulario } from '@/components/forms/acoes-do-formulario';
@@ -13,8 +13,6 @@ import { empresaFormSchema, type EmpresaForm as FormValues } from '@/lib/validat
 import type { z } from 'zod';
 
 type Output = z.output<typeof empresaFormSchema>;
-
-const CEP_MASK = '00000-000';
 
 function toForm(e: EmpresaPublica): FormValues {
   return {

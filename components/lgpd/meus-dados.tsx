@@ -7,11 +7,14 @@ import { Alert } from '@/components/ui/alert';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Field, Input, inputClass } from '@/components/ui/field';
 import { CampoCnpjEscritorio, CampoTelefone } from '@/components/forms/campos-cpf-telefone';
+import { LazyMaskedInput } from '@/components/ui/lazy-masked-input';
+import { CEP_MASK } from '@/components/ui/masks';
+import { UfSelect } from '@/components/ui/uf-select';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { EMAIL_TAKEN } from '@/lib/domain/accounts';
 import type { MeusDados, SolicitacaoItem } from '@/lib/data/lgpd';
 import { formatDate, formatDateTime } from '@/lib/domain/dates';
-import { formatCnpjDigits } from '@/lib/domain/empresa';
+import { formatCepDigits, formatCnpjDigits } from '@/lib/domain/empresa';
 import { SOLICITACAO_TIPOS, SOLICITACAO_TIPO_LABELS } from '@/lib/domain/lgpd';
 import { formatTelefone } from '@/lib/domain/telefone';
 import {
@@ -43,6 +46,13 @@ function Perfil({ dados }: { dados: MeusDados }) {
       endereco: dados.endereco ?? '',
       escritorio: dados.escritorio ?? '',
       cnpj: formatCnpjDigits(dados.cnpj) ?? '',
+      cep: formatCepDigits(dados.cep) ?? '',
+      logradouro: dados.logradouro ?? '',
+      numero: dados.numero ?? '',
+      complemento: dados.complemento ?? '',
+      bairro: dados.bairro ?? '',
+      municipio: dados.municipio ?? '',
+      uf: dados.uf ?? '',
       senha: '',
       code: '',
     },
@@ -97,6 +107,55 @@ function Perfil({ dados }: { dados: MeusDados }) {
           name="cnpj"
           render={({ field }) => <CampoCnpjEscritorio value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={errors.cnpj?.message} />}
         />
+        {/* Issue 39: the address printed on the nota fiscal; the municipality's IBGE code is looked up when saved. */}
+        <fieldset className="space-y-4 rounded-md border border-slate-200 p-4 dark:border-slate-800" aria-describedby="endereco-nota-dica">
+          <legend className="px-1 text-sm font-semibold">Endereço (para a nota fiscal)</legend>
+          <p id="endereco-nota-dica" className="text-xs text-slate-600 dark:text-slate-400">
+            Opcional. Preenchido, sai na nota fiscal como o endereço do tomador; informe todos os campos (o complemento é opcional) ou deixe todos em branco.
+          </p>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Controller
+              control={control}
+              name="cep"
+              render={({ field }) => (
+                <Field label="CEP" error={errors.cep?.message}>
+                  {(a) => (
+                    <LazyMaskedInput
+                      {...a}
+                      name="cep"
+                      value={field.value ?? ''}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      inputRef={field.ref}
+                      mask={CEP_MASK}
+                      inputMode="numeric"
+                      autoComplete="postal-code"
+                      placeholder="00000-000"
+                    />
+                  )}
+                </Field>
+              )}
+            />
+            <Field label="Logradouro" error={errors.logradouro?.message} className="sm:col-span-2">
+              {(a) => <Input {...a} {...register('logradouro')} autoComplete="address-line1" placeholder="Rua, avenida..." />}
+            </Field>
+            <Field label="Número" error={errors.numero?.message}>
+              {(a) => <Input {...a} {...register('numero')} autoComplete="off" />}
+            </Field>
+            <Field label="Complemento (opcional)" error={errors.complemento?.message} className="sm:col-span-2">
+              {(a) => <Input {...a} {...register('complemento')} autoComplete="address-line2" />}
+            </Field>
+            <Field label="Bairro" error={errors.bairro?.message}>
+              {(a) => <Input {...a} {...register('bairro')} autoComplete="off" />}
+            </Field>
+            <Field label="Município" error={errors.municipio?.message}>
+              {(a) => <Input {...a} {...register('municipio')} autoComplete="address-level2" />}
+            </Field>
+            <Field label="UF" error={errors.uf?.message}>
+              {(a) => <UfSelect {...a} {...register('uf')} autoComplete="address-level1" />}
+            </Field>
+          </div>
+        </fieldset>
         {formError && <Alert tone="error">{formError}</Alert>}
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
           {isSubmitting ? 'Salvando...' : 'Salvar alterações'}

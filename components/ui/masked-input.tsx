@@ -4,7 +4,7 @@ import { IMaskInput } from 'react-imask';
 import { clsx } from 'clsx';
 import { inputClass } from '@/components/ui/field';
 
-export { CNPJ_MASK, CPF_MASK, PHONE_MASK } from './masks';
+export { CEP_MASK, CNPJ_MASK, CPF_MASK, PHONE_MASK } from './masks';
 export { CNJ_MASK, MONEY_BLOCKS, MONEY_MASK } from './masks-processo';
 
 export type MaskedInputProps = {

@@ -4,5 +4,6 @@
 
 export const CPF_MASK = '000.000.000-00';
 export const CNPJ_MASK = '00.000.000/0000-00';
+export const CEP_MASK = '00000-000';
 /** (00) 0000-0000 for landlines, (00) 00000-0000 for mobiles: IMask picks the one that fits. */
 export const PHONE_MASK = [{ mask: '(00) 0000-0000' }, { mask: '(00) 00000-0000' }];

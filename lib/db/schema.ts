@@ -133,6 +133,17 @@ export const users = pgTable(
     cpf: text('cpf'),
     // Issue 39: the law office's CNPJ (digits), optional; when present the nota fiscal's tomador is this company.
     cnpj: text('cnpj'),
+    // Issue 39 (migration 48): the address printed on the nota fiscal (the DPS's toma/end), optional as a group and
+    // filled on Meus dados; CEP as 8 digits, UF as its two letters, codigoMunicipio the IBGE code derived from
+    // (uf, municipio) when saved (lib/domain/municipios.ts). The free-text endereco above is another field.
+    cep: text('cep'),
+    logradouro: text('logradouro'),
+    numero: text('numero'),
+    complemento: text('complemento'),
+    bairro: text('bairro'),
+    municipio: text('municipio'),
+    uf: text('uf'),
+    codigoMunicipio: text('codigo_municipio'),
     telefone: text('telefone'),
     settings: jsonb('settings')
       .$type<UserSettings>()

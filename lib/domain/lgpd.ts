@@ -181,6 +181,15 @@ const CAMPOS: Record<string, { label: string; formato: Formato }> = {
   telefone: { label: 'Telefone', formato: 'texto' },
   escritorio: { label: 'Escritório', formato: 'texto' },
   cnpj: { label: 'CNPJ do escritório', formato: 'texto' },
+  // the address for the nota fiscal (issue 39)
+  cep: { label: 'CEP (nota fiscal)', formato: 'texto' },
+  logradouro: { label: 'Logradouro (nota fiscal)', formato: 'texto' },
+  numero: { label: 'Número (nota fiscal)', formato: 'texto' },
+  complemento: { label: 'Complemento (nota fiscal)', formato: 'texto' },
+  bairro: { label: 'Bairro (nota fiscal)', formato: 'texto' },
+  municipio: { label: 'Município (nota fiscal)', formato: 'texto' },
+  uf: { label: 'UF (nota fiscal)', formato: 'texto' },
+  codigoMunicipio: { label: 'Código IBGE do município (nota fiscal)', formato: 'texto' },
   // token de API, webhook (created: empty → name/URL; revoked/removed: name/URL → 'Revogado'/'Removido')
   tokenApi: { label: 'Token de API', formato: 'texto' },
   webhook: { label: 'Webhook', formato: 'texto' },
@@ -310,7 +319,7 @@ export const VALOR_ANONIMIZADO = '[anonimizado]';
 
 /** What a deletion removes, and what it keeps with the legal reason: told to the person and to the admin. */
 export const EXCLUSAO_REMOVIDOS: readonly string[] = [
-  'Nome, e-mail, CPF, telefone, endereço e escritório da conta (substituídos por uma identificação anônima).',
+  'Nome, e-mail, CPF, telefone, endereço, escritório, CNPJ do escritório e endereço da nota fiscal da conta (substituídos por uma identificação anônima).',
   'Senha, link privado de calendário, preferências, notificações, pedidos de troca de e-mail e de redefinição de senha.',
   'Registro profissional (CRM, especialidade, RQE e OAB) e o certificado digital A1 guardado (o arquivo e a senha dele).',
   'Descrição e observações (texto livre, podendo conter dados de saúde) dos processos da conta.',
@@ -332,6 +341,11 @@ export const EXCLUSAO_MANTIDOS: readonly { oque: string; motivo: string }[] = [
   {
     oque: 'Pagamentos dos processos',
     motivo: 'Obrigação fiscal e contábil: guarda por 5 anos (LGPD art. 16, I; Código Tributário Nacional, arts. 173 e 174).',
+  },
+  {
+    oque: 'Notas fiscais emitidas (NFS-e), com os dados do tomador como saíram nela: nome, CPF ou CNPJ, e-mail e endereço',
+    motivo:
+      'Obrigação legal: documento fiscal emitido, que não pode ser alterado, guardado pelo prazo de decadência e prescrição dos tributos (LGPD art. 7º, II, e art. 16, I; Código Tributário Nacional, arts. 173, 174 e 195, parágrafo único).',
   },
   {
     oque: 'Registro de acessos aos processos (quem, quando, endereço)',

@@ -15,14 +15,46 @@ import { op, resposta, TOTAL_HEADER } from './operacao';
 /** The data subject's rights (LGPD art. 18), consents, the admins' audit trail and incident register. */
 const solicitacao = resposta({ id: z.int(), tipo: z.string(), tipo_label: z.string(), mensagem: z.string(), status: z.string(), status_label: z.string() });
 
+/** Meus dados: the address printed on the nota fiscal (issue 39), all null when not given. */
+const enderecoNotaFiscal = {
+  cep: z.string().nullable().meta({ description: 'CEP do endereço da nota fiscal (8 dígitos).' }),
+  logradouro: z.string().nullable(),
+  numero: z.string().nullable(),
+  complemento: z.string().nullable(),
+  bairro: z.string().nullable(),
+  municipio: z.string().nullable(),
+  uf: z.string().nullable(),
+  codigo_municipio: z.string().nullable().meta({ description: 'Código IBGE do município (7 dígitos), calculado de `uf` e `municipio` ao salvar.' }),
+};
+
 export const lgpdPaths: ZodOpenApiPathsObject = {
   '/api/lgpd/meus-dados': {
-    get: op({ tag: 'lgpd', summary: 'Meus dados cadastrais', ok: { description: 'Os seus dados.', schema: resposta({ id: z.int(), nome: z.string(), email: z.string(), email_pendente: z.string().nullable(), telefone: z.string().nullable(), escritorio: z.string().nullable(), cnpj: z.string().nullable().meta({ description: 'CNPJ do escritório (só dígitos): o tomador da nota fiscal quando informado.' }) }) } }),
+    get: op({ tag: 'lgpd', summary: 'Meus dados cadastrais', ok: { description: 'Os seus dados.', schema: resposta({ id: z.int(), nome: z.string(), email: z.string(), email_pendente: z.string().nullable(), telefone: z.string().nullable(), escritorio: z.string().nullable(), cnpj: z.string().nullable().meta({ description: 'CNPJ do escritório (só dígitos): o tomador da nota fiscal quando informado.' }), ...enderecoNotaFiscal }) } }),
     put: op({
       tag: 'lgpd',
       summary: 'Corrigir meus dados',
-      description: 'Um e-mail novo só vale depois de confirmado pelo link enviado a ele. `cnpj` (opcional): o CNPJ do escritório, tomador da nota fiscal; ausente fica como está, vazio ou null apaga, inválido → 400.',
-      body: { schema: meusDadosSchema, example: { nome: 'Ana Lima', telefone: '(11) 98765-4321', endereco: 'Rua Augusta, 100 – São Paulo/SP', escritorio: 'Lima & Associados', cnpj: '11.444.777/0001-61', email: 'ana@lima.adv.br' } },
+      description:
+        'Um e-mail novo só vale depois de confirmado pelo link enviado a ele. `cnpj` (opcional): o CNPJ do escritório, tomador da nota fiscal; ausente fica como está, vazio ou null apaga, inválido → 400. ' +
+        'Endereço da nota fiscal (opcional, em grupo): `cep`, `logradouro`, `numero`, `complemento` (opcional), `bairro`, `municipio`, `uf`; todos ausentes, fica como está; todos vazios ou null, apaga; ' +
+        'preenchido pela metade → 400 nomeando o que falta; município que não existe na UF → 400 (`Município não encontrado em SP: confira o nome.`). O código IBGE do município é calculado ao salvar.',
+      body: {
+        schema: meusDadosSchema,
+        example: {
+          nome: 'Ana Lima',
+          telefone: '(11) 98765-4321',
+          endereco: 'Rua Augusta, 100 – São Paulo/SP',
+          escritorio: 'Lima & Associados',
+          cnpj: '11.444.777/0001-61',
+          email: 'ana@lima.adv.br',
+          cep: '01305-000',
+          logradouro: 'Rua Augusta',
+          numero: '100',
+          complemento: 'Conjunto 42',
+          bairro: 'Consolação',
+          municipio: 'São Paulo',
+          uf: 'SP',
+        },
+      },
       ok: { description: 'Dados salvos.', schema: resposta({ confirmacaoEnviada: z.boolean(), message: z.string() }) },
       erros: [409],
     }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidCNPJ } from '@brazilian-utils/brazilian-utils';
 import { INCIDENTE_RISCOS, SOLICITACAO_TIPOS } from '@/lib/domain/lgpd';
+import { isUf } from '@/lib/domain/ufs';
 import { isIsoDate } from '@/lib/domain/dates';
 import { INT32_MAX, plausibleYear, textField } from '@/lib/validation/common';
 import { emailField, onlyDigits, telefoneField } from '@/lib/validation/users';
@@ -57,23 +58,87 @@ export const cnpjTomadorField = textField(MSG_CNPJ_TOMADOR)
   .transform((v) => (v === undefined ? undefined : v ? onlyDigits(v) : null))
   .refine((v) => v === undefined || v === null || (v.length === 14 && isValidCNPJ(v)), MSG_CNPJ_TOMADOR);
 
-/** PUT /api/lgpd/meus-dados: the person corrects their own profile (art. 18 III). A new e-mail waits for its link. */
-export const meusDadosSchema = z.object({
-  nome: texto('o nome completo', 120),
-  telefone: telefoneField,
-  endereco: texto('o endereço', 300),
-  escritorio: textField()
+export const MSG_CEP_TOMADOR = 'CEP inválido: informe os 8 dígitos.';
+export const MSG_UF_TOMADOR = 'UF inválida: escolha uma das 27 siglas.';
+
+/** One optional text of the address for the nota fiscal: absent stays undefined, '' or null becomes null. */
+const parteEndereco = (max: number) =>
+  textField()
     .trim()
-    .max(160, 'Use no máximo 160 caracteres.')
-    .optional()
+    .max(max, `Use no máximo ${max} caracteres.`)
     .nullable()
-    .transform((v) => v || null),
-  cnpj: cnpjTomadorField,
-  email: emailField,
-  // Only when the e-mail changes (issue 27): the current password, and a code when two-step verification is on.
-  senha: z.string({ error: 'Informe a sua senha atual.' }).max(128, 'Senha muito longa.').optional().nullable().transform((v) => v || null),
-  code: z.string({ error: 'Informe o código de 6 dígitos do aplicativo ou um código de recuperação.' }).trim().max(32, 'Informe o código de 6 dígitos do aplicativo ou um código de recuperação.').optional().nullable().transform((v) => v || null),
-});
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null));
+
+/**
+ * The address printed on the nota fiscal (issue 39: the DPS's toma/end), optional as a group: all absent, the stored
+ * one stays; all empty (or null), it is cleared; otherwise every part but the complemento is required. The
+ * municipality's IBGE code is looked up on the server when saved (lib/data/lgpd/atualizar-meus-dados.ts), so the
+ * form does not carry the table. Lengths are the layout's (TCEndereco).
+ */
+export const enderecoTomadorCampos = {
+  cep: textField(MSG_CEP_TOMADOR)
+    .max(20, MSG_CEP_TOMADOR)
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v ? onlyDigits(v) : null))
+    .refine((v) => v === undefined || v === null || v.length === 8, MSG_CEP_TOMADOR),
+  logradouro: parteEndereco(255),
+  numero: parteEndereco(60),
+  complemento: parteEndereco(156),
+  bairro: parteEndereco(60),
+  municipio: parteEndereco(80),
+  uf: textField(MSG_UF_TOMADOR)
+    .trim()
+    .toUpperCase()
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null))
+    .refine((v) => v === undefined || v === null || isUf(v), MSG_UF_TOMADOR),
+};
+
+/** The parts required once any is filled, in the form's order, with how a message names each. */
+export const ENDERECO_TOMADOR_OBRIGATORIOS = [
+  ['cep', 'o CEP'],
+  ['logradouro', 'o logradouro'],
+  ['numero', 'o número'],
+  ['bairro', 'o bairro'],
+  ['municipio', 'o município'],
+  ['uf', 'a UF'],
+] as const;
+
+type EnderecoTomadorEntrada = { [K in keyof typeof enderecoTomadorCampos]?: string | null };
+
+/** A partly filled address: one issue per missing part, named ('Endereço da nota fiscal incompleto: informe o bairro.'). */
+function enderecoCompleto(v: EnderecoTomadorEntrada, ctx: z.RefinementCtx) {
+  const partes = [...ENDERECO_TOMADOR_OBRIGATORIOS.map(([k]) => k), 'complemento' as const];
+  if (!partes.some((k) => v[k])) return;
+  for (const [k, nome] of ENDERECO_TOMADOR_OBRIGATORIOS) {
+    if (!v[k]) ctx.addIssue({ code: 'custom', path: [k], message: `Endereço da nota fiscal incompleto: informe ${nome}.` });
+  }
+}
+
+/** PUT /api/lgpd/meus-dados: the person corrects their own profile (art. 18 III). A new e-mail waits for its link. */
+export const meusDadosSchema = z
+  .object({
+    nome: texto('o nome completo', 120),
+    telefone: telefoneField,
+    endereco: texto('o endereço', 300),
+    escritorio: textField()
+      .trim()
+      .max(160, 'Use no máximo 160 caracteres.')
+      .optional()
+      .nullable()
+      .transform((v) => v || null),
+    cnpj: cnpjTomadorField,
+    email: emailField,
+    // Only when the e-mail changes (issue 27): the current password, and a code when two-step verification is on.
+    senha: z.string({ error: 'Informe a sua senha atual.' }).max(128, 'Senha muito longa.').optional().nullable().transform((v) => v || null),
+    code: z.string({ error: 'Informe o código de 6 dígitos do aplicativo ou um código de recuperação.' }).trim().max(32, 'Informe o código de 6 dígitos do aplicativo ou um código de recuperação.').optional().nullable().transform((v) => v || null),
+    // The address for the nota fiscal (issue 39): optional as a group, see enderecoTomadorCampos.
+    ...enderecoTomadorCampos,
+  })
+  .superRefine(enderecoCompleto);
 export type MeusDadosInput = z.output<typeof meusDadosSchema>;
 export type MeusDadosForm = z.input<typeof meusDadosSchema>;
 

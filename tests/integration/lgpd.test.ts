@@ -208,6 +208,8 @@ describe('GET /api/lgpd/exportar', () => {
     ]);
     await db.insert(pericias).values({ nome: 'Perícia X', numeroProcesso: meu.numeroProcesso!, processoId: meu.id, tipo: 'judicial', dataStart: new Date('2031-01-01T12:00:00Z'), dataEnd: new Date('2031-01-01T13:00:00Z') });
     await getDetalhe(perito.token, meu.id);
+    // The address for the nota fiscal (issue 39).
+    await db.update(users).set({ cep: '01310100', logradouro: 'Avenida Paulista', numero: '1000', bairro: 'Bela Vista', municipio: 'São Paulo', uf: 'SP', codigoMunicipio: '3550308' }).where(eq(users.id, u.id));
 
     const res = await exportarComo(u.token);
     expect(res.status).toBe(200);
@@ -215,6 +217,7 @@ describe('GET /api/lgpd/exportar', () => {
     const raw = await res.text();
     const data = JSON.parse(raw);
     expect(data.conta).toMatchObject({ id: u.id, nome: 'Exporta Tudo', email: u.email, perfil: 'advogado' });
+    expect(data.conta.endereco_nota_fiscal).toEqual({ cep: '01310100', logradouro: 'Avenida Paulista', numero: '1000', complemento: null, bairro: 'Bela Vista', municipio: 'São Paulo', uf: 'SP', codigo_municipio: '3550308' });
     expect(data.consentimentos).toEqual([expect.objectContaining({ documento: 'Termos de Uso', versao: TERMOS_VERSAO })]);
     expect(data.processos.map((p: { id: number }) => p.id)).toEqual([meu.id]);
     const p = data.processos[0];
@@ -295,7 +298,10 @@ describe('deletion: anonymisation', () => {
     await db.insert(quesitos).values({ processoId: caso.id, autorId: userId, description: 'Há nexo causal?' });
     await db.insert(pagamentos).values({ referencia: `ref-${tag}`, processoId: caso.id, userId, valorCentavos: 85000, meio: 'manual', status: 'aprovado' });
     await getDetalhe(token, caso.id);
-    await meusDadosPut(req('/api/lgpd/meus-dados', { token, method: 'PUT', body: { nome, email, telefone, endereco: `Rua Nova ${tag}, 2`, escritorio: null } }), noCtx);
+    // With the address for the nota fiscal (issue 39): it goes with the account, its history too.
+    const enderecoNota = { cep: '20040-020', logradouro: `Rua Fiscal ${tag}`, numero: '10', complemento: `Sala Fiscal ${tag}`, bairro: 'Centro', municipio: 'Rio de Janeiro', uf: 'RJ' };
+    const put = await meusDadosPut(req('/api/lgpd/meus-dados', { token, method: 'PUT', body: { nome, email, telefone, endereco: `Rua Nova ${tag}, 2`, escritorio: null, ...enderecoNota } }), noCtx);
+    expect(await body(put)).toMatchObject({ logradouro: `Rua Fiscal ${tag}`, codigo_municipio: '3304557' });
     const s = await body<{ id: number }>(await solicitar(token, { tipo: 'exclusao', mensagem: `Apaguem meus dados, sou ${nome}` }));
 
     const res = await responderA(admin.token, s.id, { resposta: 'Sua conta foi anonimizada.', executar: true });
@@ -304,7 +310,10 @@ describe('deletion: anonymisation', () => {
     expect(out.status).toBe('executada');
     expect(out.exclusao.mantidos.length).toBeGreaterThan(0);
     expect(out.exclusao.mantidos.every((m) => m.motivo.includes('art.'))).toBe(true);
+    // The notes already issued keep their tomador (nome, documento, e-mail, address): a fiscal record, said so.
+    expect(out.exclusao.mantidos.find((m) => m.oque.startsWith('Notas fiscais emitidas'))?.motivo).toMatch(/^Obrigação legal: .*art\. 16, I/);
     expect(out.resposta).toContain('Mantido, e por quê');
+    expect(out.resposta).toContain('- Notas fiscais emitidas (NFS-e)');
     // The answer, with what was kept and why, went to the address the person had.
     const mail = await smtp.waitFor(email, /Resposta/);
     expect(mail.text).toContain('Mantido, e por quê');
@@ -313,7 +322,7 @@ describe('deletion: anonymisation', () => {
     const { rows: tabelas } = (await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`)) as unknown as {
       rows: { table_name: string }[];
     };
-    for (const valor of [nome, email, cpf, telefone, `Rua Secreta ${tag}`, `Rua Nova ${tag}`, `Escritório ${tag}`, `CID F32 ${tag}`, `CID F33 ${tag}`, `Obs de saúde ${tag}`]) {
+    for (const valor of [nome, email, cpf, telefone, `Rua Secreta ${tag}`, `Rua Nova ${tag}`, `Fiscal ${tag}`, `Escritório ${tag}`, `CID F32 ${tag}`, `CID F33 ${tag}`, `Obs de saúde ${tag}`]) {
       for (const { table_name } of tabelas) {
         const { rows } = (await db.execute(sql`select count(*)::int as n from ${sql.identifier(table_name)} t where t::text ilike ${`%${valor}%`}`)) as unknown as { rows: { n: number }[] };
         expect(rows[0].n, `${valor} em ${table_name}`).toBe(0);
@@ -322,7 +331,7 @@ describe('deletion: anonymisation', () => {
 
     // The rest stays, consistent: the account row (anonymous, inactive), the case, its quesito, payment, access log, consents.
     const [conta] = await db.select().from(users).where(eq(users.id, userId));
-    expect(conta).toMatchObject({ ativo: false, nome: `Titular anonimizado #${userId}`, cpf: null, telefone: null, endereco: null, escritorio: null });
+    expect(conta).toMatchObject({ ativo: false, nome: `Titular anonimizado #${userId}`, cpf: null, telefone: null, endereco: null, escritorio: null, cep: null, logradouro: null, complemento: null, codigoMunicipio: null });
     const [p] = await db.select().from(processos).where(eq(processos.id, caso.id));
     expect(p).toMatchObject({ ownerId: userId, numeroProcesso: caso.numeroProcesso, descricao: null, observacoes: null, requerenteAdvogado: `Titular anonimizado #${userId}` });
     expect((await db.select().from(quesitos).where(eq(quesitos.processoId, caso.id))).length).toBe(1);

@@ -267,7 +267,7 @@ describe('NFS-e', () => {
     expect((await notaDo(pagamentoId)).numeroDps).toBeGreaterThan(numero);
   });
 
-  it('tomador com CNPJ: o escritório informa o CNPJ em Meus dados e a nota sai em nome dele; CNPJ inválido, 400 e nada salvo', async () => {
+  it('tomador com CNPJ e endereço: o escritório os informa em Meus dados e a nota sai em nome dele, com o endereço; inválidos, 400 e nada salvo', async () => {
     const escritorio = await createUser({ role: 'advogado', nome: 'Bruno Costa' });
     const db = await getDb();
     await db.update(users).set({ cpf: '52998224725' }).where(eq(users.id, escritorio.id));
@@ -291,24 +291,60 @@ describe('NFS-e', () => {
     expect((await salvar(perfil)).status).toBe(200);
     expect((await db.select({ cnpj: users.cnpj }).from(users).where(eq(users.id, escritorio.id)))[0].cnpj).toBe('11444777000161');
 
+    // The address for the note (Meus dados): partly filled, a bad CEP or a municipality the UF lacks → 400 naming the
+    // field, nothing saved (not even the other fields of the same body).
+    const endereco = { cep: '01310-100', logradouro: 'Avenida Paulista', numero: '1000', complemento: 'Conjunto 42', bairro: 'Bela Vista', municipio: 'São Paulo', uf: 'SP' };
+    const ruins: [Record<string, unknown>, string][] = [
+      [{ ...endereco, bairro: '' }, 'Endereço da nota fiscal incompleto: informe o bairro.'],
+      [{ complemento: 'Sala 2' }, 'Endereço da nota fiscal incompleto: informe o CEP.'],
+      [{ ...endereco, cep: '0131-010' }, 'CEP inválido: informe os 8 dígitos.'],
+      [{ ...endereco, uf: 'MG' }, 'Município não encontrado em MG: confira o nome.'],
+    ];
+    for (const [e, message] of ruins) {
+      const ruim = await salvar({ ...perfil, escritorio: 'Outro Nome', ...e });
+      expect(ruim.status).toBe(400);
+      expect(await body(ruim)).toMatchObject({ message });
+    }
+    const enderecoGuardado = () => db.select({ escritorio: users.escritorio, cep: users.cep, bairro: users.bairro, codigo: users.codigoMunicipio }).from(users).where(eq(users.id, escritorio.id));
+    expect(await enderecoGuardado()).toEqual([{ escritorio: 'Costa & Reis Advogados Associados', cep: null, bairro: null, codigo: null }]);
+    const comEndereco = await salvar({ ...perfil, ...endereco });
+    expect(comEndereco.status).toBe(200);
+    expect(await body(comEndereco)).toMatchObject({ ...endereco, cep: '01310100', codigo_municipio: '3550308' });
+    const histEnd = await db.select().from(alteracoes).where(and(eq(alteracoes.entidade, 'usuario'), eq(alteracoes.entidadeId, escritorio.id), eq(alteracoes.campo, 'codigoMunicipio')));
+    expect(histEnd.map((h) => [h.antes, h.depois])).toEqual([[null, '3550308']]);
+
     const pagamentoId = await pagamentoAprovado(escritorio);
     const nota = await notaDo(pagamentoId);
     expect(await emitirNotaFiscal(nota.id, deps)).toBe('emitida');
     const emitida = await notaDo(pagamentoId);
-    expect(emitida.tomador).toEqual({ nome: 'Costa & Reis Advogados Associados', documento: '11444777000161', email: escritorio.email });
-    // The stand-in accepted it after checking it against the official XSD; the DPS names the company, not the CPF.
+    expect(emitida.tomador).toEqual({
+      nome: 'Costa & Reis Advogados Associados',
+      documento: '11444777000161',
+      email: escritorio.email,
+      endereco: { ...endereco, cep: '01310100', codigoMunicipio: '3550308' },
+    });
+    // The stand-in accepted it after checking it against the official XSD; the DPS names the company, not the CPF,
+    // and carries its address (toma/end, between xNome and email).
     const dps = standin.notas.get(emitida.idDps!)!.dpsXml;
-    expect(dps).toContain(`<toma><CNPJ>11444777000161</CNPJ><xNome>Costa &amp; Reis Advogados Associados</xNome><email>${escritorio.email}</email></toma>`);
+    expect(dps).toContain(
+      '<toma><CNPJ>11444777000161</CNPJ><xNome>Costa &amp; Reis Advogados Associados</xNome>' +
+        '<end><endNac><cMun>3550308</cMun><CEP>01310100</CEP></endNac><xLgr>Avenida Paulista</xLgr><nro>1000</nro><xCpl>Conjunto 42</xCpl><xBairro>Bela Vista</xBairro></end>' +
+        `<email>${escritorio.email}</email></toma>`,
+    );
     expect(dps).not.toContain('52998224725');
     expect((await validarXsd(dps)).valido).toBe(true);
     const lista = await listarNotasFiscais(escritorio);
     expect(lista.notas.find((n) => n.id === nota.id)?.tomador).toMatchObject({ nome: 'Costa & Reis Advogados Associados', documento: '11444777000161' });
 
-    // Cleared (''), the next note goes back to the lawyer's CPF.
-    expect((await salvar({ ...perfil, cnpj: '' })).status).toBe(200);
+    // Cleared (''), the next note goes back to the lawyer's CPF, without an address.
+    const semEndereco = { cep: '', logradouro: '', numero: '', complemento: '', bairro: '', municipio: '', uf: '' };
+    expect((await salvar({ ...perfil, cnpj: '', ...semEndereco })).status).toBe(200);
+    expect(await enderecoGuardado()).toEqual([{ escritorio: 'Costa & Reis Advogados Associados', cep: null, bairro: null, codigo: null }]);
     const segundo = await notaDo(await pagamentoAprovado(escritorio));
     expect(await emitirNotaFiscal(segundo.id, deps)).toBe('emitida');
-    expect((await notaDo(segundo.pagamentoId!)).tomador).toMatchObject({ documento: '52998224725' });
+    const segundaEmitida = await notaDo(segundo.pagamentoId!);
+    expect(segundaEmitida.tomador).toEqual({ nome: 'Costa & Reis Advogados Associados', documento: '52998224725', email: escritorio.email });
+    expect(standin.notas.get(segundaEmitida.idDps!)!.dpsXml).not.toContain('<end>');
   });
 
   it('cancelamento: evento nacional registrado; uma segunda vez, 409', async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { aliquotaParaDecimal, centavosParaDecimal, dataHoraDps, idDps, issCentavos, montarDps, textoDps, tomadorDoCadastro } from '@/lib/domain/nfse/dps';
+import { aliquotaParaDecimal, centavosParaDecimal, dataHoraDps, enderecoDoCadastro, idDps, issCentavos, montarDps, textoDps, tomadorDoCadastro } from '@/lib/domain/nfse/dps';
+import { codigoMunicipioIbge, RENOMEADOS_SEM_CODIGO } from '@/lib/domain/municipios';
+import { meusDadosSchema } from '@/lib/validation/lgpd';
 import { documentoTomador, NFSE_STATUS_LABELS, pendenciasNfse, type NfseConfig } from '@/lib/domain/nfse/config';
 import { assinarXml, verificarAssinatura } from '@/lib/nfse/assinatura';
 import { abrirCertificadoNfse } from '@/lib/nfse/certificado';
@@ -63,6 +65,54 @@ describe('DPS do leiaute nacional 1.01', () => {
         '<totTrib><indTotTrib>0</indTotTrib></totTrib></trib></valores></infDPS></DPS>',
     );
     expect(await validarXsd(xml)).toEqual({ valido: true, erros: [] });
+  });
+
+  it('tomador com endereço completo: <end> com endNac (cMun, CEP), xLgr, nro, xCpl, xBairro entre xNome e email; válida no XSD', async () => {
+    const cadastro = {
+      nome: 'Ana Lima',
+      escritorio: null,
+      cpf: '123.456.789-09',
+      cnpj: null,
+      email: 'ana@lima.adv.br',
+      cep: '01310-100',
+      logradouro: ' Avenida Paulista ',
+      numero: '1000',
+      complemento: 'Conjunto 42 & 43',
+      bairro: 'Bela Vista',
+      municipio: 'São Paulo',
+      uf: 'SP',
+      codigoMunicipio: '3550308',
+    };
+    const tomador = tomadorDoCadastro(cadastro)!;
+    expect(tomador.endereco).toEqual({ cep: '01310100', logradouro: 'Avenida Paulista', numero: '1000', complemento: 'Conjunto 42 & 43', bairro: 'Bela Vista', municipio: 'São Paulo', uf: 'SP', codigoMunicipio: '3550308' });
+    const { xml } = montarDps({ ...entrada, tomador });
+    expect(xml).toBe(
+      '<DPS xmlns="http://www.sped.fazenda.gov.br/nfse" versao="1.01"><infDPS Id="DPS355030821122233300018100900000000000000031">' +
+        '<tpAmb>2</tpAmb><dhEmi>2026-01-05T14:30:00-03:00</dhEmi><verAplic>PMJ-NFSe-1.0</verAplic><serie>900</serie><nDPS>31</nDPS>' +
+        '<dCompet>2026-01-05</dCompet><tpEmit>1</tpEmit><cLocEmi>3550308</cLocEmi>' +
+        '<prest><CNPJ>11222333000181</CNPJ><IM>12345</IM><regTrib><opSimpNac>1</opSimpNac><regEspTrib>0</regEspTrib></regTrib></prest>' +
+        '<toma><CPF>12345678909</CPF><xNome>Ana Lima</xNome>' +
+        '<end><endNac><cMun>3550308</cMun><CEP>01310100</CEP></endNac><xLgr>Avenida Paulista</xLgr><nro>1000</nro><xCpl>Conjunto 42 &amp; 43</xCpl><xBairro>Bela Vista</xBairro></end>' +
+        '<email>ana@lima.adv.br</email></toma>' +
+        '<serv><locPrest><cLocPrestacao>3550308</cLocPrestacao></locPrest><cServ><cTribNac>040101</cTribNac><xDescServ>Fase 1 - Resumo do processo</xDescServ><cNBS>123012100</cNBS></cServ></serv>' +
+        '<valores><vServPrest><vServ>1200.50</vServ></vServPrest><trib><tribMun><tribISSQN>1</tribISSQN><tpRetISSQN>1</tpRetISSQN><pAliq>2.50</pAliq></tribMun>' +
+        '<totTrib><indTotTrib>0</indTotTrib></totTrib></trib></valores></infDPS></DPS>',
+    );
+    expect(await validarXsd(xml)).toEqual({ valido: true, erros: [] });
+
+    // Without a complemento: no xCpl (optional in TCEndereco); still valid.
+    const semComplemento = montarDps({ ...entrada, tomador: tomadorDoCadastro({ ...cadastro, complemento: '  ' })! }).xml;
+    expect(semComplemento).toContain('<nro>1000</nro><xBairro>Bela Vista</xBairro></end><email>');
+    expect(await validarXsd(semComplemento)).toEqual({ valido: true, erros: [] });
+
+    // Without a complete address (no bairro, no IBGE code, a bad CEP, a part with nothing the layout can carry): no
+    // `end` at all, the DPS exactly as the first test's.
+    for (const falta of [{ bairro: null }, { codigoMunicipio: null }, { cep: '0131010' }, { numero: '🙂' }, { uf: '' }]) {
+      const t = tomadorDoCadastro({ ...cadastro, ...falta, nome: 'Ana Lima Advocacia', cpf: '12345678909' })!;
+      expect(t).toEqual({ nome: 'Ana Lima Advocacia', cpf: '12345678909', cnpj: null, email: 'ana@lima.adv.br' });
+      expect(montarDps({ ...entrada, tomador: t }).xml).toBe(montarDps(entrada).xml);
+    }
+    expect(enderecoDoCadastro({})).toBeNull();
   });
 
   it('tomador do cadastro: CNPJ quando houver, senão CPF; nome do escritório, senão o do advogado; sem documento, null', () => {
@@ -142,5 +192,54 @@ describe('DPS do leiaute nacional 1.01', () => {
     expect(documentoTomador('52998224725')).toBe('CPF 529.982.247-25');
     expect(documentoTomador(null)).toBeNull();
     expect(documentoTomador('123')).toBeNull();
+  });
+});
+
+describe('endereço do tomador em Meus dados (issue 39)', () => {
+  it('código IBGE do município pela UF e pelo nome, sem acento, maiúsculas nem hífens; nomes mudados e o município de 2025', () => {
+    expect(codigoMunicipioIbge('SP', 'Paulínia')).toBe('3536505');
+    expect(codigoMunicipioIbge('SP', 'sao-paulo')).toBe('3550308');
+    expect(codigoMunicipioIbge('SP', '  SÃO PAULO ')).toBe('3550308');
+    expect(codigoMunicipioIbge('DF', 'Brasília')).toBe('5300108');
+    expect(codigoMunicipioIbge('RN', "Olho-d'Água do Borges")).toBe('2408409');
+    // Renamed after the package's data (the code stays): both names find it.
+    expect(codigoMunicipioIbge('SP', 'Mogi Mirim')).toBe('3530805');
+    expect(codigoMunicipioIbge('SP', 'Moji Mirim')).toBe('3530805');
+    expect(codigoMunicipioIbge('RN', 'Serra Caiada')).toBe('2410306');
+    expect(codigoMunicipioIbge('CE', 'Itapajé')).toBe('2306306');
+    expect(RENOMEADOS_SEM_CODIGO).toEqual([]);
+    // Installed in 2025, after the package's data.
+    expect(codigoMunicipioIbge('MT', 'Boa Esperança do Norte')).toBe('5101837');
+    // Not in that UF, not a UF, nothing to look up.
+    expect(codigoMunicipioIbge('GO', 'Aparecida do Taboado')).toBeNull();
+    expect(codigoMunicipioIbge('SP', 'Cidade Inventada')).toBeNull();
+    expect(codigoMunicipioIbge('XX', 'São Paulo')).toBeNull();
+    expect(codigoMunicipioIbge('SP', '---')).toBeNull();
+    expect(codigoMunicipioIbge('SP', 'constructor')).toBeNull();
+  });
+
+  it('o grupo é opcional: ausente fica, vazio apaga, pela metade diz o que falta; CEP com 8 dígitos, UF das 27', () => {
+    const perfil = { nome: 'Ana Lima', email: 'ana@lima.adv.br', telefone: '(11) 98765-4321', endereco: 'Rua Augusta, 100' };
+    const semEndereco = meusDadosSchema.parse(perfil);
+    expect([semEndereco.cep, semEndereco.logradouro, semEndereco.uf]).toEqual([undefined, undefined, undefined]);
+    const vazio = meusDadosSchema.parse({ ...perfil, cep: '', logradouro: '', numero: '', complemento: '', bairro: '', municipio: '', uf: '' });
+    expect([vazio.cep, vazio.logradouro, vazio.complemento, vazio.uf]).toEqual([null, null, null, null]);
+    const cheio = meusDadosSchema.parse({ ...perfil, cep: '01310-100', logradouro: 'Av. Paulista', numero: '1000', bairro: 'Bela Vista', municipio: 'São Paulo', uf: 'sp' });
+    expect(cheio).toMatchObject({ cep: '01310100', uf: 'SP' });
+    expect(cheio.complemento).toBeUndefined();
+    const erros = (body: Record<string, unknown>) => {
+      const r = meusDadosSchema.safeParse({ ...perfil, ...body });
+      return r.success ? [] : r.error.issues.map((i) => [i.path.join('.'), i.message]);
+    };
+    expect(erros({ logradouro: 'Av. Paulista', numero: '1000', complemento: 'Sala 1' })).toEqual([
+      ['cep', 'Endereço da nota fiscal incompleto: informe o CEP.'],
+      ['bairro', 'Endereço da nota fiscal incompleto: informe o bairro.'],
+      ['municipio', 'Endereço da nota fiscal incompleto: informe o município.'],
+      ['uf', 'Endereço da nota fiscal incompleto: informe a UF.'],
+    ]);
+    const completo = { cep: '01310-100', logradouro: 'Av. Paulista', numero: '1000', bairro: 'Bela Vista', municipio: 'São Paulo', uf: 'SP' };
+    expect(erros({ ...completo, cep: '1310-100' })).toEqual([['cep', 'CEP inválido: informe os 8 dígitos.']]);
+    expect(erros({ ...completo, uf: 'XX' })).toEqual([['uf', 'UF inválida: escolha uma das 27 siglas.']]);
+    expect(erros({ ...completo, bairro: 'x'.repeat(61) })).toEqual([['bairro', 'Use no máximo 60 caracteres.']]);
   });
 });

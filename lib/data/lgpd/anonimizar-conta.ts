@@ -55,7 +55,7 @@ export function textoExclusao(r: ResultadoExclusao): string {
   ].join('\n');
 }
 
-const CAMPOS_PESSOAIS = ['nome', 'email', 'cpf', 'telefone', 'endereco', 'escritorio'];
+const CAMPOS_PESSOAIS = ['nome', 'email', 'cpf', 'telefone', 'endereco', 'escritorio', 'cnpj', 'cep', 'logradouro', 'numero', 'complemento', 'bairro', 'municipio', 'uf', 'codigoMunicipio'];
 
 /**
  * The person's values as they may be written in a text, each with what replaces it: the e-mail, the CPF (digits
@@ -103,6 +103,15 @@ export async function anonimizarConta(tx: DbOrTx, userId: number): Promise<Anoni
       endereco: null,
       escritorio: null,
       cnpj: null,
+      // The address for the nota fiscal (issue 39); the notes already issued keep theirs (EXCLUSAO_MANTIDOS).
+      cep: null,
+      logradouro: null,
+      numero: null,
+      complemento: null,
+      bairro: null,
+      municipio: null,
+      uf: null,
+      codigoMunicipio: null,
       // Not a bcrypt hash: no password can ever match it.
       passwordHash: `!anonimizado:${randomBytes(16).toString('hex')}`,
       calendarSecret: null,

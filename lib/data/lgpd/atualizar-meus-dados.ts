@@ -7,8 +7,9 @@ import { registrarAlteracoes } from '@/lib/data/alteracoes';
 import { hitRateLimit } from '@/lib/data/requisicoes';
 import { canUseOwnDataRights } from '@/lib/domain/access';
 import { EMAIL_TAKEN } from '@/lib/domain/accounts';
+import { codigoMunicipioIbge } from '@/lib/domain/municipios';
 import { env } from '@/lib/env';
-import { ConflictError, NotFoundError } from '@/lib/errors';
+import { ConflictError, NotFoundError, ValidationError } from '@/lib/errors';
 import { sendMail } from '@/lib/mail';
 import { confirmarNovoEmailMail } from '@/lib/mail/templates/confirmar-novo-email';
 import type { MeusDadosInput } from '@/lib/validation/lgpd';
@@ -18,10 +19,29 @@ import { EMAIL_TROCA_TTL_MS, hashToken } from './troca-email';
 import { exigirSenhaParaTrocarEmail } from './senha-troca-email';
 
 /**
- * PUT /api/lgpd/meus-dados (correction, art. 18 III): nome, telefone, endereço, escritório and its CNPJ change at once (with
- * field-level history); a different e-mail is only requested: a link goes to the new address, which becomes the
- * account's when opened. Changing the e-mail needs the current password (`senha`) and, with two-step verification on,
- * a `code`; the other fields do not.
+ * The columns of the address for the nota fiscal to write (issue 39): none when the body left it out (a client that
+ * never heard of it keeps it), all null when it came empty, else its parts with the municipality's IBGE code. The
+ * schema already refused a partly filled address; a municipality the UF does not have is a 400 naming it.
+ */
+function enderecoParaGravar(input: MeusDadosInput) {
+  const { cep, logradouro, numero, complemento, bairro, municipio, uf } = input;
+  const partes = [cep, logradouro, numero, complemento, bairro, municipio, uf];
+  if (partes.every((p) => p === undefined)) return {};
+  if (partes.every((p) => !p)) return { cep: null, logradouro: null, numero: null, complemento: null, bairro: null, municipio: null, uf: null, codigoMunicipio: null };
+  if (!cep || !logradouro || !numero || !bairro || !municipio || !uf) throw new ValidationError('Endereço da nota fiscal incompleto: informe CEP, logradouro, número, bairro, município e UF.');
+  const codigoMunicipio = codigoMunicipioIbge(uf, municipio);
+  if (!codigoMunicipio) {
+    const mensagem = `Município não encontrado em ${uf}: confira o nome.`;
+    throw new ValidationError(mensagem, { municipio: mensagem });
+  }
+  return { cep, logradouro, numero, complemento: complemento ?? null, bairro, municipio, uf, codigoMunicipio };
+}
+
+/**
+ * PUT /api/lgpd/meus-dados (correction, art. 18 III): nome, telefone, endereço, escritório, its CNPJ and the address
+ * for the nota fiscal change at once (with field-level history); a different e-mail is only requested: a link goes to
+ * the new address, which becomes the account's when opened. Changing the e-mail needs the current password (`senha`)
+ * and, with two-step verification on, a `code`; the other fields do not.
  */
 export async function atualizarMeusDados(
   user: Pessoa,
@@ -29,6 +49,8 @@ export async function atualizarMeusDados(
   sessaoId: string | null = null,
 ): Promise<{ dados: MeusDados; confirmacaoEnviada: boolean }> {
   enforce(canUseOwnDataRights(user, user.id));
+  // Checked first: a refused address costs no e-mail-change attempt and saves nothing.
+  const endereco = enderecoParaGravar(input);
   const db = await getDb();
   const [atual] = await db.select().from(users).where(eq(users.id, user.id));
   if (!atual) throw new NotFoundError('Usuário não encontrado.');
@@ -41,7 +63,7 @@ export async function atualizarMeusDados(
     await hitRateLimit(`troca-email:${user.id}`, 5, 60 * 60 * 1000);
   }
   // The office's CNPJ (the nota fiscal's tomador, issue 39) changes only when sent: a client that never heard of it keeps it.
-  const campos = { nome: input.nome, telefone: input.telefone, endereco: input.endereco, escritorio: input.escritorio, ...(input.cnpj !== undefined ? { cnpj: input.cnpj } : {}) };
+  const campos = { nome: input.nome, telefone: input.telefone, endereco: input.endereco, escritorio: input.escritorio, ...(input.cnpj !== undefined ? { cnpj: input.cnpj } : {}), ...endereco };
   let token: string | null = null;
   await db.transaction(async (tx) => {
     await tx.update(users).set({ ...campos, updatedAt: new Date() }).where(eq(users.id, user.id));

@@ -80,6 +80,10 @@ export async function exportarDados(user: Pessoa, leitura?: Leitura) {
       endereco: u.endereco,
       escritorio: u.escritorio,
       cnpj: u.cnpj,
+      // The address for the nota fiscal (issue 39).
+      endereco_nota_fiscal: u.cep
+        ? { cep: u.cep, logradouro: u.logradouro, numero: u.numero, complemento: u.complemento, bairro: u.bairro, municipio: u.municipio, uf: u.uf, codigo_municipio: u.codigoMunicipio }
+        : null,
       creditos: u.creditos,
       ativo: u.ativo,
       preferencias: u.settings,

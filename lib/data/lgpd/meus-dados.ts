@@ -16,6 +16,18 @@ export type MeusDados = {
   escritorio: string | null;
   /** The law office's CNPJ (digits): the nota fiscal's tomador when present (issue 39). */
   cnpj: string | null;
+  /**
+   * The address printed on the nota fiscal (issue 39), all null or all filled but the complemento: CEP as 8 digits,
+   * UF as its letters, codigo_municipio the IBGE code derived from (uf, municipio) when saved.
+   */
+  cep: string | null;
+  logradouro: string | null;
+  numero: string | null;
+  complemento: string | null;
+  bairro: string | null;
+  municipio: string | null;
+  uf: string | null;
+  codigo_municipio: string | null;
   role: string;
   /** Two-step verification on: an e-mail change asks for a code too. */
   mfa_ativa: boolean;
@@ -40,6 +52,14 @@ export async function lerMeusDados(user: Pessoa): Promise<MeusDados> {
     endereco: u.endereco,
     escritorio: u.escritorio,
     cnpj: u.cnpj,
+    cep: u.cep,
+    logradouro: u.logradouro,
+    numero: u.numero,
+    complemento: u.complemento,
+    bairro: u.bairro,
+    municipio: u.municipio,
+    uf: u.uf,
+    codigo_municipio: u.codigoMunicipio,
     role: u.role,
     mfa_ativa: Boolean(await enabledRow(u.id)),
   };

@@ -111,7 +111,27 @@ async function tomadorDo(db: DbOrTx, pagamentoId: number) {
     .leftJoin(processos, eq(processos.id, pagamentos.processoId))
     .where(eq(pagamentos.id, pagamentoId));
   if (!p) return null;
-  const [u] = p.tomadorId ? await db.select({ nome: users.nome, escritorio: users.escritorio, cpf: users.cpf, cnpj: users.cnpj, email: users.email }).from(users).where(eq(users.id, p.tomadorId)) : [];
+  const [u] = p.tomadorId
+    ? await db
+        .select({
+          nome: users.nome,
+          escritorio: users.escritorio,
+          cpf: users.cpf,
+          cnpj: users.cnpj,
+          email: users.email,
+          // The address for the note's toma/end (issue 39), as saved on Meus dados with its IBGE code.
+          cep: users.cep,
+          logradouro: users.logradouro,
+          numero: users.numero,
+          complemento: users.complemento,
+          bairro: users.bairro,
+          municipio: users.municipio,
+          uf: users.uf,
+          codigoMunicipio: users.codigoMunicipio,
+        })
+        .from(users)
+        .where(eq(users.id, p.tomadorId))
+    : [];
   return { ...p, usuario: u ?? null };
 }
 
@@ -149,7 +169,7 @@ export async function emitirNotaFiscal(notaId: number, deps: NfseDeps = {}): Pro
     ]
       .filter(Boolean)
       .join('; ');
-    const tomador: NfseTomadorResumo = { nome: doc.nome, documento: doc.cnpj || doc.cpf || null, email: u.email };
+    const tomador: NfseTomadorResumo = { nome: doc.nome, documento: doc.cnpj || doc.cpf || null, email: u.email, ...(doc.endereco ? { endereco: doc.endereco } : {}) };
     const competencia = dados.pagamento.recebidoEm ?? todayInBrazil(dados.pagamento.aprovadoEm ?? agora);
     const { xml, id } = montarDps({
       config: { ...config, serie },

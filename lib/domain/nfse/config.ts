@@ -85,6 +85,20 @@ export function documentoTomador(documento: string | null): string | null {
   return null;
 }
 
-/** The tomador as printed on the note (no address: the registration keeps it as free text). */
-export type NfseTomadorResumo = { nome: string; documento: string | null; email: string | null };
+/**
+ * The tomador's address as the DPS carries it (toma/end/endNac), from Meus dados (issue 39): CEP as 8 digits, the
+ * municipality's 7-digit IBGE code derived from (uf, municipio) when it was saved.
+ */
+export type EnderecoTomador = {
+  cep: string;
+  logradouro: string;
+  numero: string;
+  complemento: string | null;
+  bairro: string;
+  municipio: string;
+  uf: string;
+  codigoMunicipio: string;
+};
+/** The tomador as printed on the note; `endereco` only when the registration had a complete address (issue 39). */
+export type NfseTomadorResumo = { nome: string; documento: string | null; email: string | null; endereco?: EnderecoTomador };
 export type NfseHistorico = { em: string; evento: string; detalhe?: string | null };

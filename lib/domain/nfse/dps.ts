@@ -1,5 +1,5 @@
 import { inSaoPaulo } from '@/lib/domain/dates';
-import type { NfseConfig, NfseRegime } from './config';
+import type { EnderecoTomador, NfseConfig, NfseRegime } from './config';
 
 /**
  * The DPS (Declaração de Prestação de Serviço) of the national layout 1.01 for one payment (issue 39 item 2):
@@ -10,19 +10,48 @@ export const VERSAO_LEIAUTE = '1.01';
 export const VER_APLIC = 'PMJ-NFSe-1.0';
 export const NFSE_NS = 'http://www.sped.fazenda.gov.br/nfse';
 
-export type DpsTomador = { nome: string; cpf?: string | null; cnpj?: string | null; email?: string | null };
+export type DpsTomador = { nome: string; cpf?: string | null; cnpj?: string | null; email?: string | null; endereco?: EnderecoTomador | null };
+
+/** The registration's address fields (users: cep … codigo_municipio, issue 39), each possibly empty. */
+export type EnderecoCadastro = {
+  cep?: string | null;
+  logradouro?: string | null;
+  numero?: string | null;
+  complemento?: string | null;
+  bairro?: string | null;
+  municipio?: string | null;
+  uf?: string | null;
+  codigoMunicipio?: string | null;
+};
+
+/**
+ * The tomador's address for the DPS from the registration: only a complete one (CEP of 8 digits, logradouro, número,
+ * bairro, município with its IBGE code, UF; complemento optional), else null and the DPS carries no address.
+ */
+export function enderecoDoCadastro(u: EnderecoCadastro): EnderecoTomador | null {
+  const cep = u.cep?.replace(/\D/g, '') ?? '';
+  const codigoMunicipio = u.codigoMunicipio?.trim() ?? '';
+  const [logradouro, numero, bairro, municipio, uf] = [u.logradouro, u.numero, u.bairro, u.municipio, u.uf].map((v) => v?.trim() ?? '');
+  // A part that the layout's string type would leave empty (only symbols it cannot carry) counts as missing.
+  if (!/^\d{8}$/.test(cep) || !/^\d{7}$/.test(codigoMunicipio) || ![logradouro, numero, bairro].every((v) => textoDps(v, 255)) || !municipio || !uf) return null;
+  return { cep, logradouro, numero, complemento: u.complemento?.trim() || null, bairro, municipio, uf, codigoMunicipio };
+}
+
 /**
  * Who the note is issued to, from the tomador's registration (issue 39): the law office when its CNPJ is registered
  * (Meus dados: the office pays as a company), else the lawyer's CPF. The name (xNome, "nome/nome empresarial") is
- * the office's as registered, else the lawyer's. Null when neither document is usable.
+ * the office's as registered, else the lawyer's; the address when the registration has a complete one. Null when
+ * neither document is usable.
  */
-export function tomadorDoCadastro(u: { nome: string; escritorio: string | null; cpf: string | null; cnpj: string | null; email?: string | null }): DpsTomador | null {
+export function tomadorDoCadastro(u: { nome: string; escritorio: string | null; cpf: string | null; cnpj: string | null; email?: string | null } & EnderecoCadastro): DpsTomador | null {
   const nome = u.escritorio?.trim() || u.nome;
   const email = u.email ?? null;
+  const endereco = enderecoDoCadastro(u);
+  const comEndereco = endereco ? { endereco } : {};
   const cnpj = u.cnpj?.replace(/\D/g, '') ?? '';
-  if (cnpj.length === 14) return { nome, cnpj, cpf: null, email };
+  if (cnpj.length === 14) return { nome, cnpj, cpf: null, email, ...comEndereco };
   const cpf = u.cpf?.replace(/\D/g, '') ?? '';
-  if (cpf.length === 11) return { nome, cpf, cnpj: null, email };
+  if (cpf.length === 11) return { nome, cpf, cnpj: null, email, ...comEndereco };
   return null;
 }
 
@@ -98,6 +127,20 @@ function regTrib(regime: NfseRegime): string {
 const el = (nome: string, valor: string) => `<${nome}>${escapeXml(valor)}</${nome}>`;
 
 /**
+ * The tomador's address (TCEndereco): endNac (cMun, CEP), xLgr, nro, xCpl when there is one, xBairro, in the XSD's
+ * order and lengths. Empty when a part the layout requires would be empty once cleaned: the DPS then has no `end`.
+ */
+export function enderecoDps(a: EnderecoTomador): string {
+  const cep = a.cep.replace(/\D/g, '');
+  const xLgr = textoDps(a.logradouro, 255);
+  const nro = textoDps(a.numero, 60);
+  const xCpl = a.complemento ? textoDps(a.complemento, 156) : '';
+  const xBairro = textoDps(a.bairro, 60);
+  if (!/^\d{7}$/.test(a.codigoMunicipio) || !/^\d{8}$/.test(cep) || !xLgr || !nro || !xBairro) return '';
+  return `<end><endNac>${el('cMun', a.codigoMunicipio)}${el('CEP', cep)}</endNac>${el('xLgr', xLgr)}${el('nro', nro)}${xCpl ? el('xCpl', xCpl) : ''}${el('xBairro', xBairro)}</end>`;
+}
+
+/**
  * The unsigned DPS. Throws RangeError when the settings are incomplete (the caller checks pendenciasNfse first).
  * The ISS rate is declared (pAliq) outside the Simples Nacional, or when the tomador withholds the ISS; the total
  * taxes are not itemised (indTotTrib 0).
@@ -110,6 +153,7 @@ export function montarDps(e: DpsEntrada): { xml: string; id: string } {
   const aliquota = Math.round(c.aliquotaIss * 100);
   const doc = e.tomador.cnpj ? el('CNPJ', e.tomador.cnpj) : e.tomador.cpf ? el('CPF', e.tomador.cpf) : '<cNaoNIF>0</cNaoNIF>';
   const email = e.tomador.email ? textoDps(e.tomador.email, 80) : '';
+  const end = e.tomador.endereco ? enderecoDps(e.tomador.endereco) : '';
   const simples = c.regime === 'simples_nacional' || c.regime === 'mei';
   const pAliq = (!simples || c.issRetido) && aliquota > 0 ? el('pAliq', aliquotaParaDecimal(aliquota)) : '';
   const xml =
@@ -124,7 +168,7 @@ export function montarDps(e: DpsEntrada): { xml: string; id: string } {
     el('tpEmit', '1') +
     el('cLocEmi', c.codigoMunicipio) +
     `<prest>${el('CNPJ', c.cnpj)}${el('IM', c.inscricaoMunicipal)}${regTrib(c.regime)}</prest>` +
-    `<toma>${doc}${el('xNome', textoDps(e.tomador.nome, 300))}${email ? el('email', email) : ''}</toma>` +
+    `<toma>${doc}${el('xNome', textoDps(e.tomador.nome, 300))}${end}${email ? el('email', email) : ''}</toma>` +
     `<serv><locPrest>${el('cLocPrestacao', c.codigoMunicipio)}</locPrest>` +
     `<cServ>${el('cTribNac', e.servico.cTribNac)}${el('xDescServ', textoDps(e.servico.descricao, 2000))}${el('cNBS', e.servico.cNBS)}</cServ></serv>` +
     `<valores><vServPrest>${el('vServ', centavosParaDecimal(e.valorCentavos))}</vServPrest>` +
