@@ -58,6 +58,12 @@ test("the admin changes a Justiça Federal phase price; a new federal case uses 
     await expect(page.getByTestId('preco-fase-1')).toContainText('R$ 700,00');
     await expect(page.getByTestId('valor-vista')).toHaveText(/R\$\s700,00/);
     await expect(page.getByTestId('valor-parcelado')).toHaveText(/R\$\s717,50/);
+    await expect(page.getByTestId('linha-precos')).toHaveText('Preços gerais da tabela');
+    // A proposal for the Justiça Federal reads that row (R$ 650,00 + R$ 312,50), and says so.
+    await page.goto('/modelo?fase=1,2&justica=federal');
+    await expect(page.getByTestId('linha-precos')).toHaveText('Preços da Justiça Federal');
+    await expect(page.getByTestId('preco-fase-2')).toContainText('R$ 312,50');
+    await expect(page.getByTestId('valor-vista')).toHaveText(/R\$\s962,50/);
   } finally {
     await restaurar(admin);
   }

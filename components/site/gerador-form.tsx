@@ -5,13 +5,16 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { inputClass } from '@/components/ui/field';
 import { formatCnj } from '@/lib/domain/cnj';
 import { formatCentavos } from '@/lib/domain/money';
-import { precoFase, valorParcelado, type TabelaPrecos } from '@/lib/domain/pricing/tabela';
+import { TIPOS_JUSTICA, TIPO_JUSTICA } from '@/lib/domain/labels';
+import { precoFase, rotuloLinhaDePrecos, valorParcelado, type TabelaPrecos } from '@/lib/domain/pricing/tabela';
 import {
   FASES_PROPOSTA,
   FASE_TITULOS,
   MARCA_SIMULACAO,
   buildPropostaQuery,
   clampAntecipacao,
+  justicaDaProposta,
+  justicaDoNumero,
   maxAntecipacao,
   toggleFase,
   valorTabela,
@@ -34,7 +37,7 @@ const TEXTOS: { campo: 'nomeAdvogado' | 'nomeCliente' | 'numeroProcesso' | 'part
 // The schema (lib/validation/proposta) is loaded on first focus, so the page ships no validation library up front.
 const schema = () => import('@/lib/validation/proposta').then((m) => m.geradorSchemaPara);
 const preload = () => void schema().catch(() => {});
-const VAZIO: Form = { nomeAdvogado: '', nomeCliente: '', numeroProcesso: '', parteContraria: '', valorVista: '', valorParcelado: '', fases: [1], antecipacao: 0 };
+const VAZIO: Form = { nomeAdvogado: '', nomeCliente: '', numeroProcesso: '', parteContraria: '', valorVista: '', valorParcelado: '', fases: [1], antecipacao: 0, justica: '' };
 
 const subscribe = () => () => {};
 const labelClass = 'block text-sm font-medium text-slate-800 dark:text-slate-200';
@@ -60,7 +63,10 @@ export function GeradorForm({ tabela: precos }: { tabela: TabelaPrecos }) {
   const query = buildPropostaQuery(form, precos);
   const link = `${origin}/modelo${query ? `?${query}` : ''}`;
   const max = maxAntecipacao(form.fases, precos);
-  const tabela = valorTabela(form.fases, form.antecipacao, precos);
+  // The row of the table the phases are priced by (issue 34 item 5): the type chosen, else the case number's, else the general one.
+  const justica = justicaDaProposta(form.justica, form.numeroProcesso);
+  const doNumero = justicaDoNumero(form.numeroProcesso);
+  const tabela = valorTabela(form.fases, form.antecipacao, precos, justica);
   const padrao = { valorVista: tabela, valorParcelado: valorParcelado(tabela, precos) };
 
   /** A field changed: the new values, then that field's message from the schema (the latest judgement of each field wins). */
@@ -136,6 +142,30 @@ export function GeradorForm({ tabela: precos }: { tabela: TabelaPrecos }) {
           ))}
         </div>
 
+        <div>
+          <label htmlFor={`${id}-justica`} className={labelClass}>
+            Tipo de justiça
+          </label>
+          <select
+            id={`${id}-justica`}
+            name="justica"
+            value={form.justica ?? ''}
+            onChange={(e) => mudar('justica', e.target.value)}
+            aria-describedby={`${id}-justica-dica`}
+            className={`${inputClass} mt-1`}
+          >
+            <option value="">{doNumero ? `Pelo número do processo (${TIPO_JUSTICA.label[doNumero]})` : 'Pelo número do processo'}</option>
+            {TIPOS_JUSTICA.map((t) => (
+              <option key={t} value={t}>
+                {TIPO_JUSTICA.label[t]}
+              </option>
+            ))}
+          </select>
+          <p id={`${id}-justica-dica`} className={hintClass} data-testid="linha-precos-gerador">
+            {rotuloLinhaDePrecos(justica)}.
+          </p>
+        </div>
+
         <fieldset aria-describedby={`${id}-fase-erro`}>
           <legend className={labelClass}>Fases da proposta</legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
@@ -152,7 +182,7 @@ export function GeradorForm({ tabela: precos }: { tabela: TabelaPrecos }) {
                 />
                 <span>
                   {FASE_TITULOS[f]}
-                  <span className="block text-slate-600 dark:text-slate-400">{formatCentavos(precoFase(precos, f))}</span>
+                  <span className="block text-slate-600 dark:text-slate-400">{formatCentavos(precoFase(precos, f, justica))}</span>
                 </span>
               </label>
             ))}

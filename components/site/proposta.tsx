@@ -68,7 +68,8 @@ export function CorpoProposta({ tabela }: { tabela: TabelaPrecos }) {
 
 /**
  * The proposal's body for given values: /modelo's query, or a proposal issued with a code (/proposta/{codigo}/documento).
- * With `precos`, each phase shows its price under the table in force (an issued proposal shows only its stored totals).
+ * With `precos`, each phase shows its price and the page names the row of the table used ('Preços da Justiça Federal'):
+ * /modelo's under the table in force, an issued proposal's as stored (one issued before they were kept: totals only).
  */
 export function CorpoPropostaView({ p, precos }: { p: Proposta; precos?: PrecosProposta }) {
   const itens = escopoItens(p.fases);
@@ -110,6 +111,11 @@ export function CorpoPropostaView({ p, precos }: { p: Proposta; precos?: PrecosP
           Prestação de serviços de assistência técnica em perícia médica judicial, com atuação 100% digital, nas seguintes
           etapas:
         </p>
+        {precos && (
+          <p className="mb-2 text-sm font-semibold text-slate-900" data-testid="linha-precos">
+            {precos.rotulo}
+          </p>
+        )}
         <ul className="list-disc space-y-1 pl-6 text-sm text-slate-900">
           {p.fases.map((f) => (
             <li key={f}>

@@ -3,6 +3,7 @@ import { getDb } from '@/lib/db/client';
 import { incidentes, users, type Incidente } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/auth/session-users';
 import { enforce } from '@/lib/data/politica';
+import { lerEntrada, type Entrada } from '@/lib/data/entrada';
 import { canManageIncidentes } from '@/lib/domain/access';
 import { startOfDayInBrazil } from '@/lib/domain/dates';
 import type { IncidenteInput } from '@/lib/validation/lgpd';
@@ -52,8 +53,10 @@ function toItem(i: Incidente, autor: string | null): IncidenteItem {
   };
 }
 
-export async function registrarIncidente(user: Pick<SessionUser, 'id' | 'role'>, input: IncidenteInput): Promise<IncidenteItem> {
+export async function registrarIncidente(user: Pick<SessionUser, 'id' | 'role'>, entrada: Entrada<IncidenteInput>): Promise<IncidenteItem> {
   enforce(canManageIncidentes(user));
+  // The body is read only once the role may do this (403 before 400: lib/data/entrada.ts).
+  const input = await lerEntrada(entrada);
   const db = await getDb();
   const [row] = await db
     .insert(incidentes)

@@ -102,6 +102,7 @@ import { TIPOS_ACAO_MODELO, type TipoAcaoModelo } from '../domain/pareceres/mode
 import { UFS } from '../domain/ufs';
 import { ESTADOS_SINCRONIZACAO, type EstadoSincronizacao } from '../domain/tribunais/sincronizacao';
 import type { TabelaPrecos } from '../domain/pricing/tabela';
+import type { PrecosFasesEmitidos } from '../domain/proposta';
 import { NFSE_AMBIENTES, NFSE_REGIMES, NFSE_STATUSES, type NfseAmbiente, type NfseHistorico, type NfseMensagem, type NfseRegime, type NfseServico, type NfseStatus, type NfseTomadorResumo } from '../domain/nfse/config';
 
 /*
@@ -1424,6 +1425,9 @@ export const propostas = pgTable(
     antecipacao: integer('antecipacao').notNull().default(0),
     valorVista: integer('valor_vista').notNull(),
     valorParcelado: integer('valor_parcelado').notNull(),
+    // Issue 34 item 5 (migration 0049): each phase's price, the day price and the justice type whose row was used, as
+    // issued; null for the proposals issued before (their pages show the stored totals only).
+    precosFases: jsonb('precos_fases').$type<PrecosFasesEmitidos>(),
     emitidaEm: date('emitida_em', { mode: 'string' }).notNull(),
     validaAte: date('valida_ate', { mode: 'string' }).notNull(),
     emitidaPor: integer('emitida_por').references(() => users.id, { onDelete: 'set null' }),

@@ -3,9 +3,11 @@
  * it): phases, anticipation, price table, and the /modelo query string. A module of its own so the generator's page
  * does not load the proposal's scope texts and parsing (bench/public-js.mjs).
  */
-import { formatCnj } from '@/lib/domain/cnj';
+import { formatCnj, isValidCnj, segmentoJTR } from '@/lib/domain/cnj';
 import { alternarFase, tituloServico } from '@/lib/domain/fases';
+import type { TipoJustica } from '@/lib/domain/labels';
 import { parseValor } from '@/lib/domain/money';
+import { isJustica, justicaDoTribunal } from '@/lib/domain/prazos/tribunais';
 import { clampAnticipation, maxAnticipationDays } from '@/lib/domain/pricing/case';
 import { TABELA_PADRAO, somaFases, type TabelaPrecos } from '@/lib/domain/pricing/tabela';
 
@@ -61,9 +63,34 @@ export function parseProcessos(raw: string | undefined | null): number {
   return n >= 1 && n <= 10_000 ? n : 1;
 }
 
-/** Price table value: sum of the phase prices plus the price per anticipated day, in centavos (SPEC §9's by default). */
-export function valorTabela(fases: readonly FaseProposta[], antecipacao = 0, tabela: TabelaPrecos = TABELA_PADRAO): number {
-  return somaFases(tabela, fases) + antecipacao * tabela.antecipacaoPorDiaCentavos;
+/**
+ * Price table value: sum of the phase prices (the row of the justice type when given: Federal and Trabalho have their
+ * own; anything else the general prices) plus the price per anticipated day, in centavos (SPEC §9's by default).
+ */
+export function valorTabela(fases: readonly FaseProposta[], antecipacao = 0, tabela: TabelaPrecos = TABELA_PADRAO, justica?: TipoJustica | null): number {
+  return somaFases(tabela, fases, justica) + antecipacao * tabela.antecipacaoPorDiaCentavos;
+}
+
+/** A `justica` of a link or of the generator: one of the case wizard's codes (lib/domain/labels), else null. */
+export function parseJustica(raw: string | undefined | null): TipoJustica | null {
+  const t = raw?.trim();
+  return isJustica(t) ? t : null;
+}
+
+/**
+ * The justice type a valid CNJ number names, by its J digit (NNNNNNN-DD.AAAA.J.TR.OOOO: 4 Federal, 5 Trabalho,
+ * 8 Estadual, 6/7/9 Militar e eleitoral); null for the superior courts, an invalid number or anything else.
+ */
+export function justicaDoNumero(numero: string | undefined | null): TipoJustica | null {
+  const t = (numero ?? '').trim();
+  if (!t || !isValidCnj(t)) return null;
+  const jtr = segmentoJTR(t);
+  return jtr ? justicaDoTribunal(jtr) : null;
+}
+
+/** The justice type a proposal is priced by: the one chosen, else the case number's, else none (the general prices). */
+export function justicaDaProposta(justica: string | undefined | null, numeroProcesso: string | undefined | null): TipoJustica | null {
+  return parseJustica(justica) ?? justicaDoNumero(numeroProcesso);
 }
 
 /** A case number as typed: 20 bare digits are shown in the CNJ mask; anything else is kept (cleaned). */
@@ -91,9 +118,15 @@ export type GeradorForm = {
   valorParcelado: string;
   fases: FaseProposta[];
   antecipacao: number;
+  /** A case wizard's justice type code; empty or absent: the case number's (issue 34 item 5), else the general prices. */
+  justica?: string;
 };
 
-/** Generator → the /modelo query string. Empty or invalid fields are left out (the proposal has defaults). */
+/**
+ * Generator → the /modelo query string. Empty or invalid fields are left out (the proposal has defaults). The justice
+ * type the prices are read by (chosen, or named by a valid CNJ number) is written as `justica`: /modelo reads only that
+ * parameter, so a link written before it existed still opens with the general prices it showed then.
+ */
 export function buildPropostaQuery(form: GeradorForm, tabela: TabelaPrecos = TABELA_PADRAO): string {
   const parts: string[] = [];
   const add = (k: string, v: string | undefined) => {
@@ -110,5 +143,6 @@ export function buildPropostaQuery(form: GeradorForm, tabela: TabelaPrecos = TAB
   if (form.fases.length) parts.push(`fase=${parseFases(form.fases.map(String)).join(',')}`);
   const dias = clampAntecipacao(form.antecipacao, form.fases, tabela);
   if (dias > 0) parts.push(`antecipacao=${dias}`);
+  add('justica', justicaDaProposta(form.justica, form.numeroProcesso) ?? undefined);
   return parts.join('&');
 }

@@ -4,8 +4,9 @@
  * islands of both pages and by the unit tests.
  */
 import { parseValor } from '@/lib/domain/money';
-import { TABELA_PADRAO, precoFase, taxaParceladoBp, valorParcelado, type TabelaPrecos } from './pricing/tabela';
-import { clampAntecipacao, cleanText, numeroDoProcesso, parseFases, parseProcessos, valorTabela, type FaseProposta } from './proposta-link';
+import type { TipoJustica } from '@/lib/domain/labels';
+import { TABELA_PADRAO, precoFase, rotuloLinhaDePrecos, taxaParceladoBp, valorParcelado, type TabelaPrecos } from './pricing/tabela';
+import { clampAntecipacao, cleanText, numeroDoProcesso, parseFases, parseJustica, parseProcessos, valorTabela, type FaseProposta } from './proposta-link';
 
 export * from './proposta-link';
 
@@ -69,6 +70,8 @@ export type Proposta = {
   antecipacao: number;
   /** How many cases the proposal covers (a package of the Orçamentos screen; 1 otherwise). */
   processos: number;
+  /** The justice type whose row of the table prices the phases (`justica` of the link); null: the general prices. */
+  justica: TipoJustica | null;
   valorVista: number; // centavos
   valorParcelado: number; // centavos
   /** True when the value came from the price table rather than the link. */
@@ -110,7 +113,9 @@ export function parseProposta(src: ParamSource, precos: TabelaPrecos = TABELA_PA
   const fases = fasesLidas.length ? fasesLidas : [...PROPOSTA_DEFAULTS.fases];
   const antecipacao = clampAntecipacao(get(src, 'antecipacao'), fases, precos);
   const processos = parseProcessos(get(src, 'processos'));
-  const tabela = valorTabela(fases, antecipacao, precos) * processos;
+  // Only the link's own `justica`, never the case number's: a link written before the parameter keeps its prices.
+  const justica = parseJustica(get(src, 'justica'));
+  const tabela = valorTabela(fases, antecipacao, precos, justica) * processos;
   const vista = parseValor(get(src, 'valorVista'));
   const parcelado = parseValor(get(src, 'valorParcelado'));
   return {
@@ -123,6 +128,7 @@ export function parseProposta(src: ParamSource, precos: TabelaPrecos = TABELA_PA
     fases,
     antecipacao,
     processos,
+    justica,
     valorVista: vista ?? tabela,
     // Never a copy of the cash price: the cash price plus the table's fee for paying in installments.
     valorParcelado: parcelado ?? valorParcelado(vista ?? tabela, precos),
@@ -134,6 +140,9 @@ export function parseProposta(src: ParamSource, precos: TabelaPrecos = TABELA_PA
 
 /** The price lines of a proposal under the table in force: each phase's price, the anticipation, the fee of the installments. */
 export type PrecosProposta = {
+  /** The justice type whose row priced the phases (null: the general prices) and how the page names that row. */
+  justica: TipoJustica | null;
+  rotulo: string;
   fases: { fase: FaseProposta; centavos: number }[];
   antecipacaoPorDiaCentavos: number;
   antecipacaoCentavos: number;
@@ -143,15 +152,51 @@ export type PrecosProposta = {
   taxaParceladoBp: number;
 };
 
-export function precosDaProposta(p: Pick<Proposta, 'fases' | 'antecipacao' | 'processos'>, tabela: TabelaPrecos = TABELA_PADRAO): PrecosProposta {
-  const fases = p.fases.map((fase) => ({ fase, centavos: precoFase(tabela, fase) }));
+export function precosDaProposta(
+  p: Pick<Proposta, 'fases' | 'antecipacao' | 'processos'> & { justica?: TipoJustica | null },
+  tabela: TabelaPrecos = TABELA_PADRAO,
+): PrecosProposta {
+  const justica = p.justica ?? null;
+  const fases = p.fases.map((fase) => ({ fase, centavos: precoFase(tabela, fase, justica) }));
   const antecipacaoCentavos = p.antecipacao * tabela.antecipacaoPorDiaCentavos;
   return {
+    justica,
+    rotulo: rotuloLinhaDePrecos(justica),
     fases,
     antecipacaoPorDiaCentavos: tabela.antecipacaoPorDiaCentavos,
     antecipacaoCentavos,
     porProcessoCentavos: fases.reduce((s, f) => s + f.centavos, 0) + antecipacaoCentavos,
     processos: p.processos,
     taxaParceladoBp: taxaParceladoBp(tabela),
+  };
+}
+
+/**
+ * What an issued proposal keeps of its prices (column `precos_fases`, migration 0049): the justice type whose row was
+ * used, each phase's price and the price per anticipated day, under the table in force when it was issued. Proposals
+ * issued before the column have none (null) and show their totals only.
+ */
+export type PrecosFasesEmitidos = {
+  justica: TipoJustica | null;
+  fases: { fase: FaseProposta; centavos: number }[];
+  antecipacaoPorDiaCentavos: number;
+};
+
+export function precosParaEmitir(precos: PrecosProposta): PrecosFasesEmitidos {
+  return { justica: precos.justica, fases: precos.fases, antecipacaoPorDiaCentavos: precos.antecipacaoPorDiaCentavos };
+}
+
+/** An issued proposal's stored prices as its page shows them (one case; the installments fee is in its stored total). */
+export function precosEmitidos(guardados: PrecosFasesEmitidos, antecipacao: number): PrecosProposta {
+  const antecipacaoCentavos = antecipacao * guardados.antecipacaoPorDiaCentavos;
+  return {
+    justica: guardados.justica,
+    rotulo: rotuloLinhaDePrecos(guardados.justica),
+    fases: guardados.fases,
+    antecipacaoPorDiaCentavos: guardados.antecipacaoPorDiaCentavos,
+    antecipacaoCentavos,
+    porProcessoCentavos: guardados.fases.reduce((s, f) => s + f.centavos, 0) + antecipacaoCentavos,
+    processos: 1,
+    taxaParceladoBp: 0,
   };
 }

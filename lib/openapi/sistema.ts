@@ -61,15 +61,30 @@ export const sistemaPaths: ZodOpenApiPathsObject = {
       tag: 'sistema',
       summary: 'Emitir proposta com código de verificação (administradores)',
       description:
-        'Os campos do gerador de proposta (/gerador). Campos em branco usam os padrões de /modelo e os valores da tabela. A proposta é guardada com um código de 10 caracteres; `url` é a página pública de verificação (/proposta/{codigo}), impressa na proposta com um QR code.',
+        'Os campos do gerador de proposta (/gerador). Campos em branco usam os padrões de /modelo e os valores da tabela. `justica` (opcional: `federal`, `estadual`, `trabalho`, `militar_eleitoral`, `civel_juizados`) escolhe a linha da tabela que precifica as fases; sem ela, vale o tipo do número CNJ válido em `numeroProcesso` (o dígito J: 4 Federal, 5 Trabalho, 8 Estadual…), senão os preços gerais. A proposta é guardada com um código de 10 caracteres e com `precosFases` (o tipo de justiça usado, o preço de cada fase e o do dia de antecipação, em centavos); `url` é a página pública de verificação (/proposta/{codigo}), impressa na proposta com um QR code.',
       body: {
         schema: geradorSchema,
-        example: { nomeAdvogado: 'Dra. Ana Souza', nomeCliente: 'João da Silva', numeroProcesso: '', parteContraria: 'INSS', valorVista: '2.850,00', valorParcelado: '', fases: [1, 2, 3], antecipacao: 0 },
+        example: { nomeAdvogado: 'Dra. Ana Souza', nomeCliente: 'João da Silva', numeroProcesso: '', parteContraria: 'INSS', valorVista: '2.850,00', valorParcelado: '', fases: [1, 2, 3], antecipacao: 0, justica: 'federal' },
       },
       ok: {
         status: 201,
         description: 'Proposta emitida (valores em centavos, datas YYYY-MM-DD).',
-        schema: resposta({ codigo: z.string().meta({ example: 'K7QM2D9XRA' }), url: z.string(), emitidaEm: z.string(), validaAte: z.string(), valorVista: z.int(), valorParcelado: z.int(), message: z.string() }),
+        schema: resposta({
+          codigo: z.string().meta({ example: 'K7QM2D9XRA' }),
+          url: z.string(),
+          emitidaEm: z.string(),
+          validaAte: z.string(),
+          valorVista: z.int(),
+          valorParcelado: z.int(),
+          precosFases: z
+            .object({
+              justica: z.string().nullable().meta({ example: 'federal' }),
+              fases: z.array(z.object({ fase: z.int(), centavos: z.int() })),
+              antecipacaoPorDiaCentavos: z.int(),
+            })
+            .nullable(),
+          message: z.string(),
+        }),
       },
       erros: [403],
     }),

@@ -138,6 +138,8 @@ describe('POST /api/user/invite', () => {
       const u = await createUser({ role });
       const res = await convidar(u.token, { nome: 'Intruso', email, role: 'admin' });
       expect(res.status).toBe(403);
+      // The role is checked before the body is read: a bad body is 403, never 400.
+      expect((await convidar(u.token, { nome: '', email: 'não é e-mail', role: 'rei' })).status, role).toBe(403);
       expect((await listar(u.token)).status).toBe(403);
     }
     expect((await convidar(undefined, { nome: 'Intruso', email, role: 'admin' })).status).toBe(401);

@@ -127,6 +127,8 @@ describe('POST /api/pagamentos/pacote', () => {
     const m = await comprar(medico.token, escolha);
     expect(m.res.status).toBe(403);
     expect(m.data.message).toBe('Somente advogados e administradores contratam pacotes.');
+    // The role is checked before the body is read: a bad body by a médico is 403, never 400.
+    expect((await comprar(medico.token, { ...escolha, pacote: 'gigante', pagamento: 'cheque' })).res.status).toBe(403);
     expect((await comprar(undefined, escolha)).res.status).toBe(401);
     const u = await novoAdvogado();
     for (const [bad, msg] of [
@@ -362,6 +364,8 @@ describe('créditos: reading and the admin’s manual change', () => {
     const valido = { id_usuario: u.id, creditos: 2, motivo: 'Cortesia pela indicação' };
     expect((await call(u.token, valido)).status).toBe(403);
     expect((await call(medico.token, valido)).status).toBe(403);
+    // The role is checked before the body is read: a bad body by a non-admin is 403, never 400.
+    expect((await call(u.token, { ...valido, creditos: -1, motivo: 'ok' })).status).toBe(403);
     expect((await call(undefined, valido)).status).toBe(401);
     const curto = await call(admin.token, { ...valido, motivo: 'ok' });
     expect(curto.status).toBe(400);

@@ -262,6 +262,8 @@ describe('requests (art. 18) and answers within 15 days (art. 19)', () => {
     expect(lista.find((x) => x.id === s.id)).toMatchObject({ usuario: 'Titular Informado' });
 
     expect((await responderA(owner.token, s.id, { resposta: 'ok' })).status).toBe(403);
+    // The role is checked before the body is read: a bad body by a non-admin is 403, never 400.
+    expect((await responderA(owner.token, s.id, { resposta: 42, executar: 'sim' })).status).toBe(403);
     expect((await responderA(admin.token, 2147483647, { resposta: 'ok' })).status).toBe(404);
     expect((await responderA(admin.token, 'x', { resposta: 'ok' })).status).toBe(404);
     expect((await responderA(admin.token, s.id, { resposta: '' })).status).toBe(400);
@@ -462,6 +464,8 @@ describe('incidents (ANPD Res. 15/2024)', () => {
     for (const u of [owner, perito]) {
       expect((await incidentesPost(req('/api/lgpd/incidentes', { token: u.token, body: incidente }), noCtx)).status).toBe(403);
       expect((await incidentesGet(req('/api/lgpd/incidentes', { token: u.token }), noCtx)).status).toBe(403);
+      // The role is checked before the body is read: a bad body is 403, never 400.
+      expect((await incidentesPost(req('/api/lgpd/incidentes', { token: u.token, body: { ...incidente, risco: 'enorme' } }), noCtx)).status).toBe(403);
     }
     expect((await incidentesGet(req('/api/lgpd/incidentes'), noCtx)).status).toBe(401);
     expect((await incidentesPost(req('/api/lgpd/incidentes', { token: admin.token, body: { ...incidente, anpdComunicadaEm: null } }), noCtx)).status).toBe(400);

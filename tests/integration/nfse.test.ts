@@ -11,7 +11,7 @@ import { GET as detalheRota } from '@/app/api/notas-fiscais/[id]/route';
 import { GET as danfseRota } from '@/app/api/notas-fiscais/[id]/danfse/route';
 import { GET as xmlRota } from '@/app/api/notas-fiscais/[id]/xml/route';
 import { POST as cancelarRota } from '@/app/api/notas-fiscais/[id]/cancelar/route';
-import { GET as pendenciasRota } from '@/app/api/notas-fiscais/pendencias/route';
+import { GET as pendenciasRota, POST as semNotaRota } from '@/app/api/notas-fiscais/pendencias/route';
 import { POST as reemitirRota } from '@/app/api/pagamentos/[id]/nota-fiscal/route';
 import { PUT as meusDadosPut } from '@/app/api/lgpd/meus-dados/route';
 import { getDb } from '@/lib/db/client';
@@ -113,6 +113,8 @@ describe('NFS-e', () => {
 
     expect((await lerConfig(req('/api/empresa/nfse', { token: advogado.token }), noCtx)).status).toBe(403);
     expect((await put(advogado.token, CONFIG)).status).toBe(403);
+    // The role is checked before the body is read: a bad body by an advogado is 403, never 400.
+    expect((await put(advogado.token, { ...CONFIG, aliquotaIss: 'muita' })).status).toBe(403);
     const salvo = await put(admin.token, CONFIG);
     expect(salvo.status).toBe(200);
     const cfg = await body<Record<string, unknown>>(salvo);
@@ -437,6 +439,9 @@ describe('NFS-e', () => {
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
     expect((await pendenciasRota(req('/api/notas-fiscais/pendencias', { token: advogado.token }), noCtx)).status).toBe(403);
+    // The role is checked before the body is read: bad bodies by an advogado are 403, never 400.
+    expect((await semNotaRota(req('/api/notas-fiscais/pendencias', { token: advogado.token, body: { pagamentoIds: 'todos' } }), noCtx)).status).toBe(403);
+    expect((await cancelarRota(req(`/api/notas-fiscais/${nota.id}/cancelar`, { token: advogado.token, body: { motivo: 'curto' } }), ctx({ id: String(nota.id) }))).status).toBe(403);
     const pend = await body<{ pendencias: string[] }>(await pendenciasRota(req('/api/notas-fiscais/pendencias', { token: admin.token }), noCtx));
     expect(pend.pendencias).toEqual([]);
     const curto = await cancelarRota(req(`/api/notas-fiscais/${nota.id}/cancelar`, { token: admin.token, body: { motivo: 'curto' } }), ctx({ id: String(nota.id) }));

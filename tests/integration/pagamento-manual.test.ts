@@ -127,6 +127,8 @@ describe('POST /api/pagamentos/manual with what was received', () => {
     expect((await registrar(dono.token, base)).status).toBe(403);
     expect((await registrar(medico.token, base)).status).toBe(403);
     expect((await registrar(outro.token, base)).status).toBe(403);
+    // The role is checked before the body is read: a bad body by a non-admin is 403, never 400.
+    expect((await registrar(dono.token, { ...base, meio_recebimento: 'cheque', data_recebimento: '2026-02-30' })).status).toBe(403);
     expect((await registrar(undefined, base)).status).toBe(401);
     expect((await registrar(admin.token, { ...base, id_processo: 999_999_999 })).status).toBe(404);
     expect((await caso(id)).situacao).toBe('pendente');

@@ -15,6 +15,7 @@ import { body, ctx, req } from '../support/handler-transport';
 import { assinarWebhook, startWhatsappStandin, webhookResposta, webhookStatus } from '../support/whatsapp-standin.mjs';
 import { POST as criarLink, DELETE as revogarLink } from '@/app/api/pericia/[id]/periciado/link/route';
 import { GET as lerChecklist, PUT as salvarChecklist } from '@/app/api/pericia/[id]/checklist/route';
+import { PUT as salvarSugestoes } from '@/app/api/empresa/checklist-periciado/route';
 import { PUT as salvarPerito } from '@/app/api/pericia/[id]/periciado/route';
 import { PATCH as remarcar, DELETE as cancelar } from '@/app/api/pericia/[id]/route';
 import { GET as avisos } from '@/app/api/pericia/[id]/avisos/route';
@@ -96,6 +97,11 @@ describe('the periciado link', () => {
     const ck = await body<{ itens: string[]; sugestoes: string[] }>(await lerChecklist(req(`/api/pericia/${pericia.id}/checklist`, { token: perito.token }), ctx({ id: String(pericia.id) })));
     expect(ck.itens).toEqual(['Exames', 'CNIS']);
     expect(ck.sugestoes.length).toBeGreaterThan(0);
+    // The firm's suggestions are the admins' (Empresa): the role is checked before the body is read, so a bad body by
+    // an advogado or a médico is 403, never 400.
+    for (const u of [advogado, perito]) {
+      expect((await salvarSugestoes(req('/api/empresa/checklist-periciado', { method: 'PUT', token: u.token, body: { itens: 'tudo' } }), noCtx)).status).toBe(403);
+    }
     await salvarPerito(req(`/api/pericia/${pericia.id}/periciado`, { method: 'PUT', token: advogado.token, body: { peritoJudicial: 'Dr. Perito do Juízo' } }), ctx({ id: String(pericia.id) }));
 
     const link = await gerarLink(advogado, pericia.id);

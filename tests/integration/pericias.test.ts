@@ -176,6 +176,8 @@ describe('POST /api/pericia/add (call 6)', () => {
     const res = await add(req('/api/pericia/add', { token: advogado.token, body: payload({ numero_processo: caseA.numero, nome }) }), noCtx);
     expect(res.status).toBe(403);
     expect((await body(res)).message).toMatch(/Advogados podem apenas consultar/);
+    // The role is checked before the body is read: a bad body by an advogado is 403, never 400.
+    expect((await add(req('/api/pericia/add', { token: advogado.token, body: { nome: '', dataInicio: 'amanhã' } }), noCtx)).status).toBe(403);
     const rows = await (await getDb()).select().from(pericias).where(eq(pericias.nome, nome));
     expect(rows).toHaveLength(0);
   });

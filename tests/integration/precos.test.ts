@@ -7,6 +7,7 @@ import { getDb, toNumber } from '@/lib/db/client';
 import { alteracoes, processos, tabelaPrecos } from '@/lib/db/schema';
 import { tabelaDaVersao } from '@/lib/data/precos';
 import { itensDoProcesso } from '@/lib/domain/pagamentos';
+import { buildCnj } from '@/lib/domain/cnj';
 import { TABELA_PADRAO, type TabelaPrecos } from '@/lib/domain/pricing/tabela';
 import { createUser } from '../support/db-factories';
 import { body, ctx, req } from '../support/handler-transport';
@@ -168,6 +169,15 @@ describe('PUT /api/precos', () => {
       await emitirProposta(req('/api/propostas', { token: admin.token, body: { nomeAdvogado: 'Dra. Ana', nomeCliente: 'Cliente', numeroProcesso: '', parteContraria: 'INSS', fases: [1, 2], antecipacao: 2, valorVista: '', valorParcelado: '' } }), noCtx),
     );
     expect(propostaDepois).toMatchObject({ valorVista: 107_050, valorParcelado: 110_262 });
+    // A proposal for a Justiça do Trabalho case number (J = 5) is priced by that row (600 + 150 + 2 × 60 = 870,00) and
+    // keeps each phase's price and the type (issue 34 item 5).
+    const propostaTrabalho = await body<{ valorVista: number; precosFases: unknown }>(
+      await emitirProposta(req('/api/propostas', { token: admin.token, body: { nomeAdvogado: 'Dra. Ana', nomeCliente: 'Cliente', numeroProcesso: buildCnj(7654321, 2024, 5, 2, 31), parteContraria: 'Empresa', fases: [1, 2], antecipacao: 2, valorVista: '', valorParcelado: '' } }), noCtx),
+    );
+    expect(propostaTrabalho).toMatchObject({
+      valorVista: 87_000,
+      precosFases: { justica: 'trabalho', fases: [{ fase: 1, centavos: 60_000 }, { fase: 2, centavos: 15_000 }], antecipacaoPorDiaCentavos: 6_000 },
+    });
 
     // The old case keeps its price and its version; its checkout items use its own table and add up to its total.
     const lido = await body<{ valorTotal: number }>(await readId(req(`/api/processo/readId/${antigo.data.id}`, { token: adv.token }), ctx({ id: String(antigo.data.id) })));

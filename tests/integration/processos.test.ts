@@ -82,6 +82,8 @@ describe('POST /api/processo/create (call 11)', () => {
     expect((await criar(admin.token)).res.status).toBe(201);
     const med = await createUser({ role: 'medico' });
     expect((await criar(med.token)).res.status).toBe(403);
+    // The role is checked before the body is read: a bad body by a médico is 403, never 400.
+    expect((await create(req('/api/processo/create', { token: med.token, body: { tipoJustica: 'Justiça Lunar', requerente: '' } }), noCtx)).status).toBe(403);
     const anon = await create(req('/api/processo/create', { body: payload() }), noCtx);
     expect(anon.status).toBe(401);
   });

@@ -4,7 +4,9 @@ import { POST as emitir } from '@/app/api/propostas/route';
 import { getDb } from '@/lib/db/client';
 import { propostas } from '@/lib/db/schema';
 import { buscarPropostaPorCodigo } from '@/lib/data/propostas';
-import { CODIGO_PATTERN, formatarCodigoProposta } from '@/lib/domain/proposta-codigo';
+import { CODIGO_PATTERN, formatarCodigoProposta, gerarCodigoProposta, validadeProposta } from '@/lib/domain/proposta-codigo';
+import { buildCnj } from '@/lib/domain/cnj';
+import { MSG_JUSTICA_PROPOSTA } from '@/lib/validation/proposta';
 import { todayInBrazil } from '@/lib/domain/dates';
 import { createUser } from '../support/db-factories';
 import { body, req } from '../support/handler-transport';
@@ -97,6 +99,60 @@ describe('POST /api/propostas (issue 28 item 6)', () => {
       expect((await body(res)).message).toBe('Somente administradores emitem propostas com código de verificação.');
     }
     expect((await db.select({ id: propostas.id }).from(propostas)).length).toBe(antes);
+  });
+
+  it('a Federal CNJ number prices by the Federal row: each phase’s price and the type are stored and returned (issue 34 item 5)', async () => {
+    const admin = await createUser({ role: 'admin' });
+    const numero = buildCnj(1234567, 2025, 4, 3, 6100);
+    const res = await post({ ...FORM, numeroProcesso: numero, valorVista: '' }, admin.token);
+    expect(res.status).toBe(201);
+    const p = await body<Emitida & { precosFases: unknown }>(res);
+    // The table in force (SPEC's values on this database): 650 + 200 + 2.000 + 2 × 50 = 2.950,00.
+    const esperado = {
+      justica: 'federal',
+      fases: [
+        { fase: 1, centavos: 65_000 },
+        { fase: 2, centavos: 20_000 },
+        { fase: 3, centavos: 200_000 },
+      ],
+      antecipacaoPorDiaCentavos: 5_000,
+    };
+    expect(p).toMatchObject({ numeroProcesso: numero, valorVista: 295_000, precosFases: esperado });
+    const [row] = await (await getDb()).select().from(propostas).where(eq(propostas.codigo, p.codigo));
+    expect(row.precosFases).toEqual(esperado);
+    expect((await buscarPropostaPorCodigo(p.codigo))?.precosFases).toEqual(esperado);
+
+    // A type given wins over the number's (its label is accepted too); without either, the general row and no type.
+    const trabalho = await body<{ precosFases: { justica: string | null } }>(await post({ ...FORM, numeroProcesso: numero, justica: 'Justiça do Trabalho' }, admin.token));
+    expect(trabalho.precosFases.justica).toBe('trabalho');
+    const geral = await body<{ precosFases: { justica: string | null } }>(await post(FORM, admin.token));
+    expect(geral.precosFases.justica).toBeNull();
+    const ruim = await post({ ...FORM, justica: 'imperial' }, admin.token);
+    expect(ruim.status).toBe(400);
+    expect((await body<{ errors: Record<string, string> }>(ruim)).errors.justica).toBe(MSG_JUSTICA_PROPOSTA);
+  });
+
+  it('a proposal issued before the prices were kept (precos_fases null) is still found, with its totals and no per-phase figures', async () => {
+    const db = await getDb();
+    const codigo = gerarCodigoProposta();
+    const hoje = todayInBrazil();
+    await db.insert(propostas).values({
+      codigo,
+      empresa: 'Firma Antiga',
+      cnpj: null,
+      nomeAdvogado: 'Dra. Ana Souza',
+      nomeCliente: 'Cliente Antigo',
+      numeroProcesso: 'A informar',
+      parteContraria: 'INSS',
+      fases: [1, 2],
+      antecipacao: 0,
+      valorVista: 85_000,
+      valorParcelado: 87_125,
+      emitidaEm: hoje,
+      validaAte: validadeProposta(hoje),
+    });
+    const lida = await buscarPropostaPorCodigo(codigo);
+    expect(lida).toMatchObject({ codigo, nomeCliente: 'Cliente Antigo', valorVista: 85_000, valorParcelado: 87_125, fases: [1, 2], precosFases: null, vigente: true });
   });
 
   it('an unknown or malformed code finds nothing', async () => {

@@ -61,6 +61,8 @@ describe('quesitos library', () => {
   it('admins and médicos create, edit and retire; advogados read only (403); bad bodies are 400; retired is 404', async () => {
     const proibido = await criar(req('/api/quesitos/modelos', { token: advogado.token, body: NOVO }), noCtx);
     expect(proibido.status).toBe(403);
+    // The role is checked before the body is read: a bad body by an advogado is 403, never 400.
+    expect((await criar(req('/api/quesitos/modelos', { token: advogado.token, body: { ...NOVO, quesitos: [] } }), noCtx)).status).toBe(403);
 
     const criado = await criar(req('/api/quesitos/modelos', { token: medico.token, body: NOVO }), noCtx);
     expect(criado.status).toBe(201);
@@ -76,6 +78,7 @@ describe('quesitos library', () => {
 
     const c = ctx({ id: String(m.id) });
     expect((await editar(req(`/api/quesitos/modelos/${m.id}`, { method: 'PUT', token: advogado.token, body: NOVO }), c)).status).toBe(403);
+    expect((await editar(req(`/api/quesitos/modelos/${m.id}`, { method: 'PUT', token: advogado.token, body: { ...NOVO, titulo: '' } }), c)).status).toBe(403);
     const editado = await editar(req(`/api/quesitos/modelos/${m.id}`, { method: 'PUT', token: admin.token, body: { ...NOVO, quesitos: ['Há cardiopatia grave?'] } }), c);
     expect(editado.status).toBe(200);
     expect((await body<Modelo>(editado)).quesitos).toEqual(['Há cardiopatia grave?']);

@@ -115,6 +115,8 @@ describe('registro profissional (PUT /api/user/registro-profissional)', () => {
     expect((await body<Registro>(res)).message).toBe('Administradores não têm registro profissional: CRM é dos médicos e OAB é dos advogados.');
     expect((await put(undefined, { crm: '1' })).status).toBe(401);
     expect((await put(medico.token, ['x'])).status).toBe(400);
+    // The role is checked before the body is read: the same bad body by an admin is 403, never 400.
+    expect((await put(admin.token, ['x'])).status).toBe(403);
   });
 
   it('registration (SPEC call 9) takes the OAB pair optionally and refuses a bad one', async () => {

@@ -211,6 +211,8 @@ describe('PUT /api/user/edit/{id} (call 5)', () => {
       const u = await createUser({ role });
       expect((await edit(u.token, target.id, { creditos: 1 })).status).toBe(403);
       expect((await edit(u.token, u.id, { role: 'admin' })).status).toBe(403);
+      // The role is checked before the body is read: a bad body is still 403, never 400.
+      expect((await edit(u.token, target.id, { creditos: 'muitos', role: 'rei' })).status, role).toBe(403);
     }
     const db = await getDb();
     const [row] = await db.select().from(users).where(eq(users.id, target.id));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCentavos } from '@/lib/domain/money';
-import { TABELA_PADRAO } from '@/lib/domain/pricing/tabela';
+import { buildCnj } from '@/lib/domain/cnj';
+import { TABELA_PADRAO, completarTabela } from '@/lib/domain/pricing/tabela';
 import {
   MSG_FASE2_SEM_FASE1,
   PROPOSTA_DEFAULTS,
@@ -14,6 +15,10 @@ import {
   parseProposta,
   precosDaProposta,
   parseValor,
+  justicaDaProposta,
+  justicaDoNumero,
+  precosEmitidos,
+  precosParaEmitir,
   toggleFase,
   valorTabela,
   type GeradorForm,
@@ -210,7 +215,8 @@ describe('generator rules (/gerador)', () => {
       fases: [],
       antecipacao: 0,
     };
-    expect(buildPropostaQuery(form)).toBe('numeroProcesso=0058967-77.2016.8.19.0000');
+    // A valid CNJ number also names its justice type (J = 8: Justiça Estadual), written for /modelo (issue 34 item 5).
+    expect(buildPropostaQuery(form)).toBe('numeroProcesso=0058967-77.2016.8.19.0000&justica=estadual');
   });
 });
 
@@ -224,6 +230,8 @@ describe('proposal prices from the table in force (issue 34 item 5)', () => {
     expect(p.valorVista).toBe(452_000);
     expect(p.valorParcelado).toBe(465_560);
     expect(precosDaProposta(p, FIRMA)).toEqual({
+      justica: null,
+      rotulo: 'Preços gerais da tabela',
       fases: [
         { fase: 1, centavos: 70_000 },
         { fase: 2, centavos: 25_000 },
@@ -240,5 +248,93 @@ describe('proposal prices from the table in force (issue 34 item 5)', () => {
     for (const [raw, n] of [['2', 2], ['10000', 10_000], ['0', 1], ['-3', 1], ['2.5', 1], ['abc', 1], ['10001', 1]] as const) {
       expect(parseProposta({ processos: raw }).processos, raw).toBe(n);
     }
+  });
+});
+
+describe('proposals priced by justice type (issue 34 item 5)', () => {
+  const FEDERAL = buildCnj(1234567, 2025, 4, 3, 6100); // J = 4: Justiça Federal (TRF3)
+  const TRABALHO = buildCnj(7654321, 2024, 5, 2, 31); // J = 5: Justiça do Trabalho (TRT2)
+  // The firm's table: a row of its own for each type priced phase by phase.
+  const FIRMA = completarTabela({
+    ...TABELA_PADRAO,
+    fasesCentavos: { 1: 70_000, 2: 25_000, 3: 210_000, 4: 170_000 },
+    fasesPorJustica: { federal: { 1: 80_050, 2: 30_000, 3: 250_000, 4: 180_000 }, trabalho: { 1: 60_000, 2: 15_000, 3: 190_000, 4: 150_000 } },
+    antecipacaoPorDiaCentavos: 6_000,
+  });
+  const form = (over: Partial<GeradorForm>): GeradorForm => ({
+    nomeAdvogado: '',
+    nomeCliente: '',
+    numeroProcesso: '',
+    parteContraria: '',
+    valorVista: '',
+    valorParcelado: '',
+    fases: [1, 2, 3],
+    antecipacao: 2,
+    ...over,
+  });
+
+  it("the J digit of a valid CNJ number names the justice type; anything else names none", () => {
+    expect(justicaDoNumero(FEDERAL)).toBe('federal');
+    expect(justicaDoNumero(FEDERAL.replace(/\D/g, ''))).toBe('federal');
+    expect(justicaDoNumero(TRABALHO)).toBe('trabalho');
+    expect(justicaDoNumero(buildCnj(1, 2025, 8, 19, 1))).toBe('estadual');
+    expect(justicaDoNumero(buildCnj(1, 2025, 6, 5, 1))).toBe('militar_eleitoral');
+    expect(justicaDoNumero(buildCnj(1, 2025, 1, 0, 0))).toBeNull(); // STF: no justice type of the wizard
+    // Wrong check digits, text, nothing: none.
+    const errado = FEDERAL.replace(/-(\d{2})\./, (_, dd: string) => `-${String((Number(dd) + 1) % 100).padStart(2, '0')}.`);
+    expect(justicaDoNumero(errado)).toBeNull();
+    expect(justicaDoNumero('A informar')).toBeNull();
+    expect(justicaDoNumero(undefined)).toBeNull();
+    // A type chosen wins over the number's; an unknown one is ignored.
+    expect(justicaDaProposta('trabalho', FEDERAL)).toBe('trabalho');
+    expect(justicaDaProposta('', FEDERAL)).toBe('federal');
+    expect(justicaDaProposta('nenhuma', '')).toBeNull();
+  });
+
+  it("a Federal case number prices the phases by the Federal row, exactly, and the link says so", () => {
+    const q = buildPropostaQuery(form({ numeroProcesso: FEDERAL }), FIRMA);
+    expect(q).toBe(`numeroProcesso=${encodeURIComponent(FEDERAL)}&fase=1,2,3&antecipacao=2&justica=federal`);
+    const p = parseProposta(new URLSearchParams(q), FIRMA);
+    expect(p.justica).toBe('federal');
+    // 800,50 + 300,00 + 2.500,00 + 2 × 60,00 = 3.720,50; parcelado + the card's 2,5% = 3.813,51 (3.813,5125 rounded)
+    expect(p.valorVista).toBe(372_050);
+    expect(p.valorParcelado).toBe(381_351);
+    const precos = precosDaProposta(p, FIRMA);
+    expect(precos).toMatchObject({
+      justica: 'federal',
+      rotulo: 'Preços da Justiça Federal',
+      fases: [
+        { fase: 1, centavos: 80_050 },
+        { fase: 2, centavos: 30_000 },
+        { fase: 3, centavos: 250_000 },
+      ],
+      antecipacaoCentavos: 12_000,
+      porProcessoCentavos: 372_050,
+    });
+    // What an issued proposal keeps, and shows again the same.
+    const guardados = precosParaEmitir(precos);
+    expect(guardados).toEqual({ justica: 'federal', fases: precos.fases, antecipacaoPorDiaCentavos: 6_000 });
+    expect(precosEmitidos(JSON.parse(JSON.stringify(guardados)), 2)).toMatchObject({ rotulo: 'Preços da Justiça Federal', antecipacaoCentavos: 12_000, porProcessoCentavos: 372_050 });
+  });
+
+  it('the type chosen wins over the number; Trabalho has its own row; Estadual and no type take the general prices', () => {
+    const trabalho = parseProposta(new URLSearchParams(buildPropostaQuery(form({ numeroProcesso: FEDERAL, justica: 'trabalho' }), FIRMA)), FIRMA);
+    // 600 + 150 + 1.900 + 2 × 60 = 2.770,00
+    expect(trabalho).toMatchObject({ justica: 'trabalho', valorVista: 277_000 });
+    expect(precosDaProposta(trabalho, FIRMA).rotulo).toBe('Preços da Justiça do Trabalho');
+    const estadual = parseProposta(new URLSearchParams(buildPropostaQuery(form({ justica: 'estadual' }), FIRMA)), FIRMA);
+    // 700 + 250 + 2.100 + 2 × 60 = 3.170,00
+    expect(estadual).toMatchObject({ justica: 'estadual', valorVista: 317_000 });
+    expect(precosDaProposta(estadual, FIRMA).rotulo).toBe('Preços gerais da tabela');
+    expect(parseProposta(new URLSearchParams(buildPropostaQuery(form({}), FIRMA)), FIRMA)).toMatchObject({ justica: null, valorVista: 317_000 });
+  });
+
+  it('an old link (no justica) still opens with the general prices, whatever its case number; SPEC values by default', () => {
+    const antigo = new URLSearchParams(`numeroProcesso=${encodeURIComponent(FEDERAL)}&fase=1,2,3&antecipacao=2`);
+    expect(parseProposta(antigo, FIRMA)).toMatchObject({ justica: null, valorVista: 317_000, valorParcelado: 324_925 });
+    expect(parseProposta({ fase: '1,2', justica: 'imperial' }, FIRMA).justica).toBeNull();
+    // SPEC §9's table: every type at 650 / 200 / 2.000 / 1.600, so a Federal proposal of the four phases is 4.450,00.
+    const spec = parseProposta(new URLSearchParams(buildPropostaQuery(form({ numeroProcesso: FEDERAL, fases: [1, 2, 3, 4], antecipacao: 0 }))));
+    expect(spec).toMatchObject({ justica: 'federal', valorVista: 445_000, valorParcelado: 456_125 });
   });
 });

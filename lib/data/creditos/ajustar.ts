@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/lib/db/client';
 import { creditosLotes, users } from '@/lib/db/schema';
 import { enforce } from '@/lib/data/politica';
+import { lerEntrada, type Entrada } from '@/lib/data/entrada';
 import type { Actor } from './actor';
 import { canAdjustCreditos } from '@/lib/domain/access';
 import { distribuirAjuste } from '@/lib/domain/creditos';
@@ -63,9 +64,10 @@ export async function aplicarAjuste(
   return { antes, depois: novoTotal };
 }
 
-/** POST /api/creditos/ajuste: an admin sets a user's créditos, with a reason. */
-export async function ajustarCreditos(actor: Actor, userId: number, novoTotal: number, motivo: string, now: Date = new Date()) {
+/** POST /api/creditos/ajuste: an admin sets a user's créditos, with a reason (the route's body, read after the role check). */
+export async function ajustarCreditos(actor: Actor, entrada: Entrada<{ id_usuario: number; creditos: number; motivo: string }>, now: Date = new Date()) {
   enforce(canAdjustCreditos(actor), 'Somente administradores alteram créditos.');
+  const { id_usuario: userId, creditos: novoTotal, motivo } = await lerEntrada(entrada);
   const db = await getDb();
   const r = await db.transaction(async (tx) => aplicarAjuste(tx, actor, userId, novoTotal, motivo, now));
   return { id_usuario: userId, saldoAnterior: r.antes, saldo: r.depois };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { getDb } from '@/lib/db/client';
 import { pagamentos, type Pagamento } from '@/lib/db/schema';
 import { enforce } from '@/lib/data/politica';
+import { lerEntrada, type Entrada } from '@/lib/data/entrada';
 import type { Actor } from './actor';
 import { canBuyPacote } from '@/lib/domain/access';
 import { itensDoPacote, somaItens, termosDoPacote, type PacoteEscolha, type ItemPacote, type PacoteTermos } from '@/lib/domain/creditos';
@@ -21,10 +22,12 @@ export const PACOTE_VALOR_MUDOU = 'O valor do orçamento mudou. Confira o novo t
  */
 export async function criarCheckoutPacote(
   user: Actor,
-  escolha: PacoteEscolha & { totalEsperadoCentavos?: number },
+  entrada: Entrada<PacoteEscolha & { totalEsperadoCentavos?: number }>,
   now: Date = new Date(),
 ) {
   enforce(canBuyPacote(user), 'Somente advogados e administradores contratam pacotes.');
+  // The body is read only once the role may buy (403 before 400: lib/data/entrada.ts).
+  const escolha = await lerEntrada(entrada);
   // The table in force (issue 34 item 5): the quote the screen showed was computed from it too.
   const termos = termosDoPacote(escolha, (await tabelaVigente()).tabela);
   if (escolha.totalEsperadoCentavos !== undefined && escolha.totalEsperadoCentavos !== termos.totalCentavos) {

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { consentimentos, solicitacoesLgpd, users } from '@/lib/db/schema';
 import { enforce } from '@/lib/data/politica';
+import { lerEntrada, type Entrada } from '@/lib/data/entrada';
 import { enviarAvisoAgora, registrarAvisoEmail } from '@/lib/data/avisos-email';
 import { canAnswerSolicitacoes } from '@/lib/domain/access';
 import { ConflictError, NotFoundError } from '@/lib/errors';
@@ -23,9 +24,11 @@ export const NAO_EXCLUI_A_SI = 'Você não pode anonimizar a sua própria conta 
 export async function responderSolicitacao(
   admin: Pessoa,
   id: number,
-  input: SolicitacaoRespostaInput,
+  entrada: Entrada<SolicitacaoRespostaInput>,
 ): Promise<{ solicitacao: SolicitacaoItem; exclusao: ResultadoExclusao | null }> {
   enforce(canAnswerSolicitacoes(admin));
+  // The body is read only once the role may do this (403 before 400: lib/data/entrada.ts).
+  const input = await lerEntrada(entrada);
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
     const [s] = await tx.select().from(solicitacoesLgpd).where(eq(solicitacoesLgpd.id, id)).for('update');

@@ -3,6 +3,7 @@ import type { SessionUser } from '@/lib/data/auth/session-users';
 import { getDb } from '@/lib/db/client';
 import { notasFiscais } from '@/lib/db/schema';
 import { enforce } from '@/lib/data/politica';
+import { lerEntrada, type Entrada } from '@/lib/data/entrada';
 import { canEditEmpresa } from '@/lib/domain/access';
 import { montarPedidoCancelamento } from '@/lib/domain/nfse/cancelamento';
 import { AppError, ConflictError, NotFoundError } from '@/lib/errors';
@@ -19,8 +20,10 @@ import { lerNotaFiscal, type NotaFiscalDetalhe } from './listar';
  * certificate and registered at the Sefin while the admin waits. The service enforces its own rules (deadline,
  * notes already cancelled...): its refusal is a 409 with its code and message, and the note stays issued.
  */
-export async function cancelarNotaFiscal(actor: Pick<SessionUser, 'id' | 'role'>, id: number, input: { codigo: '1' | '2' | '9'; motivo: string }, deps: NfseDeps = {}): Promise<NotaFiscalDetalhe> {
+export async function cancelarNotaFiscal(actor: Pick<SessionUser, 'id' | 'role'>, id: number, entrada: Entrada<{ codigo: '1' | '2' | '9'; motivo: string }>, deps: NfseDeps = {}): Promise<NotaFiscalDetalhe> {
   enforce(canEditEmpresa(actor));
+  // The body is read only once the actor is an admin (403 before 400: lib/data/entrada.ts).
+  const input = await lerEntrada(entrada);
   const db = await getDb();
   const [nota] = await db.select().from(notasFiscais).where(eq(notasFiscais.id, id));
   if (!nota) throw new NotFoundError('Nota fiscal não encontrada.');

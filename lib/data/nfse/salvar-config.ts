@@ -2,6 +2,7 @@ import type { SessionUser } from '@/lib/data/auth/session-users';
 import { getDb } from '@/lib/db/client';
 import { nfseConfig } from '@/lib/db/schema';
 import { enforce } from '@/lib/data/politica';
+import { lerEntrada, type Entrada } from '@/lib/data/entrada';
 import { canEditEmpresa } from '@/lib/domain/access';
 import { aliquotaParaCentesimos } from '@/lib/domain/nfse/config';
 import { ValidationError } from '@/lib/errors';
@@ -11,8 +12,10 @@ import { lerLinhaConfig } from './configuracao';
 import { lerConfigNfse, type NfseConfigPublica } from './ler-config';
 
 /** PUT /api/empresa/nfse (admins): a partial update of the single row (created on first save). */
-export async function salvarConfigNfse(actor: Pick<SessionUser, 'id' | 'role'>, input: NfseConfigInput): Promise<NfseConfigPublica> {
+export async function salvarConfigNfse(actor: Pick<SessionUser, 'id' | 'role'>, entrada: Entrada<NfseConfigInput>): Promise<NfseConfigPublica> {
   enforce(canEditEmpresa(actor));
+  // The body is read only once the actor is an admin (403 before 400: lib/data/entrada.ts).
+  const input = await lerEntrada(entrada);
   const db = await getDb();
   const { aliquotaIss, ...resto } = input;
   const values: Partial<typeof nfseConfig.$inferInsert> = Object.fromEntries(Object.entries(resto).filter(([, v]) => v !== undefined));

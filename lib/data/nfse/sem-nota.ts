@@ -3,6 +3,7 @@ import type { SessionUser } from '@/lib/data/auth/session-users';
 import { getDb } from '@/lib/db/client';
 import { notasFiscais, pagamentos, processos, users } from '@/lib/db/schema';
 import { enforce } from '@/lib/data/politica';
+import { lerEntrada, type Entrada } from '@/lib/data/entrada';
 import { canEditEmpresa } from '@/lib/domain/access';
 import { pendenciasNfse } from '@/lib/domain/nfse/config';
 import { ConflictError } from '@/lib/errors';
@@ -33,8 +34,10 @@ export async function pendenciasNotas(actor: Pick<SessionUser, 'id' | 'role'>): 
 }
 
 /** POST /api/notas-fiscais/pendencias (admins): the confirmed 'sem nota' payments go into the queue. */
-export async function emitirSemNota(actor: Pick<SessionUser, 'id' | 'role'>, pagamentoIds: number[]): Promise<{ enfileiradas: number }> {
+export async function emitirSemNota(actor: Pick<SessionUser, 'id' | 'role'>, entrada: Entrada<{ pagamentoIds: number[] }>): Promise<{ enfileiradas: number }> {
   enforce(canEditEmpresa(actor));
+  // The body is read only once the actor is an admin (403 before 400: lib/data/entrada.ts).
+  const { pagamentoIds } = await lerEntrada(entrada);
   const db = await getDb();
   return db.transaction(async (tx) => {
     const row = await lerLinhaConfig(tx);

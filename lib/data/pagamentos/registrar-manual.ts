@@ -5,6 +5,7 @@ import { getDb, type DbOrTx } from '@/lib/db/client';
 import { pagamentos, processos, type Pagamento } from '@/lib/db/schema';
 import { isUniqueViolationOf } from '@/lib/db/pg-errors';
 import { enforce } from '@/lib/data/politica';
+import { lerEntrada, type Entrada } from '@/lib/data/entrada';
 import { registrarAlteracoes } from '@/lib/data/alteracoes';
 import { registrarOcorrencia } from '@/lib/data/cronologia';
 import { notificarCaso } from '@/lib/data/notificacoes';
@@ -34,8 +35,10 @@ type Resultado = { pagamento: PagamentoApi; repetido: boolean };
  * exactly as the provider's approval does; the change is written to alterações. Idempotent: the same
  * `referencia_externa` for the same target answers the payment already recorded (`repetido`), changing nothing.
  */
-export async function registrarPagamentoManual(user: Actor, input: PagamentoManualInput, now: Date = new Date()): Promise<Resultado> {
+export async function registrarPagamentoManual(user: Actor, entrada: Entrada<PagamentoManualInput>, now: Date = new Date()): Promise<Resultado> {
   enforce(canRecordManualPayment(user));
+  // The body is read only once the role may do this (403 before 400: lib/data/entrada.ts).
+  const input = await lerEntrada(entrada);
   const hoje = todayInBrazil(now);
   if (input.data_recebimento && input.data_recebimento > hoje) {
     throw new ValidationError(DATA_RECEBIMENTO_FUTURA, { data_recebimento: DATA_RECEBIMENTO_FUTURA });

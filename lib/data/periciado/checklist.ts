@@ -5,6 +5,7 @@ import type { Actor } from '@/lib/domain/access';
 import { canEditEmpresa } from '@/lib/domain/access';
 import { CHECKLIST_PADRAO, normalizarChecklist } from '@/lib/domain/periciado/checklist';
 import { enforce } from '@/lib/data/politica';
+import { lerEntrada, type Entrada } from '@/lib/data/entrada';
 import { periciaParaInformar } from './acesso';
 
 /** The firm's suggestions (the default list until an admin edits it). */
@@ -15,8 +16,10 @@ export async function sugestoesChecklist(): Promise<string[]> {
 }
 
 /** Empresa → 'O que o periciado deve levar': admins only. */
-export async function salvarSugestoesChecklist(user: Actor, itens: string[]): Promise<string[]> {
+export async function salvarSugestoesChecklist(user: Actor, entrada: Entrada<{ itens: string[] }>): Promise<string[]> {
   enforce(canEditEmpresa(user), 'Somente administradores podem alterar a lista da empresa.');
+  // The body is read only once the actor is an admin (403 before 400: lib/data/entrada.ts).
+  const { itens } = await lerEntrada(entrada);
   const db = await getDb();
   const limpos = normalizarChecklist(itens);
   await db

@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { pericias, processos } from '@/lib/db/schema';
 import { enforce, schedulableProcessos } from '@/lib/data/politica';
+import { lerEntrada, type Entrada } from '@/lib/data/entrada';
 import { abrirPrazo, calendarioDoCaso } from '@/lib/data/prazos';
 import { todayInBrazil } from '@/lib/domain/dates';
 import { limiteAvisoPericia } from '@/lib/domain/prazos-processo';
@@ -32,8 +33,10 @@ export async function casosParaPericia(user: Actor, limit = 200): Promise<{ id: 
  * case exists). The perícia is linked to the case (so its advogado sees it), its Cronologia records it
  * and its people are notified.
  */
-export async function criarPericia(user: Actor, input: PericiaCreateInput): Promise<PericiaApi> {
+export async function criarPericia(user: Actor, entrada: Entrada<PericiaCreateInput>): Promise<PericiaApi> {
   enforce(canManageAgenda(user), ADVOGADO_READ_ONLY);
+  // The body is read only once the role may schedule (an advogado gets 403 whatever it sent: lib/data/entrada.ts).
+  const input = await lerEntrada(entrada);
   const db = await getDb();
   const numero = formatCnj(input.numero_processo);
   return db.transaction(async (tx) => {

@@ -3,6 +3,7 @@ import { getDb } from '@/lib/db/client';
 import { processoFases, processos, type Etapa, type Situacao } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/auth/session-users';
 import { enforce } from '@/lib/data/politica';
+import { lerEntrada, type Entrada } from '@/lib/data/entrada';
 import { canCreateProcesso } from '@/lib/domain/access';
 import { registrarOcorrencia } from '@/lib/data/cronologia';
 import { consumirCredito, travarSaldo } from '@/lib/data/creditos';
@@ -48,8 +49,10 @@ export type ProcessoCriado = {
  * SPEC §9, never taken from the client; the case starts 'pendente' (awaiting payment), etapa 'inicio', unless a
  * crédito of a paid package covers it (then it starts 'em_analise', paid).
  */
-export async function criarProcesso(user: SessionUser, input: ProcessoCreate, now: Date = new Date()): Promise<ProcessoCriado> {
+export async function criarProcesso(user: SessionUser, entrada: Entrada<ProcessoCreate>, now: Date = new Date()): Promise<ProcessoCriado> {
   enforce(canCreateProcesso(user));
+  // The body is read only once the role may register a case (a médico gets 403 whatever it sent: lib/data/entrada.ts).
+  const input = await lerEntrada(entrada);
   const db = await getDb();
   const fases = fasesDoCadastro(input.tipoJustica, input.fasesSelecionadas);
   // Issue 34 item 5: the table in force prices the case, and the case keeps its version.

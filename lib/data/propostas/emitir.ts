@@ -7,7 +7,7 @@ import { lerEmpresa } from '@/lib/data/empresa';
 import { canEmitirProposta } from '@/lib/domain/access';
 import { todayInBrazil } from '@/lib/domain/dates';
 import { formatCnpjDigits, nomeExibicao } from '@/lib/domain/empresa';
-import { buildPropostaQuery, parseProposta } from '@/lib/domain/proposta';
+import { buildPropostaQuery, parseProposta, precosDaProposta, precosParaEmitir } from '@/lib/domain/proposta';
 import { tabelaVigente } from '@/lib/data/precos/vigente';
 import { gerarCodigoProposta, validadeProposta } from '@/lib/domain/proposta-codigo';
 import type { GeradorOutput } from '@/lib/validation/proposta';
@@ -19,7 +19,9 @@ export const MSG_EMITIR_SO_ADMIN = 'Somente administradores emitem propostas com
 /**
  * `POST /api/propostas` (admins): the generator's fields become a proposal with a verification code. The values
  * are read by the same rules as /modelo's query (defaults, price table, anticipation clamp), so the issued
- * proposal says what the simulation said. The firm's name and CNPJ are copied as they are today.
+ * proposal says what the simulation said. The firm's name and CNPJ are copied as they are today. The phases are priced
+ * by the justice type given, else the one a valid CNJ number names, else the general prices; each phase's price and
+ * that justice type are stored with the proposal (issue 34 item 5).
  */
 export async function emitirProposta(
   actor: SessionUser,
@@ -32,6 +34,7 @@ export async function emitirProposta(
   const { tabela } = await tabelaVigente();
   const input = typeof entrada === 'function' ? await entrada(tabela) : entrada;
   const p = parseProposta(new URLSearchParams(buildPropostaQuery(input, tabela)), tabela);
+  const precosFases = precosParaEmitir(precosDaProposta(p, tabela));
   const empresa = await lerEmpresa();
   const hoje = todayInBrazil(opts.now);
   const db = opts.db ?? (await getDb());
@@ -53,6 +56,7 @@ export async function emitirProposta(
           antecipacao: p.antecipacao,
           valorVista: p.valorVista,
           valorParcelado: p.valorParcelado,
+          precosFases,
           emitidaEm: hoje,
           validaAte: validadeProposta(hoje),
           emitidaPor: actor.id,

@@ -1,6 +1,6 @@
 import type { PropostaEmitida } from '@/lib/db/schema';
 import { propostaVigente } from '@/lib/domain/proposta-codigo';
-import type { FaseProposta } from '@/lib/domain/proposta';
+import type { FaseProposta, PrecosFasesEmitidos } from '@/lib/domain/proposta';
 
 /** What an issued proposal shows: on its printed page, on the public verification page and in the API answer. */
 export type PropostaView = {
@@ -16,6 +16,11 @@ export type PropostaView = {
   /** Centavos. */
   valorVista: number;
   valorParcelado: number;
+  /**
+   * As issued (issue 34 item 5): the justice type whose row priced the phases (null: the general prices), each phase's
+   * price and the price per anticipated day, in centavos. Null for a proposal issued before they were kept.
+   */
+  precosFases: PrecosFasesEmitidos | null;
   /** YYYY-MM-DD (São Paulo). */
   emitidaEm: string;
   validaAte: string;
@@ -35,6 +40,7 @@ export function toView(row: PropostaEmitida, hoje: string): PropostaView {
     antecipacao: row.antecipacao,
     valorVista: row.valorVista,
     valorParcelado: row.valorParcelado,
+    precosFases: row.precosFases ?? null,
     emitidaEm: row.emitidaEm,
     validaAte: row.validaAte,
     vigente: propostaVigente(row.validaAte, hoje),

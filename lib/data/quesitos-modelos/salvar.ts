@@ -3,6 +3,7 @@ import { getDb } from '@/lib/db/client';
 import { quesitosModelos } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/auth/session-users';
 import { enforce } from '@/lib/data/politica';
+import { lerEntrada, type Entrada } from '@/lib/data/entrada';
 import { canManageModelosQuesitos } from '@/lib/domain/access';
 import { NotFoundError } from '@/lib/errors';
 import type { ModeloInput } from '@/lib/validation/quesitos-modelos';
@@ -11,16 +12,20 @@ import { MODELO_NAO_ENCONTRADO, modeloDaLinha, type ModeloQuesitos } from './lis
 export const MSG_MODELOS_PROIBIDO = 'Só administradores e médicos peritos mantêm os modelos de quesitos.';
 
 /** A new model of quesitos (admins and médicos). */
-export async function criarModelo(user: SessionUser, input: ModeloInput): Promise<ModeloQuesitos> {
+export async function criarModelo(user: SessionUser, entrada: Entrada<ModeloInput>): Promise<ModeloQuesitos> {
   enforce(canManageModelosQuesitos(user), MSG_MODELOS_PROIBIDO);
+  // The body is read only once the role may do this (403 before 400: lib/data/entrada.ts).
+  const input = await lerEntrada(entrada);
   const db = await getDb();
   const [m] = await db.insert(quesitosModelos).values({ ...input, autorId: user.id }).returning();
   return modeloDaLinha(m);
 }
 
 /** Rewrites an active model, the shipped ones included (admins and médicos); 404 when absent or retired. */
-export async function editarModelo(user: SessionUser, id: number, input: ModeloInput): Promise<ModeloQuesitos> {
+export async function editarModelo(user: SessionUser, id: number, entrada: Entrada<ModeloInput>): Promise<ModeloQuesitos> {
   enforce(canManageModelosQuesitos(user), MSG_MODELOS_PROIBIDO);
+  // The body is read only once the role may do this (403 before 400: lib/data/entrada.ts).
+  const input = await lerEntrada(entrada);
   const db = await getDb();
   const [m] = await db
     .update(quesitosModelos)

@@ -12,6 +12,7 @@ import { MOTIVO_CREDITOS_VIA_API } from '@/lib/domain/creditos';
 import { canEditUser } from '@/lib/domain/access';
 import { ConflictError, NotFoundError } from '@/lib/errors';
 import type { UserEditInput } from '@/lib/validation/users';
+import { lerEntrada, type Entrada } from '@/lib/data/entrada';
 import { LAST_ADMIN, publicColumns, SELF_LOCKOUT, USER_NOT_FOUND, type PublicUser } from './public-user';
 
 /**
@@ -19,10 +20,12 @@ import { LAST_ADMIN, publicColumns, SELF_LOCKOUT, USER_NOT_FOUND, type PublicUse
  * themself, and the last active admin can never lose that status (checked under a row lock, so two
  * admins demoting each other at once cannot both succeed). Deactivation ends the user's sessions and
  * revokes their unused reset links and pending invitations. `motivo`, when given, is kept with the créditos and
- * the ativo changes.
+ * the ativo changes. The route passes its body parser, run only after the role check (403 before 400).
  */
-export async function editarUsuario(actor: SessionUser, id: number, input: UserEditInput): Promise<PublicUser> {
+export async function editarUsuario(actor: SessionUser, id: number, entrada: Entrada<UserEditInput>): Promise<PublicUser> {
   enforce(canEditUser(actor));
+  // The body is read once the actor may edit users: any other role gets 403 whatever it sent.
+  const input = await lerEntrada(entrada);
   const db = await getDb();
   return db.transaction(async (tx) => {
     // Lock every active admin row (and the target) before deciding, in id order. NO KEY UPDATE: only role, ativo and

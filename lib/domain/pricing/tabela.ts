@@ -80,6 +80,16 @@ export function precosDasFases(tabela: TabelaPrecos, tipoJustica?: string | null
   return (isJusticaPorFase(tipoJustica) && tabela.fasesPorJustica?.[tipoJustica]) || tabela.fasesCentavos;
 }
 
+/**
+ * Which row of the table priced something, as a proposal says it: 'Preços da Justiça Federal', 'Preços da Justiça do
+ * Trabalho', else (no type, or a type without a row of its own) 'Preços gerais da tabela'.
+ */
+export function rotuloLinhaDePrecos(tipoJustica?: string | null): string {
+  if (tipoJustica === 'federal') return 'Preços da Justiça Federal';
+  if (tipoJustica === 'trabalho') return 'Preços da Justiça do Trabalho';
+  return 'Preços gerais da tabela';
+}
+
 /** Price of one phase under a table, for a justice type when given (0 for an unknown phase). */
 export function precoFase(tabela: TabelaPrecos, fase: number, tipoJustica?: string | null): number {
   return (precosDasFases(tabela, tipoJustica) as Record<number, number>)[fase] ?? 0;

@@ -5,9 +5,22 @@ import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { dataPorExtenso } from '@/lib/domain/dates-local';
 import { formatCentavos } from '@/lib/domain/money';
-import { FASE_TITULOS, parcelas } from '@/lib/domain/proposta';
+import { FASE_TITULOS, parcelas, precosEmitidos, type PrecosProposta } from '@/lib/domain/proposta';
 import { formatarCodigoProposta } from '@/lib/domain/proposta-codigo';
 import { propostaDoCodigo } from './dados';
+
+function linhasDePrecos(precos: PrecosProposta | null, antecipacao: number): [string, React.ReactNode][] {
+  if (!precos) return [];
+  const linhas: [string, React.ReactNode][] = [['Tabela de preços', precos.rotulo]];
+  for (const f of precos.fases) linhas.push([FASE_TITULOS[f.fase], formatCentavos(f.centavos)]);
+  if (antecipacao > 0) {
+    linhas.push([
+      'Antecipação',
+      `${antecipacao} ${antecipacao === 1 ? 'dia útil' : 'dias úteis'} × ${formatCentavos(precos.antecipacaoPorDiaCentavos)} = ${formatCentavos(precos.antecipacaoCentavos)}`,
+    ]);
+  }
+  return linhas;
+}
 
 // The code is the access: read per request, never cached or prerendered (names of people are on the page).
 export const dynamic = 'force-dynamic';
@@ -30,6 +43,8 @@ export default async function VerificarPropostaPage({ params }: { params: Promis
     ['Advogado(a)', p.nomeAdvogado],
     ['Número do processo', p.numeroProcesso],
     ['Serviços', p.fases.map((f) => FASE_TITULOS[f]).join('; ')],
+    // Each phase's price as issued (issue 34 item 5); none for a proposal issued before they were kept.
+    ...linhasDePrecos(p.precosFases ? precosEmitidos(p.precosFases, p.antecipacao) : null, p.antecipacao),
     ['Valor à vista', formatCentavos(p.valorVista)],
     ['Valor parcelado', `${formatCentavos(p.valorParcelado)} (50% na entrada, ${formatCentavos(entrada)}, e 50% em 30 dias, ${formatCentavos(saldo)})`],
     ['Emitida em', dataPorExtenso(p.emitidaEm)],

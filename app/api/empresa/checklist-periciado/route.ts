@@ -12,6 +12,6 @@ export const GET = route(async (req) => {
 /** Admins only. */
 export const PUT = route(async (req) => {
   const user = await requireUser(req.headers);
-  const { itens } = await readJson(req, checklistSchema);
-  return json({ itens: await salvarSugestoesChecklist(user, itens), message: 'Lista da empresa salva.' });
+  // The body is read after the admin check (403 before 400: lib/data/entrada.ts).
+  return json({ itens: await salvarSugestoesChecklist(user, () => readJson(req, checklistSchema)), message: 'Lista da empresa salva.' });
 });

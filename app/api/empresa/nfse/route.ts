@@ -9,6 +9,6 @@ export const GET = route(async (req) => json(await lerConfigNfse(await requireUs
 
 export const PUT = route(async (req) => {
   const actor = await requireUser(req.headers);
-  const input = await readJson(req, nfseConfigSchema);
-  return json({ ...(await salvarConfigNfse(actor, input)), message: 'Configurações da nota fiscal salvas.' });
+  // The body is read after the admin check (403 before 400: lib/data/entrada.ts).
+  return json({ ...(await salvarConfigNfse(actor, () => readJson(req, nfseConfigSchema))), message: 'Configurações da nota fiscal salvas.' });
 });

@@ -9,7 +9,7 @@ export const GET = route(async (req) => json(await pendenciasNotas(await require
 /** The admin confirms the 'sem nota' list: those payments are issued. */
 export const POST = route(async (req) => {
   const actor = await requireUser(req.headers);
-  const { pagamentoIds } = await readJson(req, nfseSemNotaSchema);
-  const r = await emitirSemNota(actor, pagamentoIds);
+  // The body is read after the admin check (403 before 400: lib/data/entrada.ts).
+  const r = await emitirSemNota(actor, () => readJson(req, nfseSemNotaSchema));
   return json({ ...r, message: r.enfileiradas === 1 ? '1 nota fiscal na fila para emissão.' : `${r.enfileiradas} notas fiscais na fila para emissão.` }, { status: 202 });
 });

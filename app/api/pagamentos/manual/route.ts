@@ -9,8 +9,8 @@ import { pagamentoManualSchema } from '@/lib/validation/pagamentos';
  */
 export const POST = route(async (req) => {
   const user = await requireUser(req.headers);
-  const input = await readJson(req, pagamentoManualSchema);
-  const { pagamento, repetido } = await registrarPagamentoManual(user, input);
+  // The body is read after the admin check (403 before 400: lib/data/entrada.ts).
+  const { pagamento, repetido } = await registrarPagamentoManual(user, () => readJson(req, pagamentoManualSchema));
   const message = repetido
     ? 'Este recebimento já estava registrado; nada foi alterado.'
     : pagamento.tipo === 'pacote'

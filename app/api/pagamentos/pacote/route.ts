@@ -10,8 +10,11 @@ import { pacoteCheckoutSchema } from '@/lib/validation/pagamentos';
  */
 export const POST = route(async (req) => {
   const user = await requireUser(req.headers);
-  const { totalCentavos, ...escolha } = await readJson(req, pacoteCheckoutSchema);
-  const checkout = await criarCheckoutPacote(user, { ...escolha, totalEsperadoCentavos: totalCentavos });
+  // The body is read after the role check (403 before 400: lib/data/entrada.ts).
+  const checkout = await criarCheckoutPacote(user, async () => {
+    const { totalCentavos, ...escolha } = await readJson(req, pacoteCheckoutSchema);
+    return { ...escolha, totalEsperadoCentavos: totalCentavos };
+  });
   const message = checkout.offline
     ? 'Pedido registrado. Pague por PIX ou transferência: os créditos entram no saldo quando o escritório confirmar o recebimento.'
     : 'Checkout criado. Você será levado ao Mercado Pago.';

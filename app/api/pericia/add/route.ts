@@ -11,8 +11,8 @@ import { periciaCreateSchema } from '@/lib/validation/pericia';
 export const POST = route(
   idempotent('pericia.add', async (req) => {
     const user = await requireUser(req.headers);
-    const input = await readJson(req, periciaCreateSchema);
-    const pericia = await criarPericia(user, input);
+    // The body is read after the role check (403 before 400: lib/data/entrada.ts); fields and answers unchanged.
+    const pericia = await criarPericia(user, () => readJson(req, periciaCreateSchema));
     return json({ id: pericia.idpericia, ...pericia, message: 'Perícia agendada com sucesso' }, { status: 201 });
   }),
 );

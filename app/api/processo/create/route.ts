@@ -11,8 +11,8 @@ import { processoCreateSchema } from '@/lib/validation/processo';
 export const POST = route(
   idempotent('processo.create', async (req) => {
     const user = await requireUser(req.headers);
-    const input = await readJson(req, processoCreateSchema);
-    const processo = await criarProcesso(user, input);
+    // The body is read after the role check (403 before 400: lib/data/entrada.ts); fields and answers unchanged.
+    const processo = await criarProcesso(user, () => readJson(req, processoCreateSchema));
     return json({ ...processo, message: 'Processo cadastrado com sucesso' }, { status: 201 });
   }),
 );

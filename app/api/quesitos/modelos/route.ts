@@ -13,6 +13,6 @@ export const GET = route(async (req) => {
 /** A new model (admins and médicos). */
 export const POST = route(async (req) => {
   const user = await requireUser(req.headers);
-  const input = await readJson(req, modeloSchema);
-  return json(await criarModelo(user, input), { status: 201 });
+  // The body is read after the role check (403 before 400: lib/data/entrada.ts).
+  return json(await criarModelo(user, () => readJson(req, modeloSchema)), { status: 201 });
 });

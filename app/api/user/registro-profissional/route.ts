@@ -12,6 +12,6 @@ export const GET = route(async (req) => {
 /** Médicos: crm, crmUf, especialidade (required), rqe (optional). Advogados: oabNumero and oabUf. Admins: 403. */
 export const PUT = route(async (req) => {
   const user = await requireUser(req.headers);
-  const input = await readJson(req, registroProfissionalSchema);
-  return json({ ...(await atualizarRegistroProfissional(user, input)), message: 'Registro profissional salvo' });
+  // The body is read after the role check (403 before 400: lib/data/entrada.ts).
+  return json({ ...(await atualizarRegistroProfissional(user, () => readJson(req, registroProfissionalSchema))), message: 'Registro profissional salvo' });
 });

@@ -5,6 +5,7 @@ import { convites, users } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/auth/session-users';
 import { hashPassword } from '@/lib/security/passwords';
 import { enforce } from '@/lib/data/politica';
+import { lerEntrada, type Entrada } from '@/lib/data/entrada';
 import { emitirLinkDeSenha, SETUP_TOKEN_TTL_MS } from '@/lib/data/auth/password/links';
 import { EMAIL_TAKEN } from '@/lib/domain/accounts';
 import { canInviteUsers } from '@/lib/domain/access';
@@ -19,8 +20,10 @@ import { enviarConvite } from './enviar-convite';
  * before its owner sets one) and e-mails a one-time link to set the password (72 h). An e-mail already in use
  * answers 409, except the account of an invitation that was revoked before it was accepted, which is invited again.
  */
-export async function convidarUsuario(actor: SessionUser, input: InviteInput): Promise<ConviteEnviado> {
+export async function convidarUsuario(actor: SessionUser, entrada: Entrada<InviteInput>): Promise<ConviteEnviado> {
   enforce(canInviteUsers(actor));
+  // The body is read only once the role may do this (403 before 400: lib/data/entrada.ts).
+  const input = await lerEntrada(entrada);
   const db = await getDb();
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
   const { conviteId, link, expiresAt } = await db.transaction(async (tx) => {

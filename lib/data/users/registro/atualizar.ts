@@ -3,6 +3,7 @@ import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/data/auth/session-users';
 import { enforce } from '@/lib/data/politica';
+import { lerEntrada, type Entrada } from '@/lib/data/entrada';
 import { registrarAlteracoes } from '@/lib/data/alteracoes';
 import { canKeepRegistroProfissional } from '@/lib/domain/access';
 import { NotFoundError } from '@/lib/errors';
@@ -17,8 +18,10 @@ export const MSG_SEM_REGISTRO = 'Administradores não têm registro profissional
  * required; an advogado the OAB number and UF (both, or both blank to clear). Fields of the other role are ignored.
  * Admins: 403. Changes are kept in the field-level history.
  */
-export async function atualizarRegistroProfissional(user: Pick<SessionUser, 'id' | 'role'>, input: RegistroProfissionalInput): Promise<RegistroProfissional> {
+export async function atualizarRegistroProfissional(user: Pick<SessionUser, 'id' | 'role'>, entrada: Entrada<RegistroProfissionalInput>): Promise<RegistroProfissional> {
   enforce(canKeepRegistroProfissional(user), MSG_SEM_REGISTRO);
+  // The body is read only once the role keeps a registration (an admin gets 403 whatever it sent).
+  const input = await lerEntrada(entrada);
   const campos =
     user.role === 'medico'
       ? validarPorPerfil(registroMedicoSchema, { crm: input.crm ?? undefined, crmUf: input.crmUf ?? undefined, especialidade: input.especialidade ?? undefined, rqe: input.rqe })

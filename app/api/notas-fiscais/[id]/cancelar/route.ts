@@ -7,6 +7,6 @@ import { nfseCancelarSchema } from '@/lib/validation/nfse';
 export const POST = route(async (req, ctx: { params: Promise<{ id: string }> }) => {
   const actor = await requireUser(req.headers);
   const id = parseId((await ctx.params).id, 'Nota fiscal não encontrada.');
-  const input = await readJson(req, nfseCancelarSchema);
-  return json({ ...(await cancelarNotaFiscal(actor, id, input)), message: 'Nota fiscal cancelada.' });
+  // The body is read after the admin check (403 before 400: lib/data/entrada.ts).
+  return json({ ...(await cancelarNotaFiscal(actor, id, () => readJson(req, nfseCancelarSchema))), message: 'Nota fiscal cancelada.' });
 });

@@ -16,8 +16,8 @@ export const GET = route<Ctx>(async (req, ctx) => {
 export const PUT = route<Ctx>(async (req, ctx) => {
   const user = await requireUser(req.headers);
   const id = parseId((await ctx.params).id, MODELO_NAO_ENCONTRADO);
-  const input = await readJson(req, modeloSchema);
-  return json(await editarModelo(user, id, input));
+  // The body is read after the role check (403 before 400: lib/data/entrada.ts).
+  return json(await editarModelo(user, id, () => readJson(req, modeloSchema)));
 });
 
 /** Retires a model (admins and médicos): it leaves the library, quesitos filled from it stay. */

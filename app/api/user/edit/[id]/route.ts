@@ -7,7 +7,7 @@ import { userEditSchema } from '@/lib/validation/users';
 export const PUT = route(async (req, ctx: { params: Promise<{ id: string }> }) => {
   const actor = await requireUser(req.headers);
   const id = parseId((await ctx.params).id, USER_NOT_FOUND);
-  const input = await readJson(req, userEditSchema);
-  const user = await editarUsuario(actor, id, input);
+  // The body is read after the admin check (403 before 400: lib/data/entrada.ts).
+  const user = await editarUsuario(actor, id, () => readJson(req, userEditSchema));
   return json({ message: 'Usuário atualizado com sucesso', user });
 });

@@ -9,7 +9,7 @@ type Ctx = { params: Promise<{ id: string }> };
 export const POST = route<Ctx>(async (req, ctx) => {
   const user = await requireUser(req.headers);
   const id = parseId((await ctx.params).id, SOLICITACAO_NAO_ENCONTRADA);
-  const input = await readJson(req, solicitacaoRespostaSchema);
-  const { solicitacao, exclusao } = await responderSolicitacao(user, id, input);
+  // The body is read after the admin check (403 before 400: lib/data/entrada.ts).
+  const { solicitacao, exclusao } = await responderSolicitacao(user, id, () => readJson(req, solicitacaoRespostaSchema));
   return json({ ...solicitacao, exclusao, message: 'Resposta registrada e enviada por e-mail ao titular.' });
 });
