@@ -18,6 +18,10 @@ const FILAS_DE_EMAIL = [
   // which fuzz-bodies-pareceres also saves: run beside it on PostgreSQL, its notes were rejected (CI, stop 42).
   'tests/integration/nfse.test.ts',
 ];
+// Those files need their turn only on a shared PostgreSQL: on the embedded database (no DATABASE_URL) each file has
+// a database of its own in its own process (tests/integration/setup.ts), so they run with the rest, two at a time,
+// and no core idles while a queue file waits for its retries.
+const UM_POR_VEZ = process.env.DATABASE_URL ? FILAS_DE_EMAIL : [];
 
 export default defineConfig({
   resolve: { alias },
@@ -33,11 +37,11 @@ export default defineConfig({
           name: 'integration',
           // tests/contract: SPEC's thirteen calls with SPEC's bodies (DESIGN §11), on the same databases.
           include: ['tests/integration/**/*.test.ts', 'tests/contract/**/*.test.ts'],
-          exclude: FILAS_DE_EMAIL,
+          exclude: UM_POR_VEZ,
           environment: 'node',
           setupFiles: ['tests/integration/setup.ts'],
           // The render pool's worker bundle (lib/render/gerado), made fresh before the files run.
-          globalSetup: ['tests/support/render-worker.global-setup.ts'],
+          globalSetup: ['tests/support/render-worker.global-setup.ts', 'tests/support/pglite-modelo.global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // Each file gets its own process (and, on PGlite, its own in-memory database).
@@ -53,10 +57,10 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'integration-filas',
-          include: FILAS_DE_EMAIL,
+          include: UM_POR_VEZ,
           environment: 'node',
           setupFiles: ['tests/integration/setup.ts'],
-          globalSetup: ['tests/support/render-worker.global-setup.ts'],
+          globalSetup: ['tests/support/render-worker.global-setup.ts', 'tests/support/pglite-modelo.global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           pool: 'forks',

@@ -28,7 +28,15 @@ type Handle = {
 };
 
 // One database handle per process; kept on globalThis so dev hot reload never opens PGlite twice.
-const g = globalThis as typeof globalThis & { __periciaDb?: Handle };
+const g = globalThis as typeof globalThis & {
+  __periciaDb?: Handle;
+  /**
+   * A migrated embedded database (PGlite's tarball) a new in-memory one starts from. Set only by the integration tests
+   * (tests/integration/setup.ts): each file's database copies it instead of running every migration again. The
+   * migrations still run after it, so a copy older than the migrations folder is brought up to date.
+   */
+  __periciaPgliteModelo?: Blob;
+};
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib/db/migrations');
 const MIGRATION_LOCK_ID = 727_001;
@@ -58,7 +66,11 @@ async function openPg(url: string): Promise<Handle> {
  * PGlite's own files 0600 in 0700 folders, and a new database's first files (copied from PGlite's bundled template
  * as 0666) are brought to 0600 once it is open.
  */
-export async function abrirBancoEmbutido(dir: string, extras: NonNullable<PGliteOptions['extensions']> = {}): Promise<PGlite> {
+export async function abrirBancoEmbutido(
+  dir: string,
+  extras: NonNullable<PGliteOptions['extensions']> = {},
+  loadDataDir?: PGliteOptions['loadDataDir'],
+): Promise<PGlite> {
   const { PGlite } = await import('@electric-sql/pglite');
   // The extensions the migrations create (pg_trgm: issue 26's search; unaccent: issue 35's autos; btree_gin: the autos'
   // (processo_id, tsv) index of migration 0044): always loaded, so no caller can open the database without them.
@@ -71,7 +83,7 @@ export async function abrirBancoEmbutido(dir: string, extras: NonNullable<PGlite
     soDoServidor();
     prepararPastaPrivada(dir);
   }
-  const client = await PGlite.create(dir, { extensions });
+  const client = await PGlite.create(dir, { extensions, ...(loadDataDir ? { loadDataDir } : {}) });
   if (emDisco) prepararPastaPrivada(dir);
   return client;
 }
@@ -79,7 +91,7 @@ export async function abrirBancoEmbutido(dir: string, extras: NonNullable<PGlite
 async function openPglite(dir: string): Promise<Handle> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = await abrirBancoEmbutido(dir);
+  const client = await abrirBancoEmbutido(dir, {}, dir.startsWith('memory://') ? g.__periciaPgliteModelo : undefined);
   const db = drizzle(client, { schema }) as unknown as Db;
   const ready = migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   // The embedded database has one connection, shared in process order: a statement without parameters may hold

@@ -21,7 +21,12 @@ const s = usarTribunais();
 
 beforeAll(async () => {
   const { iniciarFilas } = await import('@/lib/jobs/runtime');
-  await iniciarFilas({ somente: ['avisos-email'], ajustes: { 'avisos-email': { tentativas: { limite: 3, atrasoSegundos: 1 }, intervaloMs: 200 } } });
+  // Ten sends at once (production: one): on a shared PostgreSQL every admin other files left behind gets a row too,
+  // and one at a time the file's own rows waited behind them.
+  await iniciarFilas({
+    somente: ['avisos-email'],
+    ajustes: { 'avisos-email': { tentativas: { limite: 3, atrasoSegundos: 1 }, intervaloMs: 200, lote: 50, concorrencia: 10 } },
+  });
 }, 60_000);
 afterAll(async () => {
   const { pararFilas } = await import('@/lib/jobs/runtime');

@@ -35,7 +35,12 @@ let admin: U;
 
 beforeAll(async () => {
   admin = await createUser({ role: 'admin' });
-  await iniciarFilas({ somente: ['avisos-email'], ajustes: { 'avisos-email': { tentativas: { limite: 5, atrasoSegundos: 1 }, intervaloMs: 200 } } });
+  // Ten sends at once (production: one): on a shared PostgreSQL 'pagamento em duplicidade' writes a row for every
+  // active admin other files left behind (hundreds in CI), and one at a time the file's own rows waited 40 s behind them.
+  await iniciarFilas({
+    somente: ['avisos-email'],
+    ajustes: { 'avisos-email': { tentativas: { limite: 5, atrasoSegundos: 1 }, intervaloMs: 200, lote: 50, concorrencia: 10 } },
+  });
 }, 60_000);
 afterAll(async () => {
   await pararFilas();
