@@ -1,6 +1,6 @@
 import { enfileirarPdfsAntigos, liberarLeituras, reservarLeiturasPendentes } from '@/lib/data/autos/enfileirar';
 import { lerDocumento } from '@/lib/data/autos/ler-documento';
-import { gerarSugestoes } from '@/lib/data/autos/linha-do-tempo';
+import { gerarSugestoes } from '@/lib/data/autos/linha-do-tempo/gerar-sugestoes';
 import { juntarPdfsAceitosAntigos } from '@/lib/data/periciado/autos-anteriores';
 import { logger } from '@/lib/log';
 import type { ContextoFila } from './fila';

@@ -1,6 +1,8 @@
 import { clientIp, json, parseId, readJson, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
-import { PROCESSO_NAO_ENCONTRADO, criarEventoManual, listarLinhaDoTempo } from '@/lib/data/autos/linha-do-tempo';
+import { PROCESSO_NAO_ENCONTRADO } from '@/lib/data/autos/linha-do-tempo/comum';
+import { criarEventoManual } from '@/lib/data/autos/linha-do-tempo/criar-evento-manual';
+import { listarLinhaDoTempo } from '@/lib/data/autos/linha-do-tempo/listar-linha-do-tempo';
 import { eventoManualSchema } from '@/lib/validation/linha-do-tempo';
 
 type Ctx = { params: Promise<{ id: string }> };

@@ -1,6 +1,7 @@
 import { clientIp, json, parseId, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
-import { PROCESSO_NAO_ENCONTRADO, listarSugestoes } from '@/lib/data/autos/linha-do-tempo';
+import { PROCESSO_NAO_ENCONTRADO } from '@/lib/data/autos/linha-do-tempo/comum';
+import { listarSugestoes } from '@/lib/data/autos/linha-do-tempo/listar-sugestoes';
 
 type Ctx = { params: Promise<{ id: string }> };
 

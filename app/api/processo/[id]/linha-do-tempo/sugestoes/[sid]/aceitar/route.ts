@@ -1,6 +1,7 @@
 import { json, parseId, readJson, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
-import { PROCESSO_NAO_ENCONTRADO, SUGESTAO_NAO_ENCONTRADA, aceitarSugestao } from '@/lib/data/autos/linha-do-tempo';
+import { PROCESSO_NAO_ENCONTRADO, SUGESTAO_NAO_ENCONTRADA } from '@/lib/data/autos/linha-do-tempo/comum';
+import { aceitarSugestao } from '@/lib/data/autos/linha-do-tempo/aceitar-sugestao';
 import { aceitarSugestaoSchema } from '@/lib/validation/linha-do-tempo';
 
 type Ctx = { params: Promise<{ id: string; sid: string }> };

@@ -1,6 +1,7 @@
 import { json, parseId, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
-import { PROCESSO_NAO_ENCONTRADO, SUGESTAO_NAO_ENCONTRADA, descartarSugestao } from '@/lib/data/autos/linha-do-tempo';
+import { PROCESSO_NAO_ENCONTRADO, SUGESTAO_NAO_ENCONTRADA } from '@/lib/data/autos/linha-do-tempo/comum';
+import { descartarSugestao } from '@/lib/data/autos/linha-do-tempo/descartar-sugestao';
 
 type Ctx = { params: Promise<{ id: string; sid: string }> };
 
