@@ -25,7 +25,7 @@ import { getDb } from '@/lib/db/client';
 import { acessos, autosLeituras, autosPaginas, documentos, periciadoArquivos } from '@/lib/db/schema';
 import { reservarLeiturasPendentes } from '@/lib/data/autos/enfileirar';
 import { lerDocumento } from '@/lib/data/autos/ler-documento';
-import { tituloDocumentoDoPericiado } from '@/lib/data/periciado/arquivos';
+import { tituloDocumentoDoPericiado } from '@/lib/data/periciado/arquivos/documento-do-arquivo';
 import { juntarPdfsAceitosAntigos } from '@/lib/data/periciado/autos-anteriores';
 import { POST as criarLink } from '@/app/api/pericia/[id]/periciado/link/route';
 import { POST as enviarArquivo } from '@/app/api/p/[token]/arquivos/route';

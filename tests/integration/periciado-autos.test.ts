@@ -12,7 +12,7 @@ import { GET as buscaProcesso } from '@/app/api/processo/[id]/autos/busca/route'
 import { getDb } from '@/lib/db/client';
 import { deleteObject } from '@/lib/storage';
 import { documentos, periciadoArquivos } from '@/lib/db/schema';
-import { tituloDocumentoDoPericiado } from '@/lib/data/periciado/arquivos';
+import { tituloDocumentoDoPericiado } from '@/lib/data/periciado/arquivos/documento-do-arquivo';
 import { tratarAutosLeitura } from '@/lib/jobs/autos-leitura';
 import { pdfDosAutos } from '../support/autos-fixtures';
 import { pngBytes } from '../support/arquivos';

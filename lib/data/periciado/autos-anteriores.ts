@@ -3,7 +3,7 @@ import { getDb } from '@/lib/db/client';
 import { periciadoArquivos } from '@/lib/db/schema';
 import { deleteObject, ObjectNotFoundError, openDecrypted, putPlain } from '@/lib/storage';
 import { logger } from '@/lib/log';
-import { documentoDoArquivo } from './arquivos';
+import { documentoDoArquivo } from './arquivos/documento-do-arquivo';
 
 const LOTE = 50;
 

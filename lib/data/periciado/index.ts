@@ -12,12 +12,9 @@ export { processarAvisosPericiado } from './avisos-enviar';
 export { agendarLembretesPericiado } from './lembretes';
 export { receberWebhookWhatsapp } from './whatsapp-webhook';
 export { whatsappLigado } from './whatsapp-config';
-export {
-  abrirArquivoPericiado,
-  aceitarArquivoPericiado,
-  listarArquivosPericiado,
-  receberArquivoPericiado,
-  ARQUIVO_NAO_ENCONTRADO,
-  type ArquivoPericiadoLista,
-} from './arquivos';
+export { abrirArquivoPericiado } from './arquivos/abrir-arquivo';
+export { aceitarArquivoPericiado } from './arquivos/aceitar-arquivo';
+export { listarArquivosPericiado, type ArquivoPericiadoLista } from './arquivos/listar-arquivos';
+export { receberArquivoPericiado } from './arquivos/receber-arquivo';
+export { ARQUIVO_NAO_ENCONTRADO } from './arquivos/comum';
 export { painelPericiado, type PainelPericiado, type PainelPericia } from './painel';

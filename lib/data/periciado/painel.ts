@@ -4,7 +4,7 @@ import { pericias, periciadoContatos, periciadoLinks, periciasPericiado, process
 import { canInformarPericiado, type Actor } from '@/lib/domain/access';
 import { mascararTelefone } from '@/lib/domain/periciado/whatsapp';
 import { NotFoundError } from '@/lib/errors';
-import { listarArquivosPericiado, type ArquivoPericiadoLista } from './arquivos';
+import { listarArquivosPericiado, type ArquivoPericiadoLista } from './arquivos/listar-arquivos';
 import { listarAvisosPericia, type AvisoListado } from './avisos-listar';
 import { sugestoesChecklist } from './checklist';
 import { whatsappLigado } from './whatsapp-config';
