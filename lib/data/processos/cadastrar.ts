@@ -18,7 +18,7 @@ import { ConflictError } from '@/lib/errors';
 import { fasesDoCadastro, type ProcessoCreate } from '@/lib/validation/processo';
 import { DUPLICADO, assertNumeroLivre, dadosColumns } from './shared';
 import { isUniqueViolationOf } from '@/lib/db/pg-errors';
-import { vincularPublicacoesSemProcesso } from '@/lib/data/tribunais/publicacoes-sem-processo';
+import { vincularPublicacoesSemProcesso } from '@/lib/data/tribunais/publicacoes-sem-processo/vincular-publicacoes';
 import { tabelaVigente } from '@/lib/data/precos/vigente';
 
 // ---------------------------------------------------------------------------------------------------

@@ -5,12 +5,9 @@ export { executarSincronizacaoAgendada, executarSincronizacaoDeTodos, pedirSincr
 export { listarAndamentos, type AndamentoApi } from './andamentos';
 export { iniciarPrazoDaPublicacao, listarPublicacoes, painelPublicacoes, type PublicacaoApi } from './publicacoes';
 export { ultimasSincronizacoes, type ExecucaoSincronizacao } from './execucoes';
-export {
-  dispensarPublicacaoSemProcesso,
-  listarPublicacoesSemProcesso,
-  painelPublicacoesSemProcesso,
-  prefillDaPublicacao,
-  vincularPublicacoesSemProcesso,
-  type PublicacaoSemProcessoApi,
-  type PrefillCadastro,
-} from './publicacoes-sem-processo';
+export { dispensarPublicacaoSemProcesso } from './publicacoes-sem-processo/dispensar-publicacao';
+export { listarPublicacoesSemProcesso } from './publicacoes-sem-processo/listar-publicacoes';
+export { painelPublicacoesSemProcesso } from './publicacoes-sem-processo/painel-publicacoes';
+export { prefillDaPublicacao, type PrefillCadastro } from './publicacoes-sem-processo/prefill-do-cadastro';
+export { vincularPublicacoesSemProcesso } from './publicacoes-sem-processo/vincular-publicacoes';
+export type { PublicacaoSemProcessoApi } from './publicacoes-sem-processo/comum';
