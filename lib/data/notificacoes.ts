@@ -1,9 +1,7 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { getDb, toNumber, type DbOrTx } from '@/lib/db/client';
+import { and, eq, inArray } from 'drizzle-orm';
+import { getDb, type DbOrTx } from '@/lib/db/client';
 import { notificacoes, processos, users } from '@/lib/db/schema';
-import type { SessionUser } from '@/lib/data/auth/session-users';
 import { mensagemNotificacao } from '@/lib/domain/notificacao';
-import { NotFoundError } from '@/lib/errors';
 
 export type NotificacaoTipo = 'quesito' | 'pericia' | 'fase' | 'situacao' | 'etapa' | 'perito' | 'lembrete' | 'entrega' | 'andamento' | 'publicacao';
 
@@ -66,77 +64,4 @@ export async function notificarAdmins(
   const to = admins.map((a) => a.id).filter((id) => id !== n.actorId);
   if (to.length === 0) return;
   await db.insert(notificacoes).values(to.map((userId) => ({ userId, processoId: n.processoId, tipo: n.tipo, mensagem })));
-}
-
-export type NotificacaoItem = {
-  id: number;
-  processoId: number | null;
-  tipo: string;
-  mensagem: string;
-  lida: boolean;
-  createdAt: string;
-};
-
-/** The caller's latest notifications (newest first) and how many are unread. */
-export async function listarNotificacoes(
-  user: Pick<SessionUser, 'id'>,
-  opts: { limit?: number } = {},
-): Promise<{ notificacoes: NotificacaoItem[]; naoLidas: number }> {
-  const db = await getDb();
-  const limit = Math.min(Math.max(opts.limit ?? 20, 1), 100);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({
-        id: notificacoes.id,
-        processoId: notificacoes.processoId,
-        tipo: notificacoes.tipo,
-        mensagem: notificacoes.mensagem,
-        lida: notificacoes.lida,
-        createdAt: notificacoes.createdAt,
-      })
-      .from(notificacoes)
-      .where(eq(notificacoes.userId, user.id))
-      .orderBy(desc(notificacoes.createdAt), desc(notificacoes.id))
-      .limit(limit),
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(notificacoes)
-      .where(and(eq(notificacoes.userId, user.id), eq(notificacoes.lida, false))),
-  ]);
-  return {
-    notificacoes: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    naoLidas: toNumber(count?.n),
-  };
-}
-
-/** Marks one of the caller's notifications read; another user's (or an unknown) id is 404. */
-export async function marcarNotificacaoLida(user: Pick<SessionUser, 'id'>, id: number): Promise<{ naoLidas: number }> {
-  const db = await getDb();
-  const updated = await db
-    .update(notificacoes)
-    .set({ lida: true })
-    .where(and(eq(notificacoes.id, id), eq(notificacoes.userId, user.id)))
-    .returning({ id: notificacoes.id });
-  if (updated.length === 0) throw new NotFoundError('Notificação não encontrada.');
-  return { naoLidas: await unreadCount(user) };
-}
-
-/** Marks every notification of the caller read. */
-export async function marcarTodasNotificacoesLidas(user: Pick<SessionUser, 'id'>): Promise<{ marcadas: number }> {
-  const db = await getDb();
-  const updated = await db
-    .update(notificacoes)
-    .set({ lida: true })
-    .where(and(eq(notificacoes.userId, user.id), eq(notificacoes.lida, false)))
-    .returning({ id: notificacoes.id });
-  return { marcadas: updated.length };
-}
-
-async function unreadCount(user: Pick<SessionUser, 'id'>): Promise<number> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ n: sql<number>`count(*)` })
-    .from(notificacoes)
-    .where(and(eq(notificacoes.userId, user.id), eq(notificacoes.lida, false)));
-  return toNumber(row?.n);
 }

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as listRoute } from '@/app/api/notificacoes/route';
 import { POST as readOne } from '@/app/api/notificacoes/[id]/lida/route';
 import { POST as readAll } from '@/app/api/notificacoes/lidas/route';
-import { notificarCaso, type NotificacaoItem } from '@/lib/data/notificacoes';
+import { notificarCaso } from '@/lib/data/notificacoes';
+import type { NotificacaoItem } from '@/lib/data/notificacoes/listar-notificacoes';
 import { criarProcesso, createUser } from '../support/db-factories';
 import { body, ctx, req } from '../support/handler-transport';
 

@@ -1,6 +1,6 @@
 import { json, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
-import { marcarTodasNotificacoesLidas } from '@/lib/data/notificacoes';
+import { marcarTodasNotificacoesLidas } from '@/lib/data/notificacoes/marcar-todas-lidas';
 
 /** Marks every notification of the caller read. */
 export const POST = route(async (req) => {

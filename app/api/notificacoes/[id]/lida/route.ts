@@ -1,6 +1,6 @@
 import { json, parseId, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
-import { marcarNotificacaoLida } from '@/lib/data/notificacoes';
+import { marcarNotificacaoLida } from '@/lib/data/notificacoes/marcar-notificacao-lida';
 
 type Ctx = { params: Promise<{ id: string }> };
 
