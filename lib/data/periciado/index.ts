@@ -4,7 +4,11 @@ export { criarLinkPericiado, revogarLinkPericiado, hashTokenPericiado } from './
 export { LinkIndisponivelError, linkValido } from './token';
 export { lerPaginaPericiado, type PaginaPericiado } from './pagina';
 export { responderPresenca } from './confirmacao';
-export { lerChecklist, salvarChecklist, salvarPeritoJudicial, sugestoesChecklist, salvarSugestoesChecklist } from './checklist';
+export { lerChecklist } from './checklist/ler-checklist';
+export { salvarChecklist } from './checklist/salvar-checklist';
+export { salvarPeritoJudicial } from './checklist/salvar-perito-judicial';
+export { sugestoesChecklist } from './checklist/ler-sugestoes';
+export { salvarSugestoesChecklist } from './checklist/salvar-sugestoes';
 export { remarcarPericia } from './remarcar';
 export { listarAvisosPericia, type AvisoListado } from './avisos-listar';
 export { consentimentoPelaPagina, registrarConsentimentoWhatsapp } from './consentimento';

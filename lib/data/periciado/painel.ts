@@ -6,7 +6,7 @@ import { mascararTelefone } from '@/lib/domain/periciado/whatsapp';
 import { NotFoundError } from '@/lib/errors';
 import { listarArquivosPericiado, type ArquivoPericiadoLista } from './arquivos/listar-arquivos';
 import { listarAvisosPericia, type AvisoListado } from './avisos-listar';
-import { sugestoesChecklist } from './checklist';
+import { sugestoesChecklist } from './checklist/ler-sugestoes';
 import { whatsappLigado } from './whatsapp-config';
 
 export type PainelPericia = {
