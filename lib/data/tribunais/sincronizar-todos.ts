@@ -102,12 +102,18 @@ export async function executarSincronizacaoAgendada(): Promise<ResultadoSincroni
   try {
     return await executarSincronizacao({ origem: 'agendada', userId: null, execucaoId: run.id });
   } catch (err) {
-    await db
-      .update(tribunaisSincronizacoes)
-      .set({ concluidaEm: new Date(), estado: 'falhou', atualizadaEm: new Date() })
-      .where(and(eq(tribunaisSincronizacoes.id, run.id), isNull(tribunaisSincronizacoes.concluidaEm)));
+    await encerrarComoFalha(run.id);
     throw err;
   }
+}
+
+/** A run that threw is closed as failed (not retried: a retry would ask the courts twice; what it stored stays). */
+async function encerrarComoFalha(id: number): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(tribunaisSincronizacoes)
+    .set({ concluidaEm: new Date(), estado: 'falhou', atualizadaEm: new Date() })
+    .where(and(eq(tribunaisSincronizacoes.id, id), isNull(tribunaisSincronizacoes.concluidaEm)));
 }
 
 /** GET /api/tribunais/sincronizar/{id}: how a sync run goes (admins only; any run of the admin page's list). */
@@ -139,10 +145,7 @@ export async function executarSincronizacaoDeTodos(execucaoId: number): Promise<
     const total = await executarSincronizacao({ origem: 'manual', userId: r.userId, execucaoId });
     logger.info({ execucao: execucaoId, ...total }, 'Tribunais: sincronização de todos concluída');
   } catch (err) {
-    await db
-      .update(tribunaisSincronizacoes)
-      .set({ concluidaEm: new Date(), estado: 'falhou', atualizadaEm: new Date() })
-      .where(and(eq(tribunaisSincronizacoes.id, execucaoId), isNull(tribunaisSincronizacoes.concluidaEm)));
+    await encerrarComoFalha(execucaoId);
     throw err;
   }
 }
