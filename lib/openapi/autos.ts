@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { LEITURA_STATUSES } from '@/lib/domain/autos/leitura';
-import { BUSCA_MAX_RANQUEADAS } from '@/lib/domain/autos/busca';
+import { BUSCA_MAX_RANQUEADAS, BUSCA_MAX_RANQUEADAS_TODOS } from '@/lib/domain/autos/busca';
 import { buscaAutosSchema } from '@/lib/validation/autos';
 import { aceitarSugestaoSchema, eventoManualSchema } from '@/lib/validation/linha-do-tempo';
 import { msg, op, resposta } from './operacao';
@@ -24,14 +24,15 @@ const resultado = {
   trecho: z.string().meta({ description: 'A frase em torno do termo (até 300 caracteres), com o termo entre « e ».' }),
   ocr: z.boolean().meta({ description: 'Página lida por OCR (imagem).' }),
 };
-const LIMITADO = z.boolean().meta({
-  description: `true quando mais de ${BUSCA_MAX_RANQUEADAS.toLocaleString('pt-BR')} páginas correspondem: \`total\` para em ${BUSCA_MAX_RANQUEADAS} e só essas (as primeiras do índice) são ordenadas por relevância; refine a busca para ver as demais.`,
-});
-const TOTAL = z.int().meta({ description: `Páginas encontradas (no máximo ${BUSCA_MAX_RANQUEADAS}; ver \`limitado\`).` });
-const busca = resposta({ total: TOTAL, limitado: LIMITADO, resultados: z.array(resposta(resultado)) });
+const limitado = (n: number) =>
+  z.boolean().meta({
+    description: `true quando mais de ${n.toLocaleString('pt-BR')} páginas correspondem: \`total\` para em ${n} e só essas (as primeiras do índice) são ordenadas por relevância; refine a busca para ver as demais.`,
+  });
+const total = (n: number) => z.int().meta({ description: `Páginas encontradas (no máximo ${n}; ver \`limitado\`).` });
+const busca = resposta({ total: total(BUSCA_MAX_RANQUEADAS), limitado: limitado(BUSCA_MAX_RANQUEADAS), resultados: z.array(resposta(resultado)) });
 const buscaGeral = resposta({
-  total: TOTAL,
-  limitado: LIMITADO,
+  total: total(BUSCA_MAX_RANQUEADAS_TODOS),
+  limitado: limitado(BUSCA_MAX_RANQUEADAS_TODOS),
   resultados: z.array(resposta({ id_processo: z.int(), numero: z.string().nullable(), ...resultado })),
 });
 const DESCRICAO_BUSCA =

@@ -535,7 +535,7 @@ describe('citar no parecer (issue 35 item 7)', () => {
 });
 
 describe('busca limitada (a word on nearly every page)', () => {
-  it('ranks and counts at most 1000 matching pages and says so with limitado; fewer matches are counted exactly', async () => {
+  it('ranks and counts at most 1000 matching pages of a case (500 across cases) and says so with limitado; fewer matches are counted exactly', async () => {
     const advogado = await createUser({ role: 'advogado' });
     const caso = await criarProcesso({ ownerId: advogado.id });
     const db = await getDb();
@@ -553,6 +553,11 @@ describe('busca limitada (a word on nearly every page)', () => {
     expect(muitas.resultados).toHaveLength(20);
     expect((await body<R>(await buscar(advogado.token, caso.id, 'juntada', 50))).resultados).toHaveLength(20);
     expect(await body<R>(await buscar(advogado.token, caso.id, 'juntada', 51))).toEqual({ total: 1000, limitado: true, resultados: [] });
+    // Across every case the bound is 500 (lib/domain/autos/busca.ts BUSCA_MAX_RANQUEADAS_TODOS).
+    const emTodos = await body<R>(await buscarTudo(advogado.token, 'juntada'));
+    expect(emTodos).toMatchObject({ total: 500, limitado: true });
+    expect(emTodos.resultados).toHaveLength(20);
+    expect(await body<R>(await buscarTudo(advogado.token, 'tendinite'))).toMatchObject({ total: 2, limitado: false });
     const poucas = await body<R>(await buscar(advogado.token, caso.id, 'tendinite'));
     expect(poucas).toMatchObject({ total: 2, limitado: false });
     expect(poucas.resultados.map((r) => r.pagina)).toEqual([500, 1000]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formasCid, interpretarBusca, trechoDaFrase } from '@/lib/domain/autos/busca';
+import { formasCid, interpretarBusca, limiteDaBusca, trechoDaFrase } from '@/lib/domain/autos/busca';
 import { destacarTermos } from '@/lib/domain/autos/destaque';
 import { dpiParaOcr, motivoPaginasPuladas, textoUtilizavel } from '@/lib/domain/autos/leitura';
 import { intervaloPedido } from '@/lib/domain/intervalo-bytes';
@@ -64,5 +64,12 @@ describe('HTTP Range', () => {
     expect(intervaloPedido('bytes=0-1,5-6', 1000)).toBeNull();
     expect(intervaloPedido('items=0-1', 1000)).toBeNull();
     expect(intervaloPedido(null, 1000)).toBeNull();
+  });
+});
+
+describe('limiteDaBusca', () => {
+  it('ranks 1000 pages within one case and 500 across every case', () => {
+    expect(limiteDaBusca(true)).toBe(1000);
+    expect(limiteDaBusca(false)).toBe(500);
   });
 });

@@ -13,6 +13,17 @@ export const RESULTADOS_POR_PAGINA = 20;
  * collection took seconds to rank page by page. Beyond it the answer says `limitado: true` and `total` stops here.
  */
 export const BUSCA_MAX_RANQUEADAS = 1000;
+/**
+ * Across every case the bound is lower: each candidate page is read from the heap and ranked, and across cases they
+ * are spread over the whole table; at 1,000 the p99 of 10 callers on 2 cores sat at 93–108 ms, at 500 at 81–82 ms
+ * (bench/autos-busca.mjs, target ≤ 100 ms). Within one case its pages are close together and 1,000 stays.
+ */
+export const BUSCA_MAX_RANQUEADAS_TODOS = 500;
+
+/** The bound of a search: within one case or across every case the caller sees. */
+export function limiteDaBusca(emUmProcesso: boolean): number {
+  return emUmProcesso ? BUSCA_MAX_RANQUEADAS : BUSCA_MAX_RANQUEADAS_TODOS;
+}
 export const TRECHO_MAX = 300;
 export const BUSCA_MAX_CARACTERES = 200;
 
