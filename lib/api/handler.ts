@@ -139,15 +139,36 @@ export async function readBody(req: Request): Promise<string> {
 }
 
 /** Parses a JSON body with a zod schema; bad JSON or invalid fields answer 400 with per-field `errors`. */
-export async function readJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
-  const text = await readBody(req);
+/**
+ * Reads and checks the body. `acesso`, when given, runs before a bad body is answered: an access check (lib/data/acesso)
+ * that answers 404 to who may not see the record the route is about, so that a stranger learns nothing from the errors
+ * of what they sent. It gets the body as sent (JSON-parsed, or undefined), for a route whose record id is in the body.
+ * A good body costs nothing more: its use case checks access itself.
+ */
+export async function readJson<S extends z.ZodType>(req: Request, schema: S, acesso?: Acesso): Promise<z.infer<S>> {
   let data: unknown;
+  return inputAfterAccess(async () => {
+    const text = await readBody(req);
+    try {
+      data = text ? JSON.parse(text) : undefined;
+    } catch {
+      throw new ValidationError('Requisição inválida: o corpo não é um JSON válido.');
+    }
+    return parseWith(schema, data);
+  }, acesso && (() => acesso(data)));
+}
+
+/** An access check run before an input error is answered (see readJson): throws NotFoundError for a stranger. */
+export type Acesso = (corpo: unknown) => Promise<unknown>;
+
+/** `ler()`'s value; when it throws (a bad body or query), `acesso()` runs first, so its 404 wins over a 400. */
+export async function inputAfterAccess<T>(ler: () => T | Promise<T>, acesso?: () => Promise<unknown>): Promise<T> {
   try {
-    data = text ? JSON.parse(text) : undefined;
-  } catch {
-    throw new ValidationError('Requisição inválida: o corpo não é um JSON válido.');
+    return await ler();
+  } catch (err) {
+    if (acesso) await acesso();
+    throw err;
   }
-  return parseWith(schema, data);
 }
 
 export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {

@@ -2,6 +2,7 @@ import { json, parseId, readJson, route } from '@/lib/api/handler';
 import { remarcarPericia } from '@/lib/data/periciado';
 import { periciaRemarcarSchema } from '@/lib/validation/pericia';
 import { requireUser } from '@/lib/auth/guard';
+import { periciaVisivel } from '@/lib/data/acesso/antes-da-entrada';
 import { excluirPericia, PERICIA_NOT_FOUND } from '@/lib/data/pericias';
 
 type Ctx = { params: Promise<{ id: string }> };
@@ -18,6 +19,6 @@ export const DELETE = route<Ctx>(async (req, ctx) => {
 export const PATCH = route<Ctx>(async (req, ctx) => {
   const user = await requireUser(req.headers);
   const id = parseId((await ctx.params).id, PERICIA_NOT_FOUND);
-  const input = await readJson(req, periciaRemarcarSchema);
+  const input = await readJson(req, periciaRemarcarSchema, periciaVisivel(user, id));
   return json({ ...(await remarcarPericia(user, id, input)), message: 'Perícia remarcada com sucesso' });
 });

@@ -1,5 +1,6 @@
 import { json, parseId, readJson, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
+import { quesitoVisivel } from '@/lib/data/acesso/antes-da-entrada';
 import { alterarQuesito, QUESITO_NAO_ENCONTRADO, excluirQuesito } from '@/lib/data/quesitos';
 import { quesitoEditSchema } from '@/lib/validation/quesito';
 
@@ -9,7 +10,7 @@ type Ctx = { params: Promise<{ id: string }> };
 export const PUT = route<Ctx>(async (req, ctx) => {
   const user = await requireUser(req.headers);
   const id = parseId((await ctx.params).id, QUESITO_NAO_ENCONTRADO);
-  const input = await readJson(req, quesitoEditSchema);
+  const input = await readJson(req, quesitoEditSchema, quesitoVisivel(user, id));
   const quesito = await alterarQuesito(user, id, input);
   return json({ ...quesito, message: 'Quesito atualizado com sucesso' });
 });

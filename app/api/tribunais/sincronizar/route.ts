@@ -1,5 +1,6 @@
 import { json, readJson, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
+import { processoDoCorpo } from '@/lib/data/acesso/antes-da-entrada';
 import { sincronizarAgora } from '@/lib/data/tribunais';
 import { sincronizarSchema } from '@/lib/validation/tribunais';
 
@@ -12,7 +13,7 @@ import { sincronizarSchema } from '@/lib/validation/tribunais';
  */
 export const POST = route(async (req) => {
   const user = await requireUser(req.headers);
-  const input = await readJson(req, sincronizarSchema);
+  const input = await readJson(req, sincronizarSchema, processoDoCorpo(user));
   const r = await sincronizarAgora(user, input);
   if ('id' in r) {
     return json({ status: r.status, progresso: r.progresso }, { status: 202, headers: { Location: `/api/tribunais/sincronizar/${r.id}` } });

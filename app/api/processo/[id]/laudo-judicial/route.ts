@@ -1,5 +1,6 @@
 import { clientIp, json, parseId, readJson, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
+import { processoVisivel } from '@/lib/data/acesso/antes-da-entrada';
 import { lerLaudo, salvarLaudo } from '@/lib/data/pareceres';
 import { PROCESSO_NAO_ENCONTRADO } from '@/lib/data/pareceres/caso';
 import { laudoJudicialSchema } from '@/lib/validation/quadro-pericial';
@@ -17,6 +18,6 @@ export const GET = route<Ctx>(async (req, ctx) => {
 export const PUT = route<Ctx>(async (req, ctx) => {
   const user = await requireUser(req.headers);
   const id = parseId((await ctx.params).id, PROCESSO_NAO_ENCONTRADO);
-  const input = await readJson(req, laudoJudicialSchema);
+  const input = await readJson(req, laudoJudicialSchema, processoVisivel(user, id));
   return json(await salvarLaudo(user, id, input));
 });

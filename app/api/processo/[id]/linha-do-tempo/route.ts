@@ -1,5 +1,6 @@
 import { clientIp, json, parseId, readJson, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
+import { processoVisivel } from '@/lib/data/acesso/antes-da-entrada';
 import { PROCESSO_NAO_ENCONTRADO } from '@/lib/data/autos/linha-do-tempo/comum';
 import { criarEventoManual } from '@/lib/data/autos/linha-do-tempo/criar-evento-manual';
 import { listarLinhaDoTempo } from '@/lib/data/autos/linha-do-tempo/listar-linha-do-tempo';
@@ -18,7 +19,7 @@ export const GET = route<Ctx>(async (req, ctx) => {
 export const POST = route<Ctx>(async (req, ctx) => {
   const user = await requireUser(req.headers);
   const id = parseId((await ctx.params).id, PROCESSO_NAO_ENCONTRADO);
-  const input = await readJson(req, eventoManualSchema);
+  const input = await readJson(req, eventoManualSchema, processoVisivel(user, id));
   const evento = await criarEventoManual(user, id, input);
   return json({ ...evento, message: 'Evento adicionado à linha do tempo' }, { status: 201 });
 });

@@ -1,5 +1,6 @@
 import { json, parseId, readJson, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
+import { processoVisivel } from '@/lib/data/acesso/antes-da-entrada';
 import { definirPartes } from '@/lib/data/prazos';
 import { PROCESSO_NAO_ENCONTRADO } from '@/lib/data/processos';
 import { partesSchema } from '@/lib/validation/prazos';
@@ -10,6 +11,6 @@ type Ctx = { params: Promise<{ id: string }> };
 export const PUT = route<Ctx>(async (req, ctx) => {
   const user = await requireUser(req.headers);
   const id = parseId((await ctx.params).id, PROCESSO_NAO_ENCONTRADO);
-  const partes = await readJson(req, partesSchema);
+  const partes = await readJson(req, partesSchema, processoVisivel(user, id));
   return json(await definirPartes(user, id, partes));
 });

@@ -1,5 +1,6 @@
-import { clientIp, json, parseId, parseWith, readJson, route, searchParams } from '@/lib/api/handler';
+import { clientIp, inputAfterAccess, json, parseId, parseWith, readJson, route, searchParams } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
+import { processoVisivel } from '@/lib/data/acesso/antes-da-entrada';
 import { lerQuadro, salvarQuadro } from '@/lib/data/pareceres';
 import { PROCESSO_NAO_ENCONTRADO } from '@/lib/data/pareceres/caso';
 import { quadroPericialSchema, quadroQuerySchema } from '@/lib/validation/quadro-pericial';
@@ -13,7 +14,7 @@ type Ctx = { params: Promise<{ id: string }> };
 export const GET = route<Ctx>(async (req, ctx) => {
   const user = await requireUser(req.headers);
   const id = parseId((await ctx.params).id, PROCESSO_NAO_ENCONTRADO);
-  const { formato } = parseWith(quadroQuerySchema, searchParams(req));
+  const { formato } = await inputAfterAccess(() => parseWith(quadroQuerySchema, searchParams(req)), processoVisivel(user, id));
   const quadro = await lerQuadro(user, id, { endereco: clientIp(req) });
   return json(quadro, formato === 'json' ? { headers: { 'Content-Disposition': `attachment; filename="quadro-pericial-processo-${id}.json"` } } : {});
 });
@@ -22,6 +23,6 @@ export const GET = route<Ctx>(async (req, ctx) => {
 export const PUT = route<Ctx>(async (req, ctx) => {
   const user = await requireUser(req.headers);
   const id = parseId((await ctx.params).id, PROCESSO_NAO_ENCONTRADO);
-  const input = await readJson(req, quadroPericialSchema);
+  const input = await readJson(req, quadroPericialSchema, processoVisivel(user, id));
   return json(await salvarQuadro(user, id, input));
 });

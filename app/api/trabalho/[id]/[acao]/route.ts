@@ -1,5 +1,6 @@
 import { json, parseId, readJson, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
+import { processoVisivel } from '@/lib/data/acesso/antes-da-entrada';
 import { recusarNomeacao, transicionarTrabalho } from '@/lib/data/trabalho';
 import { isEtapaAction } from '@/lib/domain/trabalho';
 import { NotFoundError } from '@/lib/errors';
@@ -18,15 +19,15 @@ export const POST = route<Ctx>(async (req, ctx) => {
   const params = await ctx.params;
   const id = parseId(params.id, 'Processo não encontrado.');
   if (params.acao === 'recusar_nomeacao') {
-    const { motivo } = await readJson(req, motivoSchema);
+    const { motivo } = await readJson(req, motivoSchema, processoVisivel(user, id));
     return json(await recusarNomeacao(user, id, motivo));
   }
   if (!isEtapaAction(params.acao)) throw new NotFoundError('Não encontrado.');
   const input =
     params.acao === 'laudo_recebido'
-      ? await readJson(req, laudoRecebidoSchema)
+      ? await readJson(req, laudoRecebidoSchema, processoVisivel(user, id))
       : params.acao === 'contestar_laudo'
-        ? await readJson(req, contestarLaudoSchema)
+        ? await readJson(req, contestarLaudoSchema, processoVisivel(user, id))
         : {};
   const { item, message } = await transicionarTrabalho(user, id, params.acao, input);
   return json({ ...item, message });

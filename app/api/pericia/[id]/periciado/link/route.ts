@@ -1,5 +1,6 @@
 import { json, parseId, readJson, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
+import { periciaVisivel } from '@/lib/data/acesso/antes-da-entrada';
 import { criarLinkPericiado, PERICIA_NAO_ENCONTRADA, revogarLinkPericiado } from '@/lib/data/periciado';
 import { linkPericiadoSchema } from '@/lib/validation/periciado';
 
@@ -9,7 +10,7 @@ type Ctx = { params: Promise<{ id: string }> };
 export const POST = route<Ctx>(async (req, ctx) => {
   const user = await requireUser(req.headers);
   const id = parseId((await ctx.params).id, PERICIA_NAO_ENCONTRADA);
-  const input = await readJson(req, linkPericiadoSchema);
+  const input = await readJson(req, linkPericiadoSchema, periciaVisivel(user, id));
   const link = await criarLinkPericiado(user, id, input ?? {});
   return json({ ...link, message: 'Link do periciado gerado.' }, { status: 201 });
 });

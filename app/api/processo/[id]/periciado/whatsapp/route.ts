@@ -1,5 +1,6 @@
 import { json, parseId, readJson, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
+import { processoVisivel } from '@/lib/data/acesso/antes-da-entrada';
 import { registrarConsentimentoWhatsapp } from '@/lib/data/periciado';
 import { consentimentoWhatsappSchema } from '@/lib/validation/periciado';
 
@@ -9,7 +10,7 @@ type Ctx = { params: Promise<{ id: string }> };
 export const PUT = route<Ctx>(async (req, ctx) => {
   const user = await requireUser(req.headers);
   const id = parseId((await ctx.params).id, 'Processo não encontrado.');
-  const input = await readJson(req, consentimentoWhatsappSchema);
+  const input = await readJson(req, consentimentoWhatsappSchema, processoVisivel(user, id));
   const r = await registrarConsentimentoWhatsapp(user, id, input);
   return json({ ...r, message: input.consentimento ? 'Consentimento registrado.' : 'Consentimento retirado.' });
 });

@@ -1,6 +1,7 @@
 import { json, parseId, readJson, route } from '@/lib/api/handler';
 import { idempotent } from '@/lib/api/idempotency';
 import { requireUser } from '@/lib/auth/guard';
+import { processoVisivel } from '@/lib/data/acesso/antes-da-entrada';
 import { aplicarModelo } from '@/lib/data/quesitos-modelos';
 import { aplicarModeloSchema } from '@/lib/validation/quesitos-modelos';
 
@@ -14,7 +15,7 @@ export const POST = route<Ctx>(
   idempotent('quesitos.modelo', async (req, ctx) => {
     const user = await requireUser(req.headers);
     const id = parseId((await ctx.params).id, 'Processo não encontrado.');
-    const { modeloId } = await readJson(req, aplicarModeloSchema);
+    const { modeloId } = await readJson(req, aplicarModeloSchema, processoVisivel(user, id));
     return json(await aplicarModelo(user, id, modeloId), { status: 201 });
   }),
 );

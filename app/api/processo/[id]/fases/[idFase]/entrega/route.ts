@@ -1,5 +1,6 @@
 import { json, readJson, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
+import { processoVisivel } from '@/lib/data/acesso/antes-da-entrada';
 import { lerEntrega, salvarEntrega } from '@/lib/data/entregas';
 import { entregaSalvarSchema } from '@/lib/validation/entregas';
 import { entregaParams, type EntregaCtx } from './params';
@@ -15,7 +16,7 @@ export const GET = route<EntregaCtx>(async (req, ctx) => {
 export const PUT = route<EntregaCtx>(async (req, ctx) => {
   const user = await requireUser(req.headers);
   const { id, idFase } = await entregaParams(ctx);
-  const input = await readJson(req, entregaSalvarSchema);
+  const input = await readJson(req, entregaSalvarSchema, processoVisivel(user, id));
   const entrega = await salvarEntrega(user, id, idFase, input);
   return json({ ...entrega, message: 'Rascunho salvo' });
 });

@@ -1,5 +1,6 @@
 import { clientIp, json, readJson, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/guard';
+import { processoVisivel } from '@/lib/data/acesso/antes-da-entrada';
 import { citarNoParecer } from '@/lib/data/autos/citar';
 import { citarAutosSchema } from '@/lib/validation/autos';
 import { entregaParams, type EntregaCtx } from '../params';
@@ -11,7 +12,7 @@ import { entregaParams, type EntregaCtx } from '../params';
 export const POST = route<EntregaCtx>(async (req, ctx) => {
   const user = await requireUser(req.headers);
   const { id, idFase } = await entregaParams(ctx);
-  const input = await readJson(req, citarAutosSchema);
+  const input = await readJson(req, citarAutosSchema, processoVisivel(user, id));
   const entrega = await citarNoParecer(user, id, idFase, input, { endereco: clientIp(req) });
   return json({ ...entrega, message: 'Citação inserida no parecer' }, { status: 201 });
 });
