@@ -7,6 +7,7 @@ import { formatCentavos } from '@/lib/domain/money';
 import type { TabelaPrecos } from '@/lib/domain/pricing/tabela';
 import {
   FASE_TITULOS,
+  ajusteSobreATabela,
   VALIDADE_DIAS,
   escopoItens,
   parcelas,
@@ -75,6 +76,7 @@ export function CorpoPropostaView({ p, precos }: { p: Proposta; precos?: PrecosP
   const itens = escopoItens(p.fases);
   const preco = new Map(precos?.fases.map((f) => [f.fase, f.centavos]));
   const { entrada, saldo } = parcelas(p.valorParcelado);
+  const ajuste = precos && ajusteSobreATabela(p.valorVista, precos);
   return (
     <>
       <section aria-labelledby="secao-01" className="break-inside-avoid">
@@ -161,6 +163,12 @@ export function CorpoPropostaView({ p, precos }: { p: Proposta; precos?: PrecosP
         <h2 id="secao-investimento" className={h2}>
           Investimento total
         </h2>
+        {ajuste && (
+          <p className="mb-3 text-sm text-slate-800" data-testid="ajuste-tabela">
+            Soma dos preços da tabela: {formatCentavos(ajuste.tabelaCentavos)}.{' '}
+            {ajuste.diferencaCentavos < 0 ? 'Desconto concedido' : 'Acréscimo'}: {formatCentavos(Math.abs(ajuste.diferencaCentavos))}.
+          </p>
+        )}
         <div className="grid gap-4 sm:grid-cols-2 print:grid-cols-2">
           <div className="rounded-lg border border-slate-300 p-4">
             <p className="text-sm font-semibold text-slate-700">À vista</p>

@@ -172,6 +172,17 @@ export function precosDaProposta(
 }
 
 /**
+ * When the cash price was typed by hand (a discount, a package price), the phases' prices no longer add up to it:
+ * the table's sum (each case's phases and anticipation, times the cases) and the difference to the agreed price,
+ * negative for a discount; null when they are equal.
+ */
+export function ajusteSobreATabela(valorVistaCentavos: number, precos: Pick<PrecosProposta, 'porProcessoCentavos' | 'processos'>) {
+  const tabelaCentavos = precos.porProcessoCentavos * precos.processos;
+  const diferencaCentavos = valorVistaCentavos - tabelaCentavos;
+  return diferencaCentavos === 0 ? null : { tabelaCentavos, diferencaCentavos };
+}
+
+/**
  * What an issued proposal keeps of its prices (column `precos_fases`, migration 0049): the justice type whose row was
  * used, each phase's price and the price per anticipated day, under the table in force when it was issued. Proposals
  * issued before the column have none (null) and show their totals only.

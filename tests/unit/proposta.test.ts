@@ -14,6 +14,7 @@ import {
   parseFases,
   parseProposta,
   precosDaProposta,
+  ajusteSobreATabela,
   parseValor,
   justicaDaProposta,
   justicaDoNumero,
@@ -242,6 +243,17 @@ describe('proposal prices from the table in force (issue 34 item 5)', () => {
       processos: 4,
       taxaParceladoBp: 300,
     });
+  });
+
+  it('a cash price typed by hand says how it compares with the sum of the table: a discount, a surcharge, nothing when equal', () => {
+    const precos = precosDaProposta(parseProposta({ fase: '1,2', antecipacao: '3', processos: '4' }, FIRMA), FIRMA);
+    // The table: 1.130,00 per case × 4 = 4.520,00.
+    expect(ajusteSobreATabela(400_000, precos)).toEqual({ tabelaCentavos: 452_000, diferencaCentavos: -52_000 });
+    expect(ajusteSobreATabela(460_050, precos)).toEqual({ tabelaCentavos: 452_000, diferencaCentavos: 8_050 });
+    expect(ajusteSobreATabela(452_000, precos)).toBeNull();
+    // The link's typed price goes through parseProposta as the cash price.
+    const p = parseProposta({ fase: '1,2', antecipacao: '3', processos: '4', valorVista: '4000' }, FIRMA);
+    expect(ajusteSobreATabela(p.valorVista, precosDaProposta(p, FIRMA))).toEqual({ tabelaCentavos: 452_000, diferencaCentavos: -52_000 });
   });
 
   it('processos: an integer 1..10.000, anything else 1', () => {
