@@ -93,41 +93,43 @@ try {
       `RSS ${mb(rssAntes)} antes, pico ${mb(Math.max(picoRss, rssAntes))}`,
   );
 
-  // 2. OCR
-  // A full page, as a scanned laudo is: the page's own sentence first, then every other sentence twice.
-  const frasesOcr = Object.fromEntries(Array.from({ length: PAGINAS_OCR }, (_, i) => [i + 1, FRASES[i % FRASES.length]]));
-  const imagens = await gerarAutosPdf({
-    paginas: PAGINAS_OCR,
-    frases: Object.fromEntries(Object.entries(frasesOcr).map(([n, f]) => [n, [f, ...FRASES, ...FRASES]])),
-    paginasImagem: Array.from({ length: PAGINAS_OCR }, (_, i) => i + 1),
-  });
-  const arquivo = path.join(dir, 'imagens.pdf');
-  writeFileSync(arquivo, imagens);
-  // Tesseract's OpenMP threads fight for the cores when other processes are busy: each page is read twice, with
-  // Tesseract's default threads and with OMP_THREAD_LIMIT=1 (one thread per page, parallelism by AUTOS_OCR_CONCURRENCY).
-  const modos = [
-    ['padrão', { ...process.env }],
-    ['OMP_THREAD_LIMIT=1', { ...process.env, OMP_THREAD_LIMIT: '1' }],
-  ];
-  const tempos = Object.fromEntries(modos.map(([nome]) => [nome, []]));
-  for (let n = 1; n <= PAGINAS_OCR; n++) {
-    const t0 = performance.now();
-    await run('pdftoppm', ['-r', '300', '-gray', '-png', '-f', String(n), '-l', String(n), '-singlefile', arquivo, path.join(dir, `p${n}`)]);
-    const raster = (performance.now() - t0) / 1000;
-    const partes = [];
-    for (const [nome, env] of n % 2 ? modos : [...modos].reverse()) {
-      const t1 = performance.now();
-      const { stdout } = await run('tesseract', [path.join(dir, `p${n}.png`), '-', '-l', 'por'], { env, maxBuffer: 16 * 1024 * 1024 });
-      const ocr = (performance.now() - t1) / 1000;
-      tempos[nome].push(raster + ocr);
-      partes.push(`tesseract (${nome}) ${ocr.toFixed(2)} s, frase lida: ${sem(stdout).includes(sem(frasesOcr[n])) ? 'sim' : 'não'}`);
+  // 2. OCR (BENCH_PAGINAS_OCR=0 skips it: e.g. the reader's memory on a 3,000-page PDF alone)
+  if (PAGINAS_OCR > 0) {
+    // A full page, as a scanned laudo is: the page's own sentence first, then every other sentence twice.
+    const frasesOcr = Object.fromEntries(Array.from({ length: PAGINAS_OCR }, (_, i) => [i + 1, FRASES[i % FRASES.length]]));
+    const imagens = await gerarAutosPdf({
+      paginas: PAGINAS_OCR,
+      frases: Object.fromEntries(Object.entries(frasesOcr).map(([n, f]) => [n, [f, ...FRASES, ...FRASES]])),
+      paginasImagem: Array.from({ length: PAGINAS_OCR }, (_, i) => i + 1),
+    });
+    const arquivo = path.join(dir, 'imagens.pdf');
+    writeFileSync(arquivo, imagens);
+    // Tesseract's OpenMP threads fight for the cores when other processes are busy: each page is read twice, with
+    // Tesseract's default threads and with OMP_THREAD_LIMIT=1 (one thread per page, parallelism by AUTOS_OCR_CONCURRENCY).
+    const modos = [
+      ['padrão', { ...process.env }],
+      ['OMP_THREAD_LIMIT=1', { ...process.env, OMP_THREAD_LIMIT: '1' }],
+    ];
+    const tempos = Object.fromEntries(modos.map(([nome]) => [nome, []]));
+    for (let n = 1; n <= PAGINAS_OCR; n++) {
+      const t0 = performance.now();
+      await run('pdftoppm', ['-r', '300', '-gray', '-png', '-f', String(n), '-l', String(n), '-singlefile', arquivo, path.join(dir, `p${n}`)]);
+      const raster = (performance.now() - t0) / 1000;
+      const partes = [];
+      for (const [nome, env] of n % 2 ? modos : [...modos].reverse()) {
+        const t1 = performance.now();
+        const { stdout } = await run('tesseract', [path.join(dir, `p${n}.png`), '-', '-l', 'por'], { env, maxBuffer: 16 * 1024 * 1024 });
+        const ocr = (performance.now() - t1) / 1000;
+        tempos[nome].push(raster + ocr);
+        partes.push(`tesseract (${nome}) ${ocr.toFixed(2)} s, frase lida: ${sem(stdout).includes(sem(frasesOcr[n])) ? 'sim' : 'não'}`);
+      }
+      console.log(`OCR página ${n}: pdftoppm 300 dpi ${raster.toFixed(2)} s; ${partes.join('; ')}`);
     }
-    console.log(`OCR página ${n}: pdftoppm 300 dpi ${raster.toFixed(2)} s; ${partes.join('; ')}`);
-  }
-  for (const [nome] of modos) {
-    const xs = tempos[nome];
-    const media = xs.reduce((a, b) => a + b, 0) / xs.length;
-    console.log(`OCR (${nome}): média ${media.toFixed(2)} s/página, máximo ${Math.max(...xs).toFixed(2)} s/página (${PAGINAS_OCR} páginas, pdftoppm incluído)`);
+    for (const [nome] of modos) {
+      const xs = tempos[nome];
+      const media = xs.reduce((a, b) => a + b, 0) / xs.length;
+      console.log(`OCR (${nome}): média ${media.toFixed(2)} s/página, máximo ${Math.max(...xs).toFixed(2)} s/página (${PAGINAS_OCR} páginas, pdftoppm incluído)`);
+    }
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });
