@@ -16,6 +16,7 @@ export const MAX_NOS = 20_000;
 export const MAX_CARACTERES = 300_000;
 export const MSG_CARACTERES = 'O documento passou do limite de 300.000 caracteres (cerca de 100 páginas).';
 export const MSG_COLUNAS = `Uma tabela pode ter no máximo ${MAX_COLUNAS_TABELA} colunas.`;
+export const MSG_TABELA_FORA_DO_LUGAR = 'Uma tabela só pode ficar no corpo do texto, fora de listas, citações e outras tabelas: tire a tabela de lá e salve de novo.';
 
 type RawNode = {
   type: EntregaNode['type'];
@@ -77,7 +78,7 @@ function estrutura(node: RawNode, depth: number, count: { n: number; chars: numb
   if ((node.type === 'table' || node.type === 'tableRow' || node.type === 'tableHeader' || node.type === 'tableCell') && !node.content?.length) return MSG_CONTEUDO_INVALIDO;
   if (node.type === 'tableRow' && node.content!.length > MAX_COLUNAS_TABELA) return MSG_COLUNAS;
   for (const child of node.content ?? []) {
-    if (!allowed.includes(child.type)) return MSG_CONTEUDO_INVALIDO;
+    if (!allowed.includes(child.type)) return child.type === 'table' ? MSG_TABELA_FORA_DO_LUGAR : MSG_CONTEUDO_INVALIDO;
     const err = estrutura(child, depth + 1, count);
     if (err) return err;
   }

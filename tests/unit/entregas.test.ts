@@ -17,7 +17,7 @@ import {
   type EntregaDoc,
   type EntregaNode,
 } from '@/lib/domain/entregas';
-import { entregaDocSchema, MSG_CARACTERES, MSG_COLUNAS, MSG_CONTEUDO_INVALIDO } from '@/lib/validation/entregas';
+import { entregaDocSchema, MSG_CARACTERES, MSG_COLUNAS, MSG_CONTEUDO_INVALIDO, MSG_TABELA_FORA_DO_LUGAR } from '@/lib/validation/entregas';
 import { paraWinAnsi, quebrarPalavrasLongas } from '@/lib/entregas/pdf';
 
 const caso = { numero: '0001234-56.2025.4.03.6100', comarca: 'Campinas/SP', vara: '2ª Vara Federal', requerente: 'Maria Souza', requerido: 'INSS' };
@@ -138,9 +138,11 @@ describe('document helpers', () => {
     expect(recusa(tabela([]))).toBe(MSG_CONTEUDO_INVALIDO);
     expect(recusa(tabela([celula('tableCell', [])]))).toBe(MSG_CONTEUDO_INVALIDO);
     expect(recusa(tabela([celula('tableCell', [{ type: 'bulletList', content: [{ type: 'listItem', content: [p('x')] }] }])]))).toBe(MSG_CONTEUDO_INVALIDO);
-    expect(recusa(tabela([celula('tableCell', [tabela([celula()])])]))).toBe(MSG_CONTEUDO_INVALIDO);
+    expect(recusa(tabela([celula('tableCell', [tabela([celula()])])]))).toBe(MSG_TABELA_FORA_DO_LUGAR);
     expect(recusa({ type: 'table', content: [p('x')] })).toBe(MSG_CONTEUDO_INVALIDO);
-    expect(recusa({ type: 'bulletList', content: [{ type: 'listItem', content: [p('x'), tabela([celula()])] }] })).toBe(MSG_CONTEUDO_INVALIDO);
+    // A table pasted into a list item (the editor lets it) is refused with a message that says what to do.
+    expect(recusa({ type: 'bulletList', content: [{ type: 'listItem', content: [p('x'), tabela([celula()])] }] })).toBe(MSG_TABELA_FORA_DO_LUGAR);
+    expect(MSG_TABELA_FORA_DO_LUGAR).toBe('Uma tabela só pode ficar no corpo do texto, fora de listas, citações e outras tabelas: tire a tabela de lá e salve de novo.');
     expect(recusa(tabela(Array.from({ length: 10 }, () => celula())))).toBeUndefined();
     expect(recusa(tabela(Array.from({ length: 11 }, () => celula())))).toBe(MSG_COLUNAS);
   });
