@@ -9,7 +9,7 @@ import { tribunaisPausa } from '@/lib/db/schema';
 import { LIMITE_POR_PROCESSO } from '@/lib/data/tribunais/sincronizar';
 import { reservarVezCnj } from '@/lib/data/tribunais/pausa';
 import { casoNoDatajud, numeroTj, usarTribunais } from './tribunais-helpers';
-import { createUser } from '../support/db-factories';
+import { createUser, criarProcesso } from '../support/db-factories';
 import { body, req } from '../support/handler-transport';
 
 /** Issue 36 item 2: sync on demand is bounded (one running sync per case, limits per user and case, a shared pause). */
@@ -84,6 +84,10 @@ describe('manual sync is bounded (issue 36 item 2)', () => {
     const semOab = await sync(outro.token, { advogado_id: outro.id });
     expect(semOab.status).toBe(409);
     expect((await body(semOab)).message).toBe('Cadastre o número e a UF da OAB em Meus dados para buscar as publicações pela OAB.');
-    expect((await sync(adv.token, { advogado_id: adv.id, id_processo: 1 })).status).toBe(400);
+    // Both a case and an OAB: 400 on the lawyer's own case; a case they cannot see is 404 before the body is judged (issue 34).
+    const proprio = await criarProcesso({ ownerId: adv.id });
+    expect((await sync(adv.token, { advogado_id: adv.id, id_processo: proprio.id })).status).toBe(400);
+    const alheio = await criarProcesso({ ownerId: outro.id });
+    expect((await sync(adv.token, { advogado_id: adv.id, id_processo: alheio.id })).status).toBe(404);
   });
 });
