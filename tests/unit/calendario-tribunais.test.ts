@@ -61,6 +61,38 @@ describe("the courts' own days (published acts only)", () => {
     expect(diasDoTribunalNoAno(2026, '8.26').map((d) => d.data)).toEqual(['2026-04-02', '2026-04-20', '2026-06-05', '2026-07-10', '2026-10-28', '2026-12-07']);
   });
 
+  it('TJPR 2025 (Decreto Judiciário 645/2024): Quinta-feira Santa, 20/06, 28/10 and 08/12; not 08/09 (Curitiba only)', () => {
+    expect(diasDoTribunalNoAno(2025, '8.16').map((d) => d.data)).toEqual(['2025-04-17', '2025-06-20', '2025-10-28', '2025-12-08']);
+    expect(diaDoTribunal('2025-04-17', '8.16')?.fonte).toContain('645/2024');
+    expect(isBusinessDay('2025-09-08', { tribunal: '8.16' })).toBe(true);
+    // 19/12/2025 is the data magna (already counted), not repeated here.
+    expect(diaDoTribunal('2025-12-19', '8.16')).toBeNull();
+    expect(isBusinessDay('2025-12-19', { tribunal: '8.16' })).toBe(false);
+  });
+
+  it('TJPR 2026 (Decreto Judiciário 621/2025): Dia da Justiça moved to Fri 18/12, so Tue 08/12/2026 counts there', () => {
+    expect(diasDoTribunalNoAno(2026, '8.16').map((d) => d.data)).toEqual(['2026-04-02', '2026-04-20', '2026-06-05', '2026-10-30', '2026-12-18']);
+    expect(diaDoTribunal('2026-12-18', '8.16')?.nome).toBe('Dia da Justiça (transferido de 08/12)');
+    expect(isBusinessDay('2026-12-08', { tribunal: '8.16' })).toBe(true);
+    expect(isBusinessDay('2026-10-28', { tribunal: '8.16' })).toBe(true);
+    // Intimação Thu 17/12/2026 at TJPR, 1 dia útil: 18 closed, 19–20 weekend / art. 220 … → Thu 21/01/2027.
+    expect(contarPrazo('2026-12-17', 1, { tribunal: '8.16' }).fim).toBe('2027-01-21');
+    expect(contarPrazo('2026-12-17', 1, { tribunal: '8.26' }).fim).toBe('2026-12-18');
+  });
+
+  it('TJMS 2026 (Portaria 983/2025): Cinzas 18/02 is a whole day closed; the pontos facultativos are not loaded', () => {
+    expect(diasDoTribunalNoAno(2026, '8.12').map((d) => d.data)).toEqual(['2026-02-18', '2026-04-02', '2026-08-11', '2026-10-30', '2026-12-08']);
+    expect(motivoDiaNaoUtil('2026-02-18', { tribunal: '8.12' })).toBe('Sem expediente no tribunal: Quarta-feira de Cinzas');
+    expect(isBusinessDay('2026-02-18', { tribunal: '8.26' })).toBe(true);
+    for (const pf of ['2026-04-20', '2026-06-05', '2026-08-10', '2026-12-07']) expect(isBusinessDay(pf, { tribunal: '8.12' })).toBe(true);
+  });
+
+  it('TJAL 2026 (ato normativo approved by the Pleno): the four suspensions 20/04, 05/06, 10/08 and 07/12', () => {
+    expect(diasDoTribunalNoAno(2026, '8.02').map((d) => d.data)).toEqual(['2026-04-20', '2026-06-05', '2026-08-10', '2026-12-07']);
+    expect(diaDoTribunal('2026-08-10', '8.02')?.nome).toBe('Suspensão do expediente (Dia do Jurista)');
+    expect(diaDoTribunal('2026-08-28', '8.02')).toBeNull(); // only where the municipal holiday exists
+  });
+
   it('TJSP in a year without a preloaded act (2027): Holy Thursday 25/03/2027 is not assumed closed', () => {
     expect(isBusinessDay('2027-03-25', { tribunal: '8.26' })).toBe(true);
     expect(isBusinessDay('2027-12-08', { tribunal: '8.26' })).toBe(true);

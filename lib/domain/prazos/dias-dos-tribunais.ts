@@ -21,6 +21,10 @@ export type DiaDoTribunal = {
 const TJSP_2026 = 'TJSP, Provimento CSM nº 2.813/2025 (expediente forense de 2026), art. 1º';
 const TJMSP_2025 = 'TJMSP, Provimento nº 138/2024-AssPres (DJME de 26/11/2024)';
 const TJDFT_2025 = 'TJDFT, Portaria Conjunta de feriados de 2025 (DJe de 08/01/2025)';
+const TJPR_2025 = 'TJPR, Decreto Judiciário nº 645/2024 (feriados e suspensões do expediente de 2025)';
+const TJPR_2026 = 'TJPR, Decreto Judiciário nº 621/2025 (feriados de 2026 e suspensões do expediente do art. 2º)';
+const TJMS_2026 = 'TJMS, Portaria nº 983, de 4 de dezembro de 2025 (feriados de 2026; DJ de 12/12/2025)';
+const TJAL_2026 = 'TJAL, ato normativo da Presidência sobre os feriados de 2026, aprovado pelo Pleno';
 
 export const DIAS_DOS_TRIBUNAIS: readonly DiaDoTribunal[] = [
   // Tribunal de Justiça de São Paulo (8.26), 2026.
@@ -43,6 +47,35 @@ export const DIAS_DOS_TRIBUNAIS: readonly DiaDoTribunal[] = [
   { data: '2025-04-17', tribunal: '8.07', nome: 'Semana Santa', fonte: TJDFT_2025 },
   { data: '2025-08-11', tribunal: '8.07', nome: 'Dia da Justiça (11 de agosto)', fonte: TJDFT_2025 },
   { data: '2025-12-08', tribunal: '8.07', nome: 'Nossa Senhora Imaculada Conceição', fonte: TJDFT_2025 },
+  // Tribunal de Justiça do Paraná (8.16), 2025: feriados and the statewide suspensions (with compensation of hours).
+  // Not listed: 03/03 (Carnaval Monday, national anyway), 19/12 (data magna, already counted), 08/09 (Foro Central
+  // de Curitiba only: a comarca's closure, for the admin).
+  { data: '2025-04-17', tribunal: '8.16', nome: 'Quinta-feira Santa (suspensão do expediente)', fonte: TJPR_2025 },
+  { data: '2025-06-20', tribunal: '8.16', nome: 'Suspensão do expediente', fonte: TJPR_2025 },
+  { data: '2025-10-28', tribunal: '8.16', nome: 'Dia do Funcionário Público', fonte: TJPR_2025 },
+  { data: '2025-12-08', tribunal: '8.16', nome: 'Dia da Justiça', fonte: TJPR_2025 },
+  // Tribunal de Justiça do Paraná (8.16), 2026: Dia do Funcionário Público moved to 30/10 and Dia da Justiça to 18/12
+  // (so 28/10 and 08/12/2026 are working days there). Not listed: 16/02 (national), 24 and 31/12 (art. 220),
+  // 08/09 (Curitiba only).
+  { data: '2026-04-02', tribunal: '8.16', nome: 'Quinta-feira Santa (suspensão do expediente)', fonte: TJPR_2026 },
+  { data: '2026-04-20', tribunal: '8.16', nome: 'Suspensão do expediente', fonte: TJPR_2026 },
+  { data: '2026-06-05', tribunal: '8.16', nome: 'Suspensão do expediente', fonte: TJPR_2026 },
+  { data: '2026-10-30', tribunal: '8.16', nome: 'Dia do Funcionário Público (transferido de 28/10)', fonte: TJPR_2026 },
+  { data: '2026-12-18', tribunal: '8.16', nome: 'Dia da Justiça (transferido de 08/12)', fonte: TJPR_2026 },
+  // Tribunal de Justiça de Mato Grosso do Sul (8.12), 2026: the days "não haverá expediente" (Cinzas is a whole day
+  // there). Not listed: the pontos facultativos 20/04, 05/06, 10/08 and 07/12; 26/08 (Campo Grande only).
+  { data: '2026-02-18', tribunal: '8.12', nome: 'Quarta-feira de Cinzas', fonte: TJMS_2026 },
+  { data: '2026-04-02', tribunal: '8.12', nome: 'Quinta-feira da Semana Santa', fonte: TJMS_2026 },
+  { data: '2026-08-11', tribunal: '8.12', nome: 'Instituição dos Cursos Jurídicos', fonte: TJMS_2026 },
+  { data: '2026-10-30', tribunal: '8.12', nome: 'Dia do Servidor Público', fonte: TJMS_2026 },
+  { data: '2026-12-08', tribunal: '8.12', nome: 'Dia da Justiça', fonte: TJMS_2026 },
+  // Tribunal de Justiça de Alagoas (8.02), 2026: the days the act suspends "atividades, atos e prazos processuais".
+  // Not listed: 28/08 (only where that municipal holiday exists); 11/08 and 08/12, named as holidays in the text read
+  // but without the act's own list of holidays.
+  { data: '2026-04-20', tribunal: '8.02', nome: 'Suspensão do expediente (véspera de Tiradentes)', fonte: TJAL_2026 },
+  { data: '2026-06-05', tribunal: '8.02', nome: 'Suspensão do expediente (Corpus Christi)', fonte: TJAL_2026 },
+  { data: '2026-08-10', tribunal: '8.02', nome: 'Suspensão do expediente (Dia do Jurista)', fonte: TJAL_2026 },
+  { data: '2026-12-07', tribunal: '8.02', nome: 'Suspensão do expediente (Dia da Justiça)', fonte: TJAL_2026 },
 ];
 
 const porDia = new Map<string, DiaDoTribunal>(DIAS_DOS_TRIBUNAIS.map((d) => [`${d.tribunal}|${d.data}`, d]));
