@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { diffDays, isIsoDate } from '@/lib/domain/prazos';
 import { LADOS_PROCESSO, PARTES_PRAZO_EM_DOBRO, PRAZO_CONTAGENS } from '@/lib/domain/labels';
-import { INT32_MAX } from '@/lib/validation/common';
+import { INT32_MAX, MSG_DATE_YEAR, plausibleYear } from '@/lib/validation/common';
 import { JUSTICAS, isTribunal, justicaDoTribunal, tribunalCombinaComJustica } from '@/lib/domain/prazos/tribunais';
 
 export const DIAS_MAX = 365;
@@ -13,7 +13,9 @@ const dataField = (obrigatoria: string) =>
     .trim()
     .min(1, obrigatoria)
     .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v), 'Informe a data no formato AAAA-MM-DD.')
-    .refine(isIsoDate, 'Data inexistente no calendário.');
+    .refine(isIsoDate, 'Data inexistente no calendário.')
+    // A year the calendar can count in: '9999-12-31' plus 27 dias úteis ran past year 9999 (a 500 found by fuzz-bodies).
+    .refine(plausibleYear, MSG_DATE_YEAR);
 
 const tribunalField = z
   .string()

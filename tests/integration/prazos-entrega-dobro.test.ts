@@ -222,6 +222,8 @@ describe('POST /api/prazos/manual', () => {
       [{ ...ok, contagem: 'semanas' }, 'Escolha a contagem: dias úteis (uteis) ou dias corridos (corridos).'],
       [{ ...ok, descricao: ' ' }, 'Informe a descrição do prazo (pelo menos 3 caracteres).'],
       [{ ...ok, inicio: '2026-02-30' }, 'Data inexistente no calendário.'],
+      // Found by fuzz-bodies: counting 27 dias úteis from 9999-12-31 ran past the calendar and answered 500.
+      [{ ...ok, inicio: '9999-12-31', dias: 27 }, 'Data inválida: o ano deve estar entre 1900 e 2199.'],
       [{ ...ok, id_processo: 'x' }, 'Processo inválido.'],
     ];
     for (const [b, msg] of casos) {
