@@ -139,9 +139,9 @@ export async function readBody(req: Request): Promise<string> {
 }
 
 /**
- * Parses a JSON body with a zod schema; bad JSON or invalid fields answer 400 with per-field `errors`. `acesso`, when given, runs before a bad body is answered: an access check (lib/data/acesso)
- * that answers 404 to who may not see the record the route is about, so that a stranger learns nothing from the errors
- * of what they sent. It gets the body as sent (JSON-parsed, or undefined), for a route whose record id is in the body.
+ * Parses a JSON body with a zod schema; bad JSON or invalid fields answer 400 with per-field `errors`. `acesso`,
+ * when given, runs before a bad body is answered: an access check (lib/data/acesso) that answers 404 to who may not
+ * see the record the route is about, so that a stranger learns nothing from the errors of what they sent. It gets the body as sent (JSON-parsed, or undefined), for a route whose record id is in the body.
  * A good body costs nothing more: its use case checks access itself.
  */
 export async function readJson<S extends z.ZodType>(req: Request, schema: S, acesso?: Acesso): Promise<z.infer<S>> {
