@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { pericias, processos, quesitos } from '@/lib/db/schema';
-import type { Actor } from '@/lib/domain/access';
+import type { SessionUser } from '@/lib/data/auth/session-users';
+import { parsePathId } from '@/lib/domain/ids';
 import { visiblePericias, visibleProcessos } from '@/lib/data/politica';
 import { PERICIA_NAO_ENCONTRADA } from '@/lib/data/periciado/acesso';
-import { PROCESSO_NAO_ENCONTRADO } from '@/lib/data/processos/shared';
+import { findVisible } from '@/lib/data/processos/shared';
 import { QUESITO_NAO_ENCONTRADO } from '@/lib/data/quesitos/alteravel';
 import { NotFoundError } from '@/lib/errors';
 
@@ -15,17 +16,15 @@ import { NotFoundError } from '@/lib/errors';
  * access itself (and decides the 403s of a visible record).
  */
 
-/** 404 unless the case `id` is visible to `user` (admin, its advogado, its perito). */
-export function processoVisivel(user: Actor, id: number) {
+/** 404 unless the case `id` is visible to `user` (admin, its advogado, its perito): the processos' own check. */
+export function processoVisivel(user: SessionUser, id: number) {
   return async () => {
-    const db = await getDb();
-    const [row] = await db.select({ id: processos.id }).from(processos).where(and(eq(processos.id, id), visibleProcessos(user))).limit(1);
-    if (!row) throw new NotFoundError(PROCESSO_NAO_ENCONTRADO);
+    await findVisible(await getDb(), user, id);
   };
 }
 
 /** The same for a case named in the body (`id_processo`): nothing to check when the body names no valid id. */
-export function processoDoCorpo(user: Actor, campo = 'id_processo') {
+export function processoDoCorpo(user: SessionUser, campo = 'id_processo') {
   return async (corpo: unknown) => {
     const id = idNoCorpo(corpo, campo);
     if (id !== null) await processoVisivel(user, id)();
@@ -33,7 +32,7 @@ export function processoDoCorpo(user: Actor, campo = 'id_processo') {
 }
 
 /** 404 unless the perícia `id` is visible to `user` (the perícias of the cases they see; a perito's own). */
-export function periciaVisivel(user: Actor, id: number) {
+export function periciaVisivel(user: SessionUser, id: number) {
   return async () => {
     const db = await getDb();
     const [row] = await db.select({ id: pericias.id }).from(pericias).where(and(eq(pericias.id, id), visiblePericias(db, user))).limit(1);
@@ -42,7 +41,7 @@ export function periciaVisivel(user: Actor, id: number) {
 }
 
 /** 404 unless the quesito `id` belongs to a case visible to `user`. */
-export function quesitoVisivel(user: Actor, id: number) {
+export function quesitoVisivel(user: SessionUser, id: number) {
   return async () => {
     const db = await getDb();
     const [row] = await db
@@ -55,10 +54,10 @@ export function quesitoVisivel(user: Actor, id: number) {
   };
 }
 
-/** A record id in a body as clients send it (1 to 2^31-1, a number or a string of digits), else null. */
+/** A record id in a body as clients send it (a number or a string of digits, 1 to int4's largest), else null. */
 export function idNoCorpo(corpo: unknown, campo: string): number | null {
   if (!corpo || typeof corpo !== 'object' || Array.isArray(corpo)) return null;
   const v = (corpo as Record<string, unknown>)[campo];
-  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : NaN;
-  return Number.isInteger(n) && n >= 1 && n <= 2_147_483_647 ? n : null;
+  if (typeof v === 'number') return Number.isInteger(v) ? parsePathId(String(v)) : null;
+  return typeof v === 'string' ? parsePathId(v) : null;
 }
