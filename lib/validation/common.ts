@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDate } from '@/lib/domain/dates';
 
 /** Largest value of a PostgreSQL `integer` (ids, counters): anything above is refused, never sent to the database. */
 export const INT32_MAX = 2_147_483_647;
@@ -69,3 +70,13 @@ export function plausibleYear(value: string | Date): boolean {
   const year = value instanceof Date ? value.getUTCFullYear() : isoYear(value);
   return Number.isInteger(year) && year >= MIN_YEAR && year <= MAX_YEAR;
 }
+
+/** A calendar date typed as AAAA-MM-DD: present, well formed, a real day, a year in MIN_YEAR..MAX_YEAR. */
+export const dataIsoField = (obrigatoria: string, formato = 'Informe a data no formato AAAA-MM-DD.') =>
+  z
+    .string({ error: obrigatoria })
+    .trim()
+    .min(1, obrigatoria)
+    .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v), formato)
+    .refine(isIsoDate, 'Data inexistente no calendário.')
+    .refine(plausibleYear, MSG_DATE_YEAR);

@@ -1,21 +1,11 @@
 import { z } from 'zod';
 import { diffDays, isIsoDate } from '@/lib/domain/prazos';
 import { LADOS_PROCESSO, PARTES_PRAZO_EM_DOBRO, PRAZO_CONTAGENS } from '@/lib/domain/labels';
-import { INT32_MAX, MSG_DATE_YEAR, plausibleYear } from '@/lib/validation/common';
+import { INT32_MAX, dataIsoField } from '@/lib/validation/common';
 import { JUSTICAS, isTribunal, justicaDoTribunal, tribunalCombinaComJustica } from '@/lib/domain/prazos/tribunais';
 
 export const DIAS_MAX = 365;
 export const SUSPENSAO_MAX_DIAS = 366;
-
-const dataField = (obrigatoria: string) =>
-  z
-    .string({ error: obrigatoria })
-    .trim()
-    .min(1, obrigatoria)
-    .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v), 'Informe a data no formato AAAA-MM-DD.')
-    .refine(isIsoDate, 'Data inexistente no calendário.')
-    // A year the calendar can count in: '9999-12-31' plus 27 dias úteis ran past year 9999 (a 500 found by fuzz-bodies).
-    .refine(plausibleYear, MSG_DATE_YEAR);
 
 const tribunalField = z
   .string()
@@ -29,7 +19,7 @@ const vazio = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefi
 /** `GET /api/prazos/calcular?inicio=&dias=&justica=&tribunal=` */
 export const calcularPrazoSchema = z
   .object({
-    inicio: dataField('Informe a data da intimação.'),
+    inicio: dataIsoField('Informe a data da intimação.'),
     dias: z
       .string({ error: 'Informe o número de dias.' })
       .trim()
@@ -53,8 +43,8 @@ const TRIBUNAL_INVALIDO = 'Tribunal inválido: informe o segmento J.TR do númer
 /** `POST /api/suspensoes`: a closure for a tribunal and/or a comarca (empty strings mean "not given"). */
 export const suspensaoSchema = z
   .object({
-    dataInicio: dataField('Informe a data de início.'),
-    dataFim: dataField('Informe a data de fim.'),
+    dataInicio: dataIsoField('Informe a data de início.'),
+    dataFim: dataIsoField('Informe a data de fim.'),
     tribunal: z.string({ error: TRIBUNAL_INVALIDO }).trim().nullish(),
     comarca: z.string({ error: 'Informe a comarca (ex.: São Paulo/SP).' }).trim().max(120, 'Use no máximo 120 caracteres.').nullish(),
     descricao: z
@@ -96,7 +86,7 @@ export const prazoManualSchema = z.object(
       .trim()
       .min(3, 'Informe a descrição do prazo (pelo menos 3 caracteres).')
       .max(200, 'Use no máximo 200 caracteres na descrição.'),
-    inicio: dataField('Informe a data de início (a intimação).'),
+    inicio: dataIsoField('Informe a data de início (a intimação).'),
     dias: z.number({ error: MSG_DIAS }).int(MSG_DIAS).min(1, MSG_DIAS).max(PRAZO_MANUAL_DIAS_MAX, MSG_DIAS),
     contagem: z.enum(PRAZO_CONTAGENS, { error: 'Escolha a contagem: dias úteis (uteis) ou dias corridos (corridos).' }),
   },

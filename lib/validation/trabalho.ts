@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { INT32_MAX, MSG_DATE_YEAR, plausibleYear, textField } from '@/lib/validation/common';
-import { isIsoDate } from '@/lib/domain/dates';
+import { INT32_MAX, dataIsoField, textField } from '@/lib/validation/common';
 import { ETAPAS } from '@/lib/domain/status';
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -21,12 +20,7 @@ export type TrabalhoFiltro = { perito?: number; status?: (typeof ETAPAS)[number]
 // ── prazos processo (issue 13): bodies of the expert-workflow steps ──
 
 const MSG_DATA_INTIMACAO = 'Informe a data da intimação (AAAA-MM-DD).';
-const dataIntimacao = z
-  .string({ error: MSG_DATA_INTIMACAO })
-  .trim()
-  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v), MSG_DATA_INTIMACAO)
-  .refine(isIsoDate, 'Data inexistente no calendário.')
-  .refine(plausibleYear, MSG_DATE_YEAR);
+const dataIntimacao = dataIsoField(MSG_DATA_INTIMACAO, MSG_DATA_INTIMACAO);
 
 /** The date forms of the case page (laudo recebido, intimação da nomeação). */
 export const dataIntimacaoFormSchema = z.object({ dataIntimacao });

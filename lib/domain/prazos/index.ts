@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
+import { isIsoDate } from '@/lib/domain/dates';
 import { normalizeSearch } from '@/lib/domain/search';
 import type { Justica } from './tribunais';
 import { feriadoEstadual } from './feriados-estaduais';
@@ -68,12 +69,8 @@ export const MOTIVO_SEXTA_SANTA = 'Sexta-feira Santa';
 export const MOTIVO_CORPUS_CHRISTI = 'Corpus Christi';
 export const MOTIVO_JUSTICA_FEDERAL = 'Feriado da Justiça Federal (Lei 5.010/66)';
 
-const ISO = /^\d{4}-\d{2}-\d{2}$/;
-
-/** True for a real calendar date written YYYY-MM-DD (2026-02-30 is not). */
-export function isIsoDate(value: string): boolean {
-  return ISO.test(value) && dayjs.utc(value).format('YYYY-MM-DD') === value;
-}
+// The engine's callers import isIsoDate from here; the one definition is lib/domain/dates.ts.
+export { isIsoDate };
 
 export function addDays(iso: IsoDate, days: number): IsoDate {
   return dayjs.utc(iso).add(days, 'day').format('YYYY-MM-DD');
